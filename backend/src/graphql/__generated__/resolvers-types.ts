@@ -1,0 +1,3404 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { University as UniversityEntity } from '../../modules/content/university.entity';
+import type { Ad as AdEntity } from '../../modules/content/ad.entity';
+import type { CountryDialingCode as CountryDialingCodeEntity } from '../../modules/content/country-dialing-code.entity';
+import type { UserType as UserTypeEntity } from '../../modules/account/user-type.entity';
+import type { User as UserEntity } from '../../modules/account/user.entity';
+import type { UserConfig as UserConfigEntity } from '../../modules/account/user-config.entity';
+import type { UserDelivery as UserDeliveryEntity } from '../../modules/account/user-delivery.entity';
+import type { ProductCategory as ProductCategoryEntity } from '../../modules/catalog/product-category.entity';
+import type { DeliveryTemplate as DeliveryTemplateEntity } from '../../modules/catalog/delivery-template.entity';
+import type { Product as ProductEntity } from '../../modules/catalog/product.entity';
+import type { ProductTag as ProductTagEntity } from '../../modules/catalog/product-tag.entity';
+import type { ProductDetail as ProductDetailEntity } from '../../modules/catalog/product-detail.entity';
+import type { ProductOption as ProductOptionEntity } from '../../modules/catalog/product-option.entity';
+import type { ProductOptionDetail as ProductOptionDetailEntity } from '../../modules/catalog/product-option-detail.entity';
+import type { ProductOptionInput as ProductOptionInputEntity } from '../../modules/catalog/product-option-input.entity';
+import type { ProductCategoryTagged as ProductCategoryTaggedEntity } from '../../modules/catalog/product-category-tagged.entity';
+import type { ProductGroupDelivery as ProductGroupDeliveryEntity } from '../../modules/catalog/product-group-delivery.entity';
+import type { ReviewType as ReviewTypeEntity } from '../../modules/review/review-type.entity';
+import type { ReviewOption as ReviewOptionEntity } from '../../modules/review/review-option.entity';
+import type { ReviewOptionDetail as ReviewOptionDetailEntity } from '../../modules/review/review-option-detail.entity';
+import type { Review as ReviewEntity } from '../../modules/review/review.entity';
+import type { ReviewUserSize as ReviewUserSizeEntity } from '../../modules/review/review-user-size.entity';
+import type { ReviewOptionSelected as ReviewOptionSelectedEntity } from '../../modules/review/review-option-selected.entity';
+import type { ReviewComment as ReviewCommentEntity } from '../../modules/review/review-comment.entity';
+import type { PointType as PointTypeEntity } from '../../modules/point/point-type.entity';
+import type { Point as PointEntity } from '../../modules/point/point.entity';
+import type { Cart as CartEntity } from '../../modules/cart/cart.entity';
+import type { Order as OrderEntity } from '../../modules/order/order.entity';
+import type { OrderDelivery as OrderDeliveryEntity } from '../../modules/order/order-delivery.entity';
+import type { OrderSpecification as OrderSpecificationEntity } from '../../modules/order/order-specification.entity';
+import type { OrderProduct as OrderProductEntity } from '../../modules/order/order-product.entity';
+import type { OrderDeliveryCompany as OrderDeliveryCompanyEntity } from '../../modules/order/order-delivery-company.entity';
+import type { OrderProductShipping as OrderProductShippingEntity } from '../../modules/order/order-product-shipping.entity';
+import type { ProductRestockNotification as ProductRestockNotificationEntity } from '../../modules/restock/product-restock-notification.entity';
+import type { GraphQLContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /**
+   * A point in time, ISO-8601 with an offset (graphql-scalars `DateTime`). The shop runs in Asia/Seoul;
+   * clients format it with Intl in that zone.
+   */
+  DateTime: { input: Date; output: Date | string; }
+};
+
+/** An advertisement banner of the home page. */
+export type Ad = {
+  __typename?: 'Ad';
+  /** The banner id. */
+  id: Scalars['Int']['output'];
+  /** Beyond the spec: the banner image; null draws a coloured text banner. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** The headline of the banner. */
+  primary: Scalars['String']['output'];
+  /** The secondary line under the headline. */
+  secondary?: Maybe<Scalars['String']['output']>;
+  /** Where the banner leads (an in-shop path or an outside address). */
+  url: Scalars['String']['output'];
+};
+
+/** A session: the opaque bearer token and the member it belongs to. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** When the token expires unless used again. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The opaque bearer token for the `authorization` header; valid 30 days, extended on use. */
+  token: Scalars['String']['output'];
+  /** The signed-in member. */
+  user: User;
+};
+
+/**
+ * Authority levels, lowest to highest. `User.authority` and `Product.productVisible` hold the
+ * integer level (NORMAL 0, HIDDEN 1, ADMINHIDDEN 2, ADMIN 3); a negative user level means suspended.
+ */
+export type Authority =
+  /** Level 3: co-op staff who operate the shop. */
+  | 'ADMIN'
+  /** Level 2: staff who see admin-hidden products but may not operate the shop. */
+  | 'ADMINHIDDEN'
+  /** Level 1: members allowed to see hidden products (for example a department's own group order). */
+  | 'HIDDEN'
+  /** Level 0: every member and anonymous visitor. */
+  | 'NORMAL';
+
+/** Whether an e-mail address or phone number can be used for a new account. */
+export type Availability = {
+  __typename?: 'Availability';
+  /** True when it can be used. */
+  available: Scalars['Boolean']['output'];
+  /** A Korean sentence explaining why not; null when available. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** A bank for refunds, with its KFTC standard code. */
+export type Bank = {
+  __typename?: 'Bank';
+  /** The 3-digit KFTC code, for example 004. */
+  code: Scalars['String']['output'];
+  /** The bank's name, for example KB국민은행. */
+  name: Scalars['String']['output'];
+};
+
+/** A line to cancel. */
+export type CancelOrderProductInput = {
+  /** Why, in the member's words. */
+  cancelReason: Scalars['String']['input'];
+  /** The line. */
+  orderProductId: Scalars['Int']['input'];
+};
+
+/** What cancelling a line would refund, shown before the member confirms. */
+export type CancelPreview = {
+  __typename?: 'CancelPreview';
+  /** Points to be earned that are dropped. */
+  droppedReservedPoint: Scalars['Int']['output'];
+  /** True when a refund account is needed (virtual-account payments) and the order has none yet. */
+  needsRefundAccount: Scalars['Boolean']['output'];
+  /** The line. */
+  orderProductId: Scalars['Int']['output'];
+  /** The delivery fee refunded with it (only when the whole delivery group is cancelled). */
+  refundDeliveryFee: Scalars['Int']['output'];
+  /** The points given back. */
+  refundPoint: Scalars['Int']['output'];
+  /** The amount refunded to the payment method. */
+  refundPrice: Scalars['Int']['output'];
+};
+
+/** One line of the viewer's cart: a product, an option combination, the buyer's inputs and a count. */
+export type Cart = {
+  __typename?: 'Cart';
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** When the line was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The delivery template the line ships under. */
+  deliveryTemplate: DeliveryTemplate;
+  /** The delivery template id. */
+  deliveryTemplateId: Scalars['Int']['output'];
+  /** The cart line id. */
+  id: Scalars['Int']['output'];
+  /** Beyond the spec: the Korean reason the line cannot be ordered now (sold out, sale ended …); null when it can. */
+  problem?: Maybe<Scalars['String']['output']>;
+  /** The product. */
+  product: Product;
+  /** The product id. */
+  productId: Scalars['Int']['output'];
+  /** The chosen option combination; null for a product without options. */
+  productOptionDetail?: Maybe<ProductOptionDetail>;
+  /** The chosen option combination's id. */
+  productOptionDetailId?: Maybe<Scalars['Int']['output']>;
+  /** The first option axis's id. */
+  productOptionId0?: Maybe<Scalars['Int']['output']>;
+  /** The second option axis's id. */
+  productOptionId1?: Maybe<Scalars['Int']['output']>;
+  /** The third option axis's id. */
+  productOptionId2?: Maybe<Scalars['Int']['output']>;
+  /** The buyer's text for the first option input. */
+  productOptionInput0?: Maybe<Scalars['String']['output']>;
+  /** The buyer's text for the second option input. */
+  productOptionInput1?: Maybe<Scalars['String']['output']>;
+  /** The buyer's text for the third option input. */
+  productOptionInput2?: Maybe<Scalars['String']['output']>;
+  /** Whether the line is selected for ordering; only selected lines count in the totals. */
+  selected: Scalars['Boolean']['output'];
+  /** Beyond the spec: the unit list price (price + option extra). */
+  unitPrice: Scalars['Int']['output'];
+  /** Beyond the spec: the unit sale price (salePrice + option extra). */
+  unitSalePrice: Scalars['Int']['output'];
+  /** The owner's member id. */
+  userId: Scalars['Int']['output'];
+};
+
+/** The lines of one delivery template, with the group's fee. */
+export type CartGroup = {
+  __typename?: 'CartGroup';
+  /** The lines of the group. */
+  carts: Array<Cart>;
+  /** The group's delivery fee over its selected lines. */
+  deliveryFee: Scalars['Int']['output'];
+  /** The delivery template. */
+  deliveryTemplate: DeliveryTemplate;
+  /** CONDITIONALFREE: how much more makes delivery free; null when already free or not applicable. */
+  freeDeliveryRemaining?: Maybe<Scalars['Int']['output']>;
+  /** The group's discounted subtotal over its selected lines. */
+  subtotal: Scalars['Int']['output'];
+};
+
+/** The viewer's cart with its totals (selected lines only, PRODUCT.md "Cart and delivery fees"). */
+export type CartSummary = {
+  __typename?: 'CartSummary';
+  /** The lines grouped by delivery template. */
+  cartsGroupedByDeliveryTemplate: Array<CartGroup>;
+  /** Beyond the spec: how many lines in all (for the header's cart count). */
+  count: Scalars['Int']['output'];
+  /** The sum of the groups' delivery fees. */
+  deliveryFee: Scalars['Int']['output'];
+  /** The sum of (list price - sale price) x count. */
+  discountFee: Scalars['Int']['output'];
+  /** Beyond the spec: totalPrice - discountFee + deliveryFee, before points. */
+  payablePrice: Scalars['Int']['output'];
+  /** Beyond the spec: how many lines are selected. */
+  selectedCount: Scalars['Int']['output'];
+  /** The sum of list price x count. */
+  totalPrice: Scalars['Int']['output'];
+};
+
+/** What a phone certification is for; each purpose has its own codes and rules. */
+export type CertificationPurpose =
+  /** Sign-up: the number must not belong to a member. */
+  | 'CREATE_ACCOUNT'
+  /** Confirming the number the viewer already uses. */
+  | 'PHONE_CERTIFICATION'
+  /** Password reset: the number must belong to a member. */
+  | 'RESET_PASSWORD'
+  /** Changing the viewer's number: the new number must not belong to a member. */
+  | 'UPDATE_TEL';
+
+/** A one-use certification token, proof that the phone number was certified. */
+export type CertificationToken = {
+  __typename?: 'CertificationToken';
+  /** The token expires at this time (10 minutes). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The certified number in E.164. */
+  tel: Scalars['String']['output'];
+  /** The token that createUser, updateUserTel or resetPassword consumes. */
+  token: Scalars['String']['output'];
+};
+
+/** A request for a certification code by SMS. */
+export type CertifyTelInput = {
+  /** The country dialing code, for example +82 (default +82). */
+  countryDialingCode?: InputMaybe<Scalars['String']['input']>;
+  /** What the certification is for. */
+  purpose: CertificationPurpose;
+  /** The phone number without the dialing code, for example 010-1234-5678. */
+  tel: Scalars['String']['input'];
+};
+
+/** A code was sent. */
+export type CertifyTelResult = {
+  __typename?: 'CertifyTelResult';
+  /** The code expires at this time (3 minutes after sending). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** A new code can be requested from this time (60 seconds after sending). */
+  resendAvailableAt: Scalars['DateTime']['output'];
+};
+
+/** A code to check. */
+export type CertifyTelWithTokenInput = {
+  /** The 6-digit code from the SMS. */
+  code: Scalars['String']['input'];
+  /** The country dialing code (default +82). */
+  countryDialingCode?: InputMaybe<Scalars['String']['input']>;
+  /** What the certification is for (the same as when the code was sent). */
+  purpose: CertificationPurpose;
+  /** The phone number the code was sent to. */
+  tel: Scalars['String']['input'];
+};
+
+/** An e-mail address to check. */
+export type CheckEmailInput = {
+  /** The e-mail address. */
+  email: Scalars['String']['input'];
+};
+
+/** A phone number to check. */
+export type CheckTelInput = {
+  /** The country dialing code, for example +82 (default +82). */
+  countryDialingCode?: InputMaybe<Scalars['String']['input']>;
+  /** The phone number without the dialing code, digits and dashes, for example 010-1234-5678. */
+  tel: Scalars['String']['input'];
+};
+
+/** A country's telephone dialing code, offered when certifying a phone number. */
+export type CountryDialingCode = {
+  __typename?: 'CountryDialingCode';
+  /** The dialing code with its plus sign, for example +82. */
+  code: Scalars['String']['output'];
+  /** The row id. */
+  id: Scalars['Int']['output'];
+  /** A small flag image; null when none is stored. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2 country code, for example KR. */
+  isoCode: Scalars['String']['output'];
+  /** The country's name in Korean, for example 대한민국. */
+  name: Scalars['String']['output'];
+};
+
+/** A line to add. An identical product, option combination and inputs merges into the existing line. */
+export type CreateCartInput = {
+  /** How many, at least 1. */
+  count: Scalars['Int']['input'];
+  /** The product. */
+  productId: Scalars['Int']['input'];
+  /** The option combination; required when the product has option details. */
+  productOptionDetailId?: InputMaybe<Scalars['Int']['input']>;
+  /** The texts for the product's option inputs, in their order. */
+  productOptionInputs?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A new review of a completed line. */
+export type CreateReviewInput = {
+  /** One answer per question of the product's review type. */
+  answers?: InputMaybe<Array<ReviewAnswerInput>>;
+  /** Height in cm, 100-250. */
+  height?: InputMaybe<Scalars['Int']['input']>;
+  /** Up to 5 photo URLs from `upload`. */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 10-1,000 characters. */
+  note: Scalars['String']['input'];
+  /** The completed line, the viewer's own, without a review, within 90 days. */
+  orderProductId: Scalars['Int']['input'];
+  /** 1-5. */
+  rating: Scalars['Int']['input'];
+  /** The size bought. */
+  size?: InputMaybe<Scalars['String']['input']>;
+  /** Weight in kg, 20-300. */
+  weight?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A new member. Either `certificationToken` (phone certified for CREATE_ACCOUNT) or `signUpTicket` (social sign-up) is required. */
+export type CreateUserInput = {
+  /** The admission year, 1950 to next year. */
+  admissionYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Agreement to the terms of use and the privacy policy; must be true. */
+  agreeTerms: Scalars['Boolean']['input'];
+  /** The birth year. */
+  birthYear?: InputMaybe<Scalars['Int']['input']>;
+  /** The token from `certifyTelWithToken` with purpose CREATE_ACCOUNT. */
+  certificationToken?: InputMaybe<Scalars['String']['input']>;
+  /** The e-mail address (unique regardless of case). */
+  email: Scalars['String']['input'];
+  /** The gender (default NOT_SET). */
+  gender?: InputMaybe<Gender>;
+  /** Consent to marketing messages. */
+  marketing: Scalars['Boolean']['input'];
+  /** The name, 2-20 characters. */
+  name: Scalars['String']['input'];
+  /** The password: 8-64 characters with a letter and a digit. Omitted for a social sign-up. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Another member's recommendation code; both get points when it is valid. */
+  recommendationCode?: InputMaybe<Scalars['String']['input']>;
+  /** The ticket from `loginWithSocial` for a social sign-up. */
+  signUpTicket?: InputMaybe<Scalars['String']['input']>;
+  /** The university (tenant) id; defaults to the deployment's own tenant. */
+  universityId?: InputMaybe<Scalars['Int']['input']>;
+  /** The user type id (see `userTypes`). */
+  userTypeId: Scalars['Int']['input'];
+};
+
+/** The result of creating a member. */
+export type CreateUserResult = {
+  __typename?: 'CreateUserResult';
+  /** The new member's id. */
+  id: Scalars['Int']['output'];
+  /** Beyond the spec: a bearer token, so the new member is signed in at once. */
+  token: Scalars['String']['output'];
+  /** Beyond the spec: the new member. */
+  user: User;
+};
+
+/** How a group of products ships: its fee rule, addresses and return and exchange fees. */
+export type DeliveryTemplate = {
+  __typename?: 'DeliveryTemplate';
+  /** CONDITIONALFREE: the discounted subtotal from which delivery is free. */
+  condition: Scalars['Int']['output'];
+  /** When the template was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The base fee in KRW (PAY, CONDITIONALFREE, BYQUANTITY with a repeat unit). */
+  deliveryFee: Scalars['Int']['output'];
+  /** The fee rule. */
+  deliveryType: DeliveryType;
+  /** The round-trip exchange fee in KRW. */
+  exchangeFee: Scalars['Int']['output'];
+  /** The template id. */
+  id: Scalars['Int']['output'];
+  /** The template's name. */
+  name: Scalars['String']['output'];
+  /** BYQUANTITY: the repeat unit (fee per started unit); 0 means the tiers apply. */
+  quantity: Scalars['Int']['output'];
+  /** BYQUANTITY tiers: up to this many items cost quantityPrice0. */
+  quantityCount0: Scalars['Int']['output'];
+  /** BYQUANTITY tiers: up to this many items cost quantityPrice1. */
+  quantityCount1: Scalars['Int']['output'];
+  /** BYQUANTITY tiers: the upper count of the last tier (informational; more items cost quantityPrice2). */
+  quantityCount2: Scalars['Int']['output'];
+  /** BYQUANTITY tiers: the fee of the first tier. */
+  quantityPrice0: Scalars['Int']['output'];
+  /** BYQUANTITY tiers: the fee of the second tier. */
+  quantityPrice1: Scalars['Int']['output'];
+  /** BYQUANTITY tiers: the fee above the second tier. */
+  quantityPrice2: Scalars['Int']['output'];
+  /** Where returns go. */
+  returnAddress: Scalars['String']['output'];
+  /** The one-way return fee in KRW charged for a change of mind. */
+  returnFee: Scalars['Int']['output'];
+  /** Where the goods ship from. */
+  shippingAddress: Scalars['String']['output'];
+  /** When the template last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** How a delivery template computes a group's delivery fee (PRODUCT.md "Cart and delivery fees"). */
+export type DeliveryType =
+  /** By quantity: `deliveryFee` per started `quantity` items, or the three quantity tiers when `quantity` is 0. */
+  | 'BYQUANTITY'
+  /** Free when the group's discounted subtotal reaches `condition`, else `deliveryFee`. */
+  | 'CONDITIONALFREE'
+  /** Always free. */
+  | 'FREE'
+  /** `deliveryFee` once per group. */
+  | 'PAY';
+
+/** The education degree a user type stands for. */
+export type EduDegree =
+  /** Undergraduate. */
+  | 'BACHELOR'
+  /** Not applicable (staff, alumni). */
+  | 'NOT_SET'
+  /** Graduate school. */
+  | 'POST_GRADUATE';
+
+/**
+ * The stable error codes found in `errors[].extensions.code`. Beyond the spec: clients switch on
+ * these, never on the Korean message. Returned by `errorCodes` so that the list is part of the contract.
+ */
+export type ErrorCode =
+  /** An argument is malformed or out of range; the message names the field. */
+  | 'BAD_USER_INPUT'
+  /** A phone certification code or token is wrong, expired or used up. */
+  | 'CERTIFICATION_FAILED'
+  /** The same thing already exists (an email, a phone number, a subscription). */
+  | 'CONFLICT'
+  /** An outside service (payment, SMS, e-mail, social login, storage) failed. */
+  | 'EXTERNAL_SERVICE_ERROR'
+  /** The viewer may not touch this object or operation. */
+  | 'FORBIDDEN'
+  /** The query itself is invalid (unknown field, wrong variable type, too deep or too costly). */
+  | 'GRAPHQL_VALIDATION_FAILED'
+  /** The point balance does not cover the requested use. */
+  | 'INSUFFICIENT_POINTS'
+  /** An unexpected failure; the message is generic and `extensions.requestId` finds the log. */
+  | 'INTERNAL_SERVER_ERROR'
+  /** The order or line is in a state that does not allow this change. */
+  | 'INVALID_STATE'
+  /** Email or password is wrong, or the account is locked after repeated failures. */
+  | 'LOGIN_FAILED'
+  /** The object does not exist or is not visible to the viewer. */
+  | 'NOT_FOUND'
+  /** The feature exists in the contract but this server does not implement it yet. */
+  | 'NOT_IMPLEMENTED'
+  /** A product or option is not purchasable now (sale window, visibility). */
+  | 'NOT_PURCHASABLE'
+  /** Not enough stock for the requested quantity. */
+  | 'OUT_OF_STOCK'
+  /** The payment could not be verified with the payment provider, or its amount does not match. */
+  | 'PAYMENT_VERIFICATION_FAILED'
+  /** Too many attempts; the message says when to try again. */
+  | 'RATE_LIMITED'
+  /** The request needs a signed-in member (로그인이 필요합니다). */
+  | 'UNAUTHENTICATED';
+
+/** A member's gender as they chose to state it. */
+export type Gender =
+  /** Female. */
+  | 'FEMALE'
+  /** Male. */
+  | 'MALE'
+  /** Not stated. */
+  | 'NOT_SET';
+
+/** E-mail and password. */
+export type LoginInput = {
+  /** The e-mail address (case does not matter). */
+  email: Scalars['String']['input'];
+  /** The password. */
+  password: Scalars['String']['input'];
+};
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Cancels a READY or PAID line: refunds its paidPrice (partial cancel), returns its points, gives stock back. */
+  cancelOrderProduct: OrderProduct;
+  /** Sends a 6-digit code by SMS. 60 s between sends; at most 5 sends per number and per client address an hour. */
+  certifyTel: CertifyTelResult;
+  /** Checks the code; a correct one yields a certification token. Five wrong tries void the code. */
+  certifyTelWithToken: CertificationToken;
+  /** Whether an e-mail address can be used for a new account. */
+  checkWhetherAvailableEmail: Availability;
+  /** Whether a phone number can be used for a new account. */
+  checkWhetherAvailableTel: Availability;
+  /** Adds a line to the viewer's cart (or raises the count of an identical line). */
+  createCart: Cart;
+  /** Asks to be told when a sold-out product is back; once per member and product. */
+  createProductRestockNotification: ProductRestockNotification;
+  /** Writes a review of a completed line; it waits for staff (READY). */
+  createReview: Review;
+  /** Creates a member and signs them in; sign-up points (and recommendation points) are booked. */
+  createUser: CreateUserResult;
+  /** Withdraws the viewer's restock subscription for a product; true when one was removed. */
+  deleteProductRestockNotification: Scalars['Boolean']['output'];
+  /** Sends a password-reset code by e-mail. Always true, so that it reveals nothing about which addresses exist. */
+  findPassword: Scalars['Boolean']['output'];
+  /** Signs in with e-mail and password. Five failures in 15 minutes lock the account and the client address for 15 minutes. */
+  login: AuthPayload;
+  /** Exchanges a social authorization code: signs a linked member in, or returns the e-mail and a sign-up ticket. */
+  loginWithSocial: SocialLoginResult;
+  /**
+   * Verifies a payment with the payment provider (merchant uid and amount) and applies it once:
+   * paid -> PAID, virtual account issued -> READY with its account, failed -> CANCELLED with stock
+   * and points back. Idempotent, like the webhook.
+   */
+  payOrder: Order;
+  /**
+   * Places an order from cart lines in one transaction: lines, stock taken, points held, a unique
+   * mUid and paidPrice. A point-only order is PAID at once.
+   */
+  placeOrder: PlaceOrderResult;
+  /** Removes lines from the viewer's cart; returns the removed ids. */
+  removeCarts: Array<Scalars['Int']['output']>;
+  /** Sets a new password with the code sent by `findPassword` or a RESET_PASSWORD certification token; signs out every session. */
+  resetPassword: Scalars['Boolean']['output'];
+  /** Withdraws the viewer's account: personal data anonymized, order records kept, points forfeited, sessions revoked. */
+  resignUser: Scalars['Boolean']['output'];
+  /** Beyond the spec, ADMIN only: answers a review. */
+  staffAnswerReview: Review;
+  /** Beyond the spec, ADMIN only: completes a DELIVERING (or group-pickup PREPARING) line; reserved points become GAIN. */
+  staffCompleteOrderProduct: OrderProduct;
+  /** Beyond the spec, ADMIN only: confirms a PAID line (PREPARING, `check`). */
+  staffConfirmOrderProduct: OrderProduct;
+  /** Beyond the spec, ADMIN only: applies or rejects a review, and pins it. */
+  staffModerateReview: Review;
+  /** Beyond the spec, ADMIN only: records the shipping company and number of a PREPARING line (DELIVERING). */
+  staffShipOrderProduct: OrderProduct;
+  /** Beyond the spec, ADMIN only: sets stock; subscribers are told by SMS when it rises from zero. */
+  staffUpdateStock: Product;
+  /** Selects or deselects one line. */
+  toggleCart: Cart;
+  /** Selects or deselects every line of the viewer's cart. */
+  toggleCarts: Array<Cart>;
+  /** Beyond the spec: changes a line's count. */
+  updateCartCount: Cart;
+  /** Changes the delivery address while every line is READY or PAID. */
+  updateOrderDelivery: Order;
+  /** Changes a READY or PAID line's options (same price, in stock). */
+  updateOrderProductOptions: OrderProduct;
+  /** Changes the viewer's password; every session is revoked and a fresh one returned. */
+  updatePassword: AuthPayload;
+  /** Sets the refund account of an order. */
+  updateRefundAccount: Order;
+  /** Edits a READY or rejected review; it goes back to READY. */
+  updateReview: Review;
+  /** Changes the viewer's profile. */
+  updateUser: User;
+  /** Beyond the spec: saves the viewer's delivery address (creates or replaces it). */
+  updateUserDelivery: UserDelivery;
+  /** Changes the viewer's phone number to a newly certified one. */
+  updateUserTel: User;
+  /** Checks that these lines can be ordered now; refuses naming the product (not purchasable, stock, missing input, not yours). */
+  validateCartToOrder: Scalars['Boolean']['output'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationCancelOrderProductArgs = {
+  data: CancelOrderProductInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationCertifyTelArgs = {
+  data: CertifyTelInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationCertifyTelWithTokenArgs = {
+  data: CertifyTelWithTokenInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationCheckWhetherAvailableEmailArgs = {
+  data: CheckEmailInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationCheckWhetherAvailableTelArgs = {
+  data: CheckTelInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationCreateCartArgs = {
+  data: CreateCartInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationCreateProductRestockNotificationArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationCreateReviewArgs = {
+  data: CreateReviewInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationCreateUserArgs = {
+  data: CreateUserInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationDeleteProductRestockNotificationArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationFindPasswordArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationLoginArgs = {
+  data: LoginInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationLoginWithSocialArgs = {
+  code: Scalars['String']['input'];
+  payload: SocialLoginPayload;
+  social: SocialProvider;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationPayOrderArgs = {
+  data: PayOrderInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationPlaceOrderArgs = {
+  data: PlaceOrderInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationRemoveCartsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationResetPasswordArgs = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationResignUserArgs = {
+  data: ResignUserInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffAnswerReviewArgs = {
+  data: StaffAnswerReviewInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffCompleteOrderProductArgs = {
+  orderProductId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffConfirmOrderProductArgs = {
+  orderProductId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffModerateReviewArgs = {
+  data: StaffModerateReviewInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffShipOrderProductArgs = {
+  data: StaffShipOrderProductInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffUpdateStockArgs = {
+  data: StaffUpdateStockInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationToggleCartArgs = {
+  data: ToggleCartInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationToggleCartsArgs = {
+  selected: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationUpdateCartCountArgs = {
+  data: UpdateCartCountInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationUpdateOrderDeliveryArgs = {
+  data: UpdateOrderDeliveryInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationUpdateOrderProductOptionsArgs = {
+  data: UpdateOrderProductOptionsInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationUpdatePasswordArgs = {
+  data: UpdatePasswordInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationUpdateRefundAccountArgs = {
+  data: UpdateRefundAccountInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationUpdateReviewArgs = {
+  data: UpdateReviewInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationUpdateUserArgs = {
+  data: UpdateUserInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationUpdateUserDeliveryArgs = {
+  data: UserDeliveryInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationUpdateUserTelArgs = {
+  data: UpdateUserTelInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationValidateCartToOrderArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+/** Whether a user type is for domestic or foreign students. */
+export type Nationality =
+  /** Domestic members. */
+  | 'DOMESTIC'
+  /** Foreign members (international and exchange students). */
+  | 'FOREIGNER'
+  /** Not applicable. */
+  | 'NOT_SET';
+
+/** An order: lines paid together with one payment. */
+export type Order = {
+  __typename?: 'Order';
+  /** The amount refunded so far. */
+  cancelPrice: Scalars['Int']['output'];
+  /** Whether staff confirmed the order. */
+  check: Scalars['Boolean']['output'];
+  /** When the order was placed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The order's delivery fees in all. */
+  deliveryFee: Scalars['Int']['output'];
+  /** Beyond the spec: the sum of the discounts. */
+  discountFee: Scalars['Int']['output'];
+  /** Beyond the spec: an unpaid order is cancelled at this time; null once paid. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The order id. */
+  id: Scalars['Int']['output'];
+  /** The merchant uid sent to the payment provider, unique per order. */
+  mUid: Scalars['String']['output'];
+  /** The delivery address; null when every line goes to a group pickup point. */
+  orderDelivery?: Maybe<OrderDelivery>;
+  /** The order's lines. */
+  orderProducts: Array<OrderProduct>;
+  /** The payment details. */
+  orderSpecification: OrderSpecification;
+  /** The amount paid (or to pay) through the PG, in KRW. */
+  paidPrice: Scalars['Int']['output'];
+  /** Points used on the order. */
+  pointUsing: Scalars['Int']['output'];
+  /** The refund account number (virtual-account refunds). */
+  refundAccount?: Maybe<Scalars['String']['output']>;
+  /** Beyond the spec: the refund bank's KFTC code. */
+  refundBankCode?: Maybe<Scalars['String']['output']>;
+  /** The refund account's bank name. */
+  refundBankName?: Maybe<Scalars['String']['output']>;
+  /** The refund account's holder. */
+  refundHolder?: Maybe<Scalars['String']['output']>;
+  /** Beyond the spec: the sum of list price x count. */
+  totalPrice: Scalars['Int']['output'];
+  /** The buyer. */
+  user: OrderUser;
+  /** The buyer's member id. */
+  userId: Scalars['Int']['output'];
+};
+
+/** Where an order is delivered. */
+export type OrderDelivery = {
+  __typename?: 'OrderDelivery';
+  /** The road address. */
+  address: Scalars['String']['output'];
+  /** The detailed address. */
+  detailAddress: Scalars['String']['output'];
+  /** The delivery id. */
+  id: Scalars['Int']['output'];
+  /** The recipient's name. */
+  name: Scalars['String']['output'];
+  /** A delivery note. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The 5-digit postal code. */
+  postCode: Scalars['String']['output'];
+  /** The recipient's phone number. */
+  tel: Scalars['String']['output'];
+};
+
+/** A delivery company. */
+export type OrderDeliveryCompany = {
+  __typename?: 'OrderDeliveryCompany';
+  /** The company's name, for example CJ대한통운. */
+  content: Scalars['String']['output'];
+  /** The company id. */
+  id: Scalars['Int']['output'];
+};
+
+/** A delivery address for an order. */
+export type OrderDeliveryInput = {
+  /** The road address. */
+  address: Scalars['String']['input'];
+  /** The detailed address. */
+  detailAddress: Scalars['String']['input'];
+  /** The recipient's name. */
+  name: Scalars['String']['input'];
+  /** A delivery note. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The 5-digit postal code. */
+  postCode: Scalars['String']['input'];
+  /** Also save it as the member's delivery address. */
+  saveAsDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The recipient's phone number. */
+  tel: Scalars['String']['input'];
+};
+
+/** One page of orders, newest first. */
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  /** The orders of this page (10 per page). */
+  items: Array<Order>;
+  /** How many orders match in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** One line of an order. */
+export type OrderProduct = {
+  __typename?: 'OrderProduct';
+  /** The amount refunded for the line. */
+  cancelPrice: Scalars['Int']['output'];
+  /** Why the line was cancelled. */
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  /** Whether staff confirmed the line. */
+  check: Scalars['Boolean']['output'];
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** Beyond the spec: when the line was ordered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The delivery fee booked on this line (the first line of its delivery group). */
+  deliveryFee: Scalars['Int']['output'];
+  /** The delivery template id. */
+  deliveryTemplateId: Scalars['Int']['output'];
+  /** The discount on the line: (list price - sale price) x count. */
+  discountFee: Scalars['Int']['output'];
+  /** The line id. */
+  id: Scalars['Int']['output'];
+  /** Beyond the spec: whether the viewer can write a review now (COMPLETED, none yet, within 90 days). */
+  isReviewable: Scalars['Boolean']['output'];
+  /** A note on the line. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Beyond the spec: the chosen options as text when ordered, for example 네이비 / L. */
+  optionText: Scalars['String']['output'];
+  /** Beyond the spec: the order id. */
+  orderId: Scalars['Int']['output'];
+  /** The shipping record once shipped; null before. */
+  orderProductShipping?: Maybe<OrderProductShipping>;
+  /** What the line costs after discount and its share of points, without delivery. */
+  paidPrice: Scalars['Int']['output'];
+  /** The line's share of the points used. */
+  pointUsing: Scalars['Int']['output'];
+  /** Beyond the spec: the unit list price when ordered. */
+  price: Scalars['Int']['output'];
+  /** The product (with its review type and group delivery). */
+  product: Product;
+  /** The product id. */
+  productId: Scalars['Int']['output'];
+  /** Beyond the spec: the product's name when ordered. */
+  productName: Scalars['String']['output'];
+  /** The option combination; null for a product without options. */
+  productOptionDetail?: Maybe<ProductOptionDetail>;
+  /** The option combination's id. */
+  productOptionDetailId?: Maybe<Scalars['Int']['output']>;
+  /** The first option axis's id. */
+  productOptionId0?: Maybe<Scalars['Int']['output']>;
+  /** The second option axis's id. */
+  productOptionId1?: Maybe<Scalars['Int']['output']>;
+  /** The third option axis's id. */
+  productOptionId2?: Maybe<Scalars['Int']['output']>;
+  /** The buyer's text for the first option input. */
+  productOptionInput0?: Maybe<Scalars['String']['output']>;
+  /** The buyer's text for the second option input. */
+  productOptionInput1?: Maybe<Scalars['String']['output']>;
+  /** The buyer's text for the third option input. */
+  productOptionInput2?: Maybe<Scalars['String']['output']>;
+  /** The member's review of the line; null when none was written. */
+  review?: Maybe<Review>;
+  /** Beyond the spec: the last moment a review can be written; null until COMPLETED. */
+  reviewableUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** Beyond the spec: the unit sale price when ordered. */
+  salePrice: Scalars['Int']['output'];
+  /** The line's status. */
+  status: OrderProductStatus;
+};
+
+/** How many of the viewer's lines are in each status, for the my-page summary. */
+export type OrderProductCount = {
+  __typename?: 'OrderProductCount';
+  /** Cancelled. */
+  cancelled: Scalars['Int']['output'];
+  /** Completed. */
+  completed: Scalars['Int']['output'];
+  /** On their way. */
+  delivering: Scalars['Int']['output'];
+  /** Paid. */
+  paid: Scalars['Int']['output'];
+  /** Being prepared. */
+  preparing: Scalars['Int']['output'];
+  /** Awaiting payment. */
+  ready: Scalars['Int']['output'];
+};
+
+/** One page of order lines, newest first. */
+export type OrderProductPage = {
+  __typename?: 'OrderProductPage';
+  /** The lines of this page (10 per page). */
+  items: Array<OrderProduct>;
+  /** How many lines match in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** The shipping of one line. */
+export type OrderProductShipping = {
+  __typename?: 'OrderProductShipping';
+  /** When it was shipped. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The shipping record id. */
+  id: Scalars['Int']['output'];
+  /** The delivery company. */
+  orderDeliveryCompany: OrderDeliveryCompany;
+  /** The delivery company's id. */
+  orderDeliveryCompanyId: Scalars['Int']['output'];
+  /** The tracking number. */
+  shippingNumber: Scalars['String']['output'];
+  /** On its way or delivered. */
+  status: ShippingStatus;
+  /** Beyond the spec: the tracking page for this number; null when the company has none. */
+  trackingUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** Beyond the spec's enumerations (PRODUCT.md "Orders and payment"): the status of one order line. */
+export type OrderProductStatus =
+  /** Cancelled. */
+  | 'CANCELLED'
+  /** Delivered or picked up. */
+  | 'COMPLETED'
+  /** Shipped; the tracking number is known. */
+  | 'DELIVERING'
+  /** Paid. */
+  | 'PAID'
+  /** Confirmed by staff and being prepared. */
+  | 'PREPARING'
+  /** Awaiting payment. */
+  | 'READY';
+
+/** The payment details of an order. */
+export type OrderSpecification = {
+  __typename?: 'OrderSpecification';
+  /** Beyond the spec: when it was paid. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How the order is paid. */
+  payMethod: PayMethod;
+  /** Beyond the spec: the payment's last status at the provider; null before the payment window. */
+  paymentStatus?: Maybe<PaymentStatus>;
+  /** The order's payment status. */
+  status: OrderSpecificationStatus;
+  /** Virtual account: the bank's KFTC code. */
+  vbankCode?: Maybe<Scalars['String']['output']>;
+  /** Virtual account: the deposit deadline. */
+  vbankDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Virtual account: the account holder. */
+  vbankHolder?: Maybe<Scalars['String']['output']>;
+  /** Virtual account: the bank's name. */
+  vbankName?: Maybe<Scalars['String']['output']>;
+  /** Virtual account: the account number to deposit to. */
+  vbankNum?: Maybe<Scalars['String']['output']>;
+};
+
+/** The payment status of an order. */
+export type OrderSpecificationStatus =
+  /** Cancelled: failed, expired unpaid, or fully cancelled. */
+  | 'CANCELLED'
+  /** Paid. */
+  | 'PAID'
+  /** Awaiting payment (or a virtual account's deposit). */
+  | 'READY';
+
+/** The buyer of an order, as recorded on it. */
+export type OrderUser = {
+  __typename?: 'OrderUser';
+  /** The buyer's e-mail address. */
+  email: Scalars['String']['output'];
+  /** The buyer's name. */
+  name: Scalars['String']['output'];
+  /** The buyer's phone number. */
+  tel?: Maybe<Scalars['String']['output']>;
+};
+
+/** How an order is paid (PortOne v1 `pay_method`). */
+export type PayMethod =
+  /** Credit or check card, through the card PG. */
+  | 'card'
+  /** KakaoPay, through its own PG. */
+  | 'kakaopay'
+  /** Points only: the payable amount is 0 and no PG is called. */
+  | 'point'
+  /** Real-time account transfer, through the card PG. */
+  | 'trans'
+  /** Virtual account (bank deposit), through the card PG; paid when the deposit arrives. */
+  | 'vbank';
+
+/** The payment to verify. */
+export type PayOrderInput = {
+  /** PortOne's transaction id (imp_uid) from the payment window; null for a point-only order. */
+  impUid?: InputMaybe<Scalars['String']['input']>;
+  /** The merchant uid the payment window returned (checked against the order). */
+  merchantUid: Scalars['String']['input'];
+  /** The order. */
+  orderId: Scalars['Int']['input'];
+};
+
+/**
+ * Beyond the spec: everything the client passes to the payment window (PortOne's browser SDK or the
+ * sandbox checkout) for an order that still has to be paid.
+ */
+export type PaymentRequest = {
+  __typename?: 'PaymentRequest';
+  /** The amount to pay in KRW. */
+  amount: Scalars['Int']['output'];
+  /** The delivery address. */
+  buyerAddr?: Maybe<Scalars['String']['output']>;
+  /** The buyer's e-mail address. */
+  buyerEmail: Scalars['String']['output'];
+  /** The buyer's name. */
+  buyerName: Scalars['String']['output'];
+  /** The delivery postal code. */
+  buyerPostcode?: Maybe<Scalars['String']['output']>;
+  /** The buyer's phone number. */
+  buyerTel: Scalars['String']['output'];
+  /** The merchant uid (the order's mUid). */
+  merchantUid: Scalars['String']['output'];
+  /** The order name shown in the payment window, for example 2026 경영학과 과잠 외 1건. */
+  name: Scalars['String']['output'];
+  /** The webhook address PortOne notifies (notice_url). */
+  noticeUrl: Scalars['String']['output'];
+  /** The pay method. */
+  payMethod: PayMethod;
+  /** The PG id: the card PG for card, trans and vbank; the KakaoPay PG for kakaopay. */
+  pg: Scalars['String']['output'];
+  /** Where the payment window returns on mobile (m_redirect_url). */
+  redirectUrl: Scalars['String']['output'];
+  /** The sandbox checkout page; null when PortOne's SDK is configured. */
+  sandboxUrl?: Maybe<Scalars['String']['output']>;
+  /** Virtual accounts: the deposit deadline. */
+  vbankDue?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A payment's status at the payment provider (PortOne v1 `status`). */
+export type PaymentStatus =
+  /** Cancelled (fully or partly refunded). */
+  | 'cancelled'
+  /** Failed. */
+  | 'failed'
+  /** Paid. */
+  | 'paid'
+  /** Not paid yet, or a virtual account issued and awaiting deposit. */
+  | 'ready';
+
+/** An order to place from selected cart lines. */
+export type PlaceOrderInput = {
+  /** The cart lines to order. */
+  cartIds: Array<Scalars['Int']['input']>;
+  /** The delivery address; may be omitted only when every line goes to a group pickup point. */
+  delivery?: InputMaybe<OrderDeliveryInput>;
+  /** How to pay; must be `point` exactly when points cover everything. */
+  payMethod: PayMethod;
+  /** Points to use, from 0 up to the payable total and the balance. */
+  pointUsing: Scalars['Int']['input'];
+};
+
+/** A placed order, ready for the payment window. */
+export type PlaceOrderResult = {
+  __typename?: 'PlaceOrderResult';
+  /** The order id. */
+  id: Scalars['Int']['output'];
+  /** The merchant uid for the payment window. */
+  mUid: Scalars['String']['output'];
+  /** The amount to pay through the PG (0 for a point-only order). */
+  paidPrice: Scalars['Int']['output'];
+  /** Beyond the spec: what to pass to the payment window; null when the order is already paid by points. */
+  payment?: Maybe<PaymentRequest>;
+};
+
+/** One row of a member's point ledger. */
+export type Point = {
+  __typename?: 'Point';
+  /** When the row was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** For GAIN rows, when the points expire; null otherwise. */
+  expiredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The row id. */
+  id: Scalars['Int']['output'];
+  /** Why the row exists. */
+  pointType: PointType;
+  /** The row's status. */
+  status: PointStatus;
+  /** The amount, always positive; the status says whether it adds or subtracts. */
+  value: Scalars['Int']['output'];
+};
+
+/** One page of point ledger rows, newest first. */
+export type PointPage = {
+  __typename?: 'PointPage';
+  /** The rows of this page (10 per page). */
+  items: Array<Point>;
+  /** How many rows match in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** The status of a point ledger row. */
+export type PointStatus =
+  /** Points expired unused a year after they were earned. */
+  | 'EXPIRED'
+  /** Points earned and spendable. */
+  | 'GAIN'
+  /** Points to be earned: booked at payment, GAIN when the line is completed, dropped if it is cancelled. */
+  | 'RESERVED'
+  /** Points spent on an order. */
+  | 'USED';
+
+/** A member's points at a glance. */
+export type PointSummary = {
+  __typename?: 'PointSummary';
+  /** The spendable balance: GAIN - USED - EXPIRED. */
+  balance: Scalars['Int']['output'];
+  /** Points that expire within 30 days unless spent. */
+  expiringSoon: Scalars['Int']['output'];
+  /** Points to be earned (RESERVED). */
+  reserved: Scalars['Int']['output'];
+};
+
+/** Why a ledger row exists. */
+export type PointType = {
+  __typename?: 'PointType';
+  /** The reason in Korean, for example 회원가입 or 구매 적립. */
+  content: Scalars['String']['output'];
+  /** The point type id. */
+  id: Scalars['Int']['output'];
+};
+
+/** Which ledger rows to list. */
+export type PointsByUserIdInput = {
+  /** The page, from 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Only rows of this status. */
+  status?: InputMaybe<PointStatus>;
+  /** The member; only the viewer themself (or staff) may read it. */
+  userId: Scalars['Int']['input'];
+};
+
+/** A product of the shop: a jacket, fleece, sweatshirt or other apparel item. */
+export type Product = {
+  __typename?: 'Product';
+  /** The product code (SKU). */
+  code: Scalars['String']['output'];
+  /** Stock for a product without option details; with option details, the sum of their stock. */
+  count: Scalars['Int']['output'];
+  /** When the product was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Shipping ends; null when not scheduled. */
+  deliverEndedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Shipping starts; null when not scheduled. */
+  deliverStartedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The delivery template with its fees and addresses. */
+  deliveryTemplate: DeliveryTemplate;
+  /** The delivery template the product ships under. */
+  deliveryTemplateId: Scalars['Int']['output'];
+  /** A one-paragraph description for lists and sharing. */
+  description: Scalars['String']['output'];
+  /** Beyond the spec: the discount in whole percent, from price and salePrice (0 when not discounted). */
+  discountRate: Scalars['Int']['output'];
+  /** Orders placed until this time ship in the first batch. */
+  fastDeliverEndedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Orders placed from this time ship in the first batch; null when there is no fast-delivery window. */
+  fastDeliverStartedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The product id. */
+  id: Scalars['Int']['output'];
+  /** The main image URL. */
+  image: Scalars['String']['output'];
+  /** The second gallery image URL. */
+  image2?: Maybe<Scalars['String']['output']>;
+  /** The third gallery image URL. */
+  image3?: Maybe<Scalars['String']['output']>;
+  /** Beyond the spec: purchasable now — visible, inside the sale window and in stock. */
+  isPurchasable: Scalars['Boolean']['output'];
+  /** Beyond the spec: whether the viewer has asked for a restock notification (false when signed out). */
+  isRestockSubscribed: Scalars['Boolean']['output'];
+  /** Beyond the spec: true when no stock is left at all (the product's count, or every option combination's). */
+  isSoldOut: Scalars['Boolean']['output'];
+  /** The product's name, for example 2026 경영학과 과잠. */
+  name: Scalars['String']['output'];
+  /** The list price in KRW, before discount and without option extras. */
+  price: Scalars['Int']['output'];
+  /** The categories the product is tagged with. */
+  productCategoryTaggeds: Array<ProductCategoryTagged>;
+  /** The long-form content: story, info and faq. */
+  productDetail?: Maybe<ProductDetail>;
+  /** The group pickup point or delivery kind; null for ordinary delivery. */
+  productGroupDelivery?: Maybe<ProductGroupDelivery>;
+  /** Every option combination with its extra price and stock. */
+  productOptionDetails: Array<ProductOptionDetail>;
+  /** Free-text inputs the buyer must fill (for example an embroidered 이니셜). */
+  productOptionInputs: Array<ProductOptionInput>;
+  /** The option axes (up to three), for example 색상 and 사이즈. */
+  productOptions: Array<ProductOption>;
+  /** The review type (question set) of the product's reviews; null when reviews ask no questions. */
+  productReviewGroupId?: Maybe<Scalars['Int']['output']>;
+  /** Beyond the spec: the review type itself, with its questions. */
+  productReviewType?: Maybe<ReviewType>;
+  /** Free tags shown as chips. */
+  productTags: Array<ProductTag>;
+  /** How the product is sold. */
+  productType: ProductType;
+  /** The lowest authority level that may see the product (0 NORMAL … 3 ADMIN). */
+  productVisible: Scalars['Int']['output'];
+  /** Beyond the spec: the average rating of APPLIED reviews (0 when there are none), rounded to one decimal. */
+  reviewAverage: Scalars['Float']['output'];
+  /** Beyond the spec: the number of APPLIED reviews. */
+  reviewCount: Scalars['Int']['output'];
+  /** Orders are accepted until this time (the sale deadline); null means no upper bound. */
+  saleEndedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The sale price in KRW, without option extras. */
+  salePrice: Scalars['Int']['output'];
+  /** Orders are accepted from this time; null means no lower bound. */
+  saleStartedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The university (tenant) the product belongs to. */
+  universityId: Scalars['Int']['output'];
+};
+
+/** Which categories to list. */
+export type ProductCategoriesInput = {
+  /** True: only group-product categories; false: only main categories; null: main categories. */
+  isGroup?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The university (tenant) id; defaults to the deployment's own tenant. */
+  universityId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A product category: a main category with sub categories, or a group-product category. */
+export type ProductCategory = {
+  __typename?: 'ProductCategory';
+  /** The sub categories, in display order (visible ones only unless the viewer is staff). */
+  categories: Array<ProductCategory>;
+  /** The parent category of a sub category; null for a main category. */
+  category?: Maybe<ProductCategory>;
+  /** The parent's id; null for a main category. */
+  categoryId?: Maybe<Scalars['Int']['output']>;
+  /** The category's name. */
+  content: Scalars['String']['output'];
+  /** The category id (the demo tenant promotes 75, 71, 72 and 74). */
+  id: Scalars['Int']['output'];
+  /** Beyond the spec: true for group-product categories (a department's group purchase). */
+  isGroup: Scalars['Boolean']['output'];
+  /** The university (tenant) id. */
+  universityId: Scalars['Int']['output'];
+  /** Whether the category is shown. */
+  visible: Scalars['Boolean']['output'];
+};
+
+/** The link between a product and one of its categories. */
+export type ProductCategoryTagged = {
+  __typename?: 'ProductCategoryTagged';
+  /** The link id. */
+  id: Scalars['Int']['output'];
+  /** The category. */
+  productCategory: ProductCategory;
+  /** The category id. */
+  productCategoryId: Scalars['Int']['output'];
+  /** The product id. */
+  productId: Scalars['Int']['output'];
+};
+
+/** The long-form content of a product page, shown in tabs. */
+export type ProductDetail = {
+  __typename?: 'ProductDetail';
+  /** The faq tab. */
+  faq: Scalars['String']['output'];
+  /** The detail id. */
+  id: Scalars['Int']['output'];
+  /** The info tab: material, washing, origin, size chart. */
+  info: Scalars['String']['output'];
+  /** The story tab: what the product is and why. */
+  story: Scalars['String']['output'];
+};
+
+/** Where a group product is delivered: the group's pickup point. */
+export type ProductGroupDelivery = {
+  __typename?: 'ProductGroupDelivery';
+  /** The road address. */
+  address: Scalars['String']['output'];
+  /** The detailed address. */
+  detailAddress: Scalars['String']['output'];
+  /** The row id. */
+  id: Scalars['Int']['output'];
+  /** The pickup point's name, for example 학생회관 1층 생협 매장. */
+  name: Scalars['String']['output'];
+  /** Pickup instructions (hours, what to bring). */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The 5-digit postal code. */
+  postCode: Scalars['String']['output'];
+  /** Whether it goes to the pickup point (GROUP) or to each buyer (INDIVIDUAL). */
+  productGroupDeliveryType: ProductGroupDeliveryType;
+  /** The product id. */
+  productId: Scalars['Int']['output'];
+  /** The contact phone number. */
+  tel: Scalars['String']['output'];
+};
+
+/** Whether a product ships to one pickup point for the whole group or to each buyer. */
+export type ProductGroupDeliveryType =
+  /** Delivered to the group's pickup point instead of a personal address. */
+  | 'GROUP'
+  /** Delivered to each buyer's own address. */
+  | 'INDIVIDUAL';
+
+/** One page of the cursor-based product list, newest first. */
+export type ProductList = {
+  __typename?: 'ProductList';
+  /** The products of this page. */
+  items: Array<Product>;
+  /** The cursor of the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** How many products match the filters in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** One option axis of a product. */
+export type ProductOption = {
+  __typename?: 'ProductOption';
+  /** The option id. */
+  id: Scalars['Int']['output'];
+  /** The axis name, for example 색상. */
+  key: Scalars['String']['output'];
+  /** The axis values, comma-separated, for example 블랙,네이비. */
+  value: Scalars['String']['output'];
+};
+
+/** One combination of option values with its own extra price and stock. */
+export type ProductOptionDetail = {
+  __typename?: 'ProductOptionDetail';
+  /** Stock of this combination. */
+  count: Scalars['Int']['output'];
+  /** The option detail id. */
+  id: Scalars['Int']['output'];
+  /** The value on the first axis. */
+  option0?: Maybe<Scalars['String']['output']>;
+  /** The value on the second axis. */
+  option1?: Maybe<Scalars['String']['output']>;
+  /** The value on the third axis. */
+  option2?: Maybe<Scalars['String']['output']>;
+  /** The extra price in KRW added to the product's price and salePrice. */
+  price: Scalars['Int']['output'];
+  /** The spec's product detail reference; null for most products. */
+  productDetailId?: Maybe<Scalars['Int']['output']>;
+  /** The product id. */
+  productId: Scalars['Int']['output'];
+};
+
+/** A free-text field the buyer fills for a product, required, 1-20 characters. */
+export type ProductOptionInput = {
+  __typename?: 'ProductOptionInput';
+  /** The input id. */
+  id: Scalars['Int']['output'];
+  /** The field's label, for example 이니셜. */
+  key: Scalars['String']['output'];
+};
+
+/** A member's request to be told when a sold-out product is back in stock. */
+export type ProductRestockNotification = {
+  __typename?: 'ProductRestockNotification';
+  /** When it was requested. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The subscription id. */
+  id: Scalars['Int']['output'];
+  /** The product. */
+  product: Product;
+  /** The product id. */
+  productId: Scalars['Int']['output'];
+  /** The member id. */
+  userId: Scalars['Int']['output'];
+};
+
+/** One page of restock subscriptions, newest first. */
+export type ProductRestockNotificationPage = {
+  __typename?: 'ProductRestockNotificationPage';
+  /** The subscriptions of this page (10 per page). */
+  items: Array<ProductRestockNotification>;
+  /** How many in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** A product's free tag. */
+export type ProductTag = {
+  __typename?: 'ProductTag';
+  /** The tag text, for example 신상 or 기모. */
+  content: Scalars['String']['output'];
+  /** The tag id. */
+  id: Scalars['Int']['output'];
+};
+
+/** How a product is sold (PRODUCT.md "Products"). */
+export type ProductType =
+  /** A bulk order by a group representative (a department), usually shipped to the group's pickup point (단체주문). */
+  | 'GROUPORDER'
+  /** Regular stock that ships right away. */
+  | 'SINGLEFREE'
+  /** An individual pre-order in a group purchase: orders only inside the sale window, shipped in the delivery window (공동구매). */
+  | 'SINGLEORDER';
+
+/** Filters and cursor of the product list. */
+export type ProductsInput = {
+  /** A main category id. */
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** The opaque cursor from the previous page's `nextCursor`; null for the first page. */
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  /** A group-product category id. */
+  groupCategoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** Page size, 1-20 (default 20). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Show only products purchasable now. */
+  onlyAvailable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Beyond the spec: only this product type. */
+  productType?: InputMaybe<ProductType>;
+  /** A sub category id. */
+  subCategoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** The university (tenant) id; defaults to the deployment's own tenant. */
+  universityId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A promoted category on the home page: a category id with the title the home page shows for it. */
+export type PromotedCategory = {
+  __typename?: 'PromotedCategory';
+  /** The category itself; null if it was removed or hidden since. */
+  category?: Maybe<ProductCategory>;
+  /** The promoted product category's id. */
+  categoryId: Scalars['Int']['output'];
+  /** The title shown above the category's products on the home page. */
+  title: Scalars['String']['output'];
+};
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type Query = {
+  __typename?: 'Query';
+  /** The home page's banners for a university, in display order. Without `universityId`, the deployment's tenant. */
+  ads: Array<Ad>;
+  /** Beyond the spec: the banks a refund account can be at, with their KFTC codes. */
+  banks: Array<Bank>;
+  /** Beyond the spec: what cancelling this line of the viewer's would refund. */
+  cancelPreview: CancelPreview;
+  /** The selected lines of the viewer's cart, for the checkout page. */
+  cartsCheckouted: CartSummary;
+  /** Every country dialing code, Korea (+82) first. */
+  countryDialingCodes: Array<CountryDialingCode>;
+  /** Every error code this API can return. Beyond the spec: it keeps `ErrorCode` in the contract. */
+  errorCodes: Array<ErrorCode>;
+  /** The signed-in member's full profile; null when signed out. */
+  me?: Maybe<User>;
+  /** One of the viewer's orders with its lines, payment and delivery; NOT_FOUND for another member's. */
+  order: Order;
+  /** Beyond the spec: the delivery companies staff can choose when shipping. */
+  orderDeliveryCompanies: Array<OrderDeliveryCompany>;
+  /** One of the viewer's order lines; NOT_FOUND for another member's. */
+  orderProduct: OrderProduct;
+  /** A member's point ledger, newest first, 10 per page. */
+  pointsByUserId: PointPage;
+  /** One product with its detail; NOT_FOUND when it does not exist or the viewer may not see it. */
+  product: Product;
+  /** The top-level categories with their sub categories (or the group-product categories). */
+  productCategories: Array<ProductCategory>;
+  /** The viewer's restock subscriptions. */
+  productRestockNotifications: ProductRestockNotificationPage;
+  /** The cursor-based product list with its filters; only products the viewer's authority may see. */
+  products: ProductList;
+  /** One review: an APPLIED one, or any of the viewer's own. */
+  review: Review;
+  /** A review type with its questions. */
+  reviewType: ReviewType;
+  /** A product's APPLIED reviews, pinned first then newest, 10 per page. */
+  reviewsByProductId: ReviewPage;
+  /** Beyond the spec, ADMIN only: order lines to work on, oldest first. */
+  staffOrderProducts: OrderProductPage;
+  /** Beyond the spec, ADMIN only: reviews waiting for moderation (READY), oldest first. */
+  staffPendingReviews: ReviewPage;
+  /**
+   * The public settings of a university's shop (tenant): names, footer, links, theme, top notice,
+   * promoted categories and the public client ids of outside services. Without `universityId`, the
+   * tenant this deployment serves.
+   */
+  university: University;
+  /**
+   * A signed upload address for one image (jpg, jpeg, png, webp, gif) named `name`; the server
+   * chooses the storage key. Signed-in members only.
+   */
+  upload: Upload;
+  /** The user types members can choose at sign-up. Without `universityId`, the deployment's tenant. */
+  userTypes: Array<UserType>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryAdsArgs = {
+  universityId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryCancelPreviewArgs = {
+  orderProductId: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryOrderProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryPointsByUserIdArgs = {
+  data: PointsByUserIdInput;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryProductCategoriesArgs = {
+  data?: InputMaybe<ProductCategoriesInput>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryProductRestockNotificationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryProductsArgs = {
+  data?: InputMaybe<ProductsInput>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryReviewArgs = {
+  data: ReviewInput;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryReviewTypeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryReviewsByProductIdArgs = {
+  data: ReviewsByProductIdInput;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffOrderProductsArgs = {
+  data?: InputMaybe<StaffOrderProductsInput>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffPendingReviewsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryUniversityArgs = {
+  universityId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryUploadArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryUserTypesArgs = {
+  universityId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Account withdrawal. Refused while a line is PAID, PREPARING or DELIVERING. */
+export type ResignUserInput = {
+  /** The password (members who signed up by email). */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Why the member leaves (optional, for the co-op's statistics). */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** For a social-only account: a fresh authorization code of its provider. */
+  socialCode?: InputMaybe<Scalars['String']['input']>;
+  /** The redirect URI used to get `socialCode`. */
+  socialRedirectUri?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A member's review of an order line. */
+export type Review = {
+  __typename?: 'Review';
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Staff feedback on a rejected review. */
+  feedback?: Maybe<Scalars['String']['output']>;
+  /** The review id. */
+  id: Scalars['Int']['output'];
+  /** Photo URLs, at most 5. */
+  images: Array<Scalars['String']['output']>;
+  /** The review text, 10-1,000 characters. */
+  note: Scalars['String']['output'];
+  /** Beyond the spec: the option text of the reviewed line, for example 네이비 / L. */
+  optionText: Scalars['String']['output'];
+  /** The reviewed line; only visible to its reviewer, null for others. */
+  orderProduct?: Maybe<OrderProduct>;
+  /** Pinned reviews come first on the product page. */
+  pinned: Scalars['Boolean']['output'];
+  /** Beyond the spec: the product. */
+  product: Product;
+  /** The product id. */
+  productId: Scalars['Int']['output'];
+  /** The rating, 1-5. */
+  rating: Scalars['Int']['output'];
+  /** Staff answers. */
+  reviewComments: Array<ReviewComment>;
+  /** The answers to the review type's questions. */
+  reviewOptionSelecteds: Array<ReviewOptionSelected>;
+  /** Size, height and weight; null when not given. */
+  reviewUserSize?: Maybe<ReviewUserSize>;
+  /** The moderation status. */
+  status: ReviewStatus;
+  /** The reviewer (masked). */
+  user: ReviewAuthor;
+  /** The reviewer's member id. */
+  userId: Scalars['Int']['output'];
+};
+
+/** An answer to one question. */
+export type ReviewAnswerInput = {
+  /** The chosen answer. */
+  reviewOptionDetailId: Scalars['Int']['input'];
+  /** The question. */
+  reviewOptionId: Scalars['Int']['input'];
+};
+
+/** The reviewer as the public sees them. */
+export type ReviewAuthor = {
+  __typename?: 'ReviewAuthor';
+  /** The reviewer's name, masked (김*빛). */
+  name: Scalars['String']['output'];
+};
+
+/** A staff answer to a review. */
+export type ReviewComment = {
+  __typename?: 'ReviewComment';
+  /** The answer. */
+  content: Scalars['String']['output'];
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The comment id. */
+  id: Scalars['Int']['output'];
+};
+
+/** Which review. */
+export type ReviewInput = {
+  /** The review id. */
+  id: Scalars['Int']['input'];
+};
+
+/** A review question, for example 사이즈는 어떤가요? */
+export type ReviewOption = {
+  __typename?: 'ReviewOption';
+  /** The question. */
+  content: Scalars['String']['output'];
+  /** The question id. */
+  id: Scalars['Int']['output'];
+  /** The answers to choose from. */
+  reviewOptionDetails: Array<ReviewOptionDetail>;
+};
+
+/** An answer to choose, for example 딱 맞아요. */
+export type ReviewOptionDetail = {
+  __typename?: 'ReviewOptionDetail';
+  /** The answer. */
+  content: Scalars['String']['output'];
+  /** The answer id. */
+  id: Scalars['Int']['output'];
+};
+
+/** The reviewer's answer to one question. */
+export type ReviewOptionSelected = {
+  __typename?: 'ReviewOptionSelected';
+  /** The row id. */
+  id: Scalars['Int']['output'];
+  /** The question. */
+  reviewOption: ReviewOption;
+  /** The chosen answer. */
+  reviewOptionDetail: ReviewOptionDetail;
+  /** The chosen answer's id. */
+  reviewOptionDetailId: Scalars['Int']['output'];
+  /** The question's id. */
+  reviewOptionId: Scalars['Int']['output'];
+};
+
+/** One page of reviews. */
+export type ReviewPage = {
+  __typename?: 'ReviewPage';
+  /** The reviews of this page (10 per page). */
+  items: Array<Review>;
+  /** How many reviews match in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** The moderation status of a review. */
+export type ReviewStatus =
+  /** Shown on the product page; points given. */
+  | 'APPLIED'
+  /** Waiting for staff. */
+  | 'READY'
+  /** Rejected by staff with feedback; the member may edit it. */
+  | 'REJECT';
+
+/** A set of review questions for a kind of product. */
+export type ReviewType = {
+  __typename?: 'ReviewType';
+  /** Its name, for example 의류 리뷰. */
+  content: Scalars['String']['output'];
+  /** The review type id. */
+  id: Scalars['Int']['output'];
+  /** The questions. */
+  reviewOptions: Array<ReviewOption>;
+};
+
+/** The reviewer's size, height and weight, to help others choose. */
+export type ReviewUserSize = {
+  __typename?: 'ReviewUserSize';
+  /** Their height in cm (100-250). */
+  height?: Maybe<Scalars['Int']['output']>;
+  /** The size they bought, for example L. */
+  size?: Maybe<Scalars['String']['output']>;
+  /** Their weight in kg (20-300). */
+  weight?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Which product's reviews. */
+export type ReviewsByProductIdInput = {
+  /** The page, from 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Beyond the spec: only reviews with photos. */
+  photoOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The product. */
+  productId: Scalars['Int']['input'];
+};
+
+/** The status of a shipping record. */
+export type ShippingStatus =
+  /** Delivered. */
+  | 'COMPLETED'
+  /** On its way. */
+  | 'DELIVERING';
+
+/** What the client knows about the social authorization it just completed. */
+export type SocialLoginPayload = {
+  /** The redirect URI used in the authorization request; the code exchange must repeat it. */
+  redirectUri: Scalars['String']['input'];
+  /** The state value returned by the provider (required by Naver). */
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of a social sign-in. */
+export type SocialLoginResult = {
+  __typename?: 'SocialLoginResult';
+  /** The verified e-mail address the provider returned; null if the member did not share it. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** True when a member is linked to this social account (then `token` and `user` are set). */
+  isExist: Scalars['Boolean']['output'];
+  /** Beyond the spec: when the member does not exist, a signed sign-up ticket for `createUser` (valid 30 minutes). */
+  signUpTicket?: Maybe<Scalars['String']['output']>;
+  /** The bearer token when the member exists. */
+  token?: Maybe<Scalars['String']['output']>;
+  /** The member when they exist. */
+  user?: Maybe<User>;
+};
+
+/** A social sign-in provider. */
+export type SocialProvider =
+  /** Google sign-in. */
+  | 'GOOGLE'
+  /** Kakao login. */
+  | 'KAKAO'
+  /** Naver login. */
+  | 'NAVER';
+
+/** Beyond the spec: a staff answer to a review. */
+export type StaffAnswerReviewInput = {
+  /** The answer. */
+  content: Scalars['String']['input'];
+  /** The review. */
+  reviewId: Scalars['Int']['input'];
+};
+
+/** Beyond the spec: a moderation decision. */
+export type StaffModerateReviewInput = {
+  /** Feedback for the member; required for REJECT. */
+  feedback?: InputMaybe<Scalars['String']['input']>;
+  /** Pin the review to the top of the product page. */
+  pinned?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The review. */
+  reviewId: Scalars['Int']['input'];
+  /** APPLIED (shown, points given) or REJECT (feedback required). */
+  status: ReviewStatus;
+};
+
+/** Beyond the spec: which lines staff list. */
+export type StaffOrderProductsInput = {
+  /** The page, from 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Only lines of this status. */
+  status?: InputMaybe<OrderProductStatus>;
+};
+
+/** Beyond the spec: shipping a line. */
+export type StaffShipOrderProductInput = {
+  /** The delivery company (see `orderDeliveryCompanies`). */
+  orderDeliveryCompanyId: Scalars['Int']['input'];
+  /** The line (PREPARING). */
+  orderProductId: Scalars['Int']['input'];
+  /** The tracking number. */
+  shippingNumber: Scalars['String']['input'];
+};
+
+/** Beyond the spec: a stock change. */
+export type StaffUpdateStockInput = {
+  /** The new stock count, 0 or more. */
+  count: Scalars['Int']['input'];
+  /** The product. */
+  productId: Scalars['Int']['input'];
+  /** The option combination; null for a product without option details. */
+  productOptionDetailId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * Public identifiers of outside services for this tenant. Secrets never appear here. Beyond the spec,
+ * which names only the three social client ids.
+ */
+export type TenantIntegrations = {
+  __typename?: 'TenantIntegrations';
+  /** Ads script client id; null means the ads script is not loaded. */
+  adsClientId?: Maybe<Scalars['String']['output']>;
+  /** Where the batched analytics events are posted; null means analytics events are not sent. */
+  analyticsEndpoint?: Maybe<Scalars['String']['output']>;
+  /** The PG id for card, transfer and virtual-account payments (for example html5_inicis). */
+  cardPg: Scalars['String']['output'];
+  /** Error-reporting DSN; null means error reporting is off. */
+  errorReportingDsn?: Maybe<Scalars['String']['output']>;
+  /** Google OAuth client id; null hides the Google button. */
+  googleClientId?: Maybe<Scalars['String']['output']>;
+  /** Kakao login REST API key (client id); null hides the Kakao button. */
+  kakaoClientId?: Maybe<Scalars['String']['output']>;
+  /** The PG id for KakaoPay payments (for example kakaopay). */
+  kakaopayPg: Scalars['String']['output'];
+  /** Naver login client id; null hides the Naver button. */
+  naverClientId?: Maybe<Scalars['String']['output']>;
+  /** PortOne merchant code (imp...) for the browser SDK; null means the shop's sandbox checkout is used. */
+  portoneMerchantCode?: Maybe<Scalars['String']['output']>;
+  /** Google Tag Manager container id; null means the tag manager is not loaded. */
+  tagManagerId?: Maybe<Scalars['String']['output']>;
+};
+
+/** Select or deselect one line. */
+export type ToggleCartInput = {
+  /** The cart line id. */
+  id: Scalars['Int']['input'];
+  /** Selected or not; omitted flips the current state. */
+  selected?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * A university's shop (the tenant). Everything tenant-specific the screens show comes from here,
+ * never from code.
+ */
+export type University = {
+  __typename?: 'University';
+  /** Beyond the spec: the business registration number the footer must show by Korean e-commerce law. */
+  businessNumber?: Maybe<Scalars['String']['output']>;
+  /** The chat channel link (for example a KakaoTalk channel). */
+  chatUrl?: Maybe<Scalars['String']['output']>;
+  /** Beyond the spec: the customer-service e-mail address. */
+  csEmail?: Maybe<Scalars['String']['output']>;
+  /** Beyond the spec: the customer-service phone number. */
+  csTel?: Maybe<Scalars['String']['output']>;
+  /** The default page title: the university's group-apparel purchase mall. */
+  defaultTitle: Scalars['String']['output'];
+  /** The operator's postal address in the footer. */
+  footerAddress: Scalars['String']['output'];
+  /** The operator named in the footer (the co-op). */
+  footerOperator: Scalars['String']['output'];
+  /** The university (tenant) id, the `universityId` every product and category carries. */
+  id: Scalars['Int']['output'];
+  /** Public client ids and keys of outside services; a null entry hides or disables that integration. */
+  integrations: TenantIntegrations;
+  /** Beyond the spec: the mail-order business report number (통신판매업 신고번호). */
+  mailOrderNumber?: Maybe<Scalars['String']['output']>;
+  /** The university's name, for example 한빛대학교. */
+  name: Scalars['String']['output'];
+  /** The four promoted categories of the home page, in display order (the demo tenant uses 75, 71, 72, 74). */
+  promotedCategories: Array<PromotedCategory>;
+  /** Beyond the spec: the operator's representative (대표자). */
+  representative?: Maybe<Scalars['String']['output']>;
+  /** The shop's name shown in the header, for example 한빛대 생협 굿즈샵. */
+  shopName: Scalars['String']['output'];
+  /** The public address of the shop. */
+  siteUrl: Scalars['String']['output'];
+  /** A social-media link (for example Instagram). */
+  socialUrl?: Maybe<Scalars['String']['output']>;
+  /** The primary theme colour as a CSS hex colour, for example #1e4fa3. */
+  themeColor: Scalars['String']['output'];
+  /** The page title template; `%s` is replaced by the page's own title. */
+  titleTemplate: Scalars['String']['output'];
+  /** The notice shown at the top of the home page; null when there is none. */
+  topNotice?: Maybe<Scalars['String']['output']>;
+};
+
+/** A new count for a line. */
+export type UpdateCartCountInput = {
+  /** The new count, at least 1. */
+  count: Scalars['Int']['input'];
+  /** The cart line id. */
+  id: Scalars['Int']['input'];
+};
+
+/** A new delivery address for an order. */
+export type UpdateOrderDeliveryInput = {
+  /** The new address. */
+  delivery: OrderDeliveryInput;
+  /** The order. */
+  orderId: Scalars['Int']['input'];
+};
+
+/** New options for a line (same price, in stock). */
+export type UpdateOrderProductOptionsInput = {
+  /** The line. */
+  orderProductId: Scalars['Int']['input'];
+  /** The new option combination. */
+  productOptionDetailId?: InputMaybe<Scalars['Int']['input']>;
+  /** The new option input texts, in their order. */
+  productOptionInputs?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A password change. */
+export type UpdatePasswordInput = {
+  /** The current password. */
+  currentPassword: Scalars['String']['input'];
+  /** The new password: 8-64 characters with a letter and a digit. */
+  newPassword: Scalars['String']['input'];
+};
+
+/** The refund account for an order (virtual-account payments). */
+export type UpdateRefundAccountInput = {
+  /** The order. */
+  orderId: Scalars['Int']['input'];
+  /** The account number, digits and dashes. */
+  refundAccount: Scalars['String']['input'];
+  /** The bank's KFTC code (see `banks`). */
+  refundBankCode: Scalars['String']['input'];
+  /** The account holder's name. */
+  refundHolder: Scalars['String']['input'];
+};
+
+/** Changes to a READY or REJECT review; it goes back to READY. */
+export type UpdateReviewInput = {
+  /** One answer per question. */
+  answers?: InputMaybe<Array<ReviewAnswerInput>>;
+  /** Height in cm, 100-250. */
+  height?: InputMaybe<Scalars['Int']['input']>;
+  /** The review, the viewer's own. */
+  id: Scalars['Int']['input'];
+  /** Up to 5 photo URLs. */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 10-1,000 characters. */
+  note: Scalars['String']['input'];
+  /** 1-5. */
+  rating: Scalars['Int']['input'];
+  /** The size bought. */
+  size?: InputMaybe<Scalars['String']['input']>;
+  /** Weight in kg, 20-300. */
+  weight?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Profile changes; omitted fields stay as they are. */
+export type UpdateUserInput = {
+  /** The admission year. */
+  admissionYear?: InputMaybe<Scalars['Int']['input']>;
+  /** The birth year. */
+  birthYear?: InputMaybe<Scalars['Int']['input']>;
+  /** The gender. */
+  gender?: InputMaybe<Gender>;
+  /** Consent to marketing messages. */
+  marketing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name, 2-20 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The user type id. */
+  userTypeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A phone number change. */
+export type UpdateUserTelInput = {
+  /** The token from `certifyTelWithToken` with purpose UPDATE_TEL for the new number. */
+  certificationToken: Scalars['String']['input'];
+};
+
+/** Where to upload one image and where it will be served from. */
+export type Upload = {
+  __typename?: 'Upload';
+  /** Beyond the spec: the Content-Type the PUT must send (from the file name's extension). */
+  contentType: Scalars['String']['output'];
+  /** Beyond the spec: when `uploadUrl` stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Beyond the spec: the largest accepted file in bytes. */
+  maxBytes: Scalars['Int']['output'];
+  /** Send the file here with HTTP PUT (signed, expires in 10 minutes). */
+  uploadUrl: Scalars['String']['output'];
+  /** The file's public address once uploaded (use it in a review's images). */
+  url: Scalars['String']['output'];
+};
+
+/**
+ * The signed-in member (the viewer). Only ever returned for the viewer: by `me`, `login`,
+ * `loginWithSocial`, `createUser` and the profile mutations.
+ */
+export type User = {
+  __typename?: 'User';
+  /** The year the member entered the university (1950 to next year). */
+  admissionYear?: Maybe<Scalars['Int']['output']>;
+  /** The authority level (0 NORMAL … 3 ADMIN); below 0 means suspended and the client logs out at once. */
+  authority: Scalars['Int']['output'];
+  /** Beyond the spec: the authority as an enum; null when suspended. */
+  authorityLevel?: Maybe<Authority>;
+  /** The member's birth year. */
+  birthYear?: Maybe<Scalars['Int']['output']>;
+  /** The viewer's cart with its totals. */
+  carts: CartSummary;
+  /** When the member signed up. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The e-mail address, unique regardless of case. */
+  email: Scalars['String']['output'];
+  /** The member's gender. */
+  gender: Gender;
+  /** The member id. */
+  id: Scalars['Int']['output'];
+  /** The member's name (2-20 characters). */
+  name: Scalars['String']['output'];
+  /** Counts of the viewer's lines by status. */
+  orderProductCount: OrderProductCount;
+  /** The viewer's orders, newest first, 10 per page, placed on or after `startDate` when given. */
+  orders: OrderPage;
+  /** The spendable point balance (GAIN - USED - EXPIRED). */
+  point: Scalars['Int']['output'];
+  /** Beyond the spec: balance, points to be earned and points expiring soon. */
+  pointSummary: PointSummary;
+  /** The member's own recommendation code, which a new member may enter at sign-up. */
+  recommendationCode: Scalars['String']['output'];
+  /** The viewer's rejected reviews with staff feedback, 10 per page. */
+  rejectedReviews: ReviewPage;
+  /** The viewer's completed lines that can be reviewed now, 10 per page. */
+  reviewableOrderProducts: OrderProductPage;
+  /** The viewer's reviews, newest first, 10 per page. */
+  reviews: ReviewPage;
+  /** The phone number in E.164 (for example +821012345678); null until certified. */
+  tel?: Maybe<Scalars['String']['output']>;
+  /** The member's settings. */
+  userConfig: UserConfig;
+  /** The saved delivery address; null when none is saved. */
+  userDelivery?: Maybe<UserDelivery>;
+  /** The member's user type. */
+  userType?: Maybe<UserType>;
+  /** The member's user type id. */
+  userTypeId?: Maybe<Scalars['Int']['output']>;
+};
+
+
+/**
+ * The signed-in member (the viewer). Only ever returned for the viewer: by `me`, `login`,
+ * `loginWithSocial`, `createUser` and the profile mutations.
+ */
+export type UserOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/**
+ * The signed-in member (the viewer). Only ever returned for the viewer: by `me`, `login`,
+ * `loginWithSocial`, `createUser` and the profile mutations.
+ */
+export type UserRejectedReviewsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The signed-in member (the viewer). Only ever returned for the viewer: by `me`, `login`,
+ * `loginWithSocial`, `createUser` and the profile mutations.
+ */
+export type UserReviewableOrderProductsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The signed-in member (the viewer). Only ever returned for the viewer: by `me`, `login`,
+ * `loginWithSocial`, `createUser` and the profile mutations.
+ */
+export type UserReviewsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A member's settings. */
+export type UserConfig = {
+  __typename?: 'UserConfig';
+  /** Consent to marketing messages (선택 동의). */
+  marketing: Scalars['Boolean']['output'];
+  /** The social provider the account was created with; null for an email sign-up. */
+  social?: Maybe<SocialProvider>;
+};
+
+/** A member's saved delivery address. */
+export type UserDelivery = {
+  __typename?: 'UserDelivery';
+  /** The road address from the address search. */
+  address: Scalars['String']['output'];
+  /** The detailed address the member typed (동, 호수). */
+  detailAddress: Scalars['String']['output'];
+  /** The address id. */
+  id: Scalars['Int']['output'];
+  /** The recipient's name. */
+  name: Scalars['String']['output'];
+  /** A delivery note (for example 문 앞에 놓아 주세요). */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The 5-digit postal code (우편번호). */
+  postCode: Scalars['String']['output'];
+  /** The recipient's phone number. */
+  tel: Scalars['String']['output'];
+  /** The member id. */
+  userId: Scalars['Int']['output'];
+};
+
+/** A delivery address to save. */
+export type UserDeliveryInput = {
+  /** The road address. */
+  address: Scalars['String']['input'];
+  /** The detailed address. */
+  detailAddress: Scalars['String']['input'];
+  /** The recipient's name. */
+  name: Scalars['String']['input'];
+  /** A delivery note. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The 5-digit postal code. */
+  postCode: Scalars['String']['input'];
+  /** The recipient's phone number. */
+  tel: Scalars['String']['input'];
+};
+
+/** A kind of member of the university (undergraduate, graduate, staff …), chosen at sign-up. */
+export type UserType = {
+  __typename?: 'UserType';
+  /** Its name, for example 학부생. */
+  content: Scalars['String']['output'];
+  /** The degree it stands for. */
+  eduDegree: EduDegree;
+  /** The user type id. */
+  id: Scalars['Int']['output'];
+  /** Whether it is a current member of the university. */
+  inCollege: Scalars['Boolean']['output'];
+  /** Domestic or foreign. */
+  nationality: Nationality;
+};
+
+
+
+export type ResolverTypeWrapper<T> = T | Promise<T>;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Ad: ResolverTypeWrapper<AdEntity>;
+  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  Authority: Authority;
+  Availability: ResolverTypeWrapper<Availability>;
+  Bank: ResolverTypeWrapper<Bank>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelOrderProductInput: CancelOrderProductInput;
+  CancelPreview: ResolverTypeWrapper<CancelPreview>;
+  Cart: ResolverTypeWrapper<CartEntity>;
+  CartGroup: ResolverTypeWrapper<Omit<CartGroup, 'carts' | 'deliveryTemplate'> & { carts: Array<ResolversTypes['Cart']>, deliveryTemplate: ResolversTypes['DeliveryTemplate'] }>;
+  CartSummary: ResolverTypeWrapper<Omit<CartSummary, 'cartsGroupedByDeliveryTemplate'> & { cartsGroupedByDeliveryTemplate: Array<ResolversTypes['CartGroup']> }>;
+  CertificationPurpose: CertificationPurpose;
+  CertificationToken: ResolverTypeWrapper<CertificationToken>;
+  CertifyTelInput: CertifyTelInput;
+  CertifyTelResult: ResolverTypeWrapper<CertifyTelResult>;
+  CertifyTelWithTokenInput: CertifyTelWithTokenInput;
+  CheckEmailInput: CheckEmailInput;
+  CheckTelInput: CheckTelInput;
+  CountryDialingCode: ResolverTypeWrapper<CountryDialingCodeEntity>;
+  CreateCartInput: CreateCartInput;
+  CreateReviewInput: CreateReviewInput;
+  CreateUserInput: CreateUserInput;
+  CreateUserResult: ResolverTypeWrapper<Omit<CreateUserResult, 'user'> & { user: ResolversTypes['User'] }>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeliveryTemplate: ResolverTypeWrapper<DeliveryTemplateEntity>;
+  DeliveryType: DeliveryType;
+  EduDegree: EduDegree;
+  ErrorCode: ErrorCode;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Gender: Gender;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LoginInput: LoginInput;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Nationality: Nationality;
+  Order: ResolverTypeWrapper<OrderEntity>;
+  OrderDelivery: ResolverTypeWrapper<OrderDeliveryEntity>;
+  OrderDeliveryCompany: ResolverTypeWrapper<OrderDeliveryCompanyEntity>;
+  OrderDeliveryInput: OrderDeliveryInput;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderProduct: ResolverTypeWrapper<OrderProductEntity>;
+  OrderProductCount: ResolverTypeWrapper<OrderProductCount>;
+  OrderProductPage: ResolverTypeWrapper<Omit<OrderProductPage, 'items'> & { items: Array<ResolversTypes['OrderProduct']> }>;
+  OrderProductShipping: ResolverTypeWrapper<OrderProductShippingEntity>;
+  OrderProductStatus: OrderProductStatus;
+  OrderSpecification: ResolverTypeWrapper<OrderSpecificationEntity>;
+  OrderSpecificationStatus: OrderSpecificationStatus;
+  OrderUser: ResolverTypeWrapper<UserEntity>;
+  PayMethod: PayMethod;
+  PayOrderInput: PayOrderInput;
+  PaymentRequest: ResolverTypeWrapper<PaymentRequest>;
+  PaymentStatus: PaymentStatus;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderResult: ResolverTypeWrapper<PlaceOrderResult>;
+  Point: ResolverTypeWrapper<PointEntity>;
+  PointPage: ResolverTypeWrapper<Omit<PointPage, 'items'> & { items: Array<ResolversTypes['Point']> }>;
+  PointStatus: PointStatus;
+  PointSummary: ResolverTypeWrapper<PointSummary>;
+  PointType: ResolverTypeWrapper<PointTypeEntity>;
+  PointsByUserIdInput: PointsByUserIdInput;
+  Product: ResolverTypeWrapper<ProductEntity>;
+  ProductCategoriesInput: ProductCategoriesInput;
+  ProductCategory: ResolverTypeWrapper<ProductCategoryEntity>;
+  ProductCategoryTagged: ResolverTypeWrapper<ProductCategoryTaggedEntity>;
+  ProductDetail: ResolverTypeWrapper<ProductDetailEntity>;
+  ProductGroupDelivery: ResolverTypeWrapper<ProductGroupDeliveryEntity>;
+  ProductGroupDeliveryType: ProductGroupDeliveryType;
+  ProductList: ResolverTypeWrapper<Omit<ProductList, 'items'> & { items: Array<ResolversTypes['Product']> }>;
+  ProductOption: ResolverTypeWrapper<ProductOptionEntity>;
+  ProductOptionDetail: ResolverTypeWrapper<ProductOptionDetailEntity>;
+  ProductOptionInput: ResolverTypeWrapper<ProductOptionInputEntity>;
+  ProductRestockNotification: ResolverTypeWrapper<ProductRestockNotificationEntity>;
+  ProductRestockNotificationPage: ResolverTypeWrapper<Omit<ProductRestockNotificationPage, 'items'> & { items: Array<ResolversTypes['ProductRestockNotification']> }>;
+  ProductTag: ResolverTypeWrapper<ProductTagEntity>;
+  ProductType: ProductType;
+  ProductsInput: ProductsInput;
+  PromotedCategory: ResolverTypeWrapper<Omit<PromotedCategory, 'category'> & { category?: Maybe<ResolversTypes['ProductCategory']> }>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ResignUserInput: ResignUserInput;
+  Review: ResolverTypeWrapper<ReviewEntity>;
+  ReviewAnswerInput: ReviewAnswerInput;
+  ReviewAuthor: ResolverTypeWrapper<UserEntity>;
+  ReviewComment: ResolverTypeWrapper<ReviewCommentEntity>;
+  ReviewInput: ReviewInput;
+  ReviewOption: ResolverTypeWrapper<ReviewOptionEntity>;
+  ReviewOptionDetail: ResolverTypeWrapper<ReviewOptionDetailEntity>;
+  ReviewOptionSelected: ResolverTypeWrapper<ReviewOptionSelectedEntity>;
+  ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
+  ReviewStatus: ReviewStatus;
+  ReviewType: ResolverTypeWrapper<ReviewTypeEntity>;
+  ReviewUserSize: ResolverTypeWrapper<ReviewUserSizeEntity>;
+  ReviewsByProductIdInput: ReviewsByProductIdInput;
+  ShippingStatus: ShippingStatus;
+  SocialLoginPayload: SocialLoginPayload;
+  SocialLoginResult: ResolverTypeWrapper<Omit<SocialLoginResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  SocialProvider: SocialProvider;
+  StaffAnswerReviewInput: StaffAnswerReviewInput;
+  StaffModerateReviewInput: StaffModerateReviewInput;
+  StaffOrderProductsInput: StaffOrderProductsInput;
+  StaffShipOrderProductInput: StaffShipOrderProductInput;
+  StaffUpdateStockInput: StaffUpdateStockInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TenantIntegrations: ResolverTypeWrapper<TenantIntegrations>;
+  ToggleCartInput: ToggleCartInput;
+  University: ResolverTypeWrapper<UniversityEntity>;
+  UpdateCartCountInput: UpdateCartCountInput;
+  UpdateOrderDeliveryInput: UpdateOrderDeliveryInput;
+  UpdateOrderProductOptionsInput: UpdateOrderProductOptionsInput;
+  UpdatePasswordInput: UpdatePasswordInput;
+  UpdateRefundAccountInput: UpdateRefundAccountInput;
+  UpdateReviewInput: UpdateReviewInput;
+  UpdateUserInput: UpdateUserInput;
+  UpdateUserTelInput: UpdateUserTelInput;
+  Upload: ResolverTypeWrapper<Upload>;
+  User: ResolverTypeWrapper<UserEntity>;
+  UserConfig: ResolverTypeWrapper<UserConfigEntity>;
+  UserDelivery: ResolverTypeWrapper<UserDeliveryEntity>;
+  UserDeliveryInput: UserDeliveryInput;
+  UserType: ResolverTypeWrapper<UserTypeEntity>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Ad: AdEntity;
+  AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  Availability: Availability;
+  Bank: Bank;
+  Boolean: Scalars['Boolean']['output'];
+  CancelOrderProductInput: CancelOrderProductInput;
+  CancelPreview: CancelPreview;
+  Cart: CartEntity;
+  CartGroup: Omit<CartGroup, 'carts' | 'deliveryTemplate'> & { carts: Array<ResolversParentTypes['Cart']>, deliveryTemplate: ResolversParentTypes['DeliveryTemplate'] };
+  CartSummary: Omit<CartSummary, 'cartsGroupedByDeliveryTemplate'> & { cartsGroupedByDeliveryTemplate: Array<ResolversParentTypes['CartGroup']> };
+  CertificationToken: CertificationToken;
+  CertifyTelInput: CertifyTelInput;
+  CertifyTelResult: CertifyTelResult;
+  CertifyTelWithTokenInput: CertifyTelWithTokenInput;
+  CheckEmailInput: CheckEmailInput;
+  CheckTelInput: CheckTelInput;
+  CountryDialingCode: CountryDialingCodeEntity;
+  CreateCartInput: CreateCartInput;
+  CreateReviewInput: CreateReviewInput;
+  CreateUserInput: CreateUserInput;
+  CreateUserResult: Omit<CreateUserResult, 'user'> & { user: ResolversParentTypes['User'] };
+  DateTime: Scalars['DateTime']['output'];
+  DeliveryTemplate: DeliveryTemplateEntity;
+  Float: Scalars['Float']['output'];
+  Int: Scalars['Int']['output'];
+  LoginInput: LoginInput;
+  Mutation: Record<PropertyKey, never>;
+  Order: OrderEntity;
+  OrderDelivery: OrderDeliveryEntity;
+  OrderDeliveryCompany: OrderDeliveryCompanyEntity;
+  OrderDeliveryInput: OrderDeliveryInput;
+  OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderProduct: OrderProductEntity;
+  OrderProductCount: OrderProductCount;
+  OrderProductPage: Omit<OrderProductPage, 'items'> & { items: Array<ResolversParentTypes['OrderProduct']> };
+  OrderProductShipping: OrderProductShippingEntity;
+  OrderSpecification: OrderSpecificationEntity;
+  OrderUser: UserEntity;
+  PayOrderInput: PayOrderInput;
+  PaymentRequest: PaymentRequest;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderResult: PlaceOrderResult;
+  Point: PointEntity;
+  PointPage: Omit<PointPage, 'items'> & { items: Array<ResolversParentTypes['Point']> };
+  PointSummary: PointSummary;
+  PointType: PointTypeEntity;
+  PointsByUserIdInput: PointsByUserIdInput;
+  Product: ProductEntity;
+  ProductCategoriesInput: ProductCategoriesInput;
+  ProductCategory: ProductCategoryEntity;
+  ProductCategoryTagged: ProductCategoryTaggedEntity;
+  ProductDetail: ProductDetailEntity;
+  ProductGroupDelivery: ProductGroupDeliveryEntity;
+  ProductList: Omit<ProductList, 'items'> & { items: Array<ResolversParentTypes['Product']> };
+  ProductOption: ProductOptionEntity;
+  ProductOptionDetail: ProductOptionDetailEntity;
+  ProductOptionInput: ProductOptionInputEntity;
+  ProductRestockNotification: ProductRestockNotificationEntity;
+  ProductRestockNotificationPage: Omit<ProductRestockNotificationPage, 'items'> & { items: Array<ResolversParentTypes['ProductRestockNotification']> };
+  ProductTag: ProductTagEntity;
+  ProductsInput: ProductsInput;
+  PromotedCategory: Omit<PromotedCategory, 'category'> & { category?: Maybe<ResolversParentTypes['ProductCategory']> };
+  Query: Record<PropertyKey, never>;
+  ResignUserInput: ResignUserInput;
+  Review: ReviewEntity;
+  ReviewAnswerInput: ReviewAnswerInput;
+  ReviewAuthor: UserEntity;
+  ReviewComment: ReviewCommentEntity;
+  ReviewInput: ReviewInput;
+  ReviewOption: ReviewOptionEntity;
+  ReviewOptionDetail: ReviewOptionDetailEntity;
+  ReviewOptionSelected: ReviewOptionSelectedEntity;
+  ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
+  ReviewType: ReviewTypeEntity;
+  ReviewUserSize: ReviewUserSizeEntity;
+  ReviewsByProductIdInput: ReviewsByProductIdInput;
+  SocialLoginPayload: SocialLoginPayload;
+  SocialLoginResult: Omit<SocialLoginResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  StaffAnswerReviewInput: StaffAnswerReviewInput;
+  StaffModerateReviewInput: StaffModerateReviewInput;
+  StaffOrderProductsInput: StaffOrderProductsInput;
+  StaffShipOrderProductInput: StaffShipOrderProductInput;
+  StaffUpdateStockInput: StaffUpdateStockInput;
+  String: Scalars['String']['output'];
+  TenantIntegrations: TenantIntegrations;
+  ToggleCartInput: ToggleCartInput;
+  University: UniversityEntity;
+  UpdateCartCountInput: UpdateCartCountInput;
+  UpdateOrderDeliveryInput: UpdateOrderDeliveryInput;
+  UpdateOrderProductOptionsInput: UpdateOrderProductOptionsInput;
+  UpdatePasswordInput: UpdatePasswordInput;
+  UpdateRefundAccountInput: UpdateRefundAccountInput;
+  UpdateReviewInput: UpdateReviewInput;
+  UpdateUserInput: UpdateUserInput;
+  UpdateUserTelInput: UpdateUserTelInput;
+  Upload: Upload;
+  User: UserEntity;
+  UserConfig: UserConfigEntity;
+  UserDelivery: UserDeliveryEntity;
+  UserDeliveryInput: UserDeliveryInput;
+  UserType: UserTypeEntity;
+};
+
+export type AdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ad'] = ResolversParentTypes['Ad']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type AvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BankResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Bank'] = ResolversParentTypes['Bank']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CancelPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelPreview'] = ResolversParentTypes['CancelPreview']> = {
+  droppedReservedPoint?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  needsRefundAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderProductId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundDeliveryFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundPoint?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveryTemplate?: Resolver<ResolversTypes['DeliveryTemplate'], ParentType, ContextType>;
+  deliveryTemplateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productOptionDetail?: Resolver<Maybe<ResolversTypes['ProductOptionDetail']>, ParentType, ContextType>;
+  productOptionDetailId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productOptionId0?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productOptionId1?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productOptionId2?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productOptionInput0?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productOptionInput1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productOptionInput2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitSalePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartGroup'] = ResolversParentTypes['CartGroup']> = {
+  carts?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType>;
+  deliveryFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryTemplate?: Resolver<ResolversTypes['DeliveryTemplate'], ParentType, ContextType>;
+  freeDeliveryRemaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartSummary'] = ResolversParentTypes['CartSummary']> = {
+  cartsGroupedByDeliveryTemplate?: Resolver<Array<ResolversTypes['CartGroup']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payablePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CertificationTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertificationToken'] = ResolversParentTypes['CertificationToken']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  tel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CertifyTelResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertifyTelResult'] = ResolversParentTypes['CertifyTelResult']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  resendAvailableAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CountryDialingCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CountryDialingCode'] = ResolversParentTypes['CountryDialingCode']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isoCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreateUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateUserResult'] = ResolversParentTypes['CreateUserResult']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DeliveryTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryTemplate'] = ResolversParentTypes['DeliveryTemplate']> = {
+  condition?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveryFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+  exchangeFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityCount0?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityCount1?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityCount2?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityPrice0?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityPrice1?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityPrice2?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationCancelOrderProductArgs, 'data'>>;
+  certifyTel?: Resolver<ResolversTypes['CertifyTelResult'], ParentType, ContextType, RequireFields<MutationCertifyTelArgs, 'data'>>;
+  certifyTelWithToken?: Resolver<ResolversTypes['CertificationToken'], ParentType, ContextType, RequireFields<MutationCertifyTelWithTokenArgs, 'data'>>;
+  checkWhetherAvailableEmail?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationCheckWhetherAvailableEmailArgs, 'data'>>;
+  checkWhetherAvailableTel?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationCheckWhetherAvailableTelArgs, 'data'>>;
+  createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCreateCartArgs, 'data'>>;
+  createProductRestockNotification?: Resolver<ResolversTypes['ProductRestockNotification'], ParentType, ContextType, RequireFields<MutationCreateProductRestockNotificationArgs, 'productId'>>;
+  createReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'data'>>;
+  createUser?: Resolver<ResolversTypes['CreateUserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
+  deleteProductRestockNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductRestockNotificationArgs, 'productId'>>;
+  findPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationFindPasswordArgs, 'email'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'data'>>;
+  loginWithSocial?: Resolver<ResolversTypes['SocialLoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithSocialArgs, 'code' | 'payload' | 'social'>>;
+  payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'data'>>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'data'>>;
+  removeCarts?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationRemoveCartsArgs, 'ids'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password'>>;
+  resignUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResignUserArgs, 'data'>>;
+  staffAnswerReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffAnswerReviewArgs, 'data'>>;
+  staffCompleteOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffCompleteOrderProductArgs, 'orderProductId'>>;
+  staffConfirmOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffConfirmOrderProductArgs, 'orderProductId'>>;
+  staffModerateReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffModerateReviewArgs, 'data'>>;
+  staffShipOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffShipOrderProductArgs, 'data'>>;
+  staffUpdateStock?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationStaffUpdateStockArgs, 'data'>>;
+  toggleCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationToggleCartArgs, 'data'>>;
+  toggleCarts?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationToggleCartsArgs, 'selected'>>;
+  updateCartCount?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartCountArgs, 'data'>>;
+  updateOrderDelivery?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderDeliveryArgs, 'data'>>;
+  updateOrderProductOptions?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationUpdateOrderProductOptionsArgs, 'data'>>;
+  updatePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'data'>>;
+  updateRefundAccount?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateRefundAccountArgs, 'data'>>;
+  updateReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationUpdateReviewArgs, 'data'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data'>>;
+  updateUserDelivery?: Resolver<ResolversTypes['UserDelivery'], ParentType, ContextType, RequireFields<MutationUpdateUserDeliveryArgs, 'data'>>;
+  updateUserTel?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserTelArgs, 'data'>>;
+  validateCartToOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidateCartToOrderArgs, 'ids'>>;
+};
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  cancelPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  check?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveryFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderDelivery?: Resolver<Maybe<ResolversTypes['OrderDelivery']>, ParentType, ContextType>;
+  orderProducts?: Resolver<Array<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
+  orderSpecification?: Resolver<ResolversTypes['OrderSpecification'], ParentType, ContextType>;
+  paidPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointUsing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundBankCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundBankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundHolder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['OrderUser'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderDelivery'] = ResolversParentTypes['OrderDelivery']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderDeliveryCompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderDeliveryCompany'] = ResolversParentTypes['OrderDeliveryCompany']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderProduct'] = ResolversParentTypes['OrderProduct']> = {
+  cancelPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  check?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveryFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryTemplateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isReviewable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  optionText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderProductShipping?: Resolver<Maybe<ResolversTypes['OrderProductShipping']>, ParentType, ContextType>;
+  paidPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointUsing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productOptionDetail?: Resolver<Maybe<ResolversTypes['ProductOptionDetail']>, ParentType, ContextType>;
+  productOptionDetailId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productOptionId0?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productOptionId1?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productOptionId2?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productOptionInput0?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productOptionInput1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productOptionInput2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
+  reviewableUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  salePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderProductStatus'], ParentType, ContextType>;
+};
+
+export type OrderProductCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderProductCount'] = ResolversParentTypes['OrderProductCount']> = {
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivering?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  preparing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderProductPage'] = ResolversParentTypes['OrderProductPage']> = {
+  items?: Resolver<Array<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderProductShippingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderProductShipping'] = ResolversParentTypes['OrderProductShipping']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderDeliveryCompany?: Resolver<ResolversTypes['OrderDeliveryCompany'], ParentType, ContextType>;
+  orderDeliveryCompanyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ShippingStatus'], ParentType, ContextType>;
+  trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderSpecificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSpecification'] = ResolversParentTypes['OrderSpecification']> = {
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payMethod?: Resolver<ResolversTypes['PayMethod'], ParentType, ContextType>;
+  paymentStatus?: Resolver<Maybe<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderSpecificationStatus'], ParentType, ContextType>;
+  vbankCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vbankDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  vbankHolder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vbankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vbankNum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderUser'] = ResolversParentTypes['OrderUser']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRequest'] = ResolversParentTypes['PaymentRequest']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buyerAddr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buyerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerPostcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buyerTel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  merchantUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noticeUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payMethod?: Resolver<ResolversTypes['PayMethod'], ParentType, ContextType>;
+  pg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sandboxUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vbankDue?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type PlaceOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['PaymentRequest']>, ParentType, ContextType>;
+};
+
+export type PointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Point'] = ResolversParentTypes['Point']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointType?: Resolver<ResolversTypes['PointType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PointStatus'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PointPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PointPage'] = ResolversParentTypes['PointPage']> = {
+  items?: Resolver<Array<ResolversTypes['Point']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PointSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PointSummary'] = ResolversParentTypes['PointSummary']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiringSoon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PointTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PointType'] = ResolversParentTypes['PointType']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliverEndedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deliverStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deliveryTemplate?: Resolver<ResolversTypes['DeliveryTemplate'], ParentType, ContextType>;
+  deliveryTemplateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fastDeliverEndedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fastDeliverStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isPurchasable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRestockSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSoldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productCategoryTaggeds?: Resolver<Array<ResolversTypes['ProductCategoryTagged']>, ParentType, ContextType>;
+  productDetail?: Resolver<Maybe<ResolversTypes['ProductDetail']>, ParentType, ContextType>;
+  productGroupDelivery?: Resolver<Maybe<ResolversTypes['ProductGroupDelivery']>, ParentType, ContextType>;
+  productOptionDetails?: Resolver<Array<ResolversTypes['ProductOptionDetail']>, ParentType, ContextType>;
+  productOptionInputs?: Resolver<Array<ResolversTypes['ProductOptionInput']>, ParentType, ContextType>;
+  productOptions?: Resolver<Array<ResolversTypes['ProductOption']>, ParentType, ContextType>;
+  productReviewGroupId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productReviewType?: Resolver<Maybe<ResolversTypes['ReviewType']>, ParentType, ContextType>;
+  productTags?: Resolver<Array<ResolversTypes['ProductTag']>, ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  productVisible?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewAverage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saleEndedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  salePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saleStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  universityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory']> = {
+  categories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  universityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProductCategoryTaggedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCategoryTagged'] = ResolversParentTypes['ProductCategoryTagged']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
+  productCategoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductDetail'] = ResolversParentTypes['ProductDetail']> = {
+  faq?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  info?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  story?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductGroupDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductGroupDelivery'] = ResolversParentTypes['ProductGroupDelivery']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productGroupDeliveryType?: Resolver<ResolversTypes['ProductGroupDeliveryType'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductList'] = ResolversParentTypes['ProductList']> = {
+  items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductOption'] = ResolversParentTypes['ProductOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductOptionDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductOptionDetail'] = ResolversParentTypes['ProductOptionDetail']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  option0?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  option1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  option2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productDetailId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductOptionInputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductOptionInput'] = ResolversParentTypes['ProductOptionInput']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductRestockNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductRestockNotification'] = ResolversParentTypes['ProductRestockNotification']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductRestockNotificationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductRestockNotificationPage'] = ResolversParentTypes['ProductRestockNotificationPage']> = {
+  items?: Resolver<Array<ResolversTypes['ProductRestockNotification']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductTagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductTag'] = ResolversParentTypes['ProductTag']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromotedCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotedCategory'] = ResolversParentTypes['PromotedCategory']> = {
+  category?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  ads?: Resolver<Array<ResolversTypes['Ad']>, ParentType, ContextType, Partial<QueryAdsArgs>>;
+  banks?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType>;
+  cancelPreview?: Resolver<ResolversTypes['CancelPreview'], ParentType, ContextType, RequireFields<QueryCancelPreviewArgs, 'orderProductId'>>;
+  cartsCheckouted?: Resolver<ResolversTypes['CartSummary'], ParentType, ContextType>;
+  countryDialingCodes?: Resolver<Array<ResolversTypes['CountryDialingCode']>, ParentType, ContextType>;
+  errorCodes?: Resolver<Array<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderDeliveryCompanies?: Resolver<Array<ResolversTypes['OrderDeliveryCompany']>, ParentType, ContextType>;
+  orderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<QueryOrderProductArgs, 'id'>>;
+  pointsByUserId?: Resolver<ResolversTypes['PointPage'], ParentType, ContextType, RequireFields<QueryPointsByUserIdArgs, 'data'>>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType, Partial<QueryProductCategoriesArgs>>;
+  productRestockNotifications?: Resolver<ResolversTypes['ProductRestockNotificationPage'], ParentType, ContextType, Partial<QueryProductRestockNotificationsArgs>>;
+  products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, Partial<QueryProductsArgs>>;
+  review?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<QueryReviewArgs, 'data'>>;
+  reviewType?: Resolver<ResolversTypes['ReviewType'], ParentType, ContextType, RequireFields<QueryReviewTypeArgs, 'id'>>;
+  reviewsByProductId?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryReviewsByProductIdArgs, 'data'>>;
+  staffOrderProducts?: Resolver<ResolversTypes['OrderProductPage'], ParentType, ContextType, Partial<QueryStaffOrderProductsArgs>>;
+  staffPendingReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryStaffPendingReviewsArgs>>;
+  university?: Resolver<ResolversTypes['University'], ParentType, ContextType, Partial<QueryUniversityArgs>>;
+  upload?: Resolver<ResolversTypes['Upload'], ParentType, ContextType, RequireFields<QueryUploadArgs, 'name'>>;
+  userTypes?: Resolver<Array<ResolversTypes['UserType']>, ParentType, ContextType, Partial<QueryUserTypesArgs>>;
+};
+
+export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderProduct?: Resolver<Maybe<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
+  pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewComments?: Resolver<Array<ResolversTypes['ReviewComment']>, ParentType, ContextType>;
+  reviewOptionSelecteds?: Resolver<Array<ResolversTypes['ReviewOptionSelected']>, ParentType, ContextType>;
+  reviewUserSize?: Resolver<Maybe<ResolversTypes['ReviewUserSize']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ReviewAuthor'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewAuthor'] = ResolversParentTypes['ReviewAuthor']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewComment'] = ResolversParentTypes['ReviewComment']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewOption'] = ResolversParentTypes['ReviewOption']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewOptionDetails?: Resolver<Array<ResolversTypes['ReviewOptionDetail']>, ParentType, ContextType>;
+};
+
+export type ReviewOptionDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewOptionDetail'] = ResolversParentTypes['ReviewOptionDetail']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewOptionSelectedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewOptionSelected'] = ResolversParentTypes['ReviewOptionSelected']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewOption?: Resolver<ResolversTypes['ReviewOption'], ParentType, ContextType>;
+  reviewOptionDetail?: Resolver<ResolversTypes['ReviewOptionDetail'], ParentType, ContextType>;
+  reviewOptionDetailId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewOptionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = {
+  items?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewType'] = ResolversParentTypes['ReviewType']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewOptions?: Resolver<Array<ResolversTypes['ReviewOption']>, ParentType, ContextType>;
+};
+
+export type ReviewUserSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewUserSize'] = ResolversParentTypes['ReviewUserSize']> = {
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SocialLoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialLoginResult'] = ResolversParentTypes['SocialLoginResult']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isExist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signUpTicket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type TenantIntegrationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantIntegrations'] = ResolversParentTypes['TenantIntegrations']> = {
+  adsClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  analyticsEndpoint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardPg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorReportingDsn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  googleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kakaoClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kakaopayPg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  naverClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  portoneMerchantCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tagManagerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UniversityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['University'] = ResolversParentTypes['University']> = {
+  businessNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chatUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  csEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  csTel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  footerAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  footerOperator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  integrations?: Resolver<ResolversTypes['TenantIntegrations'], ParentType, ContextType>;
+  mailOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotedCategories?: Resolver<Array<ResolversTypes['PromotedCategory']>, ParentType, ContextType>;
+  representative?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  socialUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  themeColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleTemplate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UploadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Upload'] = ResolversParentTypes['Upload']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  maxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  admissionYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  authority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  authorityLevel?: Resolver<Maybe<ResolversTypes['Authority']>, ParentType, ContextType>;
+  birthYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  carts?: Resolver<ResolversTypes['CartSummary'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['Gender'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderProductCount?: Resolver<ResolversTypes['OrderProductCount'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<UserOrdersArgs>>;
+  point?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointSummary?: Resolver<ResolversTypes['PointSummary'], ParentType, ContextType>;
+  recommendationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejectedReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<UserRejectedReviewsArgs>>;
+  reviewableOrderProducts?: Resolver<ResolversTypes['OrderProductPage'], ParentType, ContextType, Partial<UserReviewableOrderProductsArgs>>;
+  reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<UserReviewsArgs>>;
+  tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userConfig?: Resolver<ResolversTypes['UserConfig'], ParentType, ContextType>;
+  userDelivery?: Resolver<Maybe<ResolversTypes['UserDelivery']>, ParentType, ContextType>;
+  userType?: Resolver<Maybe<ResolversTypes['UserType']>, ParentType, ContextType>;
+  userTypeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type UserConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConfig'] = ResolversParentTypes['UserConfig']> = {
+  marketing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  social?: Resolver<Maybe<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
+};
+
+export type UserDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserDelivery'] = ResolversParentTypes['UserDelivery']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserType'] = ResolversParentTypes['UserType']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eduDegree?: Resolver<ResolversTypes['EduDegree'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inCollege?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nationality?: Resolver<ResolversTypes['Nationality'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  Ad?: AdResolvers<ContextType>;
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Availability?: AvailabilityResolvers<ContextType>;
+  Bank?: BankResolvers<ContextType>;
+  CancelPreview?: CancelPreviewResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartGroup?: CartGroupResolvers<ContextType>;
+  CartSummary?: CartSummaryResolvers<ContextType>;
+  CertificationToken?: CertificationTokenResolvers<ContextType>;
+  CertifyTelResult?: CertifyTelResultResolvers<ContextType>;
+  CountryDialingCode?: CountryDialingCodeResolvers<ContextType>;
+  CreateUserResult?: CreateUserResultResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  DeliveryTemplate?: DeliveryTemplateResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderDelivery?: OrderDeliveryResolvers<ContextType>;
+  OrderDeliveryCompany?: OrderDeliveryCompanyResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderProduct?: OrderProductResolvers<ContextType>;
+  OrderProductCount?: OrderProductCountResolvers<ContextType>;
+  OrderProductPage?: OrderProductPageResolvers<ContextType>;
+  OrderProductShipping?: OrderProductShippingResolvers<ContextType>;
+  OrderSpecification?: OrderSpecificationResolvers<ContextType>;
+  OrderUser?: OrderUserResolvers<ContextType>;
+  PaymentRequest?: PaymentRequestResolvers<ContextType>;
+  PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
+  Point?: PointResolvers<ContextType>;
+  PointPage?: PointPageResolvers<ContextType>;
+  PointSummary?: PointSummaryResolvers<ContextType>;
+  PointType?: PointTypeResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductCategory?: ProductCategoryResolvers<ContextType>;
+  ProductCategoryTagged?: ProductCategoryTaggedResolvers<ContextType>;
+  ProductDetail?: ProductDetailResolvers<ContextType>;
+  ProductGroupDelivery?: ProductGroupDeliveryResolvers<ContextType>;
+  ProductList?: ProductListResolvers<ContextType>;
+  ProductOption?: ProductOptionResolvers<ContextType>;
+  ProductOptionDetail?: ProductOptionDetailResolvers<ContextType>;
+  ProductOptionInput?: ProductOptionInputResolvers<ContextType>;
+  ProductRestockNotification?: ProductRestockNotificationResolvers<ContextType>;
+  ProductRestockNotificationPage?: ProductRestockNotificationPageResolvers<ContextType>;
+  ProductTag?: ProductTagResolvers<ContextType>;
+  PromotedCategory?: PromotedCategoryResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewAuthor?: ReviewAuthorResolvers<ContextType>;
+  ReviewComment?: ReviewCommentResolvers<ContextType>;
+  ReviewOption?: ReviewOptionResolvers<ContextType>;
+  ReviewOptionDetail?: ReviewOptionDetailResolvers<ContextType>;
+  ReviewOptionSelected?: ReviewOptionSelectedResolvers<ContextType>;
+  ReviewPage?: ReviewPageResolvers<ContextType>;
+  ReviewType?: ReviewTypeResolvers<ContextType>;
+  ReviewUserSize?: ReviewUserSizeResolvers<ContextType>;
+  SocialLoginResult?: SocialLoginResultResolvers<ContextType>;
+  TenantIntegrations?: TenantIntegrationsResolvers<ContextType>;
+  University?: UniversityResolvers<ContextType>;
+  Upload?: UploadResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserConfig?: UserConfigResolvers<ContextType>;
+  UserDelivery?: UserDeliveryResolvers<ContextType>;
+  UserType?: UserTypeResolvers<ContextType>;
+};
+

@@ -1,0 +1,195 @@
+// @ts-check
+import js from '@eslint/js';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const tsFiles = ['**/*.{ts,tsx}'];
+const schemaGlob = 'schema/*.graphql';
+const documentGlobs = ['operations/**/*.graphql', 'frontend/src/**/*.graphql'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/__generated__/**',
+      'node_modules/**',
+      'frontend/dist/**',
+      'storybook-static/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'backend/src/db/migrations/**',
+      'frontend/public/mockServiceWorker.js',
+    ],
+  },
+  { files: ['**/*.{js,ts,tsx}'], ...js.configs.recommended },
+  ...tseslint.configs.recommended.map((c) => ({ ...c, files: tsFiles })),
+  {
+    files: ['**/*.{js,ts,tsx}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: tsFiles,
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Command-line tools talk to a person on the terminal.
+    files: ['tests/support/**', 'backend/src/db/cli.ts', 'backend/src/**/*.cli.ts', 'bench/**', '.ci/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...Object.fromEntries(
+        Object.entries(pluginQuery.configs['flat/recommended'][0]?.rules ?? {}),
+      ),
+    },
+  },
+
+  // Import boundaries (CONVENTIONS.md "Habits"): features stay independent, ui never imports
+  // features, the frontend never reaches into the backend, resolvers never import the ORM.
+  {
+    files: tsFiles,
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'ui', pattern: 'frontend/src/components/ui/**', partialMatch: false },
+        { type: 'feature', pattern: 'frontend/src/features/*', capture: ['feature'] },
+        { type: 'app', pattern: 'frontend/src/app/**', partialMatch: false },
+        { type: 'frontend-lib', pattern: 'frontend/src/lib/**', partialMatch: false },
+        { type: 'resolvers', pattern: 'backend/src/**/*.resolvers.ts', partialMatch: false },
+        { type: 'backend', pattern: 'backend/src/**', partialMatch: false },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'ui' } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'app', 'backend', 'resolvers'] } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'app', 'backend', 'resolvers'] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['frontend-lib'] } } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'app', 'backend', 'resolvers'] } } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // Package-level bans are plain `no-restricted-imports`: design-system primitives fetch no data,
+  // resolvers stay transport-only and never touch the ORM (services do).
+  {
+    files: ['frontend/src/components/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@tanstack/react-query', '**/lib/graphql-client*'], message: 'ui primitives do not fetch data.' }] },
+      ],
+    },
+  },
+  {
+    files: ['backend/src/**/*.resolvers.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@mikro-orm/*', '**/*.entity'], message: 'Resolvers call services; only services use the ORM.' }] },
+      ],
+    },
+  },
+
+  // graphql-eslint: the contract and the documents.
+  {
+    files: [schemaGlob],
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      parserOptions: { graphQLConfig: { schema: schemaGlob } },
+    },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      ...graphqlPlugin.configs['flat/schema-recommended'].rules,
+      // The spec fixes integer ids, `data` arguments, field names such as Product.productType and some
+      // lower-case enum values (PortOne's).
+      '@graphql-eslint/strict-id-in-types': 'off',
+      '@graphql-eslint/input-name': 'off',
+      '@graphql-eslint/no-typename-prefix': 'off',
+      '@graphql-eslint/naming-convention': [
+        'error',
+        {
+          types: 'PascalCase',
+          FieldDefinition: 'camelCase',
+          InputValueDefinition: 'camelCase',
+          Argument: 'camelCase',
+          DirectiveDefinition: 'camelCase',
+          'FieldDefinition[parent.name.value=Query]': {
+            forbiddenPrefixes: ['query', 'get'],
+            forbiddenSuffixes: ['Query'],
+          },
+          'FieldDefinition[parent.name.value=Mutation]': {
+            forbiddenPrefixes: ['mutation'],
+            forbiddenSuffixes: ['Mutation'],
+          },
+        },
+      ],
+      '@graphql-eslint/require-description': [
+        'error',
+        {
+          types: true,
+          rootField: true,
+          FieldDefinition: true,
+          InputValueDefinition: true,
+          EnumValueDefinition: true,
+          ScalarTypeDefinition: true,
+        },
+      ],
+    },
+  },
+  {
+    files: documentGlobs,
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      parserOptions: { graphQLConfig: { schema: schemaGlob, documents: documentGlobs } },
+    },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      ...graphqlPlugin.configs['flat/operations-recommended'].rules,
+      // Operation names carry no Query/Mutation suffix (CONVENTIONS.md "Names").
+      '@graphql-eslint/naming-convention': [
+        'error',
+        {
+          OperationDefinition: {
+            style: 'PascalCase',
+            forbiddenPrefixes: ['Query', 'Mutation', 'Subscription', 'Get'],
+            forbiddenSuffixes: ['Query', 'Mutation', 'Subscription'],
+          },
+          FragmentDefinition: { style: 'PascalCase', forbiddenPrefixes: ['Fragment'], forbiddenSuffixes: ['Fragment'] },
+        },
+      ],
+      '@graphql-eslint/match-document-filename': [
+        'error',
+        { fileExtension: '.graphql', query: 'PascalCase', mutation: 'PascalCase', fragment: 'PascalCase' },
+      ],
+    },
+  },
+);

@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Two projects: `server` (backend units and API tests on a real Postgres started once by the
+// global setup, every file on its own cloned database) and `web` (frontend units in jsdom).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['backend/**/*.test.ts', 'tests/api/**/*.test.ts', 'mocks/**/*.test.ts'],
+          globalSetup: ['tests/support/db-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['frontend/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
