@@ -1,0 +1,108 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { openDatabase, type OpenedDatabase } from './database';
+import { migrateUp } from './migrate';
+import { initOrm } from './orm';
+
+// Database chores from the command line (npm run db:*). Reads the environment directly so it
+// works before, and independently of, the app's full configuration.
+
+const USAGE = `usage: cli.ts <command>
+  migrate                   apply pending migrations
+  create-migration [name]   write a migration for the difference between entities and database
+  seed                      migrate, then load the demo data for UNIVERSITY_ID
+  reset                     drop everything, migrate, seed (refused when NODE_ENV=production)`;
+
+function readEnv() {
+  const universityId = Number.parseInt(process.env.UNIVERSITY_ID ?? '1', 10);
+  const embeddedPort = Number.parseInt(process.env.EMBEDDED_PG_PORT ?? '54329', 10);
+  if (!Number.isInteger(universityId) || universityId < 1) throw new Error('UNIVERSITY_ID must be a positive integer');
+  if (!Number.isInteger(embeddedPort) || embeddedPort < 1) throw new Error('EMBEDDED_PG_PORT must be a port number');
+  return {
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR || '.data',
+    embeddedPort,
+    universityId,
+  };
+}
+
+async function withOrm<T>(run: (orm: MikroORM) => Promise<T>): Promise<T> {
+  const env = readEnv();
+  const database: OpenedDatabase = await openDatabase(env);
+  try {
+    const orm = await initOrm(database.url);
+    try {
+      return await run(orm);
+    } finally {
+      await orm.close();
+    }
+  } finally {
+    await database.stop();
+  }
+}
+
+async function migrate(orm: MikroORM): Promise<void> {
+  const applied = await migrateUp(orm);
+  console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
+}
+
+async function seed(orm: MikroORM): Promise<void> {
+  // Imported lazily so migrate and create-migration never load the demo catalogue.
+  const { seedDemo } = await import('./seeders/demo.seeder');
+  const { universityId } = readEnv();
+  await seedDemo(orm.em.fork(), { universityId });
+  console.log(`seeded demo data for university ${universityId}`);
+}
+
+async function createMigration(orm: MikroORM, name: string | undefined): Promise<void> {
+  // The diff is taken against the live schema, so it must include every existing migration.
+  await migrate(orm);
+  const result = await orm.migrator.create(undefined, false, false, name);
+  if (!result.diff.up.length) {
+    console.log('entities and database already match; no migration written');
+    return;
+  }
+  console.log(`wrote ${result.fileName}`);
+}
+
+async function reset(orm: MikroORM): Promise<void> {
+  // A fresh schema removes tables the entities no longer know, which schema.drop() would miss.
+  await orm.em.getConnection().execute('drop schema if exists public cascade; create schema public;');
+  console.log('dropped all tables');
+  await migrate(orm);
+  await seed(orm);
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, arg] = argv;
+  switch (command) {
+    case 'migrate':
+      await withOrm(migrate);
+      return 0;
+    case 'create-migration':
+      await withOrm((orm) => createMigration(orm, arg));
+      return 0;
+    case 'seed':
+      await withOrm(async (orm) => {
+        await migrate(orm);
+        await seed(orm);
+      });
+      return 0;
+    case 'reset':
+      if (process.env.NODE_ENV === 'production') {
+        console.error('reset refuses to run with NODE_ENV=production');
+        return 1;
+      }
+      await withOrm(reset);
+      return 0;
+    default:
+      console.error(USAGE);
+      return command ? 1 : 0;
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,87 @@
+import { AuthSessionSchema } from '../modules/account/auth-session.entity';
+import { UserConfigSchema } from '../modules/account/user-config.entity';
+import { UserDeliverySchema } from '../modules/account/user-delivery.entity';
+import { UserSocialAccountSchema } from '../modules/account/user-social-account.entity';
+import { UserTypeSchema } from '../modules/account/user-type.entity';
+import { UserSchema } from '../modules/account/user.entity';
+import { CartSchema } from '../modules/cart/cart.entity';
+import { DeliveryTemplateSchema } from '../modules/catalog/delivery-template.entity';
+import { ProductCategoryTaggedSchema } from '../modules/catalog/product-category-tagged.entity';
+import { ProductCategorySchema } from '../modules/catalog/product-category.entity';
+import { ProductDetailSchema } from '../modules/catalog/product-detail.entity';
+import { ProductGroupDeliverySchema } from '../modules/catalog/product-group-delivery.entity';
+import { ProductOptionDetailSchema } from '../modules/catalog/product-option-detail.entity';
+import { ProductOptionInputSchema } from '../modules/catalog/product-option-input.entity';
+import { ProductOptionSchema } from '../modules/catalog/product-option.entity';
+import { ProductTagSchema } from '../modules/catalog/product-tag.entity';
+import { ProductSchema } from '../modules/catalog/product.entity';
+import { TelCertificationSchema } from '../modules/certification/tel-certification.entity';
+import { AdSchema } from '../modules/content/ad.entity';
+import { CountryDialingCodeSchema } from '../modules/content/country-dialing-code.entity';
+import { UniversitySchema } from '../modules/content/university.entity';
+import { OrderDeliveryCompanySchema } from '../modules/order/order-delivery-company.entity';
+import { OrderDeliverySchema } from '../modules/order/order-delivery.entity';
+import { OrderProductShippingSchema } from '../modules/order/order-product-shipping.entity';
+import { OrderProductSchema } from '../modules/order/order-product.entity';
+import { OrderSpecificationSchema } from '../modules/order/order-specification.entity';
+import { OrderSchema } from '../modules/order/order.entity';
+import { PointTypeSchema } from '../modules/point/point-type.entity';
+import { PointSchema } from '../modules/point/point.entity';
+import { ProductRestockNotificationSchema } from '../modules/restock/product-restock-notification.entity';
+import { ReviewCommentSchema } from '../modules/review/review-comment.entity';
+import { ReviewOptionDetailSchema } from '../modules/review/review-option-detail.entity';
+import { ReviewOptionSelectedSchema } from '../modules/review/review-option-selected.entity';
+import { ReviewOptionSchema } from '../modules/review/review-option.entity';
+import { ReviewTypeSchema } from '../modules/review/review-type.entity';
+import { ReviewUserSizeSchema } from '../modules/review/review-user-size.entity';
+import { ReviewSchema } from '../modules/review/review.entity';
+
+/** Every entity schema, each already bound to its class through `setClass`. */
+export const entities = [
+  // content
+  UniversitySchema,
+  AdSchema,
+  CountryDialingCodeSchema,
+  // account
+  UserTypeSchema,
+  UserSchema,
+  UserConfigSchema,
+  UserSocialAccountSchema,
+  UserDeliverySchema,
+  AuthSessionSchema,
+  // certification
+  TelCertificationSchema,
+  // catalog
+  DeliveryTemplateSchema,
+  ProductCategorySchema,
+  ProductSchema,
+  ProductTagSchema,
+  ProductDetailSchema,
+  ProductOptionSchema,
+  ProductOptionDetailSchema,
+  ProductOptionInputSchema,
+  ProductCategoryTaggedSchema,
+  ProductGroupDeliverySchema,
+  // review
+  ReviewTypeSchema,
+  ReviewOptionSchema,
+  ReviewOptionDetailSchema,
+  ReviewSchema,
+  ReviewUserSizeSchema,
+  ReviewOptionSelectedSchema,
+  ReviewCommentSchema,
+  // point
+  PointTypeSchema,
+  PointSchema,
+  // cart
+  CartSchema,
+  // order
+  OrderDeliverySchema,
+  OrderSchema,
+  OrderSpecificationSchema,
+  OrderProductSchema,
+  OrderDeliveryCompanySchema,
+  OrderProductShippingSchema,
+  // restock
+  ProductRestockNotificationSchema,
+];

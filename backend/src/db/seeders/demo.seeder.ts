@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { buildStandardCatalogue } from '../../../../mocks/scenarios/standard';
+import { University } from '../../modules/content/university.entity';
+import { catalogEntities, seedCategories, seedDeliveryTemplates, seedProducts } from './seed-catalog';
+import { hashMembers, memberEntities, seedMembers } from './seed-members';
+import { referenceEntities, seedSharedReference, seedTenant } from './seed-reference';
+import { resetSequences } from './sequences';
+
+export interface SeedDemoOptions {
+  /** The tenant to seed; the standard scenario describes university 1. */
+  universityId: number;
+  /** The seed time that sale, delivery and point-expiry windows are placed around. */
+  now?: Date;
+}
+
+export interface SeedDemoResult {
+  /** False when the university already existed and nothing was written. */
+  seeded: boolean;
+}
+
+/** True when the tenant's university row exists, which the seeder writes first. */
+export async function isSeeded(em: EntityManager, universityId: number): Promise<boolean> {
+  return (await em.fork().count(University, { id: universityId })) > 0;
+}
+
+/**
+ * Loads the `standard` scenario (tenant, catalogue, reference data, demo members) in one
+ * transaction. Does nothing when the tenant already exists, so it is safe on every start.
+ */
+export async function seedDemo(em: EntityManager, options: SeedDemoOptions): Promise<SeedDemoResult> {
+  const now = options.now ?? new Date();
+  const catalogue = buildStandardCatalogue(now);
+  if (options.universityId !== catalogue.university.id) {
+    // Every id in the scenario is fixed (promoted categories point at 75, 71, 72, 74), so the
+    // data cannot be moved to another tenant id without renumbering all of it.
+    throw new Error(
+      `The standard demo scenario describes university ${catalogue.university.id}; it cannot be seeded as university ${options.universityId}.`,
+    );
+  }
+  if (await isSeeded(em, options.universityId)) return { seeded: false };
+
+  const hashedMembers = await hashMembers(catalogue.members);
+  return em.fork().transactional(async (tx) => {
+    // Checked again inside the transaction: another process may have seeded meanwhile.
+    if ((await tx.count(University, { id: options.universityId })) > 0) return { seeded: false };
+    seedTenant(tx, catalogue);
+    await tx.flush();
+    await seedSharedReference(tx, catalogue);
+    await seedCategories(tx, catalogue);
+    seedDeliveryTemplates(tx, catalogue);
+    seedProducts(tx, catalogue);
+    seedMembers(tx, catalogue, hashedMembers, now);
+    await tx.flush();
+    await resetSequences(tx, [...referenceEntities, ...catalogEntities, ...memberEntities]);
+    return { seeded: true };
+  });
+}

@@ -1,0 +1,63 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { createdAt, id, updatedAt } from '../../db/columns';
+import { OrderProductStatus } from '../../db/enums';
+import { DeliveryTemplate } from '../catalog/delivery-template.entity';
+import { Product } from '../catalog/product.entity';
+import { ProductOptionDetail } from '../catalog/product-option-detail.entity';
+import { Review } from '../review/review.entity';
+import { Order } from './order.entity';
+import { OrderProductShipping } from './order-product-shipping.entity';
+
+/** An order line. Prices, name and option text are snapshots taken when it was ordered. */
+export const OrderProductSchema = defineEntity({
+  name: 'OrderProduct',
+  properties: {
+    id: id(),
+    order: () => p.manyToOne(Order).index(),
+    product: () => p.manyToOne(Product).index(),
+    productOptionDetail: () => p.manyToOne(ProductOptionDetail).index().nullable().deleteRule('set null'),
+    productOptionId0: p.integer().nullable(),
+    productOptionId1: p.integer().nullable(),
+    productOptionId2: p.integer().nullable(),
+    productOptionInput0: p.string().nullable(),
+    productOptionInput1: p.string().nullable(),
+    productOptionInput2: p.string().nullable(),
+    deliveryTemplate: () => p.manyToOne(DeliveryTemplate).index(),
+    count: p.integer(),
+    /** Unit list price (with the option extra) when ordered. */
+    price: p.integer(),
+    /** Unit sale price (with the option extra) when ordered. */
+    salePrice: p.integer(),
+    discountFee: p.integer().default(0),
+    paidPrice: p.integer(),
+    /** The delivery-template group's fee, booked on the group's first line. */
+    deliveryFee: p.integer().default(0),
+    pointUsing: p.integer().default(0),
+    check: p.boolean().default(false),
+    cancelPrice: p.integer().default(0),
+    status: p.enum(() => OrderProductStatus).default(OrderProductStatus.READY),
+    note: p.text().nullable(),
+    cancelReason: p.text().nullable(),
+    productName: p.string(),
+    optionText: p.string().default(''),
+    completedAt: p.datetime().nullable(),
+    orderProductShippings: () => p.oneToMany(OrderProductShipping).mappedBy('orderProduct'),
+    review: () => p.oneToOne(Review).mappedBy('orderProduct').nullable(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  checks: [{ name: 'order_product_count_positive', expression: 'count > 0' }],
+});
+
+export class OrderProduct extends OrderProductSchema.class {
+  /** List price x count, before the sale discount. */
+  lineListTotal(): number {
+    return this.price * this.count;
+  }
+
+  /** The buyer may still cancel or change it (before staff started preparing it). */
+  isChangeable(): boolean {
+    return this.status === OrderProductStatus.READY || this.status === OrderProductStatus.PAID;
+  }
+}
+OrderProductSchema.setClass(OrderProduct);
