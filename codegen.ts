@@ -47,6 +47,8 @@ const mappers: Record<string, string> = {
   OrderProduct: entity('order', 'order-product', 'OrderProduct'),
   OrderDeliveryCompany: entity('order', 'order-delivery-company', 'OrderDeliveryCompany'),
   OrderProductShipping: entity('order', 'order-product-shipping', 'OrderProductShipping'),
+  // Non-entity parents: plain objects a service builds.
+  PromotedCategory: '../../modules/content/university.service#PromotedCategoryParent',
   ProductRestockNotification: entity(
     'restock',
     'product-restock-notification',

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -7,6 +8,12 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Our sources would load graphql's ESM build while yoga, graphql-tools and graphql-scalars
+        // load its CommonJS build: two copies, "GraphQLScalarType from another realm". One entry
+        // point for every importer keeps a single copy.
+        resolve: {
+          alias: [{ find: /^graphql$/, replacement: fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url)) }],
+        },
         test: {
           name: 'server',
           environment: 'node',

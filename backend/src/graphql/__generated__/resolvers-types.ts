@@ -32,6 +32,7 @@ import type { OrderSpecification as OrderSpecificationEntity } from '../../modul
 import type { OrderProduct as OrderProductEntity } from '../../modules/order/order-product.entity';
 import type { OrderDeliveryCompany as OrderDeliveryCompanyEntity } from '../../modules/order/order-delivery-company.entity';
 import type { OrderProductShipping as OrderProductShippingEntity } from '../../modules/order/order-product-shipping.entity';
+import type { PromotedCategoryParent as PromotedCategoryParentEntity } from '../../modules/content/university.service';
 import type { ProductRestockNotification as ProductRestockNotificationEntity } from '../../modules/restock/product-restock-notification.entity';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -2533,7 +2534,7 @@ export type ResolversTypes = {
   ProductTag: ResolverTypeWrapper<ProductTagEntity>;
   ProductType: ProductType;
   ProductsInput: ProductsInput;
-  PromotedCategory: ResolverTypeWrapper<Omit<PromotedCategory, 'category'> & { category?: Maybe<ResolversTypes['ProductCategory']> }>;
+  PromotedCategory: ResolverTypeWrapper<PromotedCategoryParentEntity>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResignUserInput: ResignUserInput;
   Review: ResolverTypeWrapper<ReviewEntity>;
@@ -2641,7 +2642,7 @@ export type ResolversParentTypes = {
   ProductRestockNotificationPage: Omit<ProductRestockNotificationPage, 'items'> & { items: Array<ResolversParentTypes['ProductRestockNotification']> };
   ProductTag: ProductTagEntity;
   ProductsInput: ProductsInput;
-  PromotedCategory: Omit<PromotedCategory, 'category'> & { category?: Maybe<ResolversParentTypes['ProductCategory']> };
+  PromotedCategory: PromotedCategoryParentEntity;
   Query: Record<PropertyKey, never>;
   ResignUserInput: ResignUserInput;
   Review: ReviewEntity;

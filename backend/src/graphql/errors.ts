@@ -1,0 +1,81 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * Every code a client may find in `errors[].extensions.code`. Kept equal to the SDL's `ErrorCode`
+ * enum (a test compares them), so clients can switch on it.
+ */
+export const ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'GRAPHQL_VALIDATION_FAILED',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'CERTIFICATION_FAILED',
+  'LOGIN_FAILED',
+  'NOT_PURCHASABLE',
+  'OUT_OF_STOCK',
+  'INSUFFICIENT_POINTS',
+  'INVALID_STATE',
+  'PAYMENT_VERIFICATION_FAILED',
+  'EXTERNAL_SERVICE_ERROR',
+  'NOT_IMPLEMENTED',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The sentence shown when the caller has nothing more specific to say. */
+export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+  UNAUTHENTICATED: '로그인이 필요합니다.',
+  FORBIDDEN: '이 작업을 할 권한이 없습니다.',
+  NOT_FOUND: '요청한 정보를 찾을 수 없습니다.',
+  BAD_USER_INPUT: '입력한 내용을 다시 확인해 주세요.',
+  GRAPHQL_VALIDATION_FAILED: '잘못된 요청입니다. 앱을 새로고침한 뒤 다시 시도해 주세요.',
+  CONFLICT: '이미 존재하는 정보입니다.',
+  RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  CERTIFICATION_FAILED: '인증에 실패했습니다. 인증번호를 다시 확인해 주세요.',
+  LOGIN_FAILED: '이메일 또는 비밀번호가 올바르지 않습니다.',
+  NOT_PURCHASABLE: '지금은 구매할 수 없는 상품입니다.',
+  OUT_OF_STOCK: '재고가 부족합니다.',
+  INSUFFICIENT_POINTS: '사용 가능한 포인트가 부족합니다.',
+  INVALID_STATE: '현재 상태에서는 처리할 수 없는 요청입니다.',
+  PAYMENT_VERIFICATION_FAILED: '결제를 확인하지 못했습니다. 고객센터로 문의해 주세요.',
+  EXTERNAL_SERVICE_ERROR: '외부 서비스와 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  NOT_IMPLEMENTED: '아직 준비 중인 기능입니다.',
+  INTERNAL_SERVER_ERROR: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+};
+
+export type AppErrorExtensions = Record<string, unknown> & { code?: never };
+
+/** A refusal the screen shows as is: a Korean sentence plus a stable code. */
+export class AppError extends GraphQLError {
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message: string = DEFAULT_MESSAGES[code], extensions: AppErrorExtensions = {}) {
+    super(message, { extensions: { ...extensions, code } });
+    this.name = 'AppError';
+    this.code = code;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
+
+export const unauthenticated = (message?: string) => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message?: string) => new AppError('FORBIDDEN', message);
+export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
+export const conflict = (message?: string) => new AppError('CONFLICT', message);
+export const invalidState = (message?: string) => new AppError('INVALID_STATE', message);
+export const notImplemented = (what?: string) =>
+  new AppError('NOT_IMPLEMENTED', DEFAULT_MESSAGES.NOT_IMPLEMENTED, what ? { field: what } : {});
+
+/** `field` names the offending argument so a form can highlight it. */
+export const badUserInput = (message: string, field?: string) =>
+  new AppError('BAD_USER_INPUT', message, field ? { field } : {});
+
+/** `retryAfterSeconds` lets a client count down instead of parsing the sentence. */
+export const rateLimited = (message: string, retryAfterSeconds?: number) =>
+  new AppError('RATE_LIMITED', message, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });

@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AuthSession } from './auth-session.entity';
+import { User } from './user.entity';
+
+/** Who is calling: resolved from the bearer token on every request. */
+export interface Viewer {
+  userId: number;
+  authority: number;
+  sessionId: number;
+}
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding renewal writes at most this often per session, so most requests stay read-only. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+const HASH_PATTERN = /^[0-9a-f]{64}$/;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** The bearer token from an `Authorization` header, or null when there is none. */
+export function bearerToken(header: string | null | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Starts a login. The raw token is returned once and never stored. */
+export async function createSession(
+  em: EntityManager,
+  userId: number,
+  now: Date = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  em.create(AuthSession, {
+    user: em.getReference(User, userId),
+    tokenHash: hashToken(token),
+    lastUsedAt: now,
+    expiresAt,
+    createdAt: now,
+  });
+  await em.flush();
+  return { token, expiresAt };
+}
+
+/**
+ * The viewer a token stands for, or null for an unknown, expired or revoked token and for a
+ * suspended or withdrawn member: a stale token makes the caller anonymous, it is not an error.
+ */
+export async function resolveViewer(
+  em: EntityManager,
+  token: string,
+  now: Date = new Date(),
+): Promise<Viewer | null> {
+  // One joined select; the member row is needed anyway by most resolvers that ask for the viewer.
+  const session = await em.findOne(AuthSession, { tokenHash: hashToken(token) }, { populate: ['user'] });
+  if (!session || !session.isActive(now)) return null;
+  const user = session.user;
+  if (user.isSuspended() || user.isResigned()) return null;
+  if (now.getTime() - session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    await em.nativeUpdate(
+      AuthSession,
+      { id: session.id, revokedAt: null },
+      { lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) },
+    );
+  }
+  return { userId: user.id, authority: user.authority, sessionId: session.id };
+}
+
+/** Ends one login (logout). Accepts the raw token or its hash; revoking twice is harmless. */
+export async function revokeSession(em: EntityManager, tokenOrHash: string, now: Date = new Date()): Promise<boolean> {
+  const tokenHash = HASH_PATTERN.test(tokenOrHash) ? tokenOrHash : hashToken(tokenOrHash);
+  const changed = await em.nativeUpdate(AuthSession, { tokenHash, revokedAt: null }, { revokedAt: now });
+  return changed > 0;
+}
+
+/** Ends every login of a member (password change, withdrawal, suspension). */
+export async function revokeAllSessions(em: EntityManager, userId: number, now: Date = new Date()): Promise<number> {
+  return em.nativeUpdate(AuthSession, { user: userId, revokedAt: null }, { revokedAt: now });
+}

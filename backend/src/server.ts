@@ -1,0 +1,100 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { Config } from './config';
+import { createContextFactory, type GraphQLContext, type ServerContext } from './graphql/context';
+import { useArmor } from './graphql/plugins/armor';
+import { useDisableIntrospection } from './graphql/plugins/disable-introspection';
+import { useLocalizedRequestErrors } from './graphql/plugins/localize-request-errors';
+import { maskError } from './graphql/plugins/mask-error';
+import { yogaLogger } from './graphql/plugins/yoga-logger';
+import { DEFAULT_MESSAGES } from './graphql/errors';
+import { buildSchema } from './graphql/schema';
+import { handleHealth } from './http/health';
+import { handleLogout } from './http/logout';
+import { clientIpOf, requestIdOf } from './http/request-info';
+import { runInRequestScope } from './http/request-scope';
+import { serveStatic } from './http/static-files';
+import type { Logger } from './logger';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Product images and other files the seeded data points at, served under `/static`. */
+export const BACKEND_STATIC_DIR = fileURLToPath(new URL('./static', import.meta.url));
+
+export interface App {
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
+  yoga: YogaServerInstance<ServerContext, GraphQLContext>;
+  close(): Promise<void>;
+}
+
+export function createApp({ orm, config, logger }: { orm: MikroORM; config: Config; logger: Logger }): App {
+  const yoga = createYoga<ServerContext, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/api',
+    landingPage: false,
+    graphiql: !config.isProduction,
+    logging: yogaLogger(logger),
+    maskedErrors: { maskError },
+    context: createContextFactory({ orm, config }),
+    plugins: [
+      useArmor({ isProduction: config.isProduction }),
+      useLocalizedRequestErrors(),
+      ...(config.isProduction ? [useDisableIntrospection()] : []),
+    ],
+  });
+  const frontendRoot = path.resolve(REPO_ROOT, config.FRONTEND_DIST);
+
+  async function route(req: IncomingMessage, res: ServerResponse, scope: ServerContext) {
+    const { pathname } = new URL(req.url ?? '/', 'http://internal');
+    if (pathname === '/healthz') return handleHealth(res, orm, scope.log);
+    if (pathname === '/api/logout') return handleLogout(req, res, orm);
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      await yoga.handle(req, res, scope);
+      return;
+    }
+    if (pathname.startsWith('/static/')) {
+      return serveStatic(req, res, pathname, { root: BACKEND_STATIC_DIR, prefix: '/static' });
+    }
+    if (config.SERVE_FRONTEND) {
+      return serveStatic(req, res, pathname, { root: frontendRoot, spaFallback: true });
+    }
+    res.statusCode = 404;
+    res.end('Not found');
+  }
+
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const requestId = requestIdOf(req);
+    const log = logger.child({ requestId });
+    const scope: ServerContext = { requestId, log, clientIp: clientIpOf(req, config.TRUST_PROXY) };
+    const started = performance.now();
+    res.setHeader('X-Request-Id', requestId);
+    res.on('finish', () => {
+      log.info(
+        { method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        'request finished',
+      );
+    });
+    runInRequestScope({ requestId, log }, () => {
+      route(req, res, scope).catch((err: unknown) => {
+        log.error({ err }, 'request failed');
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify({ message: DEFAULT_MESSAGES.INTERNAL_SERVER_ERROR, requestId }));
+      });
+    });
+  };
+
+  return {
+    handler,
+    yoga,
+    close: async () => {
+      await yoga.dispose();
+    },
+  };
+}
