@@ -3,6 +3,7 @@ import { loadConfig, ConfigError, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateUp } from './db/migrate';
 import { initOrm } from './db/orm';
+import { withStartupLock } from './db/startup-lock';
 import { isSeeded, seedDemo } from './db/seeders/demo.seeder';
 import { createLogger, type Logger } from './logger';
 import { createApp } from './server';
@@ -83,16 +84,17 @@ async function main() {
 
     const orm = await initOrm(database.url);
     cleanups.push({ name: 'orm', run: () => orm.close() });
-    const applied = await migrateUp(orm);
-    if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
-
-    if (config.SEED_ON_START) {
-      const em = orm.em.fork();
-      if (!(await isSeeded(em, config.UNIVERSITY_ID))) {
-        await seedDemo(em, { universityId: config.UNIVERSITY_ID });
-        logger.info({ universityId: config.UNIVERSITY_ID }, 'demo data seeded');
+    await withStartupLock(database.url, async () => {
+      const applied = await migrateUp(orm);
+      if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
+      if (config.SEED_ON_START) {
+        const em = orm.em.fork();
+        if (!(await isSeeded(em, config.UNIVERSITY_ID))) {
+          await seedDemo(em, { universityId: config.UNIVERSITY_ID });
+          logger.info({ universityId: config.UNIVERSITY_ID }, 'demo data seeded');
+        }
       }
-    }
+    });
 
     const app = createApp({ orm, config, logger });
     cleanups.push({ name: 'app', run: app.close });

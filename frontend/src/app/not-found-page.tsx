@@ -1,0 +1,16 @@
+import { Link } from 'wouter';
+import { useDocumentTitle } from '../lib/tenant';
+import styles from './not-found-page.module.css';
+
+export function NotFoundPage() {
+  useDocumentTitle('페이지를 찾을 수 없습니다');
+  return (
+    <section className={styles.notFound}>
+      <h1 className={styles.title}>페이지를 찾을 수 없습니다</h1>
+      <p className={styles.text}>주소가 바뀌었거나 없어진 페이지예요.</p>
+      <Link href="/" className={styles.home}>
+        홈으로 가기
+      </Link>
+    </section>
+  );
+}

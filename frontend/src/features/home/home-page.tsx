@@ -1,0 +1,40 @@
+import { ErrorState } from '../../components/ui/error-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/graphql-client';
+import { useDocumentTitle } from '../../lib/tenant';
+import styles from './home-page.module.css';
+import { PromotedCategories } from './promoted-categories';
+import { TopNotice } from './top-notice';
+import { useHome } from './use-home';
+
+export function HomePage() {
+  useDocumentTitle();
+  const home = useHome();
+
+  if (home.isPending) {
+    return (
+      <div className={styles.home} aria-busy="true">
+        <Skeleton width="60%" height="1.75rem" />
+        <Skeleton height="3rem" />
+        <div className={styles.placeholderGrid}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height="88px" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (home.isError) {
+    return <ErrorState message={errorMessage(home.error)} onRetry={() => void home.refetch()} />;
+  }
+
+  const { shopName, topNotice, promotedCategories } = home.data;
+  return (
+    <div className={styles.home}>
+      <h1 className={styles.title}>{shopName}</h1>
+      {topNotice && <TopNotice text={topNotice} />}
+      <PromotedCategories categories={promotedCategories} />
+    </div>
+  );
+}
