@@ -4,7 +4,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * One config for the three consumers of the contract in `schema/`:
  * typed documents for the frontend, resolver types for the backend and base types for the mocks.
  * Outputs live in `__generated__/` folders, are never edited by hand, and `npm test` fails when
- * they are stale (tests/support/check-codegen.ts).
+ * they are stale (`graphql-codegen --check`, run by `npm run codegen:check`).
  */
 
 // GraphQL object type -> MikroORM entity backing it (path relative to the resolver-types output).

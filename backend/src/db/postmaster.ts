@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -95,4 +95,42 @@ export async function clearStalePostmaster(
   }
   await rm(pidFilePath(dataDir), { force: true });
   return true;
+}
+
+// Which of our processes runs the postmaster: a sibling file `<dataDir>.owner` holding its pid.
+// It tells a crash (owner gone: the postmaster is stale) from a second start while the first
+// instance still runs (owner alive: its database must not be stopped under it).
+export function ownerFilePath(dataDir: string): string {
+  return `${dataDir}.owner`;
+}
+
+export async function writeOwner(dataDir: string): Promise<void> {
+  await writeFile(ownerFilePath(dataDir), `${process.pid}\n`);
+}
+
+export async function removeOwner(dataDir: string): Promise<void> {
+  await rm(ownerFilePath(dataDir), { force: true });
+}
+
+/** Refuses to touch a data directory whose postmaster another live process of ours started. */
+export async function assertNotInUse(dataDir: string): Promise<void> {
+  let text: string;
+  try {
+    text = await readFile(ownerFilePath(dataDir), 'utf8');
+  } catch {
+    return;
+  }
+  const owner = Number.parseInt(text, 10);
+  if (!Number.isInteger(owner) || owner === process.pid || !(await isProcessAlive(owner))) return;
+  // A recycled pid now used by something else than Node is no owner of ours. (Node names its main
+  // thread "MainThread", so /proc/<pid>/comm cannot tell; the executable's name can.)
+  const executable = await readFile(`/proc/${owner}/cmdline`, 'utf8').then(
+    (cmdline) => cmdline.split('\0')[0] ?? '',
+    () => null,
+  );
+  if (executable !== null && !/(^|\/)node[^/]*$/.test(executable)) return;
+  throw new Error(
+    `The embedded database in ${dataDir} is in use by another running shop process (pid ${owner}). ` +
+      'Stop that process first, give each instance its own DATA_DIR, or share one PostgreSQL server through DATABASE_URL.',
+  );
 }
