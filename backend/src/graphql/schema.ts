@@ -14,6 +14,7 @@ import {
 import { resolvers as scalarResolvers } from 'graphql-scalars';
 import { ERROR_CODES, notImplemented } from './errors';
 import { resolvers as appResolvers } from './resolvers';
+import { withTransactionalMutations } from './transactional-mutations';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../../schema', import.meta.url));
 
@@ -82,5 +83,6 @@ export function buildSchema(dir: string = SCHEMA_DIR): GraphQLSchema {
     resolvers: [scalarResolversFor(bare), appResolvers as IResolvers],
   });
   assertErrorCodesMatch(schema);
-  return withRefusals(schema);
+  // Only implemented mutations get a transaction; the refusals added afterwards touch nothing.
+  return withRefusals(withTransactionalMutations(schema));
 }
