@@ -34,7 +34,8 @@ export async function seedDemo(em: EntityManager, options: SeedDemoOptions): Pro
     // Every id in the scenario is fixed (promoted categories point at 75, 71, 72, 74), so the
     // data cannot be moved to another tenant id without renumbering all of it.
     throw new Error(
-      `The standard demo scenario describes university ${catalogue.university.id}; it cannot be seeded as university ${options.universityId}.`,
+      `The standard demo scenario describes university ${catalogue.university.id}; it cannot be seeded as university ${options.universityId}. ` +
+        'For another tenant, set SEED_ON_START=false and load its own data.',
     );
   }
   if (await isSeeded(em, options.universityId)) return { seeded: false };
