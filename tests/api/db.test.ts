@@ -20,7 +20,7 @@ import { ProductOptionDetail } from '../../backend/src/modules/catalog/product-o
 import { University } from '../../backend/src/modules/content/university.entity';
 import { Point } from '../../backend/src/modules/point/point.entity';
 import { PointType } from '../../backend/src/modules/point/point-type.entity';
-import { freePort } from '../support/db-global-setup';
+import { freePort } from '../support/free-port';
 import { createTestDatabase, withAdmin, type TestDatabase } from '../support/test-db';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../../backend/src/db/embedded-postgres';
 import { migrateUp } from '../../backend/src/db/migrate';
 import { initOrm } from '../../backend/src/db/orm';
-import { databaseUrl, dropDatabase, uniqueDatabaseName, withAdmin, quoteIdent } from './test-db';
+import { freePort } from './free-port';
+import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from './test-db';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,21 +15,6 @@ declare module 'vitest' {
     /** A migrated database that createTestDatabase() clones. */
     testDbTemplate: string;
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('could not find a free port'));
-      });
-    });
-  });
 }
 
 /**
@@ -67,7 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 
   try {
-    await withAdmin(adminUrl, (execute) => execute(`create database ${quoteIdent(template)}`));
+    await createDatabase(adminUrl, template);
     const orm = await initOrm(databaseUrl(adminUrl, template));
     try {
       await migrateUp(orm);

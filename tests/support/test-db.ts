@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { MikroORM as BaseMikroORM } from '@mikro-orm/postgresql';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { initOrm } from '../../backend/src/db/orm';
 import type { OrmOverrides } from '../../backend/src/db/orm.config';
@@ -26,23 +26,23 @@ export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-/** Runs statements on the server's maintenance connection (CREATE/DROP DATABASE). */
+/**
+ * Runs statements on one plain connection (CREATE/DROP DATABASE, raw checks); `execute` answers
+ * the rows of the last statement.
+ */
 export async function withAdmin<T>(
   adminUrl: string,
   run: (execute: (sql: string) => Promise<unknown>) => Promise<T>,
 ): Promise<T> {
-  const orm = await BaseMikroORM.init({
-    clientUrl: adminUrl,
-    entities: [],
-    discovery: { warnWhenNoEntities: false },
-    ensureDatabase: false,
-    pool: { min: 0, max: 1 },
-    allowGlobalContext: true,
-  });
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
   try {
-    return await run((sql) => orm.em.getConnection().execute(sql));
+    return await run(async (sql) => {
+      const result = (await client.query(sql)) as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows;
+    });
   } finally {
-    await orm.close(true);
+    await client.end();
   }
 }
 
@@ -51,7 +51,7 @@ function isBusyTemplate(error: unknown): boolean {
   return (error as { code?: string }).code === '55006';
 }
 
-async function createDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
+export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
   const sql = template
     ? `create database ${quoteIdent(name)} template ${quoteIdent(template)}`
     : `create database ${quoteIdent(name)}`;
