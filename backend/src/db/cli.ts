@@ -49,8 +49,12 @@ async function seed(orm: MikroORM): Promise<void> {
   // Imported lazily so migrate and create-migration never load the demo catalogue.
   const { seedDemo } = await import('./seeders/demo.seeder');
   const { universityId } = readEnv();
-  await seedDemo(orm.em.fork(), { universityId });
-  console.log(`seeded demo data for university ${universityId}`);
+  const { seeded } = await seedDemo(orm.em.fork(), { universityId });
+  console.log(
+    seeded
+      ? `seeded demo data for university ${universityId}`
+      : `university ${universityId} already has its data; nothing seeded`,
+  );
 }
 
 async function createMigration(orm: MikroORM, name: string | undefined): Promise<void> {
