@@ -49,13 +49,59 @@ const envSchema = z.object({
   ADS_CLIENT_ID: optionalString,
   ERROR_REPORTING_DSN: optionalString,
   ANALYTICS_ENDPOINT: optionalString,
+
+  // --- secrets (accounts) ---------------------------------------------------------------
+  // Signs social sign-up tickets and local upload URLs. Required in production (see loadConfig).
+  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { message: 'at least 32 characters' }).optional()),
+
+  // --- SMS and e-mail (certification) ---------------------------------------------------
+  // `outbox` appends to DATA_DIR/outbox/{sms,email}.jsonl; the real senders are for production.
+  SMS_DRIVER: z.preprocess(emptyToUndefined, z.enum(['outbox', 'solapi']).default('outbox')),
+  SOLAPI_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.solapi.com')),
+  SOLAPI_API_KEY: optionalString,
+  SOLAPI_API_SECRET: optionalString,
+  /** The registered sender number (발신번호), digits only. */
+  SMS_SENDER: optionalString,
+  EMAIL_DRIVER: z.preprocess(emptyToUndefined, z.enum(['outbox', 'smtp']).default('outbox')),
+  /** smtp://user:pass@host:587 or smtps://… */
+  SMTP_URL: optionalString,
+  EMAIL_FROM: optionalString,
+
+  // --- social login (Kakao, Naver, Google) ----------------------------------------------
+  // Client ids are tenant data (university integrations); secrets and endpoints are config.
+  KAKAO_CLIENT_SECRET: optionalString,
+  NAVER_CLIENT_SECRET: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  KAKAO_AUTH_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://kauth.kakao.com')),
+  KAKAO_API_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://kapi.kakao.com')),
+  NAVER_AUTH_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://nid.naver.com')),
+  NAVER_API_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://openapi.naver.com')),
+  GOOGLE_TOKEN_URL: z.preprocess(emptyToUndefined, z.url().default('https://oauth2.googleapis.com/token')),
+  GOOGLE_USERINFO_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  ),
+
+  // --- uploads (storage) ----------------------------------------------------------------
+  // `local` keeps files under DATA_DIR/uploads behind signed URLs the backend serves.
+  STORAGE_DRIVER: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('ap-northeast-2')),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Where stored objects are publicly readable (a CDN or the bucket's website address). */
+  S3_PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  S3_FORCE_PATH_STYLE: boolFromEnv(false),
+  UPLOAD_MAX_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10 * 1024 * 1024)),
 });
 
 type Env = z.infer<typeof envSchema>;
 
 export type Config = Readonly<
-  Omit<Env, 'PUBLIC_BASE_URL' | 'LOG_LEVEL'> & {
+  Omit<Env, 'PUBLIC_BASE_URL' | 'LOG_LEVEL' | 'AUTH_SECRET'> & {
     PUBLIC_BASE_URL: string;
+    AUTH_SECRET: string;
     LOG_LEVEL: NonNullable<Env['LOG_LEVEL']>;
     isProduction: boolean;
   }
@@ -68,6 +114,25 @@ export class ConfigError extends Error {
   }
 }
 
+/** Only ever used outside production, where nothing it signs is worth forging. */
+const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-never-used-in-production';
+
+/** Settings a chosen driver cannot work without, checked at start-up rather than at first use. */
+function requiredSettingsMissing(values: Env, isProduction: boolean): string[] {
+  const need = (when: boolean, keys: (keyof Env)[], why: string) =>
+    when ? keys.filter((key) => values[key] === undefined).map((key) => `${key}: required ${why}`) : [];
+  return [
+    ...need(isProduction, ['AUTH_SECRET'], 'in production'),
+    ...need(values.SMS_DRIVER === 'solapi', ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SMS_SENDER'], 'when SMS_DRIVER=solapi'),
+    ...need(values.EMAIL_DRIVER === 'smtp', ['SMTP_URL', 'EMAIL_FROM'], 'when EMAIL_DRIVER=smtp'),
+    ...need(
+      values.STORAGE_DRIVER === 's3',
+      ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_BASE_URL'],
+      'when STORAGE_DRIVER=s3',
+    ),
+  ];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -77,8 +142,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   }
   const values = parsed.data;
   const isProduction = values.NODE_ENV === 'production';
+  const missing = requiredSettingsMissing(values, isProduction);
+  if (missing.length) throw new ConfigError(missing);
   return Object.freeze({
     ...values,
+    AUTH_SECRET: values.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     PUBLIC_BASE_URL: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     LOG_LEVEL: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     isProduction,

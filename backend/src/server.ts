@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createAdapters, type Adapters } from './adapters';
 import type { Config } from './config';
 import { createContextFactory, type GraphQLContext, type ServerContext } from './graphql/context';
 import { useArmor } from './graphql/plugins/armor';
@@ -14,6 +15,7 @@ import { DEFAULT_MESSAGES } from './graphql/errors';
 import { buildSchema } from './graphql/schema';
 import { handleHealth } from './http/health';
 import { handleLogout } from './http/logout';
+import { handleUploads } from './http/uploads';
 import { clientIpOf, requestIdOf } from './http/request-info';
 import { runInRequestScope } from './http/request-scope';
 import { staticSite } from './http/static-files';
@@ -29,7 +31,15 @@ export interface App {
   close(): Promise<void>;
 }
 
-export function createApp({ orm, config, logger }: { orm: MikroORM; config: Config; logger: Logger }): App {
+export interface CreateAppOptions {
+  orm: MikroORM;
+  config: Config;
+  logger: Logger;
+  /** Defaults to what the configuration chooses; tests pass fakes wired to local servers. */
+  adapters?: Adapters;
+}
+
+export function createApp({ orm, config, logger, adapters = createAdapters(config, logger) }: CreateAppOptions): App {
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/api',
@@ -37,7 +47,7 @@ export function createApp({ orm, config, logger }: { orm: MikroORM; config: Conf
     graphiql: !config.isProduction,
     logging: yogaLogger(logger),
     maskedErrors: { maskError },
-    context: createContextFactory({ orm, config }),
+    context: createContextFactory({ orm, config, adapters }),
     plugins: [
       useArmor({ isProduction: config.isProduction }),
       useLocalizedRequestErrors(),
@@ -57,6 +67,7 @@ export function createApp({ orm, config, logger }: { orm: MikroORM; config: Conf
       await yoga.handle(req, res, scope);
       return;
     }
+    if (pathname.startsWith('/uploads/')) return handleUploads(req, res, { orm, config, adapters, log: scope.log });
     if (pathname.startsWith('/static/')) return backendFiles(req, res);
     if (frontend) return frontend(req, res);
     res.statusCode = 404;

@@ -28,7 +28,7 @@ async function memberToken(overrides: Partial<Pick<User, 'authority' | 'resigned
 
 /** The viewer the GraphQL context builds from an Authorization header (`me` has no resolver yet). */
 async function viewerOf(token: string): Promise<number | null> {
-  const makeContext = createContextFactory({ orm: api.orm, config: api.config });
+  const makeContext = createContextFactory({ orm: api.orm, config: api.config, adapters: api.adapters });
   const request = new Request(`${api.url}/api`, { headers: { authorization: `Bearer ${token}` } });
   const context = await makeContext({
     request,

@@ -1,7 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { createAdapters, type Adapters } from '../../backend/src/adapters';
 import { loadConfig, type Config } from '../../backend/src/config';
 import { isSeeded, seedDemo } from '../../backend/src/db/seeders/demo.seeder';
 import { createLogger } from '../../backend/src/logger';
@@ -25,6 +29,10 @@ export interface TestApi {
   url: string;
   config: Config;
   orm: MikroORM;
+  /** The adapters the app runs with (outbox senders and local storage unless replaced). */
+  adapters: Adapters;
+  /** This API's own DATA_DIR (outbox files, uploads), removed on close. */
+  dataDir: string;
   /** Parsed JSON log lines the app wrote (level warn and above), for asserting on what got logged. */
   logs: Record<string, unknown>[];
   gql<TData = Record<string, unknown>>(
@@ -39,9 +47,15 @@ export const TEST_UNIVERSITY_ID = 1;
 
 /** The real app on an ephemeral port over a database of its own (seeded with the demo tenant unless `seed: false`). */
 export async function startTestApi(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    /** Replaces some adapters, for example a real one pointed at a local fake server. */
+    adapters?: (config: Config) => Partial<Adapters>;
+  } = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-shop-api-'));
   const { orm } = database;
   if (options.seed !== false) {
     const em = orm.em.fork();
@@ -53,6 +67,7 @@ export async function startTestApi(
     SERVE_FRONTEND: 'false',
     UNIVERSITY_ID: String(TEST_UNIVERSITY_ID),
     DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
     ...options.env,
   });
   const logs: Record<string, unknown>[] = [];
@@ -64,7 +79,9 @@ export async function startTestApi(
       callback();
     },
   });
-  const app = createApp({ orm, config, logger: createLogger(config, sink) });
+  const logger = createLogger(config, sink);
+  const adapters: Adapters = { ...createAdapters(config, logger), ...options.adapters?.(config) };
+  const app = createApp({ orm, config, logger, adapters });
   const server = createServer(app.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -73,6 +90,8 @@ export async function startTestApi(
     url,
     config,
     orm,
+    adapters,
+    dataDir,
     logs,
     async gql<TData>(
       query: string,
@@ -97,6 +116,7 @@ export async function startTestApi(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { AuthSessionSchema } from '../modules/account/auth-session.entity';
+import { PasswordResetSchema } from '../modules/account/password-reset.entity';
 import { UserConfigSchema } from '../modules/account/user-config.entity';
 import { UserDeliverySchema } from '../modules/account/user-delivery.entity';
 import { UserSocialAccountSchema } from '../modules/account/user-social-account.entity';
@@ -35,6 +36,8 @@ import { ReviewOptionSchema } from '../modules/review/review-option.entity';
 import { ReviewTypeSchema } from '../modules/review/review-type.entity';
 import { ReviewUserSizeSchema } from '../modules/review/review-user-size.entity';
 import { ReviewSchema } from '../modules/review/review.entity';
+import { RateLimitSchema } from '../modules/security/rate-limit.entity';
+import { UploadSchema } from '../modules/upload/upload.entity';
 
 /** Every entity schema, each already bound to its class through `setClass`. */
 export const entities = [
@@ -49,6 +52,7 @@ export const entities = [
   UserSocialAccountSchema,
   UserDeliverySchema,
   AuthSessionSchema,
+  PasswordResetSchema,
   // certification
   TelCertificationSchema,
   // catalog
@@ -84,4 +88,8 @@ export const entities = [
   OrderProductShippingSchema,
   // restock
   ProductRestockNotificationSchema,
+  // upload
+  UploadSchema,
+  // security
+  RateLimitSchema,
 ];

@@ -1,6 +1,14 @@
 import { mergeResolvers } from '@graphql-tools/merge';
+import { accountResolvers } from '../modules/account/account.resolvers';
+import { socialResolvers } from '../modules/account/social.resolvers';
 import { catalogResolvers } from '../modules/catalog/catalog.resolvers';
+import { productResolvers } from '../modules/catalog/product.resolvers';
+import { certificationResolvers } from '../modules/certification/certification.resolvers';
 import { contentResolvers } from '../modules/content/content.resolvers';
+import { pointResolvers } from '../modules/point/point.resolvers';
+import { restockResolvers } from '../modules/restock/restock.resolvers';
+import { reviewResolvers } from '../modules/review/review.resolvers';
+import { uploadResolvers } from '../modules/upload/upload.resolvers';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { ERROR_CODES } from './errors';
 
@@ -11,4 +19,16 @@ const commonResolvers: Resolvers = {
 };
 
 /** Every module's resolver map; fields missing here answer NOT_IMPLEMENTED (see schema.ts). */
-export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([commonResolvers, contentResolvers, catalogResolvers]);
+export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
+  commonResolvers,
+  contentResolvers,
+  catalogResolvers,
+  productResolvers,
+  reviewResolvers,
+  restockResolvers,
+  accountResolvers,
+  socialResolvers,
+  certificationResolvers,
+  pointResolvers,
+  uploadResolvers,
+]);

@@ -436,6 +436,8 @@ export type EduDegree =
  * these, never on the Korean message. Returned by `errorCodes` so that the list is part of the contract.
  */
 export type ErrorCode =
+  /** The account is suspended (negative authority) or withdrawn; the client signs out at once. */
+  | 'ACCOUNT_SUSPENDED'
   /** An argument is malformed or out of range; the message names the field. */
   | 'BAD_USER_INPUT'
   /** A phone certification code or token is wrong, expired or used up. */

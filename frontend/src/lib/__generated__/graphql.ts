@@ -167,6 +167,8 @@ export type EduDegree = typeof EduDegree[keyof typeof EduDegree];
  * these, never on the Korean message. Returned by `errorCodes` so that the list is part of the contract.
  */
 export const ErrorCode = {
+  /** The account is suspended (negative authority) or withdrawn; the client signs out at once. */
+  AccountSuspended: 'ACCOUNT_SUSPENDED',
   /** An argument is malformed or out of range; the message names the field. */
   BadUserInput: 'BAD_USER_INPUT',
   /** A phone certification code or token is wrong, expired or used up. */

@@ -1,0 +1,33 @@
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { EmailSender } from './email/email-sender';
+import { createEmailSender } from './email';
+import type { SmsSender } from './sms/sms-sender';
+import { createSmsSender } from './sms';
+import type { SocialLogin } from './social/social-login';
+import { createSocialLogin } from './social';
+import type { Storage } from './storage/storage';
+import { createStorage } from './storage';
+
+/** Everything that talks to the outside world; services receive it through the GraphQL context. */
+export interface Adapters {
+  sms: SmsSender;
+  email: EmailSender;
+  social: SocialLogin;
+  storage: Storage;
+}
+
+/** The adapters the configuration chooses; tests may pass their own to `createApp`. */
+export function createAdapters(config: Config, logger: Logger): Adapters {
+  return {
+    sms: createSmsSender(config, logger),
+    email: createEmailSender(config, logger),
+    social: createSocialLogin(config, logger),
+    storage: createStorage(config, logger),
+  };
+}
+
+export type { EmailMessage, EmailSender } from './email/email-sender';
+export type { SmsMessage, SmsSender } from './sms/sms-sender';
+export type { SocialAuthorization, SocialLogin, SocialProfile } from './social/social-login';
+export type { PresignedUpload, PresignRequest, Storage } from './storage/storage';
