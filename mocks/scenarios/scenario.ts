@@ -28,7 +28,15 @@ export interface MockCartRecord {
 }
 
 /** A point ledger row of one member. */
-export type MockPointRecord = T.Point & { userId: number };
+export type MockPointRecord = T.Point & {
+  userId: number;
+  /** Optional: the order a USED, RESERVED or purchase GAIN row belongs to. */
+  orderId?: number | null;
+  /** Optional: the line a purchase row (RESERVED, then GAIN) belongs to. */
+  orderProductId?: number | null;
+  /** Optional: the review a review-reward GAIN row was given for. */
+  reviewId?: number | null;
+};
 
 /** A review as stored (any member's: product pages show other members' APPLIED reviews too). */
 export type MockReviewRecord = T.Review & { userId: number };

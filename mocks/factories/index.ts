@@ -1,0 +1,155 @@
+// buildX(overrides) for every object type of the contract, typed from the generated base types
+// so that a schema change breaks them at typecheck. Data is seeded: the same calls after
+// seedMockData(seed) or resetFactories() give the same objects.
+import type * as T from '../__generated__/types';
+import {
+  buildAuthPayload,
+  buildCreateUserResult,
+  buildSocialLoginResult,
+  buildUser,
+  buildUserConfig,
+  buildUserDelivery,
+  buildUserType,
+} from './account';
+import { buildCart, buildCartGroup, buildCartSummary } from './cart';
+import { buildProduct, buildProductList } from './catalog';
+import {
+  buildProductDetail,
+  buildProductGroupDelivery,
+  buildProductOption,
+  buildProductOptionDetail,
+  buildProductOptionInput,
+  buildProductTag,
+} from './catalog-parts';
+import { buildProductCategory, buildProductCategoryTagged } from './category';
+import { buildAvailability, buildCertificationToken, buildCertifyTelResult } from './certification';
+import { buildAd, buildCountryDialingCode, buildPromotedCategory, buildTenantIntegrations, buildUniversity } from './content';
+import { buildDeliveryTemplate } from './delivery';
+import {
+  buildOrder,
+  buildOrderDelivery,
+  buildOrderPage,
+  buildOrderProductCount,
+  buildOrderSpecification,
+  buildOrderUser,
+} from './order';
+import {
+  buildOrderDeliveryCompany,
+  buildOrderProduct,
+  buildOrderProductPage,
+  buildOrderProductShipping,
+} from './order-product';
+import { buildBank, buildCancelPreview, buildPaymentRequest, buildPlaceOrderResult } from './payment';
+import { buildPoint, buildPointPage, buildPointSummary, buildPointType } from './point';
+import { buildProductRestockNotification, buildProductRestockNotificationPage } from './restock';
+import {
+  buildReview,
+  buildReviewAuthor,
+  buildReviewComment,
+  buildReviewOptionSelected,
+  buildReviewPage,
+  buildReviewUserSize,
+} from './review';
+import { buildReviewOption, buildReviewOptionDetail, buildReviewType } from './review-type';
+import { buildUpload } from './upload';
+
+export * from './account';
+export * from './cart';
+export * from './catalog';
+export * from './catalog-parts';
+export * from './category';
+export * from './certification';
+export * from './clock';
+export * from './content';
+export * from './delivery';
+export * from './korean';
+export * from './order';
+export * from './order-product';
+export * from './payment';
+export * from './point';
+export { buildList, DEFAULT_SEED, FIRST_FACTORY_ID, resetFactories, seedMockData } from './random';
+export * from './restock';
+export * from './review';
+export * from './review-type';
+export * from './upload';
+
+/** Object types of the contract other than the root types. */
+type ObjectType = Extract<
+  T.Ad | T.AuthPayload | T.Availability | T.Bank | T.CancelPreview | T.Cart | T.CartGroup | T.CartSummary
+  | T.CertificationToken | T.CertifyTelResult | T.CountryDialingCode | T.CreateUserResult | T.DeliveryTemplate
+  | T.Order | T.OrderDelivery | T.OrderDeliveryCompany | T.OrderPage | T.OrderProduct | T.OrderProductCount
+  | T.OrderProductPage | T.OrderProductShipping | T.OrderSpecification | T.OrderUser | T.PaymentRequest
+  | T.PlaceOrderResult | T.Point | T.PointPage | T.PointSummary | T.PointType | T.Product | T.ProductCategory
+  | T.ProductCategoryTagged | T.ProductDetail | T.ProductGroupDelivery | T.ProductList | T.ProductOption
+  | T.ProductOptionDetail | T.ProductOptionInput | T.ProductRestockNotification | T.ProductRestockNotificationPage
+  | T.ProductTag | T.PromotedCategory | T.Review | T.ReviewAuthor | T.ReviewComment | T.ReviewOption
+  | T.ReviewOptionDetail | T.ReviewOptionSelected | T.ReviewPage | T.ReviewType | T.ReviewUserSize
+  | T.SocialLoginResult | T.TenantIntegrations | T.University | T.Upload | T.User | T.UserConfig | T.UserDelivery
+  | T.UserType,
+  { __typename: string }
+>;
+
+type Factories = { [K in ObjectType['__typename']]: (overrides?: Partial<Extract<ObjectType, { __typename: K }>>) => Extract<ObjectType, { __typename: K }> };
+
+/** Every factory by the type it builds; the schema test checks it covers every object type. */
+export const FACTORIES: Factories = {
+  Ad: buildAd,
+  AuthPayload: buildAuthPayload,
+  Availability: buildAvailability,
+  Bank: buildBank,
+  CancelPreview: buildCancelPreview,
+  Cart: buildCart,
+  CartGroup: buildCartGroup,
+  CartSummary: buildCartSummary,
+  CertificationToken: buildCertificationToken,
+  CertifyTelResult: buildCertifyTelResult,
+  CountryDialingCode: buildCountryDialingCode,
+  CreateUserResult: buildCreateUserResult,
+  DeliveryTemplate: buildDeliveryTemplate,
+  Order: buildOrder,
+  OrderDelivery: buildOrderDelivery,
+  OrderDeliveryCompany: buildOrderDeliveryCompany,
+  OrderPage: buildOrderPage,
+  OrderProduct: buildOrderProduct,
+  OrderProductCount: buildOrderProductCount,
+  OrderProductPage: buildOrderProductPage,
+  OrderProductShipping: buildOrderProductShipping,
+  OrderSpecification: buildOrderSpecification,
+  OrderUser: buildOrderUser,
+  PaymentRequest: buildPaymentRequest,
+  PlaceOrderResult: buildPlaceOrderResult,
+  Point: buildPoint,
+  PointPage: buildPointPage,
+  PointSummary: buildPointSummary,
+  PointType: buildPointType,
+  Product: buildProduct,
+  ProductCategory: buildProductCategory,
+  ProductCategoryTagged: buildProductCategoryTagged,
+  ProductDetail: buildProductDetail,
+  ProductGroupDelivery: buildProductGroupDelivery,
+  ProductList: buildProductList,
+  ProductOption: buildProductOption,
+  ProductOptionDetail: buildProductOptionDetail,
+  ProductOptionInput: buildProductOptionInput,
+  ProductRestockNotification: buildProductRestockNotification,
+  ProductRestockNotificationPage: buildProductRestockNotificationPage,
+  ProductTag: buildProductTag,
+  PromotedCategory: buildPromotedCategory,
+  Review: buildReview,
+  ReviewAuthor: buildReviewAuthor,
+  ReviewComment: buildReviewComment,
+  ReviewOption: buildReviewOption,
+  ReviewOptionDetail: buildReviewOptionDetail,
+  ReviewOptionSelected: buildReviewOptionSelected,
+  ReviewPage: buildReviewPage,
+  ReviewType: buildReviewType,
+  ReviewUserSize: buildReviewUserSize,
+  SocialLoginResult: buildSocialLoginResult,
+  TenantIntegrations: buildTenantIntegrations,
+  University: buildUniversity,
+  Upload: buildUpload,
+  User: buildUser,
+  UserConfig: buildUserConfig,
+  UserDelivery: buildUserDelivery,
+  UserType: buildUserType,
+};

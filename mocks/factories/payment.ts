@@ -1,0 +1,78 @@
+// What the checkout and cancel screens get back: the payment window's request, a placed order,
+// a refund preview and the banks for refund accounts.
+import type * as T from '../__generated__/types';
+import { purchasePoint } from '../scenarios/pricing';
+import { daysAfter, MOCK_NOW } from './clock';
+import { campusEmail, koreanAddress, koreanMobile, koreanName } from './korean';
+import { krw, nextId, pick, withOverrides } from './random';
+import { BANKS } from './vocabulary';
+
+const SITE = 'https://shop.hanbit.ac.kr';
+
+export function buildBank(overrides?: Partial<T.Bank>): T.Bank {
+  return withOverrides({ __typename: 'Bank', ...pick(BANKS) }, overrides);
+}
+
+function merchantUid(orderId: number): string {
+  return `HB${MOCK_NOW.toISOString().slice(0, 10).replaceAll('-', '')}-${String(orderId).padStart(6, '0')}`;
+}
+
+/** The payment window's arguments; `payMethod` decides the PG and the deposit deadline. */
+export function buildPaymentRequest(overrides?: Partial<T.PaymentRequest>): T.PaymentRequest {
+  const payMethod = overrides?.payMethod ?? pick(['card', 'kakaopay', 'trans', 'vbank'] as const);
+  const address = koreanAddress();
+  return withOverrides(
+    {
+      __typename: 'PaymentRequest',
+      merchantUid: merchantUid(nextId('Order')),
+      amount: krw(20000, 200000),
+      name: `${pick(['2026 경영학과 과잠', '한빛 로고 후드티', '한빛 플리스 자켓'])} 외 1건`,
+      payMethod,
+      pg: payMethod === 'kakaopay' ? 'kakaopay' : 'html5_inicis',
+      buyerName: koreanName(),
+      buyerEmail: campusEmail(),
+      buyerTel: koreanMobile(),
+      buyerAddr: `${address.address} ${address.detailAddress}`,
+      buyerPostcode: address.postCode,
+      noticeUrl: `${SITE}/api/payments/webhook`,
+      redirectUrl: `${SITE}/orders/payment-complete`,
+      sandboxUrl: `${SITE}/sandbox/checkout`,
+      vbankDue: payMethod === 'vbank' ? daysAfter(MOCK_NOW.toISOString(), 3) : null,
+    },
+    overrides,
+  );
+}
+
+/** A placed order ready for the payment window (or already paid by points when paidPrice is 0). */
+export function buildPlaceOrderResult(overrides?: Partial<T.PlaceOrderResult>): T.PlaceOrderResult {
+  const id = overrides?.id ?? nextId('Order');
+  const paidPrice = overrides?.paidPrice ?? krw(20000, 200000);
+  const mUid = overrides?.mUid ?? merchantUid(id);
+  return withOverrides(
+    {
+      __typename: 'PlaceOrderResult',
+      id,
+      mUid,
+      paidPrice,
+      payment: paidPrice === 0 ? null : buildPaymentRequest({ merchantUid: mUid, amount: paidPrice }),
+    },
+    overrides,
+  );
+}
+
+/** What cancelling one line would give back. */
+export function buildCancelPreview(overrides?: Partial<T.CancelPreview>): T.CancelPreview {
+  const refundPrice = overrides?.refundPrice ?? krw(15000, 90000);
+  return withOverrides(
+    {
+      __typename: 'CancelPreview',
+      orderProductId: nextId('OrderProduct'),
+      refundPrice,
+      refundPoint: 0,
+      refundDeliveryFee: pick([0, 3000]),
+      droppedReservedPoint: purchasePoint(refundPrice),
+      needsRefundAccount: false,
+    },
+    overrides,
+  );
+}

@@ -1,0 +1,59 @@
+// Named starting states of a mocked session, for the mocked API (dev, Storybook, vitest,
+// Playwright's mock project). See CONVENTIONS.md "One set of mock data for every audience".
+import { MOCK_NOW } from '../factories/clock';
+import { buildAnonymousScenario, ANONYMOUS_DESCRIPTION } from './anonymous';
+import { buildNewMemberScenario, NEW_MEMBER_DESCRIPTION } from './new-member';
+import type { MockScenario, ScenarioName } from './scenario';
+import { buildSoldOutScenario, SOLD_OUT_DESCRIPTION } from './sold-out';
+import { buildStandardScenario, STANDARD_DESCRIPTION } from './standard-scenario';
+
+export interface ScenarioInfo {
+  name: ScenarioName;
+  /** Short Korean label for the Storybook toolbar. */
+  title: string;
+  /** One Korean line on what the scenario shows. */
+  description: string;
+}
+
+/** In toolbar order. */
+export const SCENARIOS: Record<ScenarioName, ScenarioInfo> = {
+  standard: { name: 'standard', title: '기본 (데모 회원)', description: STANDARD_DESCRIPTION },
+  'new-member': { name: 'new-member', title: '신규 회원', description: NEW_MEMBER_DESCRIPTION },
+  anonymous: { name: 'anonymous', title: '비로그인', description: ANONYMOUS_DESCRIPTION },
+  'sold-out': { name: 'sold-out', title: '전 상품 품절', description: SOLD_OUT_DESCRIPTION },
+};
+
+const builders: Record<ScenarioName, (now: Date) => MockScenario> = {
+  standard: buildStandardScenario,
+  'new-member': buildNewMemberScenario,
+  anonymous: buildAnonymousScenario,
+  'sold-out': buildSoldOutScenario,
+};
+
+export interface LoadScenarioOptions {
+  /** The instant sale windows and activity dates are placed around (default MOCK_NOW, fixed). */
+  now?: Date;
+}
+
+/** A fresh copy every call: the mocked API may change it freely. */
+export function loadScenario(name: ScenarioName, options: LoadScenarioOptions = {}): MockScenario {
+  // The catalogue's reference tables are module constants: clone so that no session changes another.
+  return structuredClone(builders[name](options.now ?? MOCK_NOW));
+}
+
+export { MOCK_NOW };
+export { MemberId, StandardIds } from './activity/ids';
+export { pointBalance } from './activity/points';
+export {
+  ADMIN_CREDENTIAL,
+  DEMO_CREDENTIAL,
+  NEW_MEMBER_CREDENTIAL,
+  newMember,
+  scenarioCredentials,
+  scenarioMembers,
+  type ScenarioCredential,
+} from './members';
+export { SoldOutRestockIds, withoutStock } from './sold-out';
+export * from './graphql-shapes';
+export * from './pricing';
+export * from './scenario';
