@@ -1,22 +1,68 @@
+import { existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import sirv from 'sirv';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const backendStatic = fileURLToPath(new URL('../backend/src/static', import.meta.url));
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 4000}`;
+const MOCK_WORKER = 'mockServiceWorker.js';
 
 // The backend owns these paths; in dev the Vite server forwards them so the browser sees one origin.
 const proxy = Object.fromEntries(
   ['/api', '/static', '/uploads', '/healthz'].map((path) => [path, { target: apiTarget }]),
 );
 
-export default defineConfig({
-  root,
-  plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-  },
-  server: { proxy },
-  preview: { proxy },
+/**
+ * Mode `mock` (npm run dev:mock) runs without a backend: the service worker answers /api, and the
+ * product images the backend would serve at /static come straight from backend/src/static.
+ */
+function mockedBackend(): Plugin {
+  const serveStatic = sirv(backendStatic, { dev: true, etag: true });
+  return {
+    name: 'campus-shop:mocked-backend',
+    configureServer(server) {
+      server.middlewares.use('/static', serveStatic);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use('/static', serveStatic);
+    },
+  };
+}
+
+/** The worker script sits in public/ for dev and Storybook; a real build ships without it. */
+function withoutMockWorker(): Plugin {
+  let worker = '';
+  return {
+    name: 'campus-shop:without-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      worker = resolve(config.root, config.build.outDir, MOCK_WORKER);
+    },
+    closeBundle() {
+      if (existsSync(worker)) rmSync(worker);
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const mocked = mode === 'mock';
+  return {
+    root,
+    plugins: [react(), mocked ? mockedBackend() : withoutMockWorker()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // The mocked API (graphql, msw, the scenarios) is one big lazy chunk, loaded in mock mode only.
+      ...(mocked ? { chunkSizeWarningLimit: 2000 } : {}),
+    },
+    server: mocked ? {} : { proxy },
+    preview: mocked ? {} : { proxy },
+    // Pre-bundled up front, so the first mocked page load does not stop to re-optimize and reload.
+    optimizeDeps: mocked
+      ? { include: ['msw', 'msw/browser', 'msw/graphql', 'graphql', '@graphql-tools/schema', '@graphql-tools/utils', 'graphql-scalars', 'zod'] }
+      : {},
+  };
 });

@@ -1,0 +1,107 @@
+// MSW handlers serving the stateful mocked API: every GraphQL operation on */api, POST
+// */api/logout, and the upload addresses `upload` hands out. One API instance per page (or test
+// file) holds the state; scenarioHandlers({ scenario }) and resetMockApi start a scenario afresh.
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { graphql } from 'msw/graphql';
+import { createMockApi, type MockApi } from './schema';
+import { loadScenario } from './scenarios';
+import type { ScenarioName } from './scenarios/scenario';
+import { logout } from './store/account';
+import type { StoreState } from './store/types';
+import { MOCK_UPLOAD_PATH, UPLOAD_MAX_BYTES } from './store/uploads';
+
+export interface MockApiStart {
+  /** The instant the scenario is built around; default the fixed MOCK_NOW of the scenarios. */
+  now?: Date;
+  /** A state saved from an earlier page of the same scenario (dev mode keeps it across reloads). */
+  state?: StoreState;
+}
+
+export interface ScenarioHandlerOptions extends MockApiStart {
+  /** Start this scenario afresh; without it the handlers keep serving the current state. */
+  scenario?: ScenarioName;
+  /** 'real' waits like a server would (100-400 ms in the browser); 'none' answers at once. */
+  latency?: 'real' | 'none';
+  /** Called after every mutation that changed the state, e.g. to save it. */
+  onChange?: (api: MockApi) => void;
+}
+
+export const DEFAULT_SCENARIO: ScenarioName = 'standard';
+
+let current: MockApi | null = null;
+const uploads = new Map<string, { body: ArrayBuffer; contentType: string }>();
+
+/** Starts `scenario` (default: the current one, else `standard`) with fresh state. */
+export function resetMockApi(scenario: ScenarioName = current?.scenario.name ?? DEFAULT_SCENARIO, start: MockApiStart = {}): MockApi {
+  current = createMockApi(loadScenario(scenario, start.now ? { now: start.now } : {}));
+  if (start.state && start.state.scenario === scenario) current.db.restore(structuredClone(start.state));
+  uploads.clear();
+  return current;
+}
+
+/** The API the handlers answer from. */
+export function mockApi(): MockApi {
+  return current ?? resetMockApi();
+}
+
+export function currentScenario(): ScenarioName {
+  return mockApi().scenario.name;
+}
+
+function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/** The graphql.link every operation goes through; overrides (mocks/overrides.ts) use the same endpoint. */
+export const mockedApiLink = graphql.link('*/api');
+
+/** Answers one GraphQL request from the mocked API, exactly as the real endpoint's body. */
+export async function answerFromMockApi(
+  request: Request,
+  query: string,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | undefined,
+  onChange?: (api: MockApi) => void,
+): Promise<Response> {
+  const api = mockApi();
+  const before = onChange ? JSON.stringify(api.db.state) : '';
+  const result = await api.execute(query, variables ?? {}, {
+    token: bearerToken(request),
+    operationName: operationName || null,
+    origin: new URL(request.url).origin,
+  });
+  if (onChange && JSON.stringify(api.db.state) !== before) onChange(api);
+  return HttpResponse.json(result);
+}
+
+export function scenarioHandlers(options: ScenarioHandlerOptions = {}): RequestHandler[] {
+  if (options.scenario) resetMockApi(options.scenario, options);
+  const wait = async () => {
+    if (options.latency !== 'none') await delay();
+  };
+  return [
+    http.post('*/api/logout', async ({ request }) => {
+      await wait();
+      logout(mockApi().db, bearerToken(request));
+      options.onChange?.(mockApi());
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.put(`*${MOCK_UPLOAD_PATH}:key`, async ({ request, params }) => {
+      const body = await request.arrayBuffer();
+      if (body.byteLength > UPLOAD_MAX_BYTES) return new HttpResponse('파일이 너무 큽니다. 10MB 이하의 사진을 올려 주세요.', { status: 413 });
+      uploads.set(String(params.key), { body, contentType: request.headers.get('content-type') ?? 'application/octet-stream' });
+      return new HttpResponse(null, { status: 200 });
+    }),
+    http.get(`*${MOCK_UPLOAD_PATH}:key`, ({ params }) => {
+      const upload = uploads.get(String(params.key));
+      if (!upload) return new HttpResponse(null, { status: 404 });
+      return new HttpResponse(upload.body, { headers: { 'content-type': upload.contentType } });
+    }),
+    mockedApiLink.operation(async ({ request, query, variables, operationName }) => {
+      await wait();
+      return answerFromMockApi(request, query, variables, operationName, options.onChange);
+    }),
+  ];
+}

@@ -1,0 +1,281 @@
+// Every client operation against the mocked API in every scenario: each succeeds, or is refused
+// exactly as listed below with a Korean message and the real API's code.
+import { describe, expect, it } from 'vitest';
+import { MOCK_CERTIFICATION_CODE } from './store/certification';
+import { MOCK_PASSWORD_RESET_CODE } from './store/profile';
+import { detailOf, productOf } from './scenarios/activity/lookup';
+import { loadScenario, SCENARIO_NAMES, StandardIds, type ScenarioName } from './scenarios';
+import { initialSessionToken } from './session';
+import { ADMIN_TOKEN, HANGUL, frozenApi, loadOperations, runner, type Run } from './store/testing';
+
+const operations = loadOperations();
+const { cart: C, order: O, orderProduct: L, review: R } = StandardIds;
+const catalogue = loadScenario('standard').catalogue;
+const detailId = (productId: number, values: string[]) => detailOf(productOf(catalogue, productId), values).id;
+
+const ADDRESS = {
+  name: '김한빛',
+  postCode: '34134',
+  address: '대전광역시 유성구 한빛대학로 123',
+  detailAddress: '한빛관 기숙사 B동 305호',
+  tel: '010-1234-5678',
+  note: '문 앞에 놓아 주세요.',
+};
+const NEW_TEL = '010-2222-3333';
+
+interface Context {
+  scenario: ScenarioName;
+  run: Run;
+  viewerId: number | null;
+  viewerPassword: string;
+  mUid: (orderId: number) => string;
+}
+
+/** Where an operation needs an earlier step (a code sent, a token issued), the step's output feeds its variables. */
+type Case = {
+  variables?: (context: Context) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Staff operations run as the co-op admin in every scenario. */
+  asAdmin?: boolean;
+};
+
+async function certificationToken(run: Run, purpose: string): Promise<string> {
+  await run('CertifyTel', { data: { purpose, tel: NEW_TEL } });
+  const result = await run<{ certifyTelWithToken: { token: string } }>('CertifyTelWithToken', {
+    data: { purpose, tel: NEW_TEL, code: MOCK_CERTIFICATION_CODE },
+  });
+  return result.data?.certifyTelWithToken.token ?? 'none';
+}
+
+const CASES: Record<string, Case> = {
+  Ads: {},
+  Banks: {},
+  CancelOrderProduct: { variables: () => ({ data: { orderProductId: L.shortPadding, cancelReason: '다른 색으로 다시 살게요.' } }) },
+  CancelPreview: { variables: () => ({ orderProductId: L.shortPadding }) },
+  CartCount: {},
+  CartsCheckouted: {},
+  CertifyTel: { variables: () => ({ data: { purpose: 'CREATE_ACCOUNT', tel: NEW_TEL } }) },
+  CertifyTelWithToken: {
+    variables: async ({ run }) => {
+      await run('CertifyTel', { data: { purpose: 'CREATE_ACCOUNT', tel: NEW_TEL } });
+      return { data: { purpose: 'CREATE_ACCOUNT', tel: NEW_TEL, code: MOCK_CERTIFICATION_CODE } };
+    },
+  },
+  CheckWhetherAvailableEmail: { variables: () => ({ data: { email: 'new.student@hanbit.ac.kr' } }) },
+  CheckWhetherAvailableTel: { variables: () => ({ data: { tel: NEW_TEL } }) },
+  CountryDialingCodes: {},
+  CreateCart: { variables: () => ({ data: { productId: 24, productOptionDetailId: detailId(24, ['블랙', 'M']), count: 1 } }) },
+  CreateProductRestockNotification: {
+    variables: async ({ run }) => {
+      await run('DeleteProductRestockNotification', { productId: 9 });
+      return { productId: 9 };
+    },
+  },
+  CreateReview: {
+    variables: () => ({
+      data: {
+        orderProductId: L.ballcap,
+        rating: 5,
+        note: '색이 예쁘고 챙이 튼튼해서 매일 쓰고 다녀요.',
+        answers: [
+          { reviewOptionId: 4, reviewOptionDetailId: 43 },
+          { reviewOptionId: 5, reviewOptionDetailId: 53 },
+        ],
+      },
+    }),
+  },
+  CreateUser: {
+    variables: async ({ run }) => ({
+      data: {
+        email: 'new.student@hanbit.ac.kr',
+        password: 'hanbit2026',
+        name: '정다은',
+        certificationToken: await certificationToken(run, 'CREATE_ACCOUNT'),
+        userTypeId: 1,
+        marketing: false,
+        agreeTerms: true,
+      },
+    }),
+  },
+  DeleteProductRestockNotification: { variables: () => ({ productId: 9 }) },
+  ErrorCodes: {},
+  FindPassword: { variables: () => ({ email: 'demo@hanbit.ac.kr' }) },
+  Login: { variables: () => ({ data: { email: 'demo@hanbit.ac.kr', password: 'demo1234!' } }) },
+  LoginWithSocial: {
+    variables: () => ({ code: 'demo@hanbit.ac.kr', social: 'KAKAO', payload: { redirectUri: 'http://shop.test/auth/kakao' } }),
+  },
+  Me: {},
+  MyCart: {},
+  MyPoints: {},
+  MyReviews: { variables: () => ({ page: 1 }) },
+  OrderDeliveryCompanies: {},
+  OrderDetail: { variables: () => ({ id: O.paidWithPoints }) },
+  OrderList: { variables: () => ({ page: 1, startDate: '2026-01-01T00:00:00.000Z' }) },
+  OrderProductCount: {},
+  OrderProductDetail: { variables: () => ({ id: L.shortPadding }) },
+  OrderWithSpecification: { variables: () => ({ id: O.vbankAwaitingDeposit }) },
+  PayOrder: {
+    variables: ({ mUid }) => ({
+      data: { orderId: O.cardAwaitingPayment, impUid: 'imp_mock_paid', merchantUid: mUid(O.cardAwaitingPayment) },
+    }),
+  },
+  PlaceOrder: { variables: () => ({ data: { cartIds: [C.ecobag], payMethod: 'card', pointUsing: 0, delivery: ADDRESS } }) },
+  PointHistory: { variables: ({ viewerId }) => ({ data: { userId: viewerId ?? 1, page: 1 } }) },
+  ProductCategories: { variables: () => ({ data: { isGroup: false } }) },
+  ProductDetail: { variables: () => ({ id: 1 }) },
+  ProductList: { variables: () => ({ data: { categoryId: 75, limit: 20 } }) },
+  ProductReviews: { variables: () => ({ data: { productId: 24, page: 1 } }) },
+  RejectedReviews: { variables: () => ({ page: 1 }) },
+  RemoveCarts: { variables: () => ({ ids: [C.ecobag] }) },
+  ResetPassword: {
+    variables: async ({ run }) => {
+      await run('FindPassword', { email: 'demo@hanbit.ac.kr' });
+      return { password: 'hanbit2026', code: MOCK_PASSWORD_RESET_CODE };
+    },
+  },
+  ResignUser: { variables: ({ viewerPassword }) => ({ data: { password: viewerPassword, reason: '졸업했어요.' } }) },
+  RestockNotifications: { variables: () => ({ page: 1 }) },
+  ReviewDetail: { variables: () => ({ data: { id: R.teeApplied } }) },
+  ReviewType: { variables: () => ({ id: 1 }) },
+  ReviewableOrderProducts: { variables: () => ({ page: 1 }) },
+  ShopIntegrations: {},
+  StaffAnswerReview: { asAdmin: true, variables: () => ({ data: { reviewId: R.teeApplied, content: '소중한 후기 감사합니다!' } }) },
+  StaffCompleteOrderProduct: { asAdmin: true, variables: () => ({ orderProductId: L.coachJacket }) },
+  StaffConfirmOrderProduct: { asAdmin: true, variables: () => ({ orderProductId: L.shortPadding }) },
+  StaffModerateReview: { asAdmin: true, variables: () => ({ data: { reviewId: R.ecobagReady, status: 'APPLIED', pinned: true } }) },
+  StaffOrderProducts: { asAdmin: true, variables: () => ({ data: { status: 'PAID', page: 1 } }) },
+  StaffPendingReviews: { asAdmin: true, variables: () => ({ page: 1 }) },
+  StaffShipOrderProduct: {
+    asAdmin: true,
+    variables: () => ({ data: { orderProductId: L.councilVarsity, orderDeliveryCompanyId: 1, shippingNumber: '6840-1234-5678' } }),
+  },
+  StaffUpdateStock: { asAdmin: true, variables: () => ({ data: { productId: 24, productOptionDetailId: detailId(24, ['블랙', 'M']), count: 30 } }) },
+  ToggleCart: { variables: () => ({ data: { id: C.ecobag } }) },
+  ToggleCarts: { variables: () => ({ selected: false }) },
+  University: {},
+  UpdateCartCount: { variables: () => ({ data: { id: C.ecobag, count: 2 } }) },
+  UpdateOrderDelivery: { variables: () => ({ data: { orderId: O.paidWithPoints, delivery: ADDRESS } }) },
+  UpdateOrderProductOptions: {
+    variables: () => ({ data: { orderProductId: L.shortPadding, productOptionDetailId: detailId(8, ['블랙', 'L']) } }),
+  },
+  UpdatePassword: { variables: ({ viewerPassword }) => ({ data: { currentPassword: viewerPassword, newPassword: 'hanbit2026' } }) },
+  UpdateRefundAccount: {
+    variables: () => ({ data: { orderId: O.vbankAwaitingDeposit, refundBankCode: '004', refundAccount: '123456-01-234567', refundHolder: '김한빛' } }),
+  },
+  UpdateReview: {
+    variables: () => ({
+      data: {
+        id: R.hoodieRejected,
+        rating: 4,
+        note: '사진을 다시 찍어 올려요. 두께감이 좋고 보풀이 없어요.',
+        answers: [
+          { reviewOptionId: 1, reviewOptionDetailId: 12 },
+          { reviewOptionId: 2, reviewOptionDetailId: 22 },
+          { reviewOptionId: 3, reviewOptionDetailId: 32 },
+        ],
+      },
+    }),
+  },
+  UpdateUser: { variables: () => ({ data: { name: '김한빛나', marketing: false } }) },
+  UpdateUserDelivery: { variables: () => ({ data: ADDRESS }) },
+  UpdateUserTel: { variables: async ({ run }) => ({ data: { certificationToken: await certificationToken(run, 'UPDATE_TEL') } }) },
+  UploadTarget: { variables: () => ({ name: '후기사진.jpg' }) },
+  UserDelivery: {},
+  UserTypes: {},
+  ValidateCartToOrder: { variables: () => ({ ids: [C.ecobag] }) },
+};
+
+const MEMBER_ONLY = [
+  'CancelOrderProduct', 'CancelPreview', 'CartsCheckouted', 'CreateCart', 'CreateProductRestockNotification', 'CreateReview',
+  'DeleteProductRestockNotification', 'OrderDetail', 'OrderProductDetail', 'OrderWithSpecification', 'PayOrder', 'PlaceOrder',
+  'PointHistory', 'RemoveCarts', 'ResignUser', 'RestockNotifications', 'ToggleCart', 'ToggleCarts', 'UpdateCartCount',
+  'UpdateOrderDelivery', 'UpdateOrderProductOptions', 'UpdatePassword', 'UpdateRefundAccount', 'UpdateReview', 'UpdateUser',
+  'UpdateUserDelivery', 'UpdateUserTel', 'UploadTarget', 'ValidateCartToOrder',
+];
+
+/** The refusals each scenario must give, by operation: anything not listed must succeed. */
+const EXPECTED_REFUSALS: Record<ScenarioName, Record<string, string>> = {
+  standard: {
+    // The demo member has lines paid, in production and on their way.
+    ResignUser: 'INVALID_STATE',
+  },
+  anonymous: Object.fromEntries(MEMBER_ONLY.map((name) => [name, 'UNAUTHENTICATED'])),
+  'new-member': {
+    // The ids belong to the demo member's history; a new member sees none of it.
+    CancelOrderProduct: 'NOT_FOUND',
+    CancelPreview: 'NOT_FOUND',
+    CreateReview: 'NOT_FOUND',
+    OrderDetail: 'NOT_FOUND',
+    OrderProductDetail: 'NOT_FOUND',
+    OrderWithSpecification: 'NOT_FOUND',
+    PayOrder: 'NOT_FOUND',
+    PlaceOrder: 'FORBIDDEN',
+    ToggleCart: 'NOT_FOUND',
+    UpdateCartCount: 'NOT_FOUND',
+    UpdateOrderDelivery: 'NOT_FOUND',
+    UpdateOrderProductOptions: 'NOT_FOUND',
+    UpdateRefundAccount: 'NOT_FOUND',
+    UpdateReview: 'NOT_FOUND',
+    ValidateCartToOrder: 'FORBIDDEN',
+  },
+  'sold-out': {
+    CreateCart: 'OUT_OF_STOCK',
+    PlaceOrder: 'OUT_OF_STOCK',
+    ResignUser: 'INVALID_STATE',
+    UpdateCartCount: 'OUT_OF_STOCK',
+    UpdateOrderProductOptions: 'OUT_OF_STOCK',
+    ValidateCartToOrder: 'OUT_OF_STOCK',
+  },
+};
+
+it('the case table covers every operation in operations/ and nothing else', () => {
+  expect(Object.keys(CASES).sort()).toEqual([...operations.keys()].sort());
+  expect(operations.size).toBe(70);
+});
+
+describe.each(SCENARIO_NAMES)('scenario %s', (scenario) => {
+  it.each([...operations.keys()])('%s answers as listed', async (operation) => {
+    const api = frozenApi(scenario);
+    const viewerId = api.scenario.viewerId;
+    const viewerToken = initialSessionToken(scenario);
+    const testCase = CASES[operation] ?? {};
+    const token = testCase.asAdmin ? ADMIN_TOKEN : viewerToken;
+    const run = runner(api, operations, token);
+    const context: Context = {
+      scenario,
+      run,
+      viewerId,
+      viewerPassword: api.scenario.members.find((member) => member.id === viewerId)?.password ?? '',
+      mUid: (orderId) => api.scenario.orders.find((order) => order.id === orderId)?.mUid ?? 'unknown',
+    };
+    const result = await run(operation, await testCase.variables?.(context));
+    const expected = EXPECTED_REFUSALS[scenario][operation];
+    if (expected) {
+      expect(result.errors?.[0]?.extensions.code).toBe(expected);
+      expect(result.errors?.[0]?.message).toMatch(HANGUL);
+    } else {
+      expect(result.errors).toBeUndefined();
+      expect(result.data).toBeTruthy();
+    }
+  });
+});
+
+describe('staff operations', () => {
+  const staffOperations = Object.entries(CASES).filter(([, testCase]) => testCase.asAdmin);
+
+  it.each(staffOperations)('%s is refused to a member who is not staff, changing nothing', async (operation, testCase) => {
+    const api = frozenApi('standard');
+    const run = runner(api, operations);
+    const before = JSON.stringify(api.db.state);
+    const variables = await testCase.variables?.({ scenario: 'standard', run, viewerId: 1, viewerPassword: '', mUid: () => '' });
+    const result = await run(operation, variables);
+    expect(result.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect(result.errors?.[0]?.message).toBe('생협 운영진만 사용할 수 있는 기능입니다.');
+    expect(JSON.stringify(api.db.state)).toBe(before);
+  });
+
+  it.each(staffOperations)('%s asks an anonymous visitor to log in', async (operation, testCase) => {
+    const run = runner(frozenApi('anonymous'), operations, null);
+    const variables = await testCase.variables?.({ scenario: 'anonymous', run, viewerId: null, viewerPassword: '', mUid: () => '' });
+    expect((await run(operation, variables)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,167 @@
+// The stateful mocked API: the contract's SDL executed against an in-memory store preloaded from a
+// scenario. Dev mode, Storybook and vitest reach it through MSW (mocks/handlers.ts); tests may
+// call `execute` directly. It answers like the real API: Korean messages, stable codes, a refused
+// mutation changes nothing. docs/decisions/0012-mocked-api.md says why it is built this way.
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { MapperKind, mapSchema } from '@graphql-tools/utils';
+import {
+  defaultFieldResolver,
+  execute as executeGraphQL,
+  getOperationAST,
+  GraphQLError,
+  parse,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+} from 'graphql';
+import { DateTimeResolver } from 'graphql-scalars';
+import { DEFAULT_MESSAGES, ERROR_CODES, notImplemented } from '../backend/src/graphql/errors';
+import { localizeRequestError } from '../backend/src/graphql/plugins/request-errors';
+import type { MockScenario } from './scenarios/scenario';
+import { standingOf } from './store/account';
+import { MockDb, type MockDbOptions } from './store/db';
+import { expireUnpaidOrders } from './store/orders';
+import { catalogTypeResolvers } from './store/resolvers/catalog-types';
+import type { MockContext } from './store/resolvers/context';
+import { memberTypeResolvers } from './store/resolvers/member-types';
+import { mutationResolvers, queryResolvers } from './store/resolvers/root';
+import { SCHEMA_SDL } from './store/sdl';
+
+/** One error as it travels in the response body. */
+export interface MockGraphQLError {
+  message: string;
+  path?: readonly (string | number)[];
+  extensions: { code: string } & Record<string, unknown>;
+}
+
+/** What the mocked API answers, exactly as the JSON body a client receives. */
+export interface MockExecutionResult<TData = Record<string, unknown>> {
+  data?: TData | null;
+  errors?: MockGraphQLError[];
+}
+
+export interface ExecuteOptions {
+  /** The bearer token of the request; null or missing for an anonymous visitor. */
+  token?: string | null;
+  operationName?: string | null;
+  /** The page's origin, for absolute URLs the API hands out (uploads). */
+  origin?: string;
+}
+
+export interface MockApi {
+  readonly scenario: MockScenario;
+  readonly db: MockDb;
+  readonly schema: GraphQLSchema;
+  execute<TData = Record<string, unknown>>(
+    document: DocumentNode | string,
+    variables?: Record<string, unknown> | null,
+    options?: ExecuteOptions,
+  ): Promise<MockExecutionResult<TData>>;
+}
+
+export interface MockApiOptions extends MockDbOptions {
+  /** The SDL; by default the repository's schema/*.graphql. */
+  typeDefs?: readonly string[];
+}
+
+const KNOWN_CODES: ReadonlySet<unknown> = new Set(ERROR_CODES.filter((code) => code !== 'INTERNAL_SERVER_ERROR'));
+
+/** Like the real server: a property the parent does not carry is NOT_IMPLEMENTED, never a silent null. */
+const strictFieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
+  const value = typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[info.fieldName] : undefined;
+  if (value === undefined) throw notImplemented(`${info.parentType.name}.${info.fieldName}`);
+  return defaultFieldResolver(source, args, context, info);
+};
+
+const schemas = new WeakMap<readonly string[], GraphQLSchema>();
+
+/** The schema holds no state (resolvers read the store from the context), so one serves every store. */
+function mockSchema(typeDefs: readonly string[]): GraphQLSchema {
+  const cached = schemas.get(typeDefs);
+  if (cached) return cached;
+  const executable = makeExecutableSchema({
+    typeDefs: [...typeDefs],
+    resolvers: {
+      DateTime: DateTimeResolver,
+      Query: queryResolvers,
+      Mutation: mutationResolvers,
+      ...catalogTypeResolvers,
+      ...memberTypeResolvers,
+    },
+  });
+  const schema = mapSchema(executable, {
+    [MapperKind.OBJECT_FIELD]: (field) => (field.resolve ? field : { ...field, resolve: strictFieldResolver }),
+  });
+  schemas.set(typeDefs, schema);
+  return schema;
+}
+
+/** Refusals keep their code; anything else is a bug in the mock, shown generically and logged. */
+function mask(error: GraphQLError): GraphQLError {
+  if (KNOWN_CODES.has(error.extensions['code'])) return error;
+  console.error('[mocked API]', error.originalError ?? error);
+  return new GraphQLError(DEFAULT_MESSAGES.INTERNAL_SERVER_ERROR, {
+    ...(error.nodes ? { nodes: error.nodes } : {}),
+    ...(error.path ? { path: error.path } : {}),
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  });
+}
+
+/** The body as a client reads it: DateTime values as ISO strings, errors as plain objects. */
+function toWire<TData>(result: ExecutionResult): MockExecutionResult<TData> {
+  return JSON.parse(JSON.stringify(result)) as MockExecutionResult<TData>;
+}
+
+export function createMockApi(scenario: MockScenario, options: MockApiOptions = {}): MockApi {
+  const db = new MockDb(scenario, options);
+  const schema = mockSchema(options.typeDefs ?? SCHEMA_SDL);
+
+  async function execute<TData>(
+    source: DocumentNode | string,
+    variables: Record<string, unknown> | null = null,
+    executeOptions: ExecuteOptions = {},
+  ): Promise<MockExecutionResult<TData>> {
+    let document: DocumentNode;
+    try {
+      document = typeof source === 'string' ? parse(source) : source;
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      return toWire({ errors: [localizeRequestError(error, 'syntax')] });
+    }
+    const invalid = validate(schema, document);
+    if (invalid.length > 0) return toWire({ errors: invalid.map((error) => localizeRequestError(error, 'validation')) });
+
+    expireUnpaidOrders(db);
+    const operation = getOperationAST(document, executeOptions.operationName || undefined);
+    const before = operation?.operation === 'mutation' ? db.snapshot() : null;
+    const standing = standingOf(db, executeOptions.token);
+    const contextValue: MockContext = {
+      db,
+      viewer: standing.viewer,
+      viewerSuspended: standing.suspended,
+      token: executeOptions.token ?? null,
+      origin: executeOptions.origin ?? '',
+    };
+    const result = await executeGraphQL({
+      schema,
+      document,
+      variableValues: variables,
+      operationName: executeOptions.operationName || undefined,
+      contextValue,
+    });
+    if (result.errors?.length) {
+      // A refused or failed mutation changes nothing (PRODUCT.md "Errors").
+      if (before) db.restore(before);
+      const requestError = result.data == null;
+      return toWire({
+        ...result,
+        errors: result.errors.map((error) => (requestError && !error.path ? localizeRequestError(error, 'variables') : mask(error))),
+      });
+    }
+    return toWire(result);
+  }
+
+  return { scenario, db, schema, execute };
+}

@@ -1,0 +1,163 @@
+// Products, stock and categories: the product list's filters and cursor, and the stock every
+// cart and order line draws on (PRODUCT.md "Products", "Stock", "Paging").
+import { badUserInput } from '../../backend/src/graphql/errors';
+import type * as T from '../__generated__/types';
+import { isPurchasable } from '../scenarios/pricing';
+import type {
+  ScenarioProduct,
+  ScenarioProductCategory,
+  ScenarioProductOptionDetail,
+} from '../scenarios/standard/types';
+import type { MockDb } from './db';
+import { outOfStock } from './refusals';
+
+export const PRODUCT_PAGE_SIZE = 20;
+
+/** Stock of the chosen combination, or of the product itself when it has no combinations. */
+export function stockOf(product: ScenarioProduct, detail: ScenarioProductOptionDetail | null): number {
+  return detail ? detail.count : product.count;
+}
+
+function syncProductCount(product: ScenarioProduct): void {
+  if (product.productOptionDetails.length > 0) {
+    product.count = product.productOptionDetails.reduce((sum, detail) => sum + detail.count, 0);
+  }
+}
+
+export function setStock(product: ScenarioProduct, detail: ScenarioProductOptionDetail | null, count: number): void {
+  if (detail) detail.count = count;
+  else product.count = count;
+  syncProductCount(product);
+}
+
+/** The one conditional decrement per line: never below zero. */
+export function takeStock(product: ScenarioProduct, detail: ScenarioProductOptionDetail | null, count: number): void {
+  const stock = stockOf(product, detail);
+  if (stock < count) throw outOfStock(product.name, stock);
+  setStock(product, detail, stock - count);
+}
+
+export function giveStockBack(product: ScenarioProduct, detail: ScenarioProductOptionDetail | null, count: number): void {
+  setStock(product, detail, stockOf(product, detail) + count);
+}
+
+interface Cursor {
+  createdAt: string;
+  id: number;
+}
+
+function encodeCursor(product: ScenarioProduct): string {
+  return btoa(JSON.stringify([product.createdAt, product.id]));
+}
+
+function decodeCursor(cursor: string): Cursor {
+  try {
+    const value: unknown = JSON.parse(atob(cursor));
+    if (Array.isArray(value) && typeof value[0] === 'string' && Number.isInteger(value[1])) {
+      return { createdAt: value[0], id: value[1] as number };
+    }
+  } catch {
+    // Falls through to the refusal: a cursor the client did not get from us.
+  }
+  throw badUserInput('목록 위치 정보가 올바르지 않습니다. 목록을 처음부터 다시 불러와 주세요.', 'cursor');
+}
+
+/** Newest first; the id breaks ties, like the real list's (created_at, id) index. */
+function newestFirst(a: ScenarioProduct, b: ScenarioProduct): number {
+  return Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
+}
+
+function isAfterCursor(product: ScenarioProduct, cursor: Cursor): boolean {
+  const t = Date.parse(product.createdAt);
+  const c = Date.parse(cursor.createdAt);
+  return t < c || (t === c && product.id < cursor.id);
+}
+
+/** A category id and its sub categories: a main category lists what its sub categories hold. */
+function categoryAndChildren(db: MockDb, categoryId: number): Set<number> {
+  const ids = new Set([categoryId]);
+  for (const row of db.catalogue.productCategories) if (row.categoryId === categoryId) ids.add(row.id);
+  return ids;
+}
+
+function isTagged(product: ScenarioProduct, ids: ReadonlySet<number>): boolean {
+  return product.productCategoryTaggeds.some((tagged) => ids.has(tagged.productCategoryId));
+}
+
+export interface ProductPage {
+  items: ScenarioProduct[];
+  total: number;
+  nextCursor: string | null;
+}
+
+export function listProducts(db: MockDb, authority: number, input: T.ProductsInput | null | undefined): ProductPage {
+  const limit = input?.limit ?? PRODUCT_PAGE_SIZE;
+  if (!Number.isInteger(limit) || limit < 1 || limit > PRODUCT_PAGE_SIZE) {
+    throw badUserInput(`한 번에 1~${PRODUCT_PAGE_SIZE}개까지 불러올 수 있습니다.`, 'limit');
+  }
+  const universityId = input?.universityId ?? db.universityId;
+  const now = db.now();
+  const filters: ((product: ScenarioProduct) => boolean)[] = [
+    (product) => product.universityId === universityId && authority >= product.productVisible,
+  ];
+  if (input?.categoryId != null) {
+    const ids = categoryAndChildren(db, input.categoryId);
+    filters.push((product) => isTagged(product, ids));
+  }
+  for (const id of [input?.subCategoryId, input?.groupCategoryId]) {
+    if (id != null) filters.push((product) => isTagged(product, new Set([id])));
+  }
+  if (input?.productType) {
+    const type = input.productType;
+    filters.push((product) => product.productType === type);
+  }
+  if (input?.onlyAvailable) filters.push((product) => isPurchasable(product, now, authority));
+
+  const matching = db.catalogue.products.filter((product) => filters.every((keep) => keep(product))).sort(newestFirst);
+  const cursor = input?.cursor ? decodeCursor(input.cursor) : null;
+  const rest = cursor ? matching.filter((product) => isAfterCursor(product, cursor)) : matching;
+  const items = rest.slice(0, limit);
+  const last = items[items.length - 1];
+  return {
+    items,
+    total: matching.length,
+    nextCursor: rest.length > limit && last ? encodeCursor(last) : null,
+  };
+}
+
+/** Staff (ADMINHIDDEN and up) also see hidden categories, like the real category service. */
+const seesHidden = (authority: number) => authority >= 2;
+
+function byPosition(a: ScenarioProductCategory, b: ScenarioProductCategory): number {
+  return a.position - b.position || a.id - b.id;
+}
+
+export function listCategories(
+  db: MockDb,
+  authority: number,
+  input: T.ProductCategoriesInput | null | undefined,
+): ScenarioProductCategory[] {
+  if ((input?.universityId ?? db.universityId) !== db.universityId) return [];
+  const wantGroup = input?.isGroup === true;
+  return db.catalogue.productCategories
+    .filter((row) => row.categoryId === null && row.isGroup === wantGroup && (row.visible || seesHidden(authority)))
+    .sort(byPosition);
+}
+
+export function childCategories(db: MockDb, categoryId: number, authority: number): ScenarioProductCategory[] {
+  return db.catalogue.productCategories
+    .filter((row) => row.categoryId === categoryId && (row.visible || seesHidden(authority)))
+    .sort(byPosition);
+}
+
+export function category(db: MockDb, id: number | null, authority: number): ScenarioProductCategory | null {
+  if (id === null) return null;
+  const row = db.catalogue.productCategories.find((candidate) => candidate.id === id);
+  return row && (row.visible || seesHidden(authority)) ? row : null;
+}
+
+/** A category's parent, shown even when hidden: the child itself was visible. */
+export function parentCategory(db: MockDb, parentId: number | null): ScenarioProductCategory | null {
+  if (parentId === null) return null;
+  return db.catalogue.productCategories.find((row) => row.id === parentId) ?? null;
+}

@@ -1,0 +1,120 @@
+// Phone certification (PRODUCT.md "Accounts"): a 6-digit code valid 3 minutes, 60 s between
+// sends, 5 sends an hour, 5 wrong tries void it; a correct code yields a one-use token valid 10
+// minutes. No SMS leaves the mock: the code is always MOCK_CERTIFICATION_CODE.
+import { AppError, badUserInput, conflict, notFound, rateLimited } from '../../backend/src/graphql/errors';
+import type * as T from '../__generated__/types';
+import type { MockDb } from './db';
+import type { StoreCertification, StoreCertificationToken } from './types';
+
+/** The code every mocked SMS "contains"; stories and tests type it. */
+export const MOCK_CERTIFICATION_CODE = '123456';
+
+const MINUTE = 60 * 1000;
+const CODE_LIFETIME_MS = 3 * MINUTE;
+const RESEND_AFTER_MS = MINUTE;
+const TOKEN_LIFETIME_MS = 10 * MINUTE;
+const SENDS_PER_HOUR = 5;
+const MAX_WRONG_TRIES = 5;
+
+/** A phone number as stored: E.164 with the country dialing code (default +82). */
+export function toE164(db: MockDb, countryDialingCode: string | null | undefined, tel: string): string {
+  const code = countryDialingCode?.trim() || '+82';
+  if (!db.catalogue.countryDialingCodes.some((row) => row.code === code)) {
+    throw badUserInput('국가 번호를 다시 선택해 주세요.', 'countryDialingCode');
+  }
+  const digits = tel.replace(/[\s-]/g, '');
+  if (!/^\d+$/.test(digits)) throw badUserInput('휴대폰 번호는 숫자만 입력해 주세요.', 'tel');
+  if (code === '+82') {
+    if (!/^01[016789]\d{7,8}$/.test(digits)) throw badUserInput('휴대폰 번호를 010-1234-5678 형식으로 정확히 입력해 주세요.', 'tel');
+    return `+82${digits.slice(1)}`;
+  }
+  const national = digits.replace(/^0+/, '');
+  if (national.length < 6 || national.length > 14) throw badUserInput('휴대폰 번호를 정확히 입력해 주세요.', 'tel');
+  return `${code}${national}`;
+}
+
+function checkPurpose(db: MockDb, purpose: T.CertificationPurpose, tel: string): void {
+  const registered = db.memberByTel(tel) !== undefined;
+  if ((purpose === 'CREATE_ACCOUNT' || purpose === 'UPDATE_TEL') && registered) {
+    throw conflict('이미 가입된 휴대폰 번호입니다. 다른 번호를 입력하거나 로그인해 주세요.');
+  }
+  if (purpose === 'RESET_PASSWORD' && !registered) throw notFound('가입된 휴대폰 번호가 아닙니다. 번호를 다시 확인해 주세요.');
+}
+
+export function certifyTel(db: MockDb, data: T.CertifyTelInput): { expiresAt: string; resendAvailableAt: string } {
+  const tel = toE164(db, data.countryDialingCode, data.tel);
+  checkPurpose(db, data.purpose, tel);
+  const now = db.now().getTime();
+  const recent = db.state.certifications.filter((row) => row.tel === tel && now - Date.parse(row.sentAt) < 60 * MINUTE);
+  const last = recent[recent.length - 1];
+  if (last && now - Date.parse(last.sentAt) < RESEND_AFTER_MS) {
+    const wait = Math.ceil((Date.parse(last.sentAt) + RESEND_AFTER_MS - now) / 1000);
+    throw rateLimited(`인증번호는 1분에 한 번만 받을 수 있습니다. ${wait}초 뒤에 다시 요청해 주세요.`, wait);
+  }
+  if (recent.length >= SENDS_PER_HOUR) {
+    throw rateLimited('인증번호를 너무 많이 요청했습니다. 1시간 뒤에 다시 시도해 주세요.', 3600);
+  }
+  const certification: StoreCertification = {
+    purpose: data.purpose,
+    tel,
+    sentAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + CODE_LIFETIME_MS).toISOString(),
+    attempts: 0,
+    verified: false,
+  };
+  db.state.certifications.push(certification);
+  return { expiresAt: certification.expiresAt, resendAvailableAt: new Date(now + RESEND_AFTER_MS).toISOString() };
+}
+
+const wrongTries = new WeakMap<MockDb, Map<string, number>>();
+
+/** Wrong tries must count even though the refusal rolls the request back, like the real counter. */
+function triesOf(db: MockDb): Map<string, number> {
+  let tries = wrongTries.get(db);
+  if (!tries) wrongTries.set(db, (tries = new Map()));
+  return tries;
+}
+
+export function certifyTelWithToken(db: MockDb, data: T.CertifyTelWithTokenInput): StoreCertificationToken {
+  const tel = toE164(db, data.countryDialingCode, data.tel);
+  const now = db.now().getTime();
+  const certification = db.state.certifications
+    .filter((row) => row.tel === tel && row.purpose === data.purpose && !row.verified)
+    .at(-1);
+  if (!certification || Date.parse(certification.expiresAt) < now) {
+    throw new AppError('CERTIFICATION_FAILED', '인증번호가 만료되었습니다. 인증번호를 다시 받아 주세요.');
+  }
+  const key = `${certification.purpose}|${certification.tel}|${certification.sentAt}`;
+  const tries = triesOf(db);
+  if ((tries.get(key) ?? 0) >= MAX_WRONG_TRIES) {
+    throw new AppError('CERTIFICATION_FAILED', '인증번호를 5번 잘못 입력했습니다. 인증번호를 다시 받아 주세요.');
+  }
+  if (data.code.trim() !== MOCK_CERTIFICATION_CODE) {
+    tries.set(key, (tries.get(key) ?? 0) + 1);
+    const left = MAX_WRONG_TRIES - (tries.get(key) ?? 0);
+    throw new AppError(
+      'CERTIFICATION_FAILED',
+      left > 0 ? `인증번호가 올바르지 않습니다. ${left}번 더 입력할 수 있습니다.` : '인증번호를 5번 잘못 입력했습니다. 인증번호를 다시 받아 주세요.',
+    );
+  }
+  certification.verified = true;
+  const token: StoreCertificationToken = {
+    token: `mock-certification-${db.nextId('token')}`,
+    purpose: data.purpose,
+    tel,
+    expiresAt: new Date(now + TOKEN_LIFETIME_MS).toISOString(),
+    consumed: false,
+  };
+  db.state.certificationTokens.push(token);
+  return token;
+}
+
+/** Takes a one-use certification token of `purpose`, or refuses. */
+export function consumeCertification(db: MockDb, token: string, purpose: T.CertificationPurpose): StoreCertificationToken {
+  const row = db.state.certificationTokens.find((candidate) => candidate.token === token && candidate.purpose === purpose);
+  if (!row || row.consumed || Date.parse(row.expiresAt) < db.now().getTime()) {
+    throw new AppError('CERTIFICATION_FAILED', '휴대폰 인증이 만료되었습니다. 휴대폰 인증을 다시 해 주세요.');
+  }
+  row.consumed = true;
+  return row;
+}

@@ -1,0 +1,88 @@
+// The point ledger follows the order (PRODUCT.md "Points"): USED when placed, RESERVED when paid,
+// GAIN when the line completes, the used share back and the reserved points dropped on cancel.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { StandardIds } from '../scenarios';
+import type { MockApi } from '../schema';
+import { MOCK_IMP_UID } from './orders';
+import { ADMIN_TOKEN, dataOf, frozenApi, refusalOf, runner, type Run } from './testing';
+
+const { cart: C } = StandardIds;
+const ADDRESS = { name: '김한빛', postCode: '34134', address: '대전광역시 유성구 한빛대학로 123', detailAddress: '305호', tel: '010-1234-5678' };
+
+interface Row {
+  status: string;
+  value: number;
+  pointType: { content: string };
+}
+
+let api: MockApi;
+let run: Run;
+
+beforeEach(() => {
+  api = frozenApi('standard');
+  run = runner(api);
+});
+
+async function history(status?: string): Promise<{ total: number; items: Row[] }> {
+  return dataOf(await run<{ pointsByUserId: { total: number; items: Row[] } }>('PointHistory', { data: { userId: 1, page: 1, status } }))
+    .pointsByUserId;
+}
+
+async function summary() {
+  return dataOf(await run<{ me: { pointSummary: { balance: number; reserved: number; expiringSoon: number } } }>('MyPoints')).me.pointSummary;
+}
+
+describe('the point ledger', () => {
+  it('books USED at order, RESERVED at payment, GAIN at completion', async () => {
+    const start = await summary();
+    const placed = dataOf(
+      await run<{ placeOrder: { id: number; mUid: string } }>('PlaceOrder', {
+        data: { cartIds: [C.ecobag], payMethod: 'card', pointUsing: 800, delivery: ADDRESS },
+      }),
+    ).placeOrder;
+    expect((await history()).items[0]).toMatchObject({ status: 'USED', value: 800, pointType: { content: '포인트 사용' } });
+    expect((await summary()).balance).toBe(start.balance - 800);
+
+    await run('PayOrder', { data: { orderId: placed.id, impUid: MOCK_IMP_UID.paid, merchantUid: placed.mUid } });
+    const reserved = Math.floor((15000 - 800) / 100);
+    expect((await history('RESERVED')).items[0]).toMatchObject({ value: reserved, pointType: { content: '구매 적립' } });
+    expect((await summary()).reserved).toBe(start.reserved + reserved);
+
+    const lineId = api.db.state.orders.find((order) => order.id === placed.id)?.lines[0]?.id ?? 0;
+    await run('StaffConfirmOrderProduct', { orderProductId: lineId }, ADMIN_TOKEN);
+    await run('StaffShipOrderProduct', { data: { orderProductId: lineId, orderDeliveryCompanyId: 1, shippingNumber: '684012345678' } }, ADMIN_TOKEN);
+    await run('StaffCompleteOrderProduct', { orderProductId: lineId }, ADMIN_TOKEN);
+    expect(await summary()).toMatchObject({ balance: start.balance - 800 + reserved, reserved: start.reserved });
+  });
+
+  it('a cancelled paid line returns its used points and drops the points it would have earned', async () => {
+    const start = await summary();
+    const placed = dataOf(
+      await run<{ placeOrder: { id: number; mUid: string } }>('PlaceOrder', {
+        data: { cartIds: [C.ecobag], payMethod: 'card', pointUsing: 800, delivery: ADDRESS },
+      }),
+    ).placeOrder;
+    await run('PayOrder', { data: { orderId: placed.id, impUid: MOCK_IMP_UID.paid, merchantUid: placed.mUid } });
+    const lineId = api.db.state.orders.find((order) => order.id === placed.id)?.lines[0]?.id ?? 0;
+
+    await run('CancelOrderProduct', { data: { orderProductId: lineId, cancelReason: '단순 변심' } });
+
+    expect(await summary()).toMatchObject({ balance: start.balance, reserved: start.reserved });
+    expect((await history()).items[0]).toMatchObject({ status: 'GAIN', value: 800, pointType: { content: '주문 취소 환원' } });
+  });
+
+  it('shows GAIN expiring within 30 days as expiring soon, net of what was spent oldest first', async () => {
+    const rows = api.db.state.points.filter((row) => row.userId === 1 && row.status === 'GAIN');
+    const newest = rows.at(-1);
+    if (!newest) throw new Error('expected GAIN rows');
+    newest.expiredAt = new Date(Date.parse(api.scenario.now) + 10 * 24 * 60 * 60 * 1000).toISOString();
+    expect((await summary()).expiringSoon).toBe(newest.value);
+  });
+
+  it('only the member (or staff) may read a member’s ledger', async () => {
+    const result = await run('PointHistory', { data: { userId: 2 } });
+    expect(refusalOf(result)).toEqual({ code: 'FORBIDDEN', message: '다른 회원의 포인트 내역은 볼 수 없습니다.' });
+    const staff = dataOf(await run<{ pointsByUserId: { total: number } }>('PointHistory', { data: { userId: 1 } }, ADMIN_TOKEN));
+    expect(staff.pointsByUserId.total).toBe((await history()).total);
+  });
+});

@@ -1,0 +1,174 @@
+// Reviews and restock notifications (PRODUCT.md "Reviews", "Restock notifications") through the
+// operations the review, product and my-page screens send.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { StandardIds } from '../scenarios';
+import { detailOf, productOf } from '../scenarios/activity/lookup';
+import type { MockApi } from '../schema';
+import { ADMIN_TOKEN, dataOf, frozenApi, refusalOf, runner, type Run } from './testing';
+
+const { orderProduct: L, review: R } = StandardIds;
+
+let api: MockApi;
+let run: Run;
+
+beforeEach(() => {
+  api = frozenApi('standard');
+  run = runner(api);
+});
+
+const capReview = (extra: Record<string, unknown> = {}) => ({
+  data: {
+    orderProductId: L.ballcap,
+    rating: 4,
+    note: '색이 예쁘고 챙이 튼튼해서 매일 쓰고 다녀요.',
+    images: ['http://shop.test/mock-uploads/cap.jpg'],
+    answers: [
+      { reviewOptionId: 4, reviewOptionDetailId: 43 },
+      { reviewOptionId: 5, reviewOptionDetailId: 52 },
+    ],
+    ...extra,
+  },
+});
+
+interface Review {
+  id: number;
+  status: string;
+  rating: number;
+  feedback: string | null;
+}
+
+async function productReviews(productId: number) {
+  const result = await run<{ reviewsByProductId: { total: number; items: { id: number; pinned: boolean }[] } }>('ProductReviews', {
+    data: { productId },
+  });
+  return dataOf(result).reviewsByProductId;
+}
+
+async function product(id: number) {
+  return dataOf(await run<{ product: { reviewAverage: number; reviewCount: number; isRestockSubscribed: boolean } }>('ProductDetail', { id })).product;
+}
+
+async function balance() {
+  return dataOf(await run<{ me: { point: number } }>('MyPoints')).me.point;
+}
+
+describe('reviews', () => {
+  it('a review of a completed line waits for staff and the line is no longer reviewable', async () => {
+    const reviewable = async () =>
+      dataOf(await run<{ me: { reviewableOrderProducts: { items: { id: number }[] } } }>('ReviewableOrderProducts')).me.reviewableOrderProducts.items.map(
+        (line) => line.id,
+      );
+    expect(await reviewable()).toContain(L.ballcap);
+
+    const created = dataOf(await run<{ createReview: Review }>('CreateReview', capReview())).createReview;
+
+    expect(created.status).toBe('READY');
+    expect(await reviewable()).not.toContain(L.ballcap);
+    const mine = dataOf(await run<{ me: { reviews: { items: { id: number }[] } } }>('MyReviews')).me.reviews.items;
+    expect(mine[0]?.id).toBe(created.id);
+    expect((await productReviews(31)).items.map((review) => review.id)).not.toContain(created.id);
+  });
+
+  it('once staff apply it, the product page shows it, its average moves and the photo review earns 500 points', async () => {
+    const created = dataOf(await run<{ createReview: Review }>('CreateReview', capReview())).createReview;
+    const before = await product(31);
+    const pointsBefore = await balance();
+
+    dataOf(await run('StaffModerateReview', { data: { reviewId: created.id, status: 'APPLIED' } }, ADMIN_TOKEN));
+
+    const after = await product(31);
+    expect(after.reviewCount).toBe(before.reviewCount + 1);
+    const average = (before.reviewAverage * before.reviewCount + 4) / (before.reviewCount + 1);
+    expect(after.reviewAverage).toBe(Math.round(average * 10) / 10);
+    expect((await productReviews(31)).items.map((review) => review.id)).toContain(created.id);
+    expect(await balance()).toBe(pointsBefore + 500);
+  });
+
+  it('pinned reviews come first on the product page', async () => {
+    const last = (await productReviews(24)).items.at(-1);
+    if (!last || last.pinned) throw new Error('expected an unpinned review of the tee last');
+    await run('StaffModerateReview', { data: { reviewId: last.id, status: 'APPLIED', pinned: true } }, ADMIN_TOKEN);
+    const items = (await productReviews(24)).items;
+    const pinned = items.filter((review) => review.pinned);
+    expect(pinned.map((review) => review.id)).toContain(last.id);
+    expect(items.slice(0, pinned.length)).toEqual(pinned);
+  });
+
+  it('a rejected review shows the feedback among rejected reviews and goes back to READY when edited', async () => {
+    const created = dataOf(await run<{ createReview: Review }>('CreateReview', capReview({ images: [] }))).createReview;
+    const refused = await run('StaffModerateReview', { data: { reviewId: created.id, status: 'REJECT' } }, ADMIN_TOKEN);
+    expect(refusalOf(refused)).toEqual({ code: 'BAD_USER_INPUT', message: '반려 사유를 입력해 주세요. 회원에게 그대로 보여집니다.' });
+    await run('StaffModerateReview', { data: { reviewId: created.id, status: 'REJECT', feedback: '상품과 무관한 내용이 있어요.' } }, ADMIN_TOKEN);
+
+    const rejected = dataOf(await run<{ me: { rejectedReviews: { items: Review[] } } }>('RejectedReviews')).me.rejectedReviews.items;
+    expect(rejected.find((review) => review.id === created.id)?.feedback).toBe('상품과 무관한 내용이 있어요.');
+
+    const { orderProductId: _line, ...fields } = capReview().data;
+    const updated = dataOf(await run<{ updateReview: Review }>('UpdateReview', { data: { ...fields, id: created.id, rating: 5 } })).updateReview;
+    expect(updated).toMatchObject({ status: 'READY', rating: 5 });
+  });
+
+  it.each([
+    ['a note under 10 characters', { note: '좋아요' }, '리뷰는 10자 이상 써 주세요.'],
+    ['a missing answer', { answers: [{ reviewOptionId: 4, reviewOptionDetailId: 43 }] }, "'포장 상태는 어떤가요?' 질문에 답해 주세요."],
+    ['more than five photos', { images: ['1', '2', '3', '4', '5', '6'] }, '사진은 5장까지 올릴 수 있습니다.'],
+    ['a height out of range', { height: 90 }, '키는 100~250cm 사이로 입력해 주세요.'],
+  ])('refuses %s and keeps the line reviewable', async (_case, change, message) => {
+    expect(refusalOf(await run('CreateReview', capReview(change)))).toEqual({ code: 'BAD_USER_INPUT', message });
+    expect(api.db.state.reviews.some((review) => review.orderProductId === L.ballcap)).toBe(false);
+  });
+
+  it('refuses a second review of the same line and a review of a line not yet delivered', async () => {
+    const duplicate = await run('CreateReview', capReview({ orderProductId: L.logoTee }));
+    expect(refusalOf(duplicate)).toEqual({ code: 'INVALID_STATE', message: '이미 리뷰를 작성한 상품입니다. 내 리뷰에서 확인해 주세요.' });
+    const early = await run('CreateReview', capReview({ orderProductId: L.coachJacket }));
+    expect(refusalOf(early)).toEqual({ code: 'INVALID_STATE', message: '배송이 완료된 상품만 리뷰를 작성할 수 있습니다.' });
+  });
+
+  it('another member’s READY review is not found; an APPLIED one is public without its order line', async () => {
+    const admin = runner(api, undefined, ADMIN_TOKEN);
+    expect(refusalOf(await admin('ReviewDetail', { data: { id: R.ecobagReady } })).code).toBe('NOT_FOUND');
+    const applied = dataOf(await admin<{ review: { orderProduct: unknown; user: { name: string } } }>('ReviewDetail', { data: { id: R.teeApplied } }))
+      .review;
+    expect(applied.orderProduct).toBeNull();
+    expect(applied.user.name).toBe('김*빛');
+  });
+});
+
+describe('restock notifications', () => {
+  async function subscriptions() {
+    return dataOf(await run<{ productRestockNotifications: { total: number; items: { productId: number }[] } }>('RestockNotifications'))
+      .productRestockNotifications;
+  }
+
+  it('a member subscribes once to a sold-out product and can withdraw it', async () => {
+    await run('DeleteProductRestockNotification', { productId: 9 });
+    expect((await product(9)).isRestockSubscribed).toBe(false);
+
+    dataOf(await run('CreateProductRestockNotification', { productId: 9 }));
+    expect((await product(9)).isRestockSubscribed).toBe(true);
+    expect((await subscriptions()).items[0]?.productId).toBe(9);
+    expect(refusalOf(await run('CreateProductRestockNotification', { productId: 9 }))).toEqual({
+      code: 'CONFLICT',
+      message: '이미 재입고 알림을 신청한 상품입니다.',
+    });
+
+    expect(dataOf(await run('DeleteProductRestockNotification', { productId: 9 }))).toEqual({ deleteProductRestockNotification: true });
+    expect(dataOf(await run('DeleteProductRestockNotification', { productId: 9 }))).toEqual({ deleteProductRestockNotification: false });
+  });
+
+  it('refuses a product still in stock', async () => {
+    expect(refusalOf(await run('CreateProductRestockNotification', { productId: 24 }))).toEqual({
+      code: 'INVALID_STATE',
+      message: '품절된 상품만 재입고 알림을 신청할 수 있습니다. 지금 바로 주문해 주세요.',
+    });
+  });
+
+  it('stock rising from zero ends the product’s subscriptions (the members are told)', async () => {
+    const total = (await subscriptions()).total;
+    const vest = detailOf(productOf(api.db.catalogue, 9), ['블랙', 'M']);
+    await run('StaffUpdateStock', { data: { productId: 9, productOptionDetailId: vest.id, count: 5 } }, ADMIN_TOKEN);
+    expect((await subscriptions()).total).toBe(total - 1);
+    expect((await product(9)).isRestockSubscribed).toBe(false);
+  });
+});

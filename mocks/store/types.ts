@@ -1,0 +1,209 @@
+// The mocked API's own records. A scenario's GraphQL-shaped activity is normalized into these
+// at start (ids instead of embedded objects), so that a product, a review or a stock count has one
+// copy that every query reads and every mutation changes. The whole state is plain JSON: a
+// mutation works on it and is rolled back by restoring a clone when it is refused.
+import type * as T from '../__generated__/types';
+import type { ScenarioName } from '../scenarios/scenario';
+import type { ScenarioMember, StandardCatalogue } from '../scenarios/standard/types';
+
+export interface StoreMember extends Omit<ScenarioMember, 'tel'> {
+  /** E.164; null until certified (a social sign-up without a phone, or a withdrawn member). */
+  tel: string | null;
+  createdAt: string;
+  /** The social provider the account was created with; null for an e-mail sign-up. */
+  social: T.SocialProvider | null;
+  resignedAt: string | null;
+}
+
+export interface StoreCart {
+  id: number;
+  userId: number;
+  productId: number;
+  productOptionDetailId: number | null;
+  productOptionInput0: string | null;
+  productOptionInput1: string | null;
+  productOptionInput2: string | null;
+  count: number;
+  selected: boolean;
+  createdAt: string;
+}
+
+export interface StoreShipping {
+  id: number;
+  shippingNumber: string;
+  orderDeliveryCompanyId: number;
+  status: T.ShippingStatus;
+  createdAt: string;
+}
+
+export interface StoreOrderLine {
+  id: number;
+  orderId: number;
+  productId: number;
+  productOptionDetailId: number | null;
+  productOptionId0: number | null;
+  productOptionId1: number | null;
+  productOptionId2: number | null;
+  productOptionInput0: string | null;
+  productOptionInput1: string | null;
+  productOptionInput2: string | null;
+  deliveryTemplateId: number;
+  productName: string;
+  optionText: string;
+  /** Unit list price when ordered. */
+  price: number;
+  /** Unit sale price when ordered. */
+  salePrice: number;
+  count: number;
+  discountFee: number;
+  /** Goods after discount and the line's share of points, without delivery. */
+  paidPrice: number;
+  /** The group's fee, booked on the group's first line. */
+  deliveryFee: number;
+  /** Points on the goods plus, on a fee-bearing line, points that covered the fee. */
+  pointUsing: number;
+  cancelPrice: number;
+  status: T.OrderProductStatus;
+  check: boolean;
+  note: string | null;
+  cancelReason: string | null;
+  reviewableUntil: string | null;
+  createdAt: string;
+  shipping: StoreShipping | null;
+}
+
+export interface StoreAddress {
+  id: number;
+  name: string;
+  postCode: string;
+  address: string;
+  detailAddress: string;
+  tel: string;
+  note: string | null;
+}
+
+export interface StoreSpecification {
+  payMethod: T.PayMethod;
+  status: T.OrderSpecificationStatus;
+  paymentStatus: T.PaymentStatus | null;
+  paidAt: string | null;
+  impUid: string | null;
+  vbankNum: string | null;
+  vbankName: string | null;
+  vbankCode: string | null;
+  vbankHolder: string | null;
+  vbankDate: string | null;
+}
+
+export interface StoreOrder {
+  id: number;
+  userId: number;
+  mUid: string;
+  createdAt: string;
+  buyer: { email: string; name: string; tel: string | null };
+  paidPrice: number;
+  pointUsing: number;
+  deliveryFee: number;
+  totalPrice: number;
+  discountFee: number;
+  cancelPrice: number;
+  check: boolean;
+  expiresAt: string | null;
+  refundAccount: string | null;
+  refundHolder: string | null;
+  refundBankName: string | null;
+  refundBankCode: string | null;
+  delivery: StoreAddress | null;
+  specification: StoreSpecification;
+  lines: StoreOrderLine[];
+}
+
+export interface StoreReview {
+  id: number;
+  userId: number;
+  /** The reviewer's name as the public sees it (masked). */
+  authorName: string;
+  productId: number;
+  orderProductId: number | null;
+  rating: number;
+  note: string;
+  images: string[];
+  pinned: boolean;
+  status: T.ReviewStatus;
+  feedback: string | null;
+  createdAt: string;
+  optionText: string;
+  size: { size: string | null; height: number | null; weight: number | null } | null;
+  answers: { id: number; reviewOptionId: number; reviewOptionDetailId: number }[];
+  comments: { id: number; content: string; createdAt: string }[];
+}
+
+export interface StorePoint {
+  id: number;
+  userId: number;
+  status: T.PointStatus;
+  value: number;
+  createdAt: string;
+  expiredAt: string | null;
+  pointTypeId: number;
+  /** What the row is about, so that a cancellation or a review decision finds its rows. */
+  orderId: number | null;
+  orderProductId: number | null;
+  reviewId: number | null;
+}
+
+export interface StoreRestock {
+  id: number;
+  userId: number;
+  productId: number;
+  createdAt: string;
+}
+
+export interface StoreUserDelivery extends StoreAddress {
+  userId: number;
+}
+
+export interface StoreCertification {
+  purpose: T.CertificationPurpose;
+  tel: string;
+  sentAt: string;
+  expiresAt: string;
+  attempts: number;
+  verified: boolean;
+}
+
+export interface StoreCertificationToken {
+  token: string;
+  purpose: T.CertificationPurpose;
+  tel: string;
+  expiresAt: string;
+  consumed: boolean;
+}
+
+export interface StoreSignUpTicket {
+  ticket: string;
+  email: string;
+  social: T.SocialProvider;
+  consumed: boolean;
+}
+
+export interface StoreState {
+  scenario: ScenarioName;
+  catalogue: StandardCatalogue;
+  members: StoreMember[];
+  carts: StoreCart[];
+  orders: StoreOrder[];
+  points: StorePoint[];
+  reviews: StoreReview[];
+  restocks: StoreRestock[];
+  userDeliveries: StoreUserDelivery[];
+  /** Bearer token -> member id. */
+  sessions: Record<string, number>;
+  certifications: StoreCertification[];
+  certificationTokens: StoreCertificationToken[];
+  signUpTickets: StoreSignUpTicket[];
+  /** E-mail reset code -> member id. */
+  passwordResets: Record<string, number>;
+  /** The last id handed out per kind; new records count up from the scenario's highest id. */
+  lastIds: Record<string, number>;
+}
