@@ -4,16 +4,19 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects: `server` (backend units and API tests on a real Postgres started once by the
 // global setup, every file on its own cloned database) and `web` (frontend units in jsdom).
+// Our sources would load graphql's ESM build while yoga, graphql-tools and graphql-scalars load
+// its CommonJS build: two copies, "GraphQLScalarType from another realm". One entry point for
+// every importer keeps a single copy (the web project needs it too: the story test runs the
+// mocked API, built on graphql-tools, in jsdom).
+const singleGraphql = {
+  alias: [{ find: /^graphql$/, replacement: fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url)) }],
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
-        // Our sources would load graphql's ESM build while yoga, graphql-tools and graphql-scalars
-        // load its CommonJS build: two copies, "GraphQLScalarType from another realm". One entry
-        // point for every importer keeps a single copy.
-        resolve: {
-          alias: [{ find: /^graphql$/, replacement: fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url)) }],
-        },
+        resolve: singleGraphql,
         test: {
           name: 'server',
           environment: 'node',
@@ -25,6 +28,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: singleGraphql,
         test: {
           name: 'web',
           environment: 'jsdom',

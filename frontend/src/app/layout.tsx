@@ -19,7 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skipLink}>
         본문 바로가기
       </a>
-      <SiteHeader shopName={tenant?.shopName} loading={isPending} />
+      <SiteHeader shopName={tenant?.shopName} loading={isPending} themeColor={tenant?.themeColor} />
       <main id="main" className={styles.main}>
         {children}
       </main>

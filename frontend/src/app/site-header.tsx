@@ -1,24 +1,21 @@
-import { Link } from 'wouter';
-import { Skeleton } from '../components/ui/skeleton';
-import styles from './layout.module.css';
+import type { ReactNode } from 'react';
+import { Header } from '../components/ui/header';
+import { onColor } from './theme';
 
 interface SiteHeaderProps {
   shopName: string | undefined;
   /** While the tenant loads the name's place is held; after a failure it stays empty. */
   loading: boolean;
+  /** The tenant's theme colour; the header also follows the page theme without it. */
+  themeColor?: string | undefined;
+  /** The cart button with its count, from the cart feature. */
+  cartSlot?: ReactNode;
 }
 
-export function SiteHeader({ shopName, loading }: SiteHeaderProps) {
-  return (
-    <header className={styles.header}>
-      <div className={styles.headerInner}>
-        {loading && <Skeleton width="10em" height="1.25em" />}
-        {shopName !== undefined && (
-          <Link href="/" className={styles.brand}>
-            {shopName}
-          </Link>
-        )}
-      </div>
-    </header>
-  );
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The shop's header painted from the tenant's settings. */
+export function SiteHeader({ shopName, loading, themeColor, cartSlot }: SiteHeaderProps) {
+  const brandColor = themeColor && HEX_COLOR.test(themeColor) ? { background: themeColor, foreground: onColor(themeColor) } : undefined;
+  return <Header shopName={shopName} loading={loading} brandColor={brandColor} cartSlot={cartSlot} />;
 }

@@ -2,7 +2,7 @@ import { Provider, createStore } from 'jotai';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showToast } from '../lib/toast';
+import { showMessage, showNotification, showToast } from '../lib/toast';
 import { ToastHost } from './toast-host';
 
 declare global {
@@ -61,6 +61,49 @@ describe('ToastHost', () => {
     expect(shown()).toBe('두 번째');
 
     act(() => vi.advanceTimersByTime(400));
+    expect(shown()).toBeNull();
+  });
+
+  it('keeps a message for three seconds', () => {
+    act(() => showMessage('로그인이 필요한 서비스입니다.', { store }));
+    act(() => vi.advanceTimersByTime(2999));
+    expect(shown()).toBe('로그인이 필요한 서비스입니다.');
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toBeNull();
+  });
+
+  it('keeps a notification for four and a half seconds, with its title, unless it is closed', () => {
+    act(() => showNotification('재입고 알림을 신청했어요', '입고되면 문자로 알려 드릴게요.', { store }));
+    expect(shown()).toBe('재입고 알림을 신청했어요 입고되면 문자로 알려 드릴게요.');
+
+    act(() => vi.advanceTimersByTime(4499));
+    expect(shown()).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toBeNull();
+
+    act(() => showNotification('주문이 접수되었어요', '입금 확인 후 제작이 시작됩니다.', { store }));
+    const close = container.querySelector<HTMLButtonElement>('button[aria-label="알림 닫기"]');
+    act(() => close?.click());
+    expect(shown()).toBeNull();
+  });
+
+  it('lets a caller give a long sentence more time', () => {
+    act(() => showMessage('긴 안내 문장', { store, durationMs: 5000 }));
+    act(() => vi.advanceTimersByTime(4999));
+    expect(shown()).toBe('긴 안내 문장');
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toBeNull();
+  });
+
+  it('replaces a notification by a newer short toast, which then lasts its own one second', () => {
+    act(() => showNotification('알림', '내용', { store }));
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => showToast('장바구니에 담았습니다.', store));
+
+    expect(container.querySelectorAll('[role="status"]')).toHaveLength(1);
+    expect(shown()).toBe('장바구니에 담았습니다.');
+    act(() => vi.advanceTimersByTime(1000));
     expect(shown()).toBeNull();
   });
 });

@@ -1,25 +1,71 @@
 import { atom } from 'jotai';
 import { appStore } from './session';
 
-/** Spec §9: a toast stays one second and only one shows at a time. */
+/**
+ * Spec §9: a toast stays one second and only one shows at a time. Two longer kinds share that one
+ * place: a message (3 s) for a sentence worth reading, a notification (4.5 s) with a title, e.g.
+ * "재입고 알림을 신청했어요". A newer toast of any kind replaces the one on screen.
+ */
 export const TOAST_DURATION_MS = 1000;
+export const MESSAGE_DURATION_MS = 3000;
+export const NOTIFICATION_DURATION_MS = 4500;
+
+export type ToastVariant = 'toast' | 'message' | 'notification';
+
+export const TOAST_DURATIONS_MS: Record<ToastVariant, number> = {
+  toast: TOAST_DURATION_MS,
+  message: MESSAGE_DURATION_MS,
+  notification: NOTIFICATION_DURATION_MS,
+};
 
 export interface ToastMessage {
   /** Distinguishes two toasts with the same text, so the second restarts the timer. */
   id: number;
   message: string;
+  variant: ToastVariant;
+  durationMs: number;
+  /** Notifications only: the bold first line. */
+  title?: string | undefined;
+}
+
+type Store = typeof appStore;
+
+export interface ToastOptions {
+  /** Overrides the variant's default duration, for a longer sentence. */
+  durationMs?: number;
+  store?: Store;
 }
 
 export const toastAtom = atom<ToastMessage | null>(null);
 
 let nextId = 1;
 
-/** Shows `message`, replacing whatever toast is on screen. */
-export function showToast(message: string, store = appStore): void {
-  store.set(toastAtom, { id: nextId++, message });
+function show(store: Store, entry: Omit<ToastMessage, 'id'>): number {
+  const id = nextId++;
+  store.set(toastAtom, { id, ...entry });
+  return id;
 }
 
-export function dismissToast(id: number, store = appStore): void {
+/** Shows `message` for one second, replacing whatever toast is on screen. */
+export function showToast(message: string, store: Store = appStore): number {
+  return show(store, { message, variant: 'toast', durationMs: TOAST_DURATION_MS });
+}
+
+/** A sentence that needs reading time (3 s), e.g. why an action was refused. */
+export function showMessage(message: string, { durationMs = MESSAGE_DURATION_MS, store = appStore }: ToastOptions = {}): number {
+  return show(store, { message, variant: 'message', durationMs });
+}
+
+/** A titled notice (4.5 s) the person can also close early. */
+export function showNotification(
+  title: string,
+  message: string,
+  { durationMs = NOTIFICATION_DURATION_MS, store = appStore }: ToastOptions = {},
+): number {
+  return show(store, { title, message, variant: 'notification', durationMs });
+}
+
+export function dismissToast(id: number, store: Store = appStore): void {
   // Only the toast that started the timer may clear itself; a newer one stays.
   if (store.get(toastAtom)?.id === id) store.set(toastAtom, null);
 }

@@ -1,0 +1,53 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import styles from './button.module.css';
+import { Spinner } from './spinner';
+import { VisuallyHidden } from './visually-hidden';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner and ignores presses, e.g. while a mutation runs, so it cannot be sent twice. */
+  loading?: boolean;
+  /** What a screen reader hears while loading. */
+  loadingLabel?: string;
+  fullWidth?: boolean;
+  icon?: ReactNode;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  loadingLabel = '처리 중',
+  fullWidth = false,
+  icon,
+  type = 'button',
+  disabled,
+  className,
+  children,
+  onClick,
+  ...rest
+}: ButtonProps) {
+  const classes = [styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={classes}
+      // aria-disabled rather than disabled while loading keeps focus on the button for keyboard users.
+      disabled={disabled}
+      aria-disabled={loading || undefined}
+      aria-busy={loading || undefined}
+      onClick={loading ? (event) => event.preventDefault() : onClick}
+    >
+      {loading ? <Spinner size={size === 'sm' ? 14 : 18} /> : icon}
+      <span className={loading ? styles.labelLoading : styles.label}>{children}</span>
+      {loading && <VisuallyHidden>{loadingLabel}</VisuallyHidden>}
+    </button>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'wouter';
+import { CountBadge } from './badge';
+import styles from './header.module.css';
+
+interface CartButtonProps {
+  /** Lines in the cart; undefined while unknown (anonymous visitor or still loading). */
+  count: number | undefined;
+  href?: string;
+}
+
+/**
+ * The header's cart link with its count. The name is one label ("장바구니, 담긴 상품 3개")
+ * because browsers join hidden text pieces inside a link with different spacing.
+ */
+export function CartButton({ count, href = '/cart' }: CartButtonProps) {
+  const label = count ? `장바구니, 담긴 상품 ${count}개` : '장바구니';
+  return (
+    <Link href={href} className={styles.iconButton} aria-label={label}>
+      <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+        <path d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
+        <circle cx="9.5" cy="19.5" r="1.4" />
+        <circle cx="17" cy="19.5" r="1.4" />
+      </svg>
+      {count !== undefined && count > 0 && (
+        <span className={styles.badge} aria-hidden="true">
+          <CountBadge count={count} label={`담긴 상품 ${count}개`} />
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,82 @@
+// Renders every story in jsdom with the decorators Storybook uses, against the mocked API, and
+// runs its play function: a story that throws, fails its play or logs a console.error fails here.
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { cleanup, render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { sharedAnnotations, storyScenario } from '../.storybook/decorators';
+import { applyMockApi } from '../.storybook/mock-api';
+import { server } from '../mocks/node';
+
+type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ComponentType & {
+  storyName: string;
+  load: () => Promise<void>;
+  play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
+};
+
+const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
+
+setProjectAnnotations([
+  sharedAnnotations,
+  {
+    beforeEach: (context) => {
+      applyMockApi(server, storyScenario(context.globals, context.parameters), context.parameters.msw);
+    },
+  },
+]);
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+let nativeFetch: typeof fetch;
+let consoleError: MockInstance<typeof console.error>;
+
+beforeAll(() => {
+  server.listen();
+  // The app's client posts to the relative '/api'; Node's fetch needs an absolute URL, so resolve
+  // it against the jsdom page, as a browser would, before MSW's interceptor sees it.
+  nativeFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => nativeFetch(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  // Stories update asynchronously the way the app does; React's act() bookkeeping is for unit tests.
+  globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+afterAll(() => {
+  globalThis.fetch = nativeFetch;
+  server.close();
+});
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  cleanup();
+  consoleError.mockRestore();
+});
+
+async function renderStory(Story: ComposedStory): Promise<void> {
+  await Story.load();
+  const { container } = render(<Story />);
+  if (Story.play) await Story.play({ canvasElement: container });
+  // One more turn for effects and responses that the play function did not wait for.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const entries = Object.entries(modules).sort(([a], [b]) => a.localeCompare(b));
+
+it('finds the stories', () => {
+  expect(entries.length).toBeGreaterThan(0);
+});
+
+for (const [path, module] of entries) {
+  describe(path.replace(/^\.\//, ''), () => {
+    const stories = Object.values(composeStories(module)) as unknown as ComposedStory[];
+    it.each(stories.map((story) => [story.storyName, story] as const))('%s renders without errors', async (_name, Story) => {
+      await renderStory(Story);
+      expect(consoleError.mock.calls.map((args) => args.map(String).join(' '))).toEqual([]);
+    });
+  });
+}
