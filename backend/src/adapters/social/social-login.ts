@@ -15,12 +15,16 @@ export interface SocialProfile {
   provider: SocialProvider;
   /** The provider's stable id of the account. */
   providerUserId: string;
-  /** The e-mail address, only when the provider says it is verified; else null. */
+  /** The e-mail address (lower-cased), only when the provider says it is verified; else null. */
   email: string | null;
   name: string | null;
 }
 
-/** Exchanges an authorization code and reads the profile (Kakao, Naver, Google). */
+/**
+ * Exchanges an authorization code and reads the profile (Kakao, Naver, Google).
+ * Refusals are AppErrors with a Korean message: CERTIFICATION_FAILED when the provider rejects the
+ * code (used, expired, wrong redirect URI or state), EXTERNAL_SERVICE_ERROR for anything else.
+ */
 export interface SocialLogin {
   fetchProfile(provider: SocialProvider, authorization: SocialAuthorization): Promise<SocialProfile>;
 }
