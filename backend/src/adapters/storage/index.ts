@@ -1,16 +1,14 @@
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
+import { createLocalStorage } from './local-storage';
+import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
-/** Chooses the real or the local implementation from the configuration. */
-export function createStorage(_config: Config, _logger: Logger): Storage {
-  // Placeholder until the adapter lands; replaced by its real and local implementations.
-  return {
-    presignUpload: () => {
-      throw new Error('Storage adapter is not built yet');
-    },
-    publicUrl: () => {
-      throw new Error('Storage adapter is not built yet');
-    },
-  };
+/** Chooses the real (S3-compatible) or the local (DATA_DIR behind signed URLs) implementation. */
+export function createStorage(config: Config, logger: Logger): Storage {
+  if (config.STORAGE_DRIVER === 's3') {
+    logger.debug({ bucket: config.S3_BUCKET, endpoint: config.S3_ENDPOINT ?? 'aws' }, 'storage: s3');
+    return createS3Storage(config);
+  }
+  return createLocalStorage(config);
 }

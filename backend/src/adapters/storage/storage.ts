@@ -12,11 +12,28 @@ export interface PresignRequest {
   key: string;
   contentType: string;
   maxBytes: number;
+  /** How long the upload URL works; 600 (ten minutes) unless given. */
+  expiresInSeconds?: number;
 }
+
+/** What a stored object turned out to be when checked; a refused object has been deleted. */
+export type UploadedObjectCheck =
+  | { ok: true; byteSize: number }
+  | { ok: false; reason: 'missing' | 'too-large' | 'wrong-type' };
 
 /** Object storage. Real: S3-compatible presigned URLs; local: DATA_DIR/uploads behind signed URLs. */
 export interface Storage {
   presignUpload(request: PresignRequest): Promise<PresignedUpload>;
   /** The public URL of an existing key. */
   publicUrl(key: string): string;
+  /** The key behind one of this storage's public URLs, or null for any other address. */
+  keyFromUrl(url: string): string | null;
+  /**
+   * Whether the object under `key` exists, is at most `maxBytes` and really is `contentType`
+   * by its first bytes. A presigned S3 PUT cannot check any of that itself, so callers check
+   * on first use; an object that fails is deleted so it can never be served.
+   */
+  verifyUploadedImage(key: string, expected: { contentType: string; maxBytes: number }): Promise<UploadedObjectCheck>;
 }
+
+export const DEFAULT_UPLOAD_EXPIRY_SECONDS = 600;

@@ -11,7 +11,7 @@ export const UploadSchema = defineEntity({
   properties: {
     id: id(),
     user: () => p.manyToOne(User).index().deleteRule('cascade'),
-    /** The object key in storage, for example `uploads/2026/11/<uuid>.jpg`. */
+    /** The object key in storage, for example `images/2026/11/<uuid>.jpg`. */
     key: p.string().unique(),
     /** The file name the member chose, kept for support only. */
     originalName: p.string(),

@@ -1,0 +1,48 @@
+import { fileTypeFromBuffer } from 'file-type';
+
+/**
+ * Image formats members may upload, by file extension. Browsers on every phone display all of
+ * them; HEIC is left out on purpose (see docs/decisions/0010-uploads.md).
+ */
+export const IMAGE_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+/** The extension a stored key gets, so one format never has two spellings in storage. */
+export const CANONICAL_EXTENSIONS: Readonly<Record<string, string>> = {
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+};
+
+/** file-type needs at most this many leading bytes to recognise any format it knows. */
+export const SNIFF_BYTES = 4100;
+
+// An animated PNG is still a PNG to every browser that shows the file.
+const SNIFFED_ALIASES: Readonly<Record<string, string>> = { 'image/apng': 'image/png' };
+
+/** The image type of a stored key, from its extension; undefined for anything not on the list. */
+export function contentTypeOfKey(key: string): string | undefined {
+  const dot = key.lastIndexOf('.');
+  if (dot < 0) return undefined;
+  return IMAGE_CONTENT_TYPES[key.slice(dot + 1).toLowerCase()];
+}
+
+/** The media type the bytes really are (from their magic numbers), or undefined when unknown. */
+export async function sniffContentType(bytes: Uint8Array): Promise<string | undefined> {
+  const detected = await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES));
+  if (!detected) return undefined;
+  return SNIFFED_ALIASES[detected.mime] ?? detected.mime;
+}
+
+/**
+ * Keys the server generates: lower-case path segments, one extension, no dots elsewhere. Checking
+ * a request path against this makes `..`, encoded separators and hidden files impossible.
+ */
+export const SAFE_KEY = /^(?:[a-z0-9][a-z0-9_-]*\/){1,6}[a-z0-9][a-z0-9_-]*\.[a-z0-9]{1,5}$/;
