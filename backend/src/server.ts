@@ -20,6 +20,8 @@ import { clientIpOf, requestIdOf } from './http/request-info';
 import { runInRequestScope } from './http/request-scope';
 import { staticSite } from './http/static-files';
 import type { Logger } from './logger';
+import { useOneSecretPerRequest } from './modules/security/one-secret-per-request';
+import { createSecurity } from './modules/security/security';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Product images and other files the seeded data points at, served under `/static`. */
@@ -40,6 +42,7 @@ export interface CreateAppOptions {
 }
 
 export function createApp({ orm, config, logger, adapters = createAdapters(config, logger) }: CreateAppOptions): App {
+  const security = createSecurity({ databaseUrl: orm.config.get('clientUrl') ?? '', log: logger });
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/api',
@@ -47,10 +50,11 @@ export function createApp({ orm, config, logger, adapters = createAdapters(confi
     graphiql: !config.isProduction,
     logging: yogaLogger(logger),
     maskedErrors: { maskError },
-    context: createContextFactory({ orm, config, adapters }),
+    context: createContextFactory({ orm, config, adapters, security }),
     plugins: [
       useArmor({ isProduction: config.isProduction }),
       useLocalizedRequestErrors(),
+      useOneSecretPerRequest(),
       ...(config.isProduction ? [useDisableIntrospection()] : []),
     ],
   });
@@ -105,6 +109,7 @@ export function createApp({ orm, config, logger, adapters = createAdapters(confi
     yoga,
     close: async () => {
       await yoga.dispose();
+      await security.close();
     },
   };
 }

@@ -3,7 +3,8 @@ import type { YogaInitialContext } from 'graphql-yoga';
 import type { Adapters } from '../adapters';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { bearerToken, resolveViewer, type Viewer } from '../modules/account/session.service';
+import { authenticate, bearerToken, type Viewer } from '../modules/account/session.service';
+import { createSecurity, type Security } from '../modules/security/security';
 
 export type { Viewer };
 
@@ -13,6 +14,11 @@ export interface GraphQLContext {
   em: EntityManager;
   /** The signed-in member, or null for an anonymous (or stale-token) caller. */
   viewer: Viewer | null;
+  /**
+   * True when the bearer token is a live session of a suspended member: `viewer` is null, and
+   * requests that need a member answer ACCOUNT_SUSPENDED so the client signs out at once.
+   */
+  viewerSuspended: boolean;
   requestId: string;
   /** The request's logger; every line carries the request id. */
   log: Logger;
@@ -21,6 +27,8 @@ export interface GraphQLContext {
   clientIp: string;
   /** SMS, e-mail, social login and storage: the real ones or their local fakes, per config. */
   adapters: Adapters;
+  /** Login lock and mail quotas, counted in PostgreSQL and shared by every instance. */
+  security: Security;
 }
 
 /** What the HTTP layer hands yoga along with each request. */
@@ -30,12 +38,37 @@ export interface ServerContext {
   clientIp: string;
 }
 
-export function createContextFactory({ orm, config, adapters }: { orm: MikroORM; config: Config; adapters: Adapters }) {
+export function createContextFactory({
+  orm,
+  config,
+  adapters,
+  security,
+}: {
+  orm: MikroORM;
+  config: Config;
+  adapters: Adapters;
+  /** createApp passes the one it closes on shutdown; without it, one is made for this factory. */
+  security?: Security;
+}) {
+  let ownSecurity: Security | undefined;
+  const securityOf = (log: Logger) =>
+    security ?? (ownSecurity ??= createSecurity({ databaseUrl: orm.config.get('clientUrl') ?? '', log }));
   return async (initial: YogaInitialContext & ServerContext): Promise<GraphQLContext> => {
     const em = orm.em.fork();
     const token = bearerToken(initial.request.headers.get('authorization'));
-    const viewer = token ? await resolveViewer(em, token) : null;
+    const standing = token ? await authenticate(em, token) : { viewer: null, suspended: false };
+    const { viewer } = standing;
     const log = viewer ? initial.log.child({ userId: viewer.userId }) : initial.log;
-    return { em, viewer, requestId: initial.requestId, log, config, clientIp: initial.clientIp, adapters };
+    return {
+      em,
+      viewer,
+      viewerSuspended: standing.suspended,
+      requestId: initial.requestId,
+      log,
+      config,
+      clientIp: initial.clientIp,
+      adapters,
+      security: securityOf(initial.log),
+    };
   };
 }

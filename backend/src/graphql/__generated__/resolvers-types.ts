@@ -1806,6 +1806,8 @@ export type ResignUserInput = {
   socialCode?: InputMaybe<Scalars['String']['input']>;
   /** The redirect URI used to get `socialCode`. */
   socialRedirectUri?: InputMaybe<Scalars['String']['input']>;
+  /** The state value the provider returned with `socialCode` (Naver requires it). */
+  socialState?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A member's review of an order line. */

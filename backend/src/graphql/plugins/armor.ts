@@ -5,11 +5,13 @@ import { LIMIT_EXCEEDED_DETAIL, localizeRequestError } from './request-errors';
 
 /**
  * Limits sized for the shop's real screens: the deepest operation (an order with its lines,
- * product and options) is about 7 levels, and the product detail page is the costliest.
+ * product and options) is about 7 levels. The costliest is the cart (MyCart, about 9,000 by
+ * armor's count, whose weight grows 1.5x per level), so the cost cap leaves it twice that;
+ * tests/api/security-limits.test.ts sends every client document through these limits.
  */
 export const ARMOR_LIMITS = {
   maxDepth: 10,
-  maxCost: 5000,
+  maxCost: 20_000,
   maxAliases: 15,
   maxTokens: 3000,
   maxDirectives: 20,

@@ -45,6 +45,33 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** What a bearer token stands for: a viewer, nobody, or a member who may no longer sign in. */
+export type TokenStanding =
+  | { viewer: Viewer; suspended: false }
+  | { viewer: null; suspended: boolean };
+
+/**
+ * Resolves a token. An unknown, expired or revoked token is simply anonymous. A live session of a
+ * suspended member is anonymous too, but says so (`suspended`), so that `me` can tell the client
+ * to sign out instead of quietly showing a signed-out page.
+ */
+export async function authenticate(em: EntityManager, token: string, now: Date = new Date()): Promise<TokenStanding> {
+  // One joined select; the member row is needed anyway by most resolvers that ask for the viewer.
+  const session = await em.findOne(AuthSession, { tokenHash: hashToken(token) }, { populate: ['user'] });
+  if (!session || !session.isActive(now)) return { viewer: null, suspended: false };
+  const user = session.user;
+  if (user.isResigned()) return { viewer: null, suspended: false };
+  if (user.isSuspended()) return { viewer: null, suspended: true };
+  if (now.getTime() - session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    await em.nativeUpdate(
+      AuthSession,
+      { id: session.id, revokedAt: null },
+      { lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) },
+    );
+  }
+  return { viewer: { userId: user.id, authority: user.authority, sessionId: session.id }, suspended: false };
+}
+
 /**
  * The viewer a token stands for, or null for an unknown, expired or revoked token and for a
  * suspended or withdrawn member: a stale token makes the caller anonymous, it is not an error.
@@ -54,19 +81,7 @@ export async function resolveViewer(
   token: string,
   now: Date = new Date(),
 ): Promise<Viewer | null> {
-  // One joined select; the member row is needed anyway by most resolvers that ask for the viewer.
-  const session = await em.findOne(AuthSession, { tokenHash: hashToken(token) }, { populate: ['user'] });
-  if (!session || !session.isActive(now)) return null;
-  const user = session.user;
-  if (user.isSuspended() || user.isResigned()) return null;
-  if (now.getTime() - session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-    await em.nativeUpdate(
-      AuthSession,
-      { id: session.id, revokedAt: null },
-      { lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) },
-    );
-  }
-  return { userId: user.id, authority: user.authority, sessionId: session.id };
+  return (await authenticate(em, token, now)).viewer;
 }
 
 /** Ends one login (logout). Accepts the raw token or its hash; revoking twice is harmless. */

@@ -413,6 +413,8 @@ export type ResignUserInput = {
   socialCode?: string | null | undefined;
   /** The redirect URI used to get `socialCode`. */
   socialRedirectUri?: string | null | undefined;
+  /** The state value the provider returned with `socialCode` (Naver requires it). */
+  socialState?: string | null | undefined;
 };
 
 /** An answer to one question. */

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { badUserInput } from '../../graphql/errors';
+
+// Every rule carries its own Korean sentence: the screen shows the first one as is, next to
+// the field named in `extensions.field`.
+
+/** The calendar year in Seoul, where the shop's members live. */
+export function seoulYear(now: Date = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Seoul', year: 'numeric' }).format(now));
+}
+
+const EMAIL_MESSAGE = '이메일 주소 형식이 올바르지 않습니다. 다시 확인해 주세요.';
+export const PASSWORD_MESSAGE = '비밀번호는 영문과 숫자를 모두 포함해 8~64자로 입력해 주세요.';
+const NAME_MESSAGE = '이름은 2~20자로 입력해 주세요.';
+
+export const emailSchema = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: EMAIL_MESSAGE })
+  .pipe(z.email({ error: EMAIL_MESSAGE }));
+
+export const passwordSchema = z
+  .string({ error: PASSWORD_MESSAGE })
+  .min(8, { error: PASSWORD_MESSAGE })
+  .max(64, { error: PASSWORD_MESSAGE })
+  .regex(/[A-Za-z]/, { error: PASSWORD_MESSAGE })
+  .regex(/[0-9]/, { error: PASSWORD_MESSAGE });
+
+/** Counted in characters as a person sees them (a Hangul syllable or an emoji is one). */
+export const nameSchema = z
+  .string({ error: NAME_MESSAGE })
+  .trim()
+  .refine((name) => [...name].length >= 2 && [...name].length <= 20, { error: NAME_MESSAGE });
+
+export const admissionYearSchema = z
+  .number({ error: '입학 연도를 다시 확인해 주세요.' })
+  .int({ error: '입학 연도를 다시 확인해 주세요.' })
+  .refine((year) => year >= 1950 && year <= seoulYear() + 1, {
+    error: () => `입학 연도는 1950년부터 ${seoulYear() + 1}년 사이로 입력해 주세요.`,
+  });
+
+export const birthYearSchema = z
+  .number({ error: '출생 연도를 다시 확인해 주세요.' })
+  .int({ error: '출생 연도를 다시 확인해 주세요.' })
+  .refine((year) => year >= 1900 && year <= seoulYear(), {
+    error: () => `출생 연도는 1900년부터 ${seoulYear()}년 사이로 입력해 주세요.`,
+  });
+
+export const userTypeIdSchema = z
+  .number({ error: '회원 유형을 선택해 주세요.' })
+  .int({ error: '회원 유형을 선택해 주세요.' })
+  .positive({ error: '회원 유형을 선택해 주세요.' });
+
+export const genderSchema = z.enum(['FEMALE', 'MALE', 'NOT_SET'], { error: '성별을 다시 선택해 주세요.' });
+
+/**
+ * Parses with zod; the first problem becomes BAD_USER_INPUT naming its field (`field` names a
+ * single value parsed on its own).
+ */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, data: unknown, field?: string): z.output<Schema> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const path = issue?.path.map(String).join('.');
+  throw badUserInput(issue?.message ?? '입력한 내용을 다시 확인해 주세요.', path || field);
+}
