@@ -5,7 +5,7 @@
  * shows every problem. Static checks count as one test each; vitest and Playwright contribute
  * their own counts (read from their JSON reports). Exit code 1 when anything failed.
  *
- * `npm test -- --only=vitest,e2e` runs a subset (names: codegen, typecheck, lint, vitest, build, e2e).
+ * `npm test -- --only=vitest,e2e` runs a subset (names: codegen, typecheck, lint, vitest, build, storybook, e2e).
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -102,6 +102,17 @@ const steps: Array<[string, () => Promise<StepResult>]> = [
   ['lint', () => check('lint', () => npx('eslint', ['--max-warnings', '0', '.']))],
   ['vitest', vitest],
   ['build', () => check('build', () => npx('vite', ['build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn']))],
+  // Designers' Storybook must build; its output is thrown away (the story tests ran in vitest).
+  [
+    'storybook',
+    () =>
+      check('storybook', async () => {
+        const out = path.join(reports, 'storybook-static');
+        const code = await npx('storybook', ['build', '-o', out, '--quiet', '--disable-telemetry']);
+        await rm(out, { recursive: true, force: true });
+        return code;
+      }),
+  ],
   ['e2e', e2e],
 ];
 
