@@ -23,10 +23,38 @@ const IMPLEMENTED = new Set([
   'Query.errorCodes',
   'Query.productCategories',
   // accounts
+  'Query.me',
+  'Query.pointsByUserId',
+  'Mutation.login',
+  'Mutation.createUser',
+  'Mutation.updateUser',
+  'Mutation.updatePassword',
+  'Mutation.updateUserTel',
+  'Mutation.findPassword',
+  'Mutation.resetPassword',
+  'Mutation.resignUser',
+  'Mutation.updateUserDelivery',
   // certification
+  'Mutation.certifyTel',
+  'Mutation.certifyTelWithToken',
+  'Mutation.checkWhetherAvailableEmail',
+  'Mutation.checkWhetherAvailableTel',
   // social login
+  'Mutation.loginWithSocial',
   // catalogue, reviews, restock
+  'Query.ads',
+  'Query.countryDialingCodes',
+  'Query.userTypes',
+  'Query.products',
+  'Query.product',
+  'Query.reviewType',
+  'Query.reviewsByProductId',
+  'Query.review',
+  'Query.productRestockNotifications',
+  'Mutation.createProductRestockNotification',
+  'Mutation.deleteProductRestockNotification',
   // uploads
+  'Query.upload',
 ]);
 
 const SCALAR_SAMPLES: Record<string, string> = {

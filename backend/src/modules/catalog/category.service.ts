@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProductCategory } from './product-category.entity';
+import { idOnly, readModel } from './product-read-model';
 
 /**
  * A university's category tree. Categories are a small table (tens of rows), so a request
@@ -25,19 +26,48 @@ export function loadCategoryTree(em: EntityManager, universityId: number): Promi
   return tree;
 }
 
+interface CategoryRow {
+  id: number;
+  university_id: number;
+  category_id: number | null;
+  content: string;
+  visible: boolean;
+  is_group: boolean;
+  position: number;
+}
+
+/**
+ * Read models, not managed entities (see product-read-model.ts): the tree is read on most catalogue
+ * requests, and hydrating it through the identity map cost more than the query.
+ */
 async function buildTree(em: EntityManager, universityId: number): Promise<CategoryTree> {
-  const rows = await em.find(
-    ProductCategory,
-    { university: universityId },
-    { orderBy: { position: 'asc', id: 'asc' } },
+  const rows = await em.execute<CategoryRow[]>(
+    `select id, university_id, category_id, content, visible, is_group, position
+     from product_category where university_id = ? order by position, id`,
+    [universityId],
   );
-  const byId = new Map(rows.map((c) => [c.id, c]));
+  const byId = new Map<number, ProductCategory>();
+  for (const row of rows) {
+    byId.set(
+      row.id,
+      readModel(ProductCategory, {
+        id: row.id,
+        university: idOnly({ id: row.university_id }),
+        content: row.content,
+        visible: row.visible,
+        isGroup: row.is_group,
+        position: row.position,
+      }),
+    );
+  }
   const childrenOf = new Map<number, ProductCategory[]>();
   const roots: ProductCategory[] = [];
-  for (const c of rows) {
-    const parentId = c.category?.id;
-    if (parentId == null) roots.push(c);
-    else childrenOf.set(parentId, [...(childrenOf.get(parentId) ?? []), c]);
+  for (const row of rows) {
+    const category = byId.get(row.id)!;
+    const parent = row.category_id == null ? undefined : byId.get(row.category_id);
+    category.category = parent ?? null;
+    if (!parent) roots.push(category);
+    else childrenOf.set(parent.id, [...(childrenOf.get(parent.id) ?? []), category]);
   }
   return { byId, childrenOf, roots };
 }
@@ -64,11 +94,13 @@ export async function childCategories(
   return (tree.childrenOf.get(category.id) ?? []).filter((c) => c.visible || seesHidden(authority));
 }
 
+/** A read model already carrying its parent answers from it; otherwise the tree does. */
 export async function parentCategory(em: EntityManager, category: ProductCategory): Promise<ProductCategory | null> {
-  const parentId = category.category?.id;
-  if (parentId == null) return null;
+  const parent = category.category;
+  if (parent == null) return null;
+  if (typeof parent.content === 'string') return parent;
   const tree = await loadCategoryTree(em, category.university.id);
-  return tree.byId.get(parentId) ?? null;
+  return tree.byId.get(parent.id) ?? null;
 }
 
 /** A visible category by id, or null when it was removed or hidden (promoted categories tolerate that). */

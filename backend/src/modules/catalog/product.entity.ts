@@ -11,6 +11,7 @@ import { ProductOption } from './product-option.entity';
 import { ProductOptionDetail } from './product-option-detail.entity';
 import { ProductOptionInput } from './product-option-input.entity';
 import { ProductTag } from './product-tag.entity';
+import { discountRate, isInSaleWindow, isPurchasable, isVisibleTo } from './product-rules';
 
 export const ProductSchema = defineEntity({
   name: 'Product',
@@ -64,22 +65,25 @@ export const ProductSchema = defineEntity({
 });
 
 export class Product extends ProductSchema.class {
-  /** Both bounds are inclusive; a missing bound leaves that side open. */
   isInSaleWindow(now: Date): boolean {
-    const t = now.getTime();
-    if (this.saleStartedAt && t < this.saleStartedAt.getTime()) return false;
-    if (this.saleEndedAt && t > this.saleEndedAt.getTime()) return false;
-    return true;
+    return isInSaleWindow(this, now);
   }
 
-  /** Anonymous viewers count as NORMAL. */
   isVisibleTo(authority: number = AUTHORITY.NORMAL): boolean {
-    return authority >= this.productVisible;
+    return isVisibleTo(this, authority);
   }
 
   /** KRW saved per unit against the list price. */
   unitDiscount(): number {
     return this.price - this.salePrice;
+  }
+
+  discountRate(): number {
+    return discountRate(this);
+  }
+
+  isPurchasable(state: { authority: number; now: Date; stock: number }): boolean {
+    return isPurchasable(this, state);
   }
 }
 ProductSchema.setClass(Product);

@@ -1,3 +1,75 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
+import { findReviewType } from '../review/review-type.service';
+import { mapMaybe } from './product-facts';
+import { listProducts } from './product-list.service';
+import { discountRate } from './product-rules';
+import {
+  isProductPurchasable,
+  productContents,
+  productDeliveryTemplate,
+  productStock,
+  productSummary,
+  readProduct,
+  taggedCategory,
+} from './product.service';
 
-export const productResolvers: Resolvers = {};
+// Every Product field is mapped: collections and figures come with the list or detail query or,
+// for products other modules return, from one batched query per request (product-facts.ts);
+// nullable columns answer null rather than a missing property.
+export const productResolvers: Resolvers = {
+  Query: {
+    products: (_parent, { data }, { em, config, viewer }) =>
+      listProducts(em, { ...data, universityId: data?.universityId ?? config.UNIVERSITY_ID }, viewer),
+    product: (_parent, { id }, { em, viewer }) => readProduct(em, id, viewer),
+  },
+  Product: {
+    universityId: (product) => product.university.id,
+    productReviewGroupId: (product) => product.productReviewGroup?.id ?? null,
+    productReviewType: (product, _args, { em }) => findReviewType(em, product.productReviewGroup?.id ?? null),
+    deliveryTemplateId: (product) => product.deliveryTemplate.id,
+    discountRate: (product) => discountRate(product),
+    count: (product, _args, { em, viewer }) => productStock(em, product, viewer),
+    image2: (product) => product.image2 ?? null,
+    image3: (product) => product.image3 ?? null,
+    productTags: (product, _args, { em, viewer }) => mapMaybe(productSummary(em, product, viewer), (s) => s.tags),
+    saleStartedAt: (product) => product.saleStartedAt ?? null,
+    saleEndedAt: (product) => product.saleEndedAt ?? null,
+    deliverStartedAt: (product) => product.deliverStartedAt ?? null,
+    deliverEndedAt: (product) => product.deliverEndedAt ?? null,
+    fastDeliverStartedAt: (product) => product.fastDeliverStartedAt ?? null,
+    fastDeliverEndedAt: (product) => product.fastDeliverEndedAt ?? null,
+    isSoldOut: (product, _args, { em, viewer }) => mapMaybe(productStock(em, product, viewer), (stock) => stock <= 0),
+    isPurchasable: (product, _args, { em, viewer }) => isProductPurchasable(em, product, viewer),
+    productDetail: (product, _args, { em, viewer }) => mapMaybe(productContents(em, product, viewer), (c) => c.productDetail),
+    productOptions: (product, _args, { em, viewer }) => mapMaybe(productContents(em, product, viewer), (c) => c.options),
+    productOptionDetails: (product, _args, { em, viewer }) =>
+      mapMaybe(productContents(em, product, viewer), (c) => c.optionDetails),
+    productOptionInputs: (product, _args, { em, viewer }) =>
+      mapMaybe(productContents(em, product, viewer), (c) => c.optionInputs),
+    deliveryTemplate: (product, _args, { em, viewer }) => productDeliveryTemplate(em, product, viewer),
+    productCategoryTaggeds: (product, _args, { em, viewer }) =>
+      mapMaybe(productContents(em, product, viewer), (c) => c.categoryTaggeds),
+    productGroupDelivery: (product, _args, { em, viewer }) =>
+      mapMaybe(productContents(em, product, viewer), (c) => c.groupDelivery),
+    reviewAverage: (product, _args, { em, viewer }) => mapMaybe(productSummary(em, product, viewer), (s) => s.reviewAverage),
+    reviewCount: (product, _args, { em, viewer }) => mapMaybe(productSummary(em, product, viewer), (s) => s.reviewCount),
+    isRestockSubscribed: (product, _args, { em, viewer }) =>
+      mapMaybe(productSummary(em, product, viewer), (s) => s.restockSubscribed),
+  },
+  ProductOptionDetail: {
+    productId: (detail) => detail.product.id,
+    productDetailId: (detail) => detail.productDetail?.id ?? null,
+    option0: (detail) => detail.option0 ?? null,
+    option1: (detail) => detail.option1 ?? null,
+    option2: (detail) => detail.option2 ?? null,
+  },
+  ProductCategoryTagged: {
+    productId: (tagged) => tagged.product.id,
+    productCategoryId: (tagged) => tagged.productCategory.id,
+    productCategory: (tagged, _args, { em }) => taggedCategory(em, tagged),
+  },
+  ProductGroupDelivery: {
+    productId: (delivery) => delivery.product.id,
+    note: (delivery) => delivery.note ?? null,
+  },
+};

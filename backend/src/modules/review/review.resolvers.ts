@@ -1,3 +1,51 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
+import { getReviewType, questionAnswers, reviewQuestions } from './review-type.service';
+import { maskName } from './mask-name';
+import {
+  getReview,
+  listProductReviews,
+  reviewAnswers,
+  reviewAuthor,
+  reviewComments,
+  reviewOptionText,
+  reviewOrderLine,
+  reviewProduct,
+} from './review.service';
 
-export const reviewResolvers: Resolvers = {};
+export const reviewResolvers: Resolvers = {
+  Query: {
+    reviewType: (_parent, { id }, { em }) => getReviewType(em, id),
+    reviewsByProductId: (_parent, { data }, { em, viewer }) => listProductReviews(em, data, viewer),
+    review: (_parent, { data }, { em, viewer }) => getReview(em, data.id, viewer),
+  },
+  ReviewType: {
+    reviewOptions: (type, _args, { em }) => reviewQuestions(em, type),
+  },
+  ReviewOption: {
+    reviewOptionDetails: (option, _args, { em }) => questionAnswers(em, option),
+  },
+  Review: {
+    userId: (review) => review.user.id,
+    user: (review, _args, { em }) => reviewAuthor(em, review),
+    productId: (review) => review.product.id,
+    product: (review, _args, { em }) => reviewProduct(em, review),
+    orderProduct: (review, _args, { viewer }) => reviewOrderLine(review, viewer),
+    reviewUserSize: (review) => review.reviewUserSize ?? null,
+    reviewOptionSelecteds: (review, _args, { em }) => reviewAnswers(em, review),
+    reviewComments: (review, _args, { em }) => reviewComments(em, review),
+    feedback: (review) => review.feedback ?? null,
+    optionText: (review, _args, { em }) => reviewOptionText(em, review),
+  },
+  ReviewAuthor: {
+    name: (user) => maskName(user.name),
+  },
+  ReviewUserSize: {
+    size: (size) => size.size ?? null,
+    height: (size) => size.height ?? null,
+    weight: (size) => size.weight ?? null,
+  },
+  ReviewOptionSelected: {
+    reviewOptionId: (answer) => answer.reviewOption.id,
+    reviewOptionDetailId: (answer) => answer.reviewOptionDetail.id,
+  },
+};

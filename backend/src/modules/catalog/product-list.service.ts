@@ -1,0 +1,152 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import type { ProductType } from '../../db/enums';
+import { parseInput } from './paging';
+import { decodeCursor, encodeCursor, type ProductCursor } from './product-cursor';
+import { attachSummary } from './product-facts';
+import {
+  PRODUCT_JSON,
+  productFromJson,
+  SUMMARY_COLUMNS,
+  SUMMARY_JOINS,
+  summaryFromRow,
+  type SummaryRow,
+} from './product-read-model';
+import type { Product } from './product.entity';
+import { viewerLevel, type ViewerLike } from './visibility';
+
+/** PRODUCT.md "Paging": products come 20 per page. */
+export const PRODUCT_PAGE_SIZE = 20;
+
+export interface ProductsQuery {
+  universityId: number;
+  cursor?: string | null;
+  limit?: number | null;
+  onlyAvailable?: boolean | null;
+  categoryId?: number | null;
+  subCategoryId?: number | null;
+  groupCategoryId?: number | null;
+  productType?: ProductType | null;
+}
+
+export interface ProductPage {
+  items: Product[];
+  total: number;
+  nextCursor: string | null;
+}
+
+const LIMIT_MESSAGE = '한 번에 1개부터 20개까지 불러올 수 있습니다.';
+const limitSchema = z
+  .number()
+  .int({ error: LIMIT_MESSAGE })
+  .min(1, { error: LIMIT_MESSAGE })
+  .max(PRODUCT_PAGE_SIZE, { error: LIMIT_MESSAGE });
+
+interface Fragment {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The filters as SQL on the product aliased `p`. Every category filter also matches the
+ * category's sub categories, so a product tagged only with 과잠 still shows under 과잠·점퍼.
+ */
+function productFilter(query: ProductsQuery, level: number, now: Date): Fragment {
+  const conditions = ['p.university_id = ?', 'p.product_visible <= ?'];
+  const params: unknown[] = [query.universityId, level];
+  if (query.productType) {
+    conditions.push('p.product_type = ?');
+    params.push(query.productType);
+  }
+  for (const categoryId of [query.categoryId, query.subCategoryId, query.groupCategoryId]) {
+    if (categoryId == null) continue;
+    conditions.push(`exists (
+      select 1 from product_category_tagged t join product_category c on c.id = t.product_category_id
+      where t.product_id = p.id and (c.id = ? or c.category_id = ?))`);
+    params.push(categoryId, categoryId);
+  }
+  if (query.onlyAvailable) {
+    // PRODUCT.md "Products": purchasable = visible (above), in the sale window, in stock.
+    const at = now.toISOString();
+    conditions.push(
+      '(p.sale_started_at is null or p.sale_started_at <= ?::timestamptz)',
+      '(p.sale_ended_at is null or p.sale_ended_at >= ?::timestamptz)',
+      `(case when exists (select 1 from product_option_detail d where d.product_id = p.id)
+        then exists (select 1 from product_option_detail d where d.product_id = p.id and d.count > 0)
+        else p.count > 0 end)`,
+    );
+    params.push(at, at);
+  }
+  return { sql: conditions.join(' and '), params };
+}
+
+interface ListRow extends SummaryRow {
+  product: Record<string, unknown>;
+  cursor_created_at: string;
+  total: number;
+}
+
+/**
+ * One statement: the page's ids by keyset (rows inserted before the cursor's position cannot
+ * shift later pages), the total, and each card's facts. Postgres renders the sort key with its
+ * microseconds for the next cursor.
+ */
+function listSql(filter: Fragment, after: ProductCursor | null, limit: number, viewerId: number | null): Fragment {
+  const keyset = after ? 'and (p.created_at, p.id) < (?::timestamptz, ?)' : '';
+  return {
+    sql: `
+select ${PRODUCT_JSON} as product,
+  to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as cursor_created_at,
+  (select count(*)::int from product p where ${filter.sql}) as total,
+  ${SUMMARY_COLUMNS}
+from (
+  select p.id from product p where ${filter.sql} ${keyset}
+  order by p.created_at desc, p.id desc limit ?
+) page
+join product p on p.id = page.id
+${SUMMARY_JOINS}
+order by p.created_at desc, p.id desc`,
+    params: [
+      ...filter.params,
+      viewerId,
+      ...filter.params,
+      ...(after ? [`${after.createdAt}Z`, after.id] : []),
+      limit + 1,
+    ],
+  };
+}
+
+/** One page of the product list, newest first, with the total of everything the filters match. */
+export async function listProducts(
+  em: EntityManager,
+  query: ProductsQuery,
+  viewer: ViewerLike | null,
+  now: Date = new Date(),
+): Promise<ProductPage> {
+  const limit = parseInput(limitSchema, query.limit ?? PRODUCT_PAGE_SIZE, 'limit');
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const filter = productFilter(query, viewerLevel(viewer), now);
+  const statement = listSql(filter, after, limit, viewer?.userId ?? null);
+  const rows = await em.execute<ListRow[]>(statement.sql, statement.params);
+  const page = rows.slice(0, limit);
+  const items = page.map((row) => {
+    const product = productFromJson(row.product);
+    attachSummary(product, summaryFromRow(row));
+    return product;
+  });
+  const last = page.at(-1);
+  return {
+    items,
+    total: rows[0]?.total ?? (after ? await countProducts(em, filter) : 0),
+    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursor_created_at, id: last.product.id as number }) : null,
+  };
+}
+
+/** Only for a page past the end, where no row carried the total. */
+async function countProducts(em: EntityManager, filter: Fragment): Promise<number> {
+  const [row] = await em.execute<{ total: number }[]>(
+    `select count(*)::int as total from product p where ${filter.sql}`,
+    filter.params,
+  );
+  return row?.total ?? 0;
+}

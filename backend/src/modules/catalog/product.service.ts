@@ -1,0 +1,103 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { notFound } from '../../graphql/errors';
+import { loadCategoryTree } from './category.service';
+import type { DeliveryTemplate } from './delivery-template.entity';
+import type { ProductCategory } from './product-category.entity';
+import type { ProductCategoryTagged } from './product-category-tagged.entity';
+import { attachContents, attachSummary, productContentsOf, productSummaryOf, mapMaybe, type MaybePromise } from './product-facts';
+import {
+  contentsColumns,
+  contentsFromRow,
+  PRODUCT_JSON,
+  productFromJson,
+  SUMMARY_COLUMNS,
+  SUMMARY_JOINS,
+  summaryFromRow,
+  type ContentsRow,
+  type ProductContents,
+  type ProductSummary,
+  type SummaryRow,
+} from './product-read-model';
+import { Product } from './product.entity';
+import { isPurchasable } from './product-rules';
+import { viewerLevel, type ViewerLike } from './visibility';
+
+export const PRODUCT_NOT_FOUND_MESSAGE = '상품을 찾을 수 없습니다. 판매가 끝났거나 볼 수 없는 상품일 수 있어요.';
+
+const DETAIL_SQL = `
+select ${PRODUCT_JSON} as product,
+  ${SUMMARY_COLUMNS},
+  ${contentsColumns('true')}
+from product p
+${SUMMARY_JOINS}
+where p.id = ? and p.product_visible <= ?`;
+
+/**
+ * The product page in one statement: the row, its card facts and its page contents. NOT_FOUND
+ * (never FORBIDDEN) when it does not exist or the viewer may not see it, so hidden products do
+ * not reveal that they exist.
+ */
+export async function readProduct(em: EntityManager, id: number, viewer: ViewerLike | null): Promise<Product> {
+  const [row] = await em.execute<(SummaryRow & ContentsRow & { product: Record<string, unknown> })[]>(DETAIL_SQL, [
+    viewer?.userId ?? null,
+    id,
+    viewerLevel(viewer),
+  ]);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+  const product = productFromJson(row.product);
+  attachSummary(product, summaryFromRow(row));
+  attachContents(product, contentsFromRow(row, product.id));
+  return product;
+}
+
+/** A managed product the viewer may see, for services that write rows pointing at it. */
+export async function getVisibleProduct(em: EntityManager, id: number, viewer: ViewerLike | null): Promise<Product> {
+  const product = await em.findOne(Product, { id, productVisible: { $lte: viewerLevel(viewer) } });
+  if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+  return product;
+}
+
+export function productSummary(em: EntityManager, product: Product, viewer: ViewerLike | null): MaybePromise<ProductSummary> {
+  return productSummaryOf(em, product, viewer?.userId ?? null);
+}
+
+export function productContents(em: EntityManager, product: Product, viewer: ViewerLike | null): MaybePromise<ProductContents> {
+  return productContentsOf(em, product, viewer?.userId ?? null);
+}
+
+/** Stock in the product's own count, or over its option combinations when it has any. */
+export function productStock(em: EntityManager, product: Product, viewer: ViewerLike | null): MaybePromise<number> {
+  return mapMaybe(productSummary(em, product, viewer), (summary) => summary.stock);
+}
+
+export function isProductPurchasable(
+  em: EntityManager,
+  product: Product,
+  viewer: ViewerLike | null,
+  now: Date = new Date(),
+): MaybePromise<boolean> {
+  return mapMaybe(productStock(em, product, viewer), (stock) =>
+    isPurchasable(product, { authority: viewerLevel(viewer), now, stock }),
+  );
+}
+
+export function productDeliveryTemplate(
+  em: EntityManager,
+  product: Product,
+  viewer: ViewerLike | null,
+): MaybePromise<DeliveryTemplate> {
+  return mapMaybe(productContents(em, product, viewer), (contents) => {
+    if (!contents.deliveryTemplate) throw new Error(`Product ${product.id} has no delivery template row`);
+    return contents.deliveryTemplate;
+  });
+}
+
+/** A tagged category: read with the product page, or from the tenant's tree that a request loads once. */
+export async function taggedCategory(em: EntityManager, tagged: ProductCategoryTagged): Promise<ProductCategory> {
+  const category = tagged.productCategory;
+  if (typeof category.content === 'string') return category;
+  const tree = await loadCategoryTree(em, tagged.product.university.id);
+  const found = tree.byId.get(category.id);
+  if (!found) throw new Error(`Category ${category.id} is not in university ${tagged.product.university.id}`);
+  return found;
+}

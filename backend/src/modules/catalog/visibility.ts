@@ -1,0 +1,16 @@
+import { AUTHORITY, isSuspendedAuthority } from '../../db/enums';
+
+/** The part of the request's viewer the catalogue needs. */
+export interface ViewerLike {
+  userId: number;
+  authority: number;
+}
+
+/**
+ * The level products are compared with (PRODUCT.md "Visibility and authority"): anonymous
+ * viewers are NORMAL, and so are suspended ones, whose tokens the session layer rejects anyway.
+ */
+export function viewerLevel(viewer: ViewerLike | null | undefined): number {
+  if (!viewer || isSuspendedAuthority(viewer.authority)) return AUTHORITY.NORMAL;
+  return viewer.authority;
+}

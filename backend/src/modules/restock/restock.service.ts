@@ -1,0 +1,87 @@
+import { UniqueConstraintViolationException, wrap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, conflict, invalidState, unauthenticated } from '../../graphql/errors';
+import { User } from '../account/user.entity';
+import { pageWindow } from '../catalog/paging';
+import { Product } from '../catalog/product.entity';
+import { getVisibleProduct, productStock } from '../catalog/product.service';
+import { viewerLevel, type ViewerLike } from '../catalog/visibility';
+import { ProductRestockNotification } from './product-restock-notification.entity';
+
+const SIGN_IN_FIRST = '로그인이 필요합니다. 로그인한 뒤 재입고 알림을 신청해 주세요.';
+export const ALREADY_SUBSCRIBED_MESSAGE = '이미 재입고 알림을 신청한 상품입니다. 입고되면 바로 알려 드릴게요.';
+export const NOT_SOLD_OUT_MESSAGE = '아직 재고가 있는 상품이라 재입고 알림을 신청할 수 없습니다. 지금 바로 구매해 주세요.';
+
+/** Who asks: the viewer, and whether a token of a suspended member was presented. */
+export interface Asker {
+  viewer: ViewerLike | null;
+  viewerSuspended?: boolean;
+}
+
+function requireMember({ viewer, viewerSuspended }: Asker): ViewerLike {
+  if (viewer) return viewer;
+  // The client signs a suspended member out at once instead of offering the login page.
+  if (viewerSuspended) throw new AppError('ACCOUNT_SUSPENDED');
+  throw unauthenticated(SIGN_IN_FIRST);
+}
+
+/**
+ * PRODUCT.md "Restock notifications": only for a sold-out product the member can see, once per
+ * member and product. A second request (even one racing the first) is a CONFLICT, which the
+ * product page shows as "already subscribed" (docs/decisions/0009-catalogue.md).
+ */
+export async function subscribeToRestock(
+  em: EntityManager,
+  asker: Asker,
+  productId: number,
+): Promise<ProductRestockNotification> {
+  const member = requireMember(asker);
+  const product = await getVisibleProduct(em, productId, member);
+  if ((await productStock(em, product, member)) > 0) throw invalidState(NOT_SOLD_OUT_MESSAGE);
+  const existing = await em.count(ProductRestockNotification, { user: member.userId, product: productId });
+  if (existing > 0) throw conflict(ALREADY_SUBSCRIBED_MESSAGE);
+  const notification = em.create(ProductRestockNotification, {
+    user: em.getReference(User, member.userId),
+    product,
+  });
+  try {
+    await em.flush();
+  } catch (error) {
+    // The unique (user, product) index settles a race between two taps; the loser's transaction rolls back.
+    if (error instanceof UniqueConstraintViolationException) throw conflict(ALREADY_SUBSCRIBED_MESSAGE);
+    throw error;
+  }
+  return notification;
+}
+
+/** Withdraws the viewer's own subscription; false when there was none. */
+export async function unsubscribeFromRestock(
+  em: EntityManager,
+  asker: Asker,
+  productId: number,
+): Promise<boolean> {
+  const member = requireMember(asker);
+  const removed = await em.nativeDelete(ProductRestockNotification, { user: member.userId, product: productId });
+  return removed > 0;
+}
+
+/** The viewer's subscriptions to products they may still see, newest first, 10 per page. */
+export async function listRestockSubscriptions(
+  em: EntityManager,
+  asker: Asker,
+  page: number | null | undefined,
+): Promise<{ items: ProductRestockNotification[]; total: number }> {
+  const member = requireMember(asker);
+  const { limit, offset } = pageWindow(page);
+  const [items, total] = await em.findAndCount(
+    ProductRestockNotification,
+    { user: member.userId, product: { productVisible: { $lte: viewerLevel(member) } } },
+    { populate: ['product'], orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset },
+  );
+  return { items, total };
+}
+
+export async function subscribedProduct(em: EntityManager, notification: ProductRestockNotification): Promise<Product> {
+  const { product } = notification;
+  return wrap(product).isInitialized() ? product : em.findOneOrFail(Product, product.id);
+}

@@ -1,0 +1,98 @@
+import { wrap } from '@mikro-orm/core';
+import { raw, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { ReviewStatus } from '../../db/enums';
+import { notFound } from '../../graphql/errors';
+import { pageWindow } from '../catalog/paging';
+import { Product } from '../catalog/product.entity';
+import { getVisibleProduct } from '../catalog/product.service';
+import { isVisibleTo } from '../catalog/product-rules';
+import { viewerLevel, type ViewerLike } from '../catalog/visibility';
+import type { User } from '../account/user.entity';
+import type { OrderProduct } from '../order/order-product.entity';
+import type { ReviewComment } from './review-comment.entity';
+import { Review } from './review.entity';
+
+export const REVIEW_NOT_FOUND_MESSAGE = '리뷰를 찾을 수 없습니다. 삭제되었거나 아직 공개되지 않은 리뷰일 수 있어요.';
+
+/** Everything a review card shows, loaded with the page instead of once per review. */
+const REVIEW_POPULATE = [
+  'user',
+  'product',
+  'orderProduct',
+  'reviewUserSize',
+  'reviewOptionSelecteds',
+  'reviewOptionSelecteds.reviewOption',
+  'reviewOptionSelecteds.reviewOptionDetail',
+  'reviewComments',
+] as const;
+
+export interface ReviewPage {
+  items: Review[];
+  total: number;
+}
+
+/** A product's APPLIED reviews, pinned first, then newest (PRODUCT.md "Reviews"). */
+export async function listProductReviews(
+  em: EntityManager,
+  input: { productId: number; page?: number | null; photoOnly?: boolean | null },
+  viewer: ViewerLike | null,
+): Promise<ReviewPage> {
+  const { limit, offset } = pageWindow(input.page);
+  const product = await getVisibleProduct(em, input.productId, viewer);
+  const where: FilterQuery<Review> = {
+    product,
+    status: ReviewStatus.APPLIED,
+    ...(input.photoOnly ? { [raw((alias) => `jsonb_array_length(${alias}.images)`)]: { $gt: 0 } } : {}),
+  };
+  const [items, total] = await em.findAndCount(Review, where, {
+    populate: REVIEW_POPULATE,
+    orderBy: { pinned: 'desc', createdAt: 'desc', id: 'desc' },
+    limit,
+    offset,
+  });
+  return { items, total };
+}
+
+/** An APPLIED review of a product the viewer may see, or any review of the viewer's own; else NOT_FOUND. */
+export async function getReview(em: EntityManager, id: number, viewer: ViewerLike | null): Promise<Review> {
+  const review = await em.findOne(Review, { id }, { populate: REVIEW_POPULATE });
+  if (!review) throw notFound(REVIEW_NOT_FOUND_MESSAGE);
+  if (viewer && review.user.id === viewer.userId) return review;
+  const isPublic = review.status === ReviewStatus.APPLIED && isVisibleTo(review.product, viewerLevel(viewer));
+  if (!isPublic) throw notFound(REVIEW_NOT_FOUND_MESSAGE);
+  return review;
+}
+
+/** The reviewed line is private to its reviewer. */
+export function reviewOrderLine(review: Review, viewer: ViewerLike | null): OrderProduct | null {
+  return viewer && review.user.id === viewer.userId ? review.orderProduct : null;
+}
+
+export async function reviewProduct(em: EntityManager, review: Review): Promise<Product> {
+  return wrap(review.product).isInitialized() ? review.product : em.findOneOrFail(Product, review.product.id);
+}
+
+export async function reviewOptionText(em: EntityManager, review: Review): Promise<string> {
+  if (!wrap(review.orderProduct).isInitialized()) await em.populate(review, ['orderProduct']);
+  return review.orderProduct.optionText;
+}
+
+export async function reviewComments(em: EntityManager, review: Review): Promise<ReviewComment[]> {
+  if (!review.reviewComments.isInitialized()) await em.populate(review, ['reviewComments']);
+  return review.reviewComments
+    .getItems()
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+}
+
+export async function reviewAnswers(em: EntityManager, review: Review) {
+  if (!review.reviewOptionSelecteds.isInitialized()) {
+    await em.populate(review, ['reviewOptionSelecteds.reviewOption', 'reviewOptionSelecteds.reviewOptionDetail']);
+  }
+  return review.reviewOptionSelecteds.getItems().sort((a, b) => a.id - b.id);
+}
+
+/** The reviewer, whose name ReviewAuthor masks. */
+export async function reviewAuthor(em: EntityManager, review: Review): Promise<User> {
+  if (!wrap(review.user).isInitialized()) await em.populate(review, ['user']);
+  return review.user;
+}

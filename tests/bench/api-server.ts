@@ -1,0 +1,54 @@
+// The real API for the benchmark, in a process of its own: embedded Postgres in a temporary
+// DATA_DIR, migrated and seeded, production settings, logging off. Reports its port over IPC.
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../backend/src/config';
+import { startEmbeddedPostgres } from '../../backend/src/db/embedded-postgres';
+import { migrateUp } from '../../backend/src/db/migrate';
+import { initOrm } from '../../backend/src/db/orm';
+import { seedDemo } from '../../backend/src/db/seeders/demo.seeder';
+import { createLogger } from '../../backend/src/logger';
+import { createApp } from '../../backend/src/server';
+import { freePort } from '../support/free-port';
+import { send } from './ipc';
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-shop-bench-'));
+const database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort() });
+const orm = await initOrm(database.url);
+await migrateUp(orm);
+await seedDemo(orm.em.fork(), { universityId: 1 });
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  SERVE_FRONTEND: 'false',
+  SEED_ON_START: 'false',
+  UNIVERSITY_ID: '1',
+  DATABASE_URL: database.url,
+  DATA_DIR: dataDir,
+  PUBLIC_BASE_URL: 'http://127.0.0.1',
+  AUTH_SECRET: randomBytes(32).toString('hex'),
+});
+const app = createApp({ orm, config, logger: createLogger(config) });
+const server = createServer(app.handler);
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+let stopping: Promise<void> | undefined;
+const stop = () =>
+  (stopping ??= (async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await app.close();
+    await orm.close(true);
+    await database.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  })());
+process.on('disconnect', () => void stop());
+process.on('SIGTERM', () => void stop());
+
+send({ port: (server.address() as AddressInfo).port });

@@ -1,0 +1,37 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export interface Ready {
+  port: number;
+}
+
+/** A child's one message to its parent: where it listens. */
+export function send(message: Ready): void {
+  process.send?.(message);
+}
+
+/** Starts a server script under tsx in its own process and waits for its port. */
+export function startServer(script: string): Promise<{ port: number; child: ChildProcess }> {
+  const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
+    // BENCH_CPU_PROF=<dir> writes a V8 CPU profile per server when it exits, for finding hot spots.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: Ready) => resolve({ port: message.port, child }));
+    child.once('exit', (code) => reject(new Error(`${script} exited with code ${code} before it was ready`)));
+    child.once('error', reject);
+  });
+}
+
+export function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.disconnect();
+  });
+}
