@@ -6,21 +6,14 @@ import { MOCK_PASSWORD_RESET_CODE } from './store/profile';
 import { detailOf, productOf } from './scenarios/activity/lookup';
 import { loadScenario, SCENARIO_NAMES, StandardIds, type ScenarioName } from './scenarios';
 import { initialSessionToken } from './session';
-import { ADMIN_TOKEN, HANGUL, frozenApi, loadOperations, runner, type Run } from './store/testing';
+import { ADMIN_TOKEN, DORM_ADDRESS, HANGUL, frozenApi, loadOperations, runner, type Run } from './store/testing';
 
 const operations = loadOperations();
 const { cart: C, order: O, orderProduct: L, review: R } = StandardIds;
 const catalogue = loadScenario('standard').catalogue;
 const detailId = (productId: number, values: string[]) => detailOf(productOf(catalogue, productId), values).id;
 
-const ADDRESS = {
-  name: '김한빛',
-  postCode: '34134',
-  address: '대전광역시 유성구 한빛대학로 123',
-  detailAddress: '한빛관 기숙사 B동 305호',
-  tel: '010-1234-5678',
-  note: '문 앞에 놓아 주세요.',
-};
+const ADDRESS = { ...DORM_ADDRESS, note: '문 앞에 놓아 주세요.' };
 const NEW_TEL = '010-2222-3333';
 
 interface Context {

@@ -1,7 +1,9 @@
 // Cart lines, groups and the summary, with totals computed by PRODUCT.md "Cart and delivery fees"
 // from the lines they contain, so a story's numbers always add up.
+import { deliveryGroupFee } from '../../backend/src/modules/cart/delivery-fee';
 import type * as T from '../__generated__/types';
-import { freeDeliveryRemaining, groupDeliveryFee, unitPrices } from '../scenarios/pricing';
+import { optionColumns } from '../scenarios/order-rules';
+import { unitPrices } from '../scenarios/pricing';
 import { buildProduct } from './catalog';
 import { daysBefore } from './clock';
 import { buildDeliveryTemplate } from './delivery';
@@ -33,7 +35,6 @@ export function buildCart(overrides?: Partial<T.Cart>): T.Cart {
         ? pick(inStock.length > 0 ? inStock : product.productOptionDetails)
         : null;
   const count = o.count ?? int(1, 2);
-  const inputs = inputTextsFor(product);
   const { price, salePrice } = unitPrices(product, detail);
   return withOverrides(
     {
@@ -44,12 +45,7 @@ export function buildCart(overrides?: Partial<T.Cart>): T.Cart {
       product,
       productOptionDetailId: detail?.id ?? null,
       productOptionDetail: detail,
-      productOptionId0: product.productOptions[0]?.id ?? null,
-      productOptionId1: product.productOptions[1]?.id ?? null,
-      productOptionId2: product.productOptions[2]?.id ?? null,
-      productOptionInput0: inputs[0] ?? null,
-      productOptionInput1: inputs[1] ?? null,
-      productOptionInput2: inputs[2] ?? null,
+      ...optionColumns(product, inputTextsFor(product)),
       deliveryTemplateId: product.deliveryTemplateId,
       deliveryTemplate: product.deliveryTemplate,
       count,
@@ -65,14 +61,8 @@ export function buildCart(overrides?: Partial<T.Cart>): T.Cart {
 
 /** Subtotal, fee and what is left to free delivery over the group's selected lines. */
 export function groupTotals(template: T.DeliveryTemplate, carts: readonly T.Cart[]) {
-  const selected = carts.filter((cart) => cart.selected);
-  const items = selected.reduce((sum, cart) => sum + cart.count, 0);
-  const subtotal = selected.reduce((sum, cart) => sum + cart.unitSalePrice * cart.count, 0);
-  return {
-    subtotal,
-    deliveryFee: groupDeliveryFee(template, items, subtotal),
-    freeDeliveryRemaining: freeDeliveryRemaining(template, items, subtotal),
-  };
+  const { subtotal, deliveryFee, freeDeliveryRemaining } = deliveryGroupFee(template, carts);
+  return { subtotal, deliveryFee, freeDeliveryRemaining };
 }
 
 /** One delivery group; pass `carts` and the totals follow, or `deliveryTemplate` for its rule. */

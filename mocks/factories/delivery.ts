@@ -1,4 +1,5 @@
 // Delivery templates, one of each fee rule with the numbers a co-op really uses.
+import type { DeliveryFeeRule } from '../../backend/src/modules/cart/delivery-fee';
 import type * as T from '../__generated__/types';
 import { daysBefore } from './clock';
 import { nextId, pick, withOverrides } from './random';
@@ -6,20 +7,7 @@ import { nextId, pick, withOverrides } from './random';
 const SHIPPING_ADDRESS = '대전광역시 유성구 한빛대학로 123 학생회관 1층 생협 물류실 (34134)';
 const RETURN_ADDRESS = '대전광역시 대덕구 대화로 160 대전물류센터 3층 한빛생협 반품담당 (34368)';
 
-type FeeRule = Pick<
-  T.DeliveryTemplate,
-  | 'name'
-  | 'deliveryType'
-  | 'deliveryFee'
-  | 'condition'
-  | 'quantity'
-  | 'quantityCount0'
-  | 'quantityCount1'
-  | 'quantityCount2'
-  | 'quantityPrice0'
-  | 'quantityPrice1'
-  | 'quantityPrice2'
->;
+type FeeRule = Pick<T.DeliveryTemplate, 'name' | 'quantityCount2' | keyof DeliveryFeeRule>;
 
 const NO_TIERS = { quantityCount0: 0, quantityCount1: 0, quantityCount2: 0, quantityPrice0: 0, quantityPrice1: 0, quantityPrice2: 0 };
 

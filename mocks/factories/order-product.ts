@@ -2,7 +2,9 @@
 // reason once CANCELLED, a review window once COMPLETED, money from the unit prices and count.
 import type * as T from '../__generated__/types';
 import { toDeliveryCompany } from '../scenarios/graphql-shapes';
-import { groupDeliveryFee, optionText, unitPrices } from '../scenarios/pricing';
+import { deliveryFeeFor } from '../../backend/src/modules/cart/delivery-fee';
+import { lineMoney, optionColumns } from '../scenarios/order-rules';
+import { optionText } from '../scenarios/pricing';
 import { deliveryCompanies } from '../scenarios/standard/reference';
 import { buildProduct } from './catalog';
 import { inputTextsFor } from './cart';
@@ -56,16 +58,13 @@ export function buildOrderProduct(overrides?: Partial<T.OrderProduct>): T.OrderP
       : product.productOptionDetails.length > 0
         ? pick(product.productOptionDetails)
         : null;
-  const count = o.count ?? int(1, 2);
-  const { price, salePrice } = unitPrices(product, detail);
-  const pointUsing = o.pointUsing ?? 0;
-  const paidPrice = salePrice * count - pointUsing;
-  const deliveryFee = o.deliveryFee ?? groupDeliveryFee(product.deliveryTemplate, count, salePrice * count);
+  const money = lineMoney(product, detail, o.count ?? int(1, 2), o.pointUsing ?? 0);
+  const { count, salePrice, paidPrice } = money;
+  const deliveryFee = o.deliveryFee ?? deliveryFeeFor(product.deliveryTemplate, { quantity: count, subtotal: salePrice * count });
   const createdAt = o.createdAt ?? daysBefore(status === 'COMPLETED' ? int(10, 40) : int(0, 6));
   const completedAt = status === 'COMPLETED' ? daysAfter(createdAt, 4) : null;
   const reviewableUntil = completedAt ? daysAfter(completedAt, 90) : null;
   const review = o.review ?? null;
-  const inputs = inputTextsFor(product);
   return withOverrides(
     {
       __typename: 'OrderProduct',
@@ -79,20 +78,10 @@ export function buildOrderProduct(overrides?: Partial<T.OrderProduct>): T.OrderP
       productName: product.name,
       productOptionDetailId: detail?.id ?? null,
       productOptionDetail: detail,
-      productOptionId0: product.productOptions[0]?.id ?? null,
-      productOptionId1: product.productOptions[1]?.id ?? null,
-      productOptionId2: product.productOptions[2]?.id ?? null,
-      productOptionInput0: inputs[0] ?? null,
-      productOptionInput1: inputs[1] ?? null,
-      productOptionInput2: inputs[2] ?? null,
+      ...optionColumns(product, inputTextsFor(product)),
       optionText: optionText(detail),
       deliveryTemplateId: product.deliveryTemplateId,
-      count,
-      price,
-      salePrice,
-      discountFee: (price - salePrice) * count,
-      pointUsing,
-      paidPrice,
+      ...money,
       deliveryFee,
       cancelPrice: status === 'CANCELLED' ? paidPrice + deliveryFee : 0,
       cancelReason: status === 'CANCELLED' ? pick(CANCEL_REASONS) : null,

@@ -2,13 +2,20 @@
 // first line, paidPrice = lines after points + fees, the payment status following the lines, and
 // virtual-account fields only for vbank (PRODUCT.md "Orders and payment").
 import type * as T from '../__generated__/types';
-import { groupDeliveryFee } from '../scenarios/pricing';
+import {
+  bookDeliveryFees,
+  orderMUid,
+  orderTotals,
+  paymentStatusOf,
+  specificationStatusOf,
+} from '../scenarios/order-rules';
+import { BANKS } from '../scenarios/standard/reference';
 import { buildProduct } from './catalog';
 import { daysAfter, daysBefore } from './clock';
 import { campusEmail, koreanAddress, koreanMobile, koreanName } from './korean';
 import { buildOrderProduct, ORDER_PRODUCT_STATUSES } from './order-product';
 import { faker, int, nextId, pick, withOverrides } from './random';
-import { BANKS, DELIVERY_NOTES } from './vocabulary';
+import { DELIVERY_NOTES } from './vocabulary';
 
 const PAY_METHODS: readonly T.PayMethod[] = ['card', 'kakaopay', 'trans', 'vbank'];
 
@@ -39,14 +46,12 @@ export function buildOrderSpecification(overrides?: Partial<T.OrderSpecification
   const payMethod = overrides?.payMethod ?? pick(PAY_METHODS);
   const vbank = payMethod === 'vbank';
   const bank = pick(BANKS);
-  const paymentStatus: T.PaymentStatus | null =
-    status === 'PAID' ? 'paid' : status === 'CANCELLED' ? 'cancelled' : vbank ? 'ready' : null;
   return withOverrides(
     {
       __typename: 'OrderSpecification',
       status,
       payMethod,
-      paymentStatus,
+      paymentStatus: paymentStatusOf(status, vbank),
       paidAt: status === 'READY' ? null : daysBefore(int(1, 5)),
       vbankNum: vbank ? faker.string.numeric({ length: 14, allowLeadingZeros: false }) : null,
       vbankName: vbank ? bank.name : null,
@@ -59,40 +64,8 @@ export function buildOrderSpecification(overrides?: Partial<T.OrderSpecification
 }
 
 /** Books each delivery group's fee on its first line, as placeOrder does. */
-function bookDeliveryFees(lines: T.OrderProduct[]): T.OrderProduct[] {
-  const groups = new Map<number, T.OrderProduct[]>();
-  for (const line of lines) groups.set(line.deliveryTemplateId, [...(groups.get(line.deliveryTemplateId) ?? []), line]);
-  return lines.map((line) => {
-    const group = groups.get(line.deliveryTemplateId) ?? [line];
-    if (group[0] !== line) return { ...line, deliveryFee: 0, cancelPrice: line.status === 'CANCELLED' ? line.paidPrice : 0 };
-    const items = group.reduce((sum, row) => sum + row.count, 0);
-    const subtotal = group.reduce((sum, row) => sum + row.salePrice * row.count, 0);
-    const fee = groupDeliveryFee(line.product.deliveryTemplate, items, subtotal);
-    const wholeGroupCancelled = group.every((row) => row.status === 'CANCELLED');
-    const cancelPrice = line.status === 'CANCELLED' ? line.paidPrice + (wholeGroupCancelled ? fee : 0) : 0;
-    return { ...line, deliveryFee: fee, cancelPrice };
-  });
-}
-
-/** The payment status an order's lines imply. */
-export function specificationStatusOf(lines: readonly T.OrderProduct[]): T.OrderSpecificationStatus {
-  if (lines.every((line) => line.status === 'READY')) return 'READY';
-  if (lines.every((line) => line.status === 'CANCELLED')) return 'CANCELLED';
-  return 'PAID';
-}
-
-/** Money of an order from its lines (PRODUCT.md "Orders and payment"). */
-export function orderTotals(lines: readonly T.OrderProduct[]) {
-  const sum = (pickValue: (line: T.OrderProduct) => number) => lines.reduce((total, line) => total + pickValue(line), 0);
-  const deliveryFee = sum((line) => line.deliveryFee);
-  return {
-    totalPrice: sum((line) => line.price * line.count),
-    discountFee: sum((line) => line.discountFee),
-    deliveryFee,
-    pointUsing: sum((line) => line.pointUsing),
-    paidPrice: sum((line) => line.paidPrice) + deliveryFee,
-    cancelPrice: sum((line) => line.cancelPrice),
-  };
+function booked(lines: T.OrderProduct[]): T.OrderProduct[] {
+  return bookDeliveryFees(lines, (line) => line.product.deliveryTemplate);
 }
 
 /**
@@ -106,7 +79,7 @@ export function buildOrder(overrides?: Partial<T.Order>): T.Order {
   const status = pick(ORDER_PRODUCT_STATUSES);
   const lines =
     o.orderProducts ??
-    bookDeliveryFees(
+    booked(
       Array.from({ length: int(2, 3) }, () =>
         buildOrderProduct({ orderId: id, status, createdAt, product: buildProduct({ productType: 'SINGLEFREE' }) }),
       ),
@@ -126,7 +99,7 @@ export function buildOrder(overrides?: Partial<T.Order>): T.Order {
       id,
       userId: 1,
       user: buyer,
-      mUid: `HB${createdAt.slice(0, 10).replaceAll('-', '')}-${String(id).padStart(6, '0')}`,
+      mUid: orderMUid(id, createdAt),
       createdAt,
       orderProducts: lines,
       orderDelivery: allPickup ? null : buildOrderDelivery({ name: buyer.name, tel: buyer.tel ?? koreanMobile() }),
@@ -151,7 +124,7 @@ export function buildOrderInStatus(
 ): T.Order {
   const id = overrides?.id ?? nextId('Order');
   const createdAt = overrides?.createdAt ?? daysBefore(status === 'COMPLETED' ? 20 : 2);
-  const lines = bookDeliveryFees(
+  const lines = booked(
     Array.from({ length: 2 }, () =>
       buildOrderProduct({ orderId: id, status, createdAt, product: buildProduct({ productType: 'SINGLEFREE' }) }),
     ),

@@ -1,20 +1,17 @@
 // What the checkout and cancel screens get back: the payment window's request, a placed order,
 // a refund preview and the banks for refund accounts.
 import type * as T from '../__generated__/types';
+import { orderMUid } from '../scenarios/order-rules';
 import { purchasePoint } from '../scenarios/pricing';
+import { BANKS } from '../scenarios/standard/reference';
 import { daysAfter, MOCK_NOW } from './clock';
 import { campusEmail, koreanAddress, koreanMobile, koreanName } from './korean';
 import { krw, nextId, pick, withOverrides } from './random';
-import { BANKS } from './vocabulary';
 
 const SITE = 'https://shop.hanbit.ac.kr';
 
 export function buildBank(overrides?: Partial<T.Bank>): T.Bank {
   return withOverrides({ __typename: 'Bank', ...pick(BANKS) }, overrides);
-}
-
-function merchantUid(orderId: number): string {
-  return `HB${MOCK_NOW.toISOString().slice(0, 10).replaceAll('-', '')}-${String(orderId).padStart(6, '0')}`;
 }
 
 /** The payment window's arguments; `payMethod` decides the PG and the deposit deadline. */
@@ -24,7 +21,7 @@ export function buildPaymentRequest(overrides?: Partial<T.PaymentRequest>): T.Pa
   return withOverrides(
     {
       __typename: 'PaymentRequest',
-      merchantUid: merchantUid(nextId('Order')),
+      merchantUid: orderMUid(nextId('Order'), MOCK_NOW.toISOString()),
       amount: krw(20000, 200000),
       name: `${pick(['2026 경영학과 과잠', '한빛 로고 후드티', '한빛 플리스 자켓'])} 외 1건`,
       payMethod,
@@ -47,7 +44,7 @@ export function buildPaymentRequest(overrides?: Partial<T.PaymentRequest>): T.Pa
 export function buildPlaceOrderResult(overrides?: Partial<T.PlaceOrderResult>): T.PlaceOrderResult {
   const id = overrides?.id ?? nextId('Order');
   const paidPrice = overrides?.paidPrice ?? krw(20000, 200000);
-  const mUid = overrides?.mUid ?? merchantUid(id);
+  const mUid = overrides?.mUid ?? orderMUid(id, MOCK_NOW.toISOString());
   return withOverrides(
     {
       __typename: 'PlaceOrderResult',

@@ -66,18 +66,6 @@ export const DELIVERY_NOTES = [
   '공동현관 비밀번호는 1234# 입니다.',
 ] as const;
 
-export const BANKS = [
-  { code: '004', name: 'KB국민은행' },
-  { code: '088', name: '신한은행' },
-  { code: '020', name: '우리은행' },
-  { code: '081', name: '하나은행' },
-  { code: '011', name: 'NH농협은행' },
-  { code: '003', name: 'IBK기업은행' },
-  { code: '090', name: '카카오뱅크' },
-  { code: '092', name: '토스뱅크' },
-  { code: '071', name: '우체국' },
-] as const;
-
 export const REVIEW_FIT = [
   '평소 입는 사이즈로 샀는데 딱 맞아요.',
   '오버핏이라 한 치수 작게 사도 넉넉해요.',

@@ -1,7 +1,5 @@
-import { buildDemoActivity } from './activity/standard';
-import { scenarioMembers } from './members';
+import { demoShopScenario } from './demo-shop';
 import type { MockScenario } from './scenario';
-import { buildStandardCatalogue } from './standard';
 
 export const ANONYMOUS_DESCRIPTION =
   '비로그인 방문자: 상품은 모두 보이고, 데모 회원으로 로그인하면 기본 시나리오의 장바구니와 주문이 보입니다';
@@ -11,14 +9,5 @@ export const ANONYMOUS_DESCRIPTION =
  * member lands in the same shop the real seeded database would show after login.
  */
 export function buildAnonymousScenario(now: Date): MockScenario {
-  const catalogue = buildStandardCatalogue(now);
-  return {
-    name: 'anonymous',
-    description: ANONYMOUS_DESCRIPTION,
-    now: now.toISOString(),
-    catalogue,
-    members: scenarioMembers.anonymous,
-    viewerId: null,
-    ...buildDemoActivity(catalogue, now, { viewerId: null }),
-  };
+  return demoShopScenario('anonymous', ANONYMOUS_DESCRIPTION, now, { viewerId: null });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { discountRate, freeDeliveryRemaining, groupDeliveryFee, isInSaleWindow, isSoldOut, optionText, purchasePoint } from './pricing';
+import { deliveryFeeFor, deliveryGroupFee } from '../../backend/src/modules/cart/delivery-fee';
+import { discountRate, isInSaleWindow, isSoldOut, optionText, purchasePoint } from './pricing';
 import { deliveryTemplates, DeliveryTemplateId } from './standard/delivery-templates';
 
 function template(id: number) {
@@ -8,32 +9,37 @@ function template(id: number) {
   return found;
 }
 
-describe('groupDeliveryFee', () => {
+// The fee function has its own tests (backend/src/modules/cart/delivery-fee.test.ts); these check
+// that the scenario's templates carry the numbers the stories and the seeded shop promise.
+describe('the standard delivery templates under the shared fee function', () => {
+  const fee = (id: number, quantity: number, subtotal: number) => deliveryFeeFor(template(id), { quantity, subtotal });
+  const remaining = (id: number, quantity: number, unitSalePrice: number) =>
+    deliveryGroupFee(template(id), [{ count: quantity, unitSalePrice }]).freeDeliveryRemaining;
+
   it('charges nothing for FREE and the base fee once for PAY, whatever the quantity', () => {
-    expect(groupDeliveryFee(template(DeliveryTemplateId.FREE), 7, 300000)).toBe(0);
-    expect(groupDeliveryFee(template(DeliveryTemplateId.PAY), 1, 15000)).toBe(3000);
-    expect(groupDeliveryFee(template(DeliveryTemplateId.PAY), 9, 135000)).toBe(3000);
+    expect(fee(DeliveryTemplateId.FREE, 7, 300000)).toBe(0);
+    expect(fee(DeliveryTemplateId.PAY, 1, 15000)).toBe(3000);
+    expect(fee(DeliveryTemplateId.PAY, 9, 135000)).toBe(3000);
   });
 
   it('frees CONDITIONALFREE from the condition on, inclusive', () => {
-    const conditional = template(DeliveryTemplateId.CONDITIONAL_FREE);
-    expect(groupDeliveryFee(conditional, 1, 49999)).toBe(3000);
-    expect(groupDeliveryFee(conditional, 2, 50000)).toBe(0);
-    expect(freeDeliveryRemaining(conditional, 1, 35000)).toBe(15000);
-    expect(freeDeliveryRemaining(conditional, 2, 84000)).toBeNull();
-    expect(freeDeliveryRemaining(template(DeliveryTemplateId.PAY), 1, 10000)).toBeNull();
+    expect(fee(DeliveryTemplateId.CONDITIONAL_FREE, 1, 49999)).toBe(3000);
+    expect(fee(DeliveryTemplateId.CONDITIONAL_FREE, 2, 50000)).toBe(0);
+    expect(remaining(DeliveryTemplateId.CONDITIONAL_FREE, 1, 35000)).toBe(15000);
+    expect(remaining(DeliveryTemplateId.CONDITIONAL_FREE, 2, 42000)).toBeNull();
+    expect(remaining(DeliveryTemplateId.PAY, 1, 10000)).toBeNull();
   });
 
   it('charges BYQUANTITY per started unit, or by tier when the unit is 0', () => {
-    const perFive = template(DeliveryTemplateId.PER_FIVE);
-    expect([1, 5, 6, 10, 11].map((q) => groupDeliveryFee(perFive, q, 0))).toEqual([3000, 3000, 6000, 6000, 9000]);
-    const tiers = template(DeliveryTemplateId.GROUP_TIERS);
-    expect([1, 10, 11, 30, 31, 200].map((q) => groupDeliveryFee(tiers, q, 0))).toEqual([3000, 3000, 5000, 5000, 8000, 8000]);
+    expect([1, 5, 6, 10, 11].map((q) => fee(DeliveryTemplateId.PER_FIVE, q, 0))).toEqual([3000, 3000, 6000, 6000, 9000]);
+    expect([1, 10, 11, 30, 31, 200].map((q) => fee(DeliveryTemplateId.GROUP_TIERS, q, 0))).toEqual([
+      3000, 3000, 5000, 5000, 8000, 8000,
+    ]);
   });
 
   it('charges nothing for a group with no counted items', () => {
-    expect(groupDeliveryFee(template(DeliveryTemplateId.PAY), 0, 0)).toBe(0);
-    expect(freeDeliveryRemaining(template(DeliveryTemplateId.CONDITIONAL_FREE), 0, 0)).toBeNull();
+    expect(fee(DeliveryTemplateId.PAY, 0, 0)).toBe(0);
+    expect(remaining(DeliveryTemplateId.CONDITIONAL_FREE, 0, 0)).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 // PRODUCT.md's money and availability rules over the plain catalogue shapes, shared by the
 // scenarios, the factories and the mocked API so that every mocked screen adds up the same way
-// the real server does.
-import type { ScenarioDeliveryTemplate, ScenarioProduct, ScenarioProductOptionDetail } from './standard/types';
+// the real server does. Delivery fees are the server's own function
+// (backend/src/modules/cart/delivery-fee.ts), so they are not repeated here.
+import type { ScenarioProduct, ScenarioProductOptionDetail } from './standard/types';
 
 /** Unit list price and unit sale price of a product with its chosen combination's extra. */
 export function unitPrices(
@@ -10,44 +11,6 @@ export function unitPrices(
 ): { price: number; salePrice: number } {
   const extra = detail?.price ?? 0;
   return { price: product.price + extra, salePrice: product.salePrice + extra };
-}
-
-/** The fee rule subset a delivery fee needs (catalogue and GraphQL templates both fit). */
-export type FeeTemplate = Pick<
-  ScenarioDeliveryTemplate,
-  | 'deliveryType'
-  | 'deliveryFee'
-  | 'condition'
-  | 'quantity'
-  | 'quantityCount0'
-  | 'quantityCount1'
-  | 'quantityPrice0'
-  | 'quantityPrice1'
-  | 'quantityPrice2'
->;
-
-/** One delivery group's fee over its counted lines: `items` units worth `subtotal` after discount. */
-export function groupDeliveryFee(template: FeeTemplate, items: number, subtotal: number): number {
-  if (items <= 0) return 0;
-  switch (template.deliveryType) {
-    case 'FREE':
-      return 0;
-    case 'PAY':
-      return template.deliveryFee;
-    case 'CONDITIONALFREE':
-      return subtotal >= template.condition ? 0 : template.deliveryFee;
-    case 'BYQUANTITY':
-      if (template.quantity > 0) return template.deliveryFee * Math.ceil(items / template.quantity);
-      if (items <= template.quantityCount0) return template.quantityPrice0;
-      if (items <= template.quantityCount1) return template.quantityPrice1;
-      return template.quantityPrice2;
-  }
-}
-
-/** How much more makes a CONDITIONALFREE group free; null when already free or not applicable. */
-export function freeDeliveryRemaining(template: FeeTemplate, items: number, subtotal: number): number | null {
-  if (template.deliveryType !== 'CONDITIONALFREE' || items <= 0) return null;
-  return subtotal >= template.condition ? null : template.condition - subtotal;
 }
 
 /** The chosen values as the order line shows them, for example "네이비 / L". */

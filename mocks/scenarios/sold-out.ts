@@ -1,5 +1,5 @@
-import { buildDemoActivity, standardRestockSpecs } from './activity/standard';
-import { scenarioMembers } from './members';
+import { standardRestockSpecs } from './activity/standard';
+import { demoShopScenario } from './demo-shop';
 import type { MockScenario } from './scenario';
 import { buildStandardCatalogue, demoMember, type StandardCatalogue } from './standard';
 
@@ -26,20 +26,15 @@ export function withoutStock(catalogue: StandardCatalogue): StandardCatalogue {
 
 /** The standard shop after every product sold out: the cart shows why nothing can be ordered. */
 export function buildSoldOutScenario(now: Date): MockScenario {
-  const catalogue = withoutStock(buildStandardCatalogue(now));
   const restocks = [
     ...standardRestockSpecs,
     { id: SoldOutRestockIds.bizVarsity, productId: 1, asked: { hours: 6 } },
     { id: SoldOutRestockIds.logoHoodie, productId: 10, asked: { hours: 3 } },
     { id: SoldOutRestockIds.fleeceJacket, productId: 19, asked: { minutes: 40 } },
   ];
-  return {
-    name: 'sold-out',
-    description: SOLD_OUT_DESCRIPTION,
-    now: now.toISOString(),
-    catalogue,
-    members: scenarioMembers['sold-out'],
+  return demoShopScenario('sold-out', SOLD_OUT_DESCRIPTION, now, {
     viewerId: demoMember.id,
-    ...buildDemoActivity(catalogue, now, { viewerId: demoMember.id, restocks }),
-  };
+    catalogue: withoutStock(buildStandardCatalogue(now)),
+    restocks,
+  });
 }

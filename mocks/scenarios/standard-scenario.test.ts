@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type * as T from '../__generated__/types';
 import { loadContractSchema, shapeProblems } from '../factories/schema-shape';
 import { loadScenario, MOCK_NOW, StandardIds, type MockScenario } from '.';
-import { groupDeliveryFee, purchasePoint, unitPrices } from './pricing';
+import { deliveryFeeFor } from '../../backend/src/modules/cart/delivery-fee';
+import { purchasePoint, unitPrices } from './pricing';
 import type { ScenarioProduct } from './standard';
 
 const schema = loadContractSchema();
@@ -106,7 +107,7 @@ describe('standard scenario orders', () => {
       for (const [templateId, group] of groups) {
         const template = templates.get(templateId);
         if (!template) throw new Error(`template ${templateId}`);
-        const expected = groupDeliveryFee(template, sum(group, (l) => l.count), sum(group, (l) => l.salePrice * l.count));
+        const expected = deliveryFeeFor(template, { quantity: sum(group, (l) => l.count), subtotal: sum(group, (l) => l.salePrice * l.count) });
         expect(group.map((line) => line.deliveryFee)).toEqual([expected, ...group.slice(1).map(() => 0)]);
       }
       for (const line of order.orderProducts) {

@@ -4,17 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { StandardIds } from '../scenarios';
 import { detailOf, productOf } from '../scenarios/activity/lookup';
 import type { MockApi } from '../schema';
-import { MOCK_IMP_UID } from './orders';
-import { dataOf, frozenApi, refusalOf, runner, type Run } from './testing';
+import { DORM_ADDRESS, dataOf, frozenApi, payPlacedOrder, placeCardOrder, refusalOf, runner, type Run } from './testing';
 
 const { cart: C, order: O, orderProduct: L } = StandardIds;
-const ADDRESS = {
-  name: '김한빛',
-  postCode: '34134',
-  address: '대전광역시 유성구 한빛대학로 123',
-  detailAddress: '한빛관 기숙사 B동 305호',
-  tel: '010-1234-5678',
-};
 
 interface Line {
   id: number;
@@ -49,10 +41,8 @@ async function counts(): Promise<Record<string, number>> {
 }
 
 async function paidOrder(cartIds: number[], pointUsing: number) {
-  const placed = dataOf(
-    await run<{ placeOrder: { id: number; mUid: string } }>('PlaceOrder', { data: { cartIds, payMethod: 'card', pointUsing, delivery: ADDRESS } }),
-  ).placeOrder;
-  await run('PayOrder', { data: { orderId: placed.id, impUid: MOCK_IMP_UID.paid, merchantUid: placed.mUid } });
+  const placed = await placeCardOrder(run, cartIds, pointUsing);
+  await payPlacedOrder(run, placed);
   return dataOf(await run<{ order: { id: number; orderProducts: Line[] } }>('OrderDetail', { id: placed.id })).order;
 }
 
@@ -172,7 +162,7 @@ describe('updateOrderProductOptions', () => {
 
 describe('updateOrderDelivery', () => {
   it('changes the address of a paid order and, when asked, the saved address too', async () => {
-    const delivery = { ...ADDRESS, name: '김한빛 (부모님 댁)', detailAddress: '101동 1001호', saveAsDefault: true };
+    const delivery = { ...DORM_ADDRESS, name: '김한빛 (부모님 댁)', detailAddress: '101동 1001호', saveAsDefault: true };
     const result = dataOf(
       await run<{ updateOrderDelivery: { orderDelivery: { name: string } } }>('UpdateOrderDelivery', { data: { orderId: O.paidWithPoints, delivery } }),
     );
@@ -181,7 +171,7 @@ describe('updateOrderDelivery', () => {
   });
 
   it('refuses once a line is being prepared or shipped', async () => {
-    const result = await run('UpdateOrderDelivery', { data: { orderId: O.delivering, delivery: ADDRESS } });
+    const result = await run('UpdateOrderDelivery', { data: { orderId: O.delivering, delivery: DORM_ADDRESS } });
     expect(refusalOf(result).code).toBe('INVALID_STATE');
   });
 });

@@ -7,16 +7,9 @@ import { createMockApi, type MockApi } from '../schema';
 import { loadScenario } from '../scenarios';
 import { MOCK_IMP_UID } from './orders';
 import { addPoint } from './points';
-import { dataOf, refusalOf, runner, type Run } from './testing';
+import { DORM_ADDRESS, dataOf, refusalOf, runner, type Run } from './testing';
 
 const { cart: C, order: O } = StandardIds;
-const ADDRESS = {
-  name: '김한빛',
-  postCode: '34134',
-  address: '대전광역시 유성구 한빛대학로 123',
-  detailAddress: '한빛관 기숙사 B동 305호',
-  tel: '010-1234-5678',
-};
 
 interface Placed {
   id: number;
@@ -78,7 +71,7 @@ describe('placeOrder -> payOrder -> me.orders', () => {
     const teeStock = stockOf(24, ['블랙', 'L']);
     const before = await points();
 
-    const placed = await place({ cartIds: [C.logoTeeBlackL, C.socks, C.ecobag], payMethod: 'card', pointUsing: 1000, delivery: ADDRESS });
+    const placed = await place({ cartIds: [C.logoTeeBlackL, C.socks, C.ecobag], payMethod: 'card', pointUsing: 1000, delivery: DORM_ADDRESS });
 
     // 3 tees + 3 socks share the per-five template (2 fees), the eco bag pays its own fee.
     const goods = 3 * 18000 + 3 * 12000 + 15000;
@@ -98,7 +91,7 @@ describe('placeOrder -> payOrder -> me.orders', () => {
   });
 
   it('payOrder marks a card order PAID, books 1% per line as points to be earned, and me.orders lists it first', async () => {
-    const placed = await place({ cartIds: [C.ecobag], payMethod: 'card', pointUsing: 0, delivery: ADDRESS });
+    const placed = await place({ cartIds: [C.ecobag], payMethod: 'card', pointUsing: 0, delivery: DORM_ADDRESS });
     const reservedBefore = (await points()).reserved;
 
     const paid = dataOf(
@@ -120,7 +113,7 @@ describe('placeOrder -> payOrder -> me.orders', () => {
 
   it('me.orders pages 10 at a time and filters by start date', async () => {
     for (const id of [C.ecobag, C.socks, C.logoTeeBlackL]) {
-      await place({ cartIds: [id], payMethod: 'card', pointUsing: 0, delivery: ADDRESS });
+      await place({ cartIds: [id], payMethod: 'card', pointUsing: 0, delivery: DORM_ADDRESS });
     }
     const total = api.scenario.orders.length + 3;
     const page1 = dataOf(await run<{ me: { orders: { total: number; items: unknown[] } } }>('OrderList', { page: 1 })).me.orders;
@@ -136,7 +129,7 @@ describe('placeOrder -> payOrder -> me.orders', () => {
   });
 
   it('a virtual account stays READY with its account until the deposit arrives', async () => {
-    const placed = await place({ cartIds: [C.ecobag], payMethod: 'vbank', pointUsing: 0, delivery: ADDRESS });
+    const placed = await place({ cartIds: [C.ecobag], payMethod: 'vbank', pointUsing: 0, delivery: DORM_ADDRESS });
     const issued = dataOf(
       await run<{ payOrder: Order }>('PayOrder', { data: { orderId: placed.id, impUid: MOCK_IMP_UID.paid, merchantUid: placed.mUid } }),
     ).payOrder;
@@ -152,7 +145,7 @@ describe('placeOrder -> payOrder -> me.orders', () => {
 
   it('an order paid entirely with points is PAID at once, without a payment window', async () => {
     addPoint(api.db, 1, 'GAIN', 100_000, 'SIGNUP');
-    const placed = await place({ cartIds: [C.ecobag], payMethod: 'point', pointUsing: 15000 + 3000, delivery: ADDRESS });
+    const placed = await place({ cartIds: [C.ecobag], payMethod: 'point', pointUsing: 15000 + 3000, delivery: DORM_ADDRESS });
     expect(placed).toMatchObject({ paidPrice: 0, payment: null });
     expect((await order(placed.id)).orderSpecification.status).toBe('PAID');
   });
@@ -160,7 +153,7 @@ describe('placeOrder -> payOrder -> me.orders', () => {
   it('a failed payment cancels the order and gives stock and points back', async () => {
     const bagStock = productOf(api.db.catalogue, 30).count;
     const balance = (await points()).balance;
-    const placed = await place({ cartIds: [C.ecobag], payMethod: 'card', pointUsing: 500, delivery: ADDRESS });
+    const placed = await place({ cartIds: [C.ecobag], payMethod: 'card', pointUsing: 500, delivery: DORM_ADDRESS });
     await run('PayOrder', { data: { orderId: placed.id, impUid: MOCK_IMP_UID.failed, merchantUid: placed.mUid } });
     const failed = await order(placed.id);
     expect(failed.orderSpecification).toMatchObject({ status: 'CANCELLED', paymentStatus: 'failed' });
@@ -170,7 +163,7 @@ describe('placeOrder -> payOrder -> me.orders', () => {
 
   it('an unpaid card order is cancelled 30 minutes after it was placed, its stock given back', async () => {
     const bagStock = productOf(api.db.catalogue, 30).count;
-    const placed = await place({ cartIds: [C.ecobag], payMethod: 'card', pointUsing: 0, delivery: ADDRESS });
+    const placed = await place({ cartIds: [C.ecobag], payMethod: 'card', pointUsing: 0, delivery: DORM_ADDRESS });
     now = new Date(now.getTime() + 31 * 60 * 1000);
     const expired = await order(placed.id);
     expect(expired.orderSpecification.status).toBe('CANCELLED');
@@ -185,17 +178,17 @@ describe('placeOrder refusals change nothing', () => {
     ['more points than the payable amount', { pointUsing: 18_001 }, 'BAD_USER_INPUT', '결제할 금액(18,000원)보다 많은 포인트는 사용할 수 없습니다.'],
     ['the point method with something left to pay', { payMethod: 'point' }, 'BAD_USER_INPUT', '포인트 결제는 포인트로 전액을 결제할 때만 선택할 수 있습니다.'],
     ['no address for a line delivered home', { delivery: null }, 'BAD_USER_INPUT', '배송지를 입력해 주세요.'],
-    ['a malformed postal code', { delivery: { ...ADDRESS, postCode: '123' } }, 'BAD_USER_INPUT', '우편번호 5자리를 입력해 주세요.'],
+    ['a malformed postal code', { delivery: { ...DORM_ADDRESS, postCode: '123' } }, 'BAD_USER_INPUT', '우편번호 5자리를 입력해 주세요.'],
   ])('%s', async (_case, change, code, message) => {
     if ((change as { pointUsing?: number }).pointUsing === 18_001) addPoint(api.db, 1, 'GAIN', 100_000, 'SIGNUP');
     const before = JSON.stringify(api.db.state);
-    const result = await run('PlaceOrder', { data: { cartIds: [C.ecobag], payMethod: 'card', pointUsing: 0, delivery: ADDRESS, ...change } });
+    const result = await run('PlaceOrder', { data: { cartIds: [C.ecobag], payMethod: 'card', pointUsing: 0, delivery: DORM_ADDRESS, ...change } });
     expect(refusalOf(result)).toEqual({ code, message });
     expect(JSON.stringify(api.db.state)).toBe(before);
   });
 
   it('payOrder refuses a merchant uid that is not the order’s and leaves it unpaid', async () => {
-    const placed = await place({ cartIds: [C.ecobag], payMethod: 'card', pointUsing: 0, delivery: ADDRESS });
+    const placed = await place({ cartIds: [C.ecobag], payMethod: 'card', pointUsing: 0, delivery: DORM_ADDRESS });
     const result = await run('PayOrder', { data: { orderId: placed.id, impUid: MOCK_IMP_UID.paid, merchantUid: 'HB-forged' } });
     expect(refusalOf(result).code).toBe('PAYMENT_VERIFICATION_FAILED');
     expect((await order(placed.id)).orderSpecification.status).toBe('READY');

@@ -3,6 +3,7 @@
 import { AppError, badUserInput, invalidState, notFound } from '../../backend/src/graphql/errors';
 import { deliveryGroupFee } from '../../backend/src/modules/cart/delivery-fee';
 import type * as T from '../__generated__/types';
+import { optionColumns, orderMUid } from '../scenarios/order-rules';
 import { optionText, purchasePoint } from '../scenarios/pricing';
 import { PointTypeCode } from '../scenarios/standard/reference';
 import { saveUserDelivery, validateAddress, type AddressFields } from './address';
@@ -43,10 +44,6 @@ export function ownLine(db: MockDb, viewer: StoreMember | null, lineId: number):
     if (line) return { order, line };
   }
   throw notFound('주문 상품을 찾을 수 없습니다. 주문 내역에서 다시 확인해 주세요.');
-}
-
-function mUidFor(id: number, createdAt: string): string {
-  return `HB${createdAt.slice(0, 10).replaceAll('-', '')}-${String(id).padStart(6, '0')}`;
 }
 
 /** Splits `amount` over `weights` in proportion, whole won, the remainder to the largest shares. */
@@ -122,19 +119,12 @@ function buildLines(db: MockDb, orderId: number, groups: readonly PlannedGroup[]
   const feeShares = split(Math.max(0, pointUsing - goodsTotal), planned.map(({ fee }) => fee));
   return planned.map(({ line, fee }, index) => {
     const goodsShare = goodsShares[index] ?? 0;
-    const inputs = cartInputs(line.cart);
-    const options = line.product.productOptions;
     return {
       id: db.nextId('orderProduct'),
       orderId,
       productId: line.product.id,
       productOptionDetailId: line.detail?.id ?? null,
-      productOptionId0: options[0]?.id ?? null,
-      productOptionId1: options[1]?.id ?? null,
-      productOptionId2: options[2]?.id ?? null,
-      productOptionInput0: inputs[0] ?? null,
-      productOptionInput1: inputs[1] ?? null,
-      productOptionInput2: inputs[2] ?? null,
+      ...optionColumns(line.product, cartInputs(line.cart)),
       deliveryTemplateId: line.product.deliveryTemplateId,
       productName: line.product.name,
       optionText: optionText(line.detail),
@@ -176,7 +166,7 @@ export function placeOrder(db: MockDb, viewer: StoreMember | null, data: T.Place
   const order: StoreOrder = {
     id,
     userId: member.id,
-    mUid: mUidFor(id, createdAt),
+    mUid: orderMUid(id, createdAt),
     createdAt,
     buyer: { email: member.email, name: member.name, tel: member.tel },
     paidPrice,

@@ -3,11 +3,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { StandardIds } from '../scenarios';
 import type { MockApi } from '../schema';
-import { MOCK_IMP_UID } from './orders';
-import { ADMIN_TOKEN, dataOf, frozenApi, refusalOf, runner, type Run } from './testing';
+import { ADMIN_TOKEN, dataOf, frozenApi, payPlacedOrder, placeCardOrder, refusalOf, runner, type Run } from './testing';
 
 const { cart: C } = StandardIds;
-const ADDRESS = { name: '김한빛', postCode: '34134', address: '대전광역시 유성구 한빛대학로 123', detailAddress: '305호', tel: '010-1234-5678' };
 
 interface Row {
   status: string;
@@ -35,15 +33,11 @@ async function summary() {
 describe('the point ledger', () => {
   it('books USED at order, RESERVED at payment, GAIN at completion', async () => {
     const start = await summary();
-    const placed = dataOf(
-      await run<{ placeOrder: { id: number; mUid: string } }>('PlaceOrder', {
-        data: { cartIds: [C.ecobag], payMethod: 'card', pointUsing: 800, delivery: ADDRESS },
-      }),
-    ).placeOrder;
+    const placed = await placeCardOrder(run, [C.ecobag], 800);
     expect((await history()).items[0]).toMatchObject({ status: 'USED', value: 800, pointType: { content: '포인트 사용' } });
     expect((await summary()).balance).toBe(start.balance - 800);
 
-    await run('PayOrder', { data: { orderId: placed.id, impUid: MOCK_IMP_UID.paid, merchantUid: placed.mUid } });
+    await payPlacedOrder(run, placed);
     const reserved = Math.floor((15000 - 800) / 100);
     expect((await history('RESERVED')).items[0]).toMatchObject({ value: reserved, pointType: { content: '구매 적립' } });
     expect((await summary()).reserved).toBe(start.reserved + reserved);
@@ -57,12 +51,8 @@ describe('the point ledger', () => {
 
   it('a cancelled paid line returns its used points and drops the points it would have earned', async () => {
     const start = await summary();
-    const placed = dataOf(
-      await run<{ placeOrder: { id: number; mUid: string } }>('PlaceOrder', {
-        data: { cartIds: [C.ecobag], payMethod: 'card', pointUsing: 800, delivery: ADDRESS },
-      }),
-    ).placeOrder;
-    await run('PayOrder', { data: { orderId: placed.id, impUid: MOCK_IMP_UID.paid, merchantUid: placed.mUid } });
+    const placed = await placeCardOrder(run, [C.ecobag], 800);
+    await payPlacedOrder(run, placed);
     const lineId = api.db.state.orders.find((order) => order.id === placed.id)?.lines[0]?.id ?? 0;
 
     await run('CancelOrderProduct', { data: { orderProductId: lineId, cancelReason: '단순 변심' } });

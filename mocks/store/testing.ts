@@ -7,6 +7,7 @@ import { Kind, parse, visit, type DocumentNode, type FragmentDefinitionNode, typ
 import { createMockApi, type MockApi, type MockExecutionResult } from '../schema';
 import { loadScenario } from '../scenarios';
 import type { ScenarioName } from '../scenarios/scenario';
+import { MOCK_IMP_UID } from './orders';
 import { sessionTokenFor } from './sessions';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -93,3 +94,28 @@ export function refusalOf(result: MockExecutionResult<unknown>): { code: string;
 }
 
 export const HANGUL = /[가-힣]/;
+
+/** A delivery address the checkout form accepts: the demo member's dormitory room. */
+export const DORM_ADDRESS = {
+  name: '김한빛',
+  postCode: '34134',
+  address: '대전광역시 유성구 한빛대학로 123',
+  detailAddress: '한빛관 기숙사 B동 305호',
+  tel: '010-1234-5678',
+};
+
+export interface PlacedOrder {
+  id: number;
+  mUid: string;
+}
+
+/** Checks the cart lines out as a card order to DORM_ADDRESS; fails the test if refused. */
+export async function placeCardOrder(run: Run, cartIds: number[], pointUsing = 0): Promise<PlacedOrder> {
+  const data = { cartIds, payMethod: 'card', pointUsing, delivery: DORM_ADDRESS };
+  return dataOf(await run<{ placeOrder: PlacedOrder }>('PlaceOrder', { data })).placeOrder;
+}
+
+/** Completes the payment window with the mocked PG's successful answer; fails the test if refused. */
+export async function payPlacedOrder(run: Run, placed: PlacedOrder): Promise<void> {
+  dataOf(await run('PayOrder', { data: { orderId: placed.id, impUid: MOCK_IMP_UID.paid, merchantUid: placed.mUid } }));
+}

@@ -3,8 +3,8 @@
 // copy that every query reads and every mutation changes. The whole state is plain JSON: a
 // mutation works on it and is rolled back by restoring a clone when it is refused.
 import type * as T from '../__generated__/types';
-import type { ScenarioName } from '../scenarios/scenario';
-import type { ScenarioMember, StandardCatalogue } from '../scenarios/standard/types';
+import type { MockCartRecord, ScenarioName } from '../scenarios/scenario';
+import type { ScenarioMember, ScenarioUserDelivery, StandardCatalogue } from '../scenarios/standard/types';
 
 export interface StoreMember extends Omit<ScenarioMember, 'tel'> {
   /** E.164; null until certified (a social sign-up without a phone, or a withdrawn member). */
@@ -15,18 +15,8 @@ export interface StoreMember extends Omit<ScenarioMember, 'tel'> {
   resignedAt: string | null;
 }
 
-export interface StoreCart {
-  id: number;
-  userId: number;
-  productId: number;
-  productOptionDetailId: number | null;
-  productOptionInput0: string | null;
-  productOptionInput1: string | null;
-  productOptionInput2: string | null;
-  count: number;
-  selected: boolean;
-  createdAt: string;
-}
+/** The scenario's cart record is already id-only: the store keeps it as it is. */
+export type StoreCart = MockCartRecord;
 
 export interface StoreShipping {
   id: number;
@@ -72,14 +62,8 @@ export interface StoreOrderLine {
   shipping: StoreShipping | null;
 }
 
-export interface StoreAddress {
+export interface StoreAddress extends ScenarioUserDelivery {
   id: number;
-  name: string;
-  postCode: string;
-  address: string;
-  detailAddress: string;
-  tel: string;
-  note: string | null;
 }
 
 export interface StoreSpecification {

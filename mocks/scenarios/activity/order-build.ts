@@ -4,7 +4,16 @@
 // fee only when the whole group is cancelled), RESERVED/GAIN purchase points at 1%.
 import type * as T from '../../__generated__/types';
 import { toDeliveryCompany, toProductOptionDetail } from '../graphql-shapes';
-import { groupDeliveryFee, optionText, unitPrices } from '../pricing';
+import {
+  bookDeliveryFees,
+  lineMoney,
+  optionColumns,
+  orderMUid,
+  orderTotals,
+  paymentStatusOf,
+  specificationStatusOf,
+} from '../order-rules';
+import { optionText } from '../pricing';
 import type { ScenarioMember, StandardCatalogue } from '../standard/types';
 import { later, optionalDetailOf, productOf, templateOf, type Ago } from './lookup';
 
@@ -73,11 +82,6 @@ function endOfSeoulDay(iso: string): string {
   return new Date(Date.parse(`${seoulDay}T23:59:59.000Z`) - SEOUL_OFFSET).toISOString();
 }
 
-function mUid(id: number, createdAt: string): string {
-  const day = createdAt.slice(0, 10).replaceAll('-', '');
-  return `HB${day}-${String(id).padStart(6, '0')}`;
-}
-
 function shippingOf(ctx: OrderContext, spec: LineSpec, orderedAt: string): T.OrderProductShipping | null {
   if (spec.status !== 'DELIVERING' && spec.status !== 'COMPLETED') return null;
   const company = ctx.catalogue.deliveryCompanies.find((row) => row.id === (spec.deliveryCompanyId ?? 1));
@@ -98,14 +102,9 @@ function shippingOf(ctx: OrderContext, spec: LineSpec, orderedAt: string): T.Ord
 function buildLine(ctx: OrderContext, order: OrderSpec, spec: LineSpec): BuiltLine {
   const product = productOf(ctx.catalogue, spec.productId);
   const detail = optionalDetailOf(product, spec.options);
-  const count = spec.count ?? 1;
-  const { price, salePrice } = unitPrices(product, detail);
-  const pointUsing = spec.pointUsing ?? 0;
-  const paidPrice = salePrice * count - pointUsing;
   const completedAt = spec.status === 'COMPLETED' ? later(order.createdAt, spec.completedAfter ?? { days: 4 }) : null;
   const paidAt = spec.status === 'READY' ? null : later(order.createdAt, PAID_AFTER);
   const reviewableUntil = completedAt ? later(completedAt, REVIEW_WINDOW) : null;
-  const inputs = spec.inputs ?? [];
   const line: T.OrderProduct = {
     __typename: 'OrderProduct',
     id: spec.id,
@@ -116,20 +115,10 @@ function buildLine(ctx: OrderContext, order: OrderSpec, spec: LineSpec): BuiltLi
     productName: product.name,
     productOptionDetailId: detail?.id ?? null,
     productOptionDetail: detail ? toProductOptionDetail(product, detail) : null,
-    productOptionId0: product.productOptions[0]?.id ?? null,
-    productOptionId1: product.productOptions[1]?.id ?? null,
-    productOptionId2: product.productOptions[2]?.id ?? null,
-    productOptionInput0: inputs[0] ?? null,
-    productOptionInput1: inputs[1] ?? null,
-    productOptionInput2: inputs[2] ?? null,
+    ...optionColumns(product, spec.inputs ?? []),
     optionText: optionText(detail),
     deliveryTemplateId: product.deliveryTemplateId,
-    count,
-    price,
-    salePrice,
-    discountFee: (price - salePrice) * count,
-    pointUsing,
-    paidPrice,
+    ...lineMoney(product, detail, spec.count ?? 1, spec.pointUsing ?? 0),
     deliveryFee: 0,
     status: spec.status,
     check: CHECKED.has(spec.status),
@@ -145,36 +134,15 @@ function buildLine(ctx: OrderContext, order: OrderSpec, spec: LineSpec): BuiltLi
   return { line, completedAt, paidAt };
 }
 
-/** Books each delivery group's fee on its first line and refunds it with a fully cancelled group. */
-function applyDeliveryFees(ctx: OrderContext, lines: T.OrderProduct[]): void {
-  const groups = new Map<number, T.OrderProduct[]>();
-  for (const line of lines) groups.set(line.deliveryTemplateId, [...(groups.get(line.deliveryTemplateId) ?? []), line]);
-  for (const [templateId, group] of groups) {
-    const items = group.reduce((sum, line) => sum + line.count, 0);
-    const subtotal = group.reduce((sum, line) => sum + line.salePrice * line.count, 0);
-    const fee = groupDeliveryFee(templateOf(ctx.catalogue, templateId), items, subtotal);
-    const [first] = group;
-    if (first) first.deliveryFee = fee;
-    const wholeGroupCancelled = group.every((line) => line.status === 'CANCELLED');
-    for (const line of group) {
-      if (line.status !== 'CANCELLED') continue;
-      line.cancelPrice = line.paidPrice + (wholeGroupCancelled ? line.deliveryFee : 0);
-    }
-  }
-}
-
 function specificationOf(order: OrderSpec, lines: T.OrderProduct[], paidAt: string | null): T.OrderSpecification {
-  const all = (status: T.OrderProductStatus) => lines.every((line) => line.status === status);
-  const status: T.OrderSpecificationStatus = all('READY') ? 'READY' : all('CANCELLED') ? 'CANCELLED' : 'PAID';
+  const status = specificationStatusOf(lines);
   const vbank = order.payMethod === 'vbank' ? order.vbank : undefined;
   if (order.payMethod === 'vbank' && !vbank) throw new Error(`Order ${order.id} pays by vbank without an account`);
-  const paymentStatus: T.PaymentStatus | null =
-    status === 'PAID' ? 'paid' : status === 'CANCELLED' ? 'cancelled' : vbank ? 'ready' : null;
   return {
     __typename: 'OrderSpecification',
     payMethod: order.payMethod,
     status,
-    paymentStatus,
+    paymentStatus: paymentStatusOf(status, vbank !== undefined),
     paidAt,
     vbankNum: vbank?.num ?? null,
     vbankName: vbank?.bankName ?? null,
@@ -191,10 +159,10 @@ export interface BuiltOrder {
 
 export function buildOrderFromSpec(ctx: OrderContext, spec: OrderSpec): BuiltOrder {
   const built = spec.lines.map((line) => buildLine(ctx, spec, line));
-  const lines = built.map((entry) => entry.line);
-  applyDeliveryFees(ctx, lines);
-  const sum = (pick: (line: T.OrderProduct) => number) => lines.reduce((total, line) => total + pick(line), 0);
-  const deliveryFee = sum((line) => line.deliveryFee);
+  const lines = bookDeliveryFees(
+    built.map((entry) => entry.line),
+    (line) => templateOf(ctx.catalogue, line.deliveryTemplateId),
+  );
   const paidAt = built.find((entry) => entry.paidAt !== null)?.paidAt ?? null;
   const specification = specificationOf(spec, lines, paidAt);
   const home = ctx.buyer.userDelivery;
@@ -205,7 +173,7 @@ export function buildOrderFromSpec(ctx: OrderContext, spec: OrderSpec): BuiltOrd
     id: spec.id,
     userId: ctx.buyer.id,
     user: { __typename: 'OrderUser', email: ctx.buyer.email, name: ctx.buyer.name, tel: ctx.buyer.tel },
-    mUid: mUid(spec.id, spec.createdAt),
+    mUid: orderMUid(spec.id, spec.createdAt),
     createdAt: spec.createdAt,
     orderProducts: lines,
     orderDelivery:
@@ -213,12 +181,7 @@ export function buildOrderFromSpec(ctx: OrderContext, spec: OrderSpec): BuiltOrd
         ? { __typename: 'OrderDelivery', id: spec.id, ...home }
         : null,
     orderSpecification: specification,
-    totalPrice: sum((line) => line.price * line.count),
-    discountFee: sum((line) => line.discountFee),
-    deliveryFee,
-    pointUsing: sum((line) => line.pointUsing),
-    paidPrice: sum((line) => line.paidPrice) + deliveryFee,
-    cancelPrice: sum((line) => line.cancelPrice),
+    ...orderTotals(lines),
     check: open.length > 0 && open.every((line) => line.check),
     expiresAt:
       specification.status !== 'READY'

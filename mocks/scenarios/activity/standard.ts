@@ -3,14 +3,7 @@
 // `sold-out` all build it, over their own catalogue and viewer.
 import type * as T from '../../__generated__/types';
 import { toProduct } from '../graphql-shapes';
-import type {
-  MockCartRecord,
-  MockOrderRecord,
-  MockPointRecord,
-  MockRestockRecord,
-  MockReviewRecord,
-  MockUserDeliveryRecord,
-} from '../scenario';
+import type { MockRestockRecord, MockScenario, MockUserDeliveryRecord } from '../scenario';
 import { demoMember } from '../standard';
 import type { StandardCatalogue } from '../standard/types';
 import { standardCarts } from './carts';
@@ -22,14 +15,11 @@ import { standardPoints } from './points';
 import { attachReviews, buildReview } from './reviews';
 import { demoReviewSpecs, otherReviewSpecs } from './reviews-data';
 
-export interface MemberActivity {
-  carts: MockCartRecord[];
-  orders: MockOrderRecord[];
-  points: MockPointRecord[];
-  reviews: MockReviewRecord[];
-  restockNotifications: MockRestockRecord[];
-  userDeliveries: MockUserDeliveryRecord[];
-}
+/** The part of a scenario that is the members' history. */
+export type MemberActivity = Pick<
+  MockScenario,
+  'carts' | 'orders' | 'points' | 'reviews' | 'restockNotifications' | 'userDeliveries'
+>;
 
 export interface RestockSpec {
   id: number;

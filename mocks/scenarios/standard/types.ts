@@ -3,8 +3,10 @@
 // stable human id tests and stories refer to, `id` the numeric id the backend seeder inserts.
 // Times are ISO-8601 strings, money is integer KRW.
 
+import type { DeliveryFeeRule } from '../../../backend/src/modules/cart/delivery-fee';
+
+export type { DeliveryFeeType } from '../../../backend/src/modules/cart/delivery-fee';
 export type ProductType = 'SINGLEFREE' | 'SINGLEORDER' | 'GROUPORDER';
-export type DeliveryFeeType = 'FREE' | 'PAY' | 'CONDITIONALFREE' | 'BYQUANTITY';
 export type ProductGroupDeliveryType = 'GROUP' | 'INDIVIDUAL';
 export type Nationality = 'DOMESTIC' | 'FOREIGNER' | 'NOT_SET';
 export type EduDegree = 'BACHELOR' | 'POST_GRADUATE' | 'NOT_SET';
@@ -103,22 +105,13 @@ export interface ScenarioProductCategory {
   position: number;
 }
 
-export interface ScenarioDeliveryTemplate {
+/** The fee fields are the fee function's own rule, so a template is passed to it as it is. */
+export interface ScenarioDeliveryTemplate extends DeliveryFeeRule {
   key: string;
   id: number;
   name: string;
-  deliveryType: DeliveryFeeType;
-  deliveryFee: number;
-  /** CONDITIONALFREE: the discounted subtotal from which delivery is free. */
-  condition: number;
-  /** BYQUANTITY: charge deliveryFee per this many items; 0 means use the tiers (0 marks an unused tier). */
-  quantity: number;
-  quantityCount0: number;
-  quantityCount1: number;
+  /** Kept as the admin screen stores it: PRODUCT.md's tiers end at quantityCount1 (quantityPrice2 beyond). */
   quantityCount2: number;
-  quantityPrice0: number;
-  quantityPrice1: number;
-  quantityPrice2: number;
   shippingAddress: string;
   returnAddress: string;
   returnFee: number;

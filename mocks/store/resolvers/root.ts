@@ -3,7 +3,8 @@
 import { AppError, ERROR_CODES, notFound } from '../../../backend/src/graphql/errors';
 import type * as T from '../../__generated__/types';
 import * as account from '../account';
-import { BANKS, updateUserDelivery } from '../address';
+import { BANKS } from '../../scenarios/standard/reference';
+import { updateUserDelivery } from '../address';
 import * as cart from '../cart';
 import { certifyTel, certifyTelWithToken } from '../certification';
 import { listCategories, listProducts } from '../catalog';

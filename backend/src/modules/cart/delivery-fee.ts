@@ -1,14 +1,20 @@
-// The delivery-fee rule of PRODUCT.md "Cart and delivery fees", in one place: the cart, the order
-// and the mocked API (mocks/store) all call these functions. Pure and import-free so that the
-// browser bundle of the mocked API can load it without pulling in the backend.
+// The delivery-fee rule of PRODUCT.md "Cart and delivery fees", in one place: the cart, the order,
+// the mocked API (mocks/store) and the mock data (mocks/factories, mocks/scenarios) all call these
+// functions. Pure and import-free so that the browser bundle of the mocked API can load it without
+// pulling in the backend.
 
 export type DeliveryFeeType = 'FREE' | 'PAY' | 'CONDITIONALFREE' | 'BYQUANTITY';
 
-/** The fields of a delivery template the fee depends on (a DeliveryTemplate entity fits as is). */
+/**
+ * The fields of a delivery template the fee depends on (a DeliveryTemplate entity, a scenario
+ * template and a GraphQL DeliveryTemplate all fit as they are).
+ */
 export interface DeliveryFeeRule {
   deliveryType: DeliveryFeeType;
   deliveryFee: number;
+  /** CONDITIONALFREE: the discounted subtotal from which delivery is free. */
   condition: number;
+  /** BYQUANTITY: charge deliveryFee per this many items; 0 means use the tiers (0 marks an unused tier). */
   quantity: number;
   quantityCount0: number;
   quantityCount1: number;
