@@ -17,7 +17,7 @@ import {
   requestUpload,
   tokenFor,
   uploadRows,
-} from './upload-helpers';
+} from '../support/uploads';
 
 let api: TestApi;
 let memberToken: string;

@@ -5,7 +5,7 @@ import { NOT_AN_IMAGE, TINY_JPEG } from '../../backend/src/adapters/storage/test
 import { AppError } from '../../backend/src/graphql/errors';
 import { requireOwnedImages } from '../../backend/src/modules/upload/upload.service';
 import { startTestApi, type TestApi } from '../support/api';
-import { DEMO_MEMBER_ID, grant, putBytes, tokenFor, uploadRows } from './upload-helpers';
+import { DEMO_MEMBER_ID, grant, putBytes, tokenFor, uploadRows } from '../support/uploads';
 
 let fake: FakeS3;
 let api: TestApi;

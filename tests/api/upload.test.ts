@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUploadUrl } from '../../backend/src/adapters/storage/local-signature';
 import { NOT_AN_IMAGE, TINY_GIF, TINY_JPEG, TINY_PNG, TINY_WEBP } from '../../backend/src/adapters/storage/test-images';
 import { startTestApi, type TestApi } from '../support/api';
-import { DEMO_MEMBER_ID, grant, keyOf, onTestServer, putBytes, requestUpload, tokenFor, uploadRows } from './upload-helpers';
+import { DEMO_MEMBER_ID, grant, keyOf, onTestServer, putBytes, requestUpload, tokenFor, uploadRows } from '../support/uploads';
 
 const MAX_BYTES = 1024;
 let api: TestApi;

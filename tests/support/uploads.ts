@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createSession } from '../../backend/src/modules/account/session.service';
 import { Upload } from '../../backend/src/modules/upload/upload.entity';
-import type { TestApi } from '../support/api';
+import type { TestApi } from './api';
 
 export const UPLOAD_QUERY = /* GraphQL */ `
   query UploadTarget($name: String!) {
