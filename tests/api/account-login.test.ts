@@ -3,6 +3,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../backend/src/logger';
+import {
+  LOGIN_LOCK_SECONDS,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+} from '../../backend/src/modules/security/login-throttle';
 import { createApp, type App } from '../../backend/src/server';
 import { startTestApi, type TestApi } from '../support/api';
 import {
@@ -31,6 +36,7 @@ afterAll(async () => {
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const LOCK_MINUTES = `${LOGIN_LOCK_SECONDS / 60}분`;
 
 describe('login', () => {
   it('signs the demo member in regardless of case and spaces, with a 30-day token that works for me', async () => {
@@ -48,7 +54,7 @@ describe('login', () => {
     const wrong = refusal(await login(api, 'demo@hanbit.ac.kr', 'wrong-pass1'), 'LOGIN_FAILED');
     const unknown = refusal(await login(api, freshEmail('nobody'), 'wrong-pass1'), 'LOGIN_FAILED');
     expect(unknown.message).toBe(wrong.message);
-    expect(wrong.extensions?.remainingAttempts).toBe(4);
+    expect(wrong.extensions?.remainingAttempts).toBe(LOGIN_MAX_FAILURES_PER_ACCOUNT - 1);
     expect(await snapshot(api)).toEqual(before);
   });
 
@@ -59,40 +65,69 @@ describe('login', () => {
 });
 
 describe('login lock', () => {
-  it('locks an account for 15 minutes after 5 failures from any addresses, even for the right password', async () => {
+  it('locks an account for the lock time after its limit of failures from any addresses, even for the right password', async () => {
     const member = await signUp(api);
     const other = await signUp(api);
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
+    for (let attempt = 1; attempt < LOGIN_MAX_FAILURES_PER_ACCOUNT; attempt += 1) {
       const error = refusal(await login(api, member.email, 'wrong-pass1'), 'LOGIN_FAILED');
-      expect(error.extensions?.remainingAttempts).toBe(5 - attempt);
+      expect(error.extensions?.remainingAttempts).toBe(LOGIN_MAX_FAILURES_PER_ACCOUNT - attempt);
     }
-    const fifth = refusal(await login(api, member.email, 'wrong-pass1'), 'RATE_LIMITED');
-    expect(fifth.message).toContain('15분');
-    expect(fifth.extensions?.retryAfterSeconds).toBe(900);
+    const last = refusal(await login(api, member.email, 'wrong-pass1'), 'RATE_LIMITED');
+    expect(last.message).toContain(LOCK_MINUTES);
+    expect(last.extensions?.retryAfterSeconds).toBe(LOGIN_LOCK_SECONDS);
 
     const sessionsBefore = await count(api, 'auth_session', 'user_id = ?', [member.id]);
     const locked = refusal(await login(api, member.email, member.password), 'RATE_LIMITED');
-    expect(locked.extensions?.retryAfterSeconds).toBeGreaterThan(840);
-    expect(locked.extensions?.retryAfterSeconds).toBeLessThanOrEqual(900);
+    expect(locked.message).toContain(`이 계정은 로그인에 ${LOGIN_MAX_FAILURES_PER_ACCOUNT}번 실패해 ${LOCK_MINUTES} 동안`);
+    expect(locked.extensions?.retryAfterSeconds).toBeGreaterThan(LOGIN_LOCK_SECONDS - 60);
+    expect(locked.extensions?.retryAfterSeconds).toBeLessThanOrEqual(LOGIN_LOCK_SECONDS);
     expect(await count(api, 'auth_session', 'user_id = ?', [member.id])).toBe(sessionsBefore);
 
     // Another member is not affected.
     expect((await login(api, other.email, other.password)).errors).toBeUndefined();
   });
 
-  it('locks a client address after 5 failures across different accounts', async () => {
+  it('lets a shared campus address take more failures than one account, spread over many accounts', async () => {
     const ip = freshIp();
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
-      refusal(await login(api, freshEmail('spray'), 'wrong-pass1', ip), 'LOGIN_FAILED');
+    const members = [await signUp(api), await signUp(api)];
+    for (const member of members) {
+      for (let attempt = 1; attempt < LOGIN_MAX_FAILURES_PER_ACCOUNT; attempt += 1) {
+        refusal(await login(api, member.email, 'wrong-pass1', ip), 'LOGIN_FAILED');
+      }
     }
-    refusal(await login(api, freshEmail('spray'), 'wrong-pass1', ip), 'RATE_LIMITED');
-    refusal(await login(api, 'demo@hanbit.ac.kr', 'demo1234!', ip), 'RATE_LIMITED');
-    expect((await login(api, 'demo@hanbit.ac.kr', 'demo1234!', freshIp())).errors).toBeUndefined();
+    // Past one account's limit from this address, yet each student still signs in.
+    for (const member of members) expect((await login(api, member.email, member.password, ip)).errors).toBeUndefined();
   });
 
-  it('lifts the lock once its 15 minutes have passed', async () => {
+  it('locks a client address after its own limit of failures spread over accounts never locked themselves', async () => {
+    const ip = freshIp();
+    const perAccount = LOGIN_MAX_FAILURES_PER_ACCOUNT - 1;
+    const accounts = Array.from({ length: Math.ceil(LOGIN_MAX_FAILURES_PER_ADDRESS / perAccount) }, () => freshEmail('dorm'));
+    const refusals = [];
+    for (let failure = 0; failure < LOGIN_MAX_FAILURES_PER_ADDRESS; failure += 1) {
+      refusals.push(await login(api, accounts[Math.floor(failure / perAccount)]!, 'wrong-pass1', ip));
+    }
+    const beforeLock = refusals.slice(0, -1).map((result) => refusal(result, 'LOGIN_FAILED'));
+    // Each account's own count, until the address has fewer attempts left than the account.
+    expect(beforeLock[0]!.extensions?.remainingAttempts).toBe(perAccount);
+    expect(beforeLock.at(-1)!.extensions?.remainingAttempts).toBe(1);
+    const last = refusal(refusals.at(-1)!, 'RATE_LIMITED');
+    expect(last.extensions?.retryAfterSeconds).toBe(LOGIN_LOCK_SECONDS);
+    expect(last.message).not.toContain(`${LOGIN_MAX_FAILURES_PER_ACCOUNT}번`);
+
+    const sessionsBefore = await count(api, 'auth_session', 'user_id = 1');
+    const locked = refusal(await login(api, 'demo@hanbit.ac.kr', 'demo1234!', ip), 'RATE_LIMITED');
+    expect(locked.message).toMatch(new RegExp(`^지금 접속한 네트워크에서 로그인 실패가 너무 많아 ${LOCK_MINUTES} 동안`));
+    expect(await count(api, 'auth_session', 'user_id = 1')).toBe(sessionsBefore);
+    // Neither the accounts nor anyone on another network is held back.
+    refusal(await login(api, accounts.at(-1)!, 'wrong-pass1', freshIp()), 'LOGIN_FAILED');
+    expect((await login(api, 'demo@hanbit.ac.kr', 'demo1234!', freshIp())).errors).toBeUndefined();
+    // A password check for every failure up to the address limit: room on a busy two-core machine.
+  }, 90_000);
+
+  it('lifts the lock once its lock time has passed', async () => {
     const member = await signUp(api);
-    for (let attempt = 0; attempt < 5; attempt += 1) await login(api, member.email, 'wrong-pass1');
+    for (let attempt = 0; attempt < LOGIN_MAX_FAILURES_PER_ACCOUNT; attempt += 1) await login(api, member.email, 'wrong-pass1');
     refusal(await login(api, member.email, member.password), 'RATE_LIMITED');
     await sql(api, `update rate_limit set expire = ? where key like 'login_account:%'`, [Date.now() - 1000]);
     expect((await login(api, member.email, member.password)).errors).toBeUndefined();
@@ -100,10 +135,10 @@ describe('login lock', () => {
 
   it('forgets an account failures after a successful login', async () => {
     const member = await signUp(api);
-    for (let attempt = 0; attempt < 4; attempt += 1) await login(api, member.email, 'wrong-pass1');
+    for (let attempt = 1; attempt < LOGIN_MAX_FAILURES_PER_ACCOUNT; attempt += 1) await login(api, member.email, 'wrong-pass1');
     expect((await login(api, member.email, member.password)).errors).toBeUndefined();
     const next = refusal(await login(api, member.email, 'wrong-pass1'), 'LOGIN_FAILED');
-    expect(next.extensions?.remainingAttempts).toBe(4);
+    expect(next.extensions?.remainingAttempts).toBe(LOGIN_MAX_FAILURES_PER_ACCOUNT - 1);
   });
 
   it('is shared by two app instances on the same database', async () => {
@@ -130,11 +165,11 @@ describe('login lock', () => {
     try {
       const member = await signUp(api);
       const codes: (string | undefined)[] = [];
-      for (let attempt = 0; attempt < 5; attempt += 1) {
+      for (let attempt = 0; attempt < LOGIN_MAX_FAILURES_PER_ACCOUNT; attempt += 1) {
         const url = attempt % 2 === 0 ? api.url : secondUrl;
         codes.push((await loginAt(url, member.email, 'wrong-pass1')).errors?.[0]?.extensions?.code);
       }
-      expect(codes).toEqual(['LOGIN_FAILED', 'LOGIN_FAILED', 'LOGIN_FAILED', 'LOGIN_FAILED', 'RATE_LIMITED']);
+      expect(codes).toEqual([...Array<string>(LOGIN_MAX_FAILURES_PER_ACCOUNT - 1).fill('LOGIN_FAILED'), 'RATE_LIMITED']);
       expect((await loginAt(secondUrl, member.email, member.password)).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
       expect((await loginAt(api.url, member.email, member.password)).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     } finally {

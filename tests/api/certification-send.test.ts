@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../backend/src/modules/account/session.service';
 import { User } from '../../backend/src/modules/account/user.entity';
+import { CERTIFICATION_RULES } from '../../backend/src/modules/certification/certification-secrets';
 import { startTestApi, type TestApi } from '../support/api';
 import { certificationCodeIn, readSmsOutbox } from '../support/outbox';
 import {
@@ -13,6 +14,8 @@ import {
   refusal,
   signIn,
 } from './certification-helpers';
+
+const { maxSendsPerPhone, maxSendsPerAddress } = CERTIFICATION_RULES;
 
 let api: TestApi;
 let demoToken: string;
@@ -202,36 +205,42 @@ describe('certifyTel', () => {
     expect(await certificationRows(api, '+821012345678')).toHaveLength(1);
   });
 
-  it('allows 5 codes to one number an hour, then refuses until the oldest is an hour old', async () => {
+  it('allows the per-phone quota of codes to one number an hour, then refuses until the oldest is an hour old', async () => {
     const tel = '010-2000-0008';
-    for (let send = 0; send < 5; send += 1) {
+    for (let send = 0; send < maxSendsPerPhone; send += 1) {
       if (send > 0) await ageSends(api, '+821020000008', 61_000);
       expect((await certifyTel(api, { purpose: 'CREATE_ACCOUNT', tel })).errors).toBeUndefined();
     }
     await ageSends(api, '+821020000008', 61_000);
     const error = refusal(await certifyTel(api, { purpose: 'CREATE_ACCOUNT', tel }));
     expect(error.code).toBe('RATE_LIMITED');
-    expect(error.message).toMatch(/^이 번호로는 1시간에 5번까지 인증번호를 받을 수 있습니다\. \d+분 후에 다시 요청해 주세요\.$/);
-    expect(await certificationRows(api, '+821020000008')).toHaveLength(5);
-    expect(await readSmsOutbox(api.dataDir, '+821020000008')).toHaveLength(5);
+    expect(error.message).toMatch(
+      new RegExp(`^이 번호로는 1시간에 ${maxSendsPerPhone}번까지 인증번호를 받을 수 있습니다\\. \\d+분 후에 다시 요청해 주세요\\.$`),
+    );
+    expect(await certificationRows(api, '+821020000008')).toHaveLength(maxSendsPerPhone);
+    expect(await readSmsOutbox(api.dataDir, '+821020000008')).toHaveLength(maxSendsPerPhone);
 
     await ageSends(api, '+821020000008', 60 * 60_000);
     expect((await certifyTel(api, { purpose: 'CREATE_ACCOUNT', tel })).errors).toBeUndefined();
   });
 
-  it('allows 5 codes from one client address an hour, whatever the numbers', async () => {
+  it('allows the per-address quota of codes from one shared client address an hour, whatever the numbers', async () => {
+    expect(maxSendsPerAddress).toBeGreaterThan(maxSendsPerPhone);
     const ip = nextIp();
-    for (let n = 0; n < 5; n += 1) {
-      const response = await certifyTel(api, { purpose: 'CREATE_ACCOUNT', tel: `010-2100-000${n}` }, { ip });
-      expect(response.errors).toBeUndefined();
+    const telOf = (n: number) => `010-2100-${String(n).padStart(4, '0')}`;
+    for (let n = 0; n < maxSendsPerAddress; n += 1) {
+      const response = await certifyTel(api, { purpose: 'CREATE_ACCOUNT', tel: telOf(n) }, { ip });
+      expect(response.errors, telOf(n)).toBeUndefined();
     }
-    const error = refusal(await certifyTel(api, { purpose: 'CREATE_ACCOUNT', tel: '010-2100-0009' }, { ip }));
+    const over = telOf(maxSendsPerAddress);
+    const overE164 = `+82${over.replace(/\D/g, '').slice(1)}`;
+    const error = refusal(await certifyTel(api, { purpose: 'CREATE_ACCOUNT', tel: over }, { ip }));
     expect(error.code).toBe('RATE_LIMITED');
-    expect(error.message).toMatch(/^인증번호 요청이 너무 많습니다\. \d+분 후에 다시 요청해 주세요\.$/);
+    expect(error.message).toMatch(/^지금 접속한 네트워크에서 인증번호 요청이 너무 많습니다\. \d+분 후에 다시 요청해 주세요\.$/);
     expect(error.extensions.retryAfterSeconds).toBeGreaterThan(59 * 60);
-    await expectNothingFor('+821021000009');
+    await expectNothingFor(overE164);
 
     // Another address is not held back by this one.
-    expect((await certifyTel(api, { purpose: 'CREATE_ACCOUNT', tel: '010-2100-0009' })).errors).toBeUndefined();
+    expect((await certifyTel(api, { purpose: 'CREATE_ACCOUNT', tel: over })).errors).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORITY } from '../../backend/src/db/enums';
+import { invalidateCatalogue } from '../../backend/src/modules/catalog/catalogue-cache';
 import { ProductCategory } from '../../backend/src/modules/catalog/product-category.entity';
 import { Product } from '../../backend/src/modules/catalog/product.entity';
 import { startTestApi, type GqlResponse, type TestApi } from '../support/api';
@@ -160,6 +161,9 @@ describe('products paging', () => {
     // Newest of all, and one sharing the last seen product's createdAt (a higher id sorts first).
     const newest = await createProduct(em, { name: '새 상품' });
     const twin = await createProduct(em, { name: '같은 시각 상품', createdAt: lastSeen.createdAt });
+    // Written behind the app's back, so the app is told, as every write path must; the later pages
+    // then come from Postgres, not from memory.
+    invalidateCatalogue(em);
 
     const rest: number[] = [];
     let cursor = first.data!.products.nextCursor;
@@ -185,6 +189,7 @@ describe('products paging', () => {
         product.id,
       ]);
     }
+    invalidateCatalogue(em);
     const { ids } = await pageAll({ categoryId: testMain }, undefined, 1);
     expect(ids.slice(0, 3)).toEqual(products.map((p) => p.id));
     expect(new Set(ids).size).toBe(ids.length);

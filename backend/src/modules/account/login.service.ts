@@ -1,12 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../graphql/errors';
 import type { LoginThrottle } from '../security/login-throttle';
-import { loginLockedError, wrongPasswordError } from '../security/login-throttle';
+import {
+  LOGIN_LOCK_SECONDS,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  loginLockedError,
+  wrongPasswordError,
+} from '../security/login-throttle';
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from '../security/password';
 import { createSession } from './session.service';
 import { User } from './user.entity';
 
-export const LOGIN_FAILED_MESSAGE = '이메일 또는 비밀번호가 올바르지 않습니다. 5번 틀리면 15분 동안 로그인이 제한됩니다.';
+export const LOGIN_FAILED_MESSAGE = `이메일 또는 비밀번호가 올바르지 않습니다. ${LOGIN_MAX_FAILURES_PER_ACCOUNT}번 틀리면 ${LOGIN_LOCK_SECONDS / 60}분 동안 로그인이 제한됩니다.`;
 
 export interface AuthPayloadValues {
   token: string;
@@ -38,7 +43,7 @@ export async function checkPassword(
   const ok = hash ? await verifyPassword(hash, password) : await verifyAgainstDummy(password);
   if (!ok || !user || !hash) {
     const outcome = await check.throttle.recordFailure(email, check.clientIp);
-    if (outcome.locked) throw loginLockedError(outcome.retryAfterSeconds);
+    if (outcome.locked) throw loginLockedError(outcome.retryAfterSeconds, outcome.scope);
     throw wrongPasswordError(wrongMessage, outcome.remainingAttempts);
   }
   await check.throttle.recordSuccess(email);

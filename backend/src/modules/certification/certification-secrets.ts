@@ -1,12 +1,17 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CertificationPurpose } from '../../db/enums';
 
-/** PRODUCT.md "Accounts": the numbers every certification rule is built from. */
+/**
+ * PRODUCT.md "Accounts": the numbers every certification rule is built from. The per-address
+ * quota is decision 0014's: campus Wi-Fi and carrier NAT put a whole dormitory behind one address,
+ * and the per-phone quota already protects each phone.
+ */
 export const CERTIFICATION_RULES = {
   codeTtlMs: 3 * 60 * 1000,
   resendIntervalMs: 60 * 1000,
   sendWindowMs: 60 * 60 * 1000,
-  maxSendsPerWindow: 5,
+  maxSendsPerPhone: 5,
+  maxSendsPerAddress: 30,
   maxWrongAttempts: 5,
   tokenTtlMs: 10 * 60 * 1000,
 } as const;

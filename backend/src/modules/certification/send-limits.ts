@@ -35,12 +35,13 @@ const secondsUntil = (time: number, now: Date) => Math.max(1, Math.ceil((time - 
 const minutesText = (seconds: number) => `${Math.ceil(seconds / 60)}분`;
 
 /**
- * PRODUCT.md: 60 s between sends to one phone, at most 5 sends an hour per phone and per client
- * address. Counts the rows already sent (every purpose alike: the limit protects the phone and
- * the SMS budget, not a form), so it must run after `lockSendersOf`.
+ * PRODUCT.md and decision 0014: 60 s between sends to one phone, a few sends an hour per phone
+ * and a dormitory's worth per client address. Counts the rows already sent (every purpose alike:
+ * the limit protects the phone and the SMS budget, not a form), so it must run after
+ * `lockSendersOf`.
  */
 export async function assertSendAllowed(em: EntityManager, tel: string, clientIp: string, now: Date): Promise<void> {
-  const { resendIntervalMs, sendWindowMs, maxSendsPerWindow } = CERTIFICATION_RULES;
+  const { resendIntervalMs, sendWindowMs, maxSendsPerPhone, maxSendsPerAddress } = CERTIFICATION_RULES;
   const windowStart = new Date(now.getTime() - sendWindowMs);
   const toPhone = await sendsSince(em, 'tel', tel, windowStart);
 
@@ -48,16 +49,20 @@ export async function assertSendAllowed(em: EntityManager, tel: string, clientIp
     const wait = secondsUntil(toPhone.newest.getTime() + resendIntervalMs, now);
     throw rateLimited(`인증번호는 60초에 한 번 받을 수 있습니다. ${wait}초 후에 다시 요청해 주세요.`, wait);
   }
-  if (toPhone.sends >= maxSendsPerWindow && toPhone.oldest) {
+  if (toPhone.sends >= maxSendsPerPhone && toPhone.oldest) {
     const wait = secondsUntil(toPhone.oldest.getTime() + sendWindowMs, now);
     throw rateLimited(
-      `이 번호로는 1시간에 ${maxSendsPerWindow}번까지 인증번호를 받을 수 있습니다. ${minutesText(wait)} 후에 다시 요청해 주세요.`,
+      `이 번호로는 1시간에 ${maxSendsPerPhone}번까지 인증번호를 받을 수 있습니다. ${minutesText(wait)} 후에 다시 요청해 주세요.`,
       wait,
     );
   }
   const fromAddress = await sendsSince(em, 'client_ip', clientIp, windowStart);
-  if (fromAddress.sends >= maxSendsPerWindow && fromAddress.oldest) {
+  if (fromAddress.sends >= maxSendsPerAddress && fromAddress.oldest) {
     const wait = secondsUntil(fromAddress.oldest.getTime() + sendWindowMs, now);
-    throw rateLimited(`인증번호 요청이 너무 많습니다. ${minutesText(wait)} 후에 다시 요청해 주세요.`, wait);
+    // Says why a student who asked once is refused: others on the same network used the quota.
+    throw rateLimited(
+      `지금 접속한 네트워크에서 인증번호 요청이 너무 많습니다. ${minutesText(wait)} 후에 다시 요청해 주세요.`,
+      wait,
+    );
   }
 }

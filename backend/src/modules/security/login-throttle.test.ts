@@ -3,7 +3,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
 import { AttemptLimiter } from './attempt-limiter';
-import { LOGIN_LOCK_SECONDS, LoginThrottle } from './login-throttle';
+import {
+  loginLockedError,
+  LOGIN_LOCK_SECONDS,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+  LoginThrottle,
+} from './login-throttle';
 
 let database: TestDatabase;
 let pools: pg.Pool[];
@@ -18,29 +24,70 @@ afterAll(async () => {
   await database?.close();
 });
 
-const codeOf = async (promise: Promise<unknown>) => {
+const refusalOf = async (promise: Promise<unknown>) => {
   try {
     await promise;
-    return 'allowed';
+    return { code: 'allowed', message: '' };
   } catch (error) {
-    return (error as { extensions?: { code?: string } }).extensions?.code ?? String(error);
+    const { message, extensions } = error as { message: string; extensions?: { code?: string } };
+    return { code: extensions?.code ?? String(error), message };
   }
 };
+const codeOf = async (promise: Promise<unknown>) => (await refusalOf(promise)).code;
+
+const ACCOUNT_LOCK_MESSAGE = `이 계정은 로그인에 ${LOGIN_MAX_FAILURES_PER_ACCOUNT}번 실패해`;
+const ADDRESS_LOCK_MESSAGE = '지금 접속한 네트워크에서 로그인 실패가 너무 많아';
 
 describe('LoginThrottle', () => {
   it('shares counts and locks between instances that only share the database', async () => {
     const [a, b] = pools.map((pool) => new LoginThrottle(pool)) as [LoginThrottle, LoginThrottle];
     const outcomes = [];
-    for (let failure = 0; failure < 5; failure += 1) {
+    for (let failure = 0; failure < LOGIN_MAX_FAILURES_PER_ACCOUNT; failure += 1) {
       outcomes.push(await (failure % 2 === 0 ? a : b).recordFailure('Shared@Example.com', `192.0.2.${failure}`));
     }
-    expect(outcomes.slice(0, 4).map((outcome) => outcome.locked)).toEqual([false, false, false, false]);
-    expect(outcomes[3]).toEqual({ locked: false, remainingAttempts: 1 });
-    expect(outcomes[4]).toEqual({ locked: true, retryAfterSeconds: LOGIN_LOCK_SECONDS });
+    const beforeLock = outcomes.slice(0, -1);
+    expect(beforeLock.map((outcome) => outcome.locked)).toEqual(beforeLock.map(() => false));
+    expect(beforeLock.at(-1)).toEqual({ locked: false, remainingAttempts: 1 });
+    expect(outcomes.at(-1)).toEqual({ locked: true, retryAfterSeconds: LOGIN_LOCK_SECONDS, scope: 'account' });
     // The same account, any spelling, any address, either instance.
-    expect(await codeOf(a.assertAllowed('shared@example.com', '198.51.100.1'))).toBe('RATE_LIMITED');
+    const refused = await refusalOf(a.assertAllowed('shared@example.com', '198.51.100.1'));
+    expect(refused.code).toBe('RATE_LIMITED');
+    expect(refused.message).toContain(ACCOUNT_LOCK_MESSAGE);
     expect(await codeOf(b.assertAllowed(' SHARED@example.com ', '198.51.100.2'))).toBe('RATE_LIMITED');
     expect(await codeOf(b.assertAllowed('someone-else@example.com', '198.51.100.3'))).toBe('allowed');
+  });
+
+  it('locks an address after its own limit of failures spread over accounts that are never locked themselves', async () => {
+    const throttle = new LoginThrottle(pools[0]!);
+    const ip = '192.0.2.200';
+    const perAccount = LOGIN_MAX_FAILURES_PER_ACCOUNT - 1;
+    const outcomes = [];
+    for (let failure = 0; failure < LOGIN_MAX_FAILURES_PER_ADDRESS; failure += 1) {
+      outcomes.push(await throttle.recordFailure(`dorm-${Math.floor(failure / perAccount)}@example.com`, ip));
+    }
+    const beforeLock = outcomes.slice(0, -1);
+    expect(beforeLock.every((outcome) => !outcome.locked)).toBe(true);
+    expect(outcomes.at(-1)).toEqual({ locked: true, retryAfterSeconds: LOGIN_LOCK_SECONDS, scope: 'address' });
+
+    const refused = await refusalOf(throttle.assertAllowed('someone-new@example.com', ip));
+    expect(refused.code).toBe('RATE_LIMITED');
+    expect(refused.message).toContain(ADDRESS_LOCK_MESSAGE);
+    expect(refused.message).not.toContain(`${LOGIN_MAX_FAILURES_PER_ACCOUNT}번`);
+    // The accounts themselves are not locked: from another network they may try again.
+    expect(await codeOf(throttle.assertAllowed('dorm-0@example.com', '192.0.2.201'))).toBe('allowed');
+  });
+
+  it('answers the account attempts left, or the address attempts when those are fewer', async () => {
+    const throttle = new LoginThrottle(pools[0]!);
+    const ip = '192.0.2.210';
+    expect(await throttle.recordFailure('own-count@example.com', ip)).toEqual({
+      locked: false,
+      remainingAttempts: LOGIN_MAX_FAILURES_PER_ACCOUNT - 1,
+    });
+    const spread = LOGIN_MAX_FAILURES_PER_ADDRESS - 3;
+    for (let failure = 0; failure < spread; failure += 1) await throttle.recordFailure(`neighbour-${failure}@example.com`, ip);
+    // This failure leaves the address one attempt, fewer than the late comer's account has left.
+    expect(await throttle.recordFailure('late-comer@example.com', ip)).toEqual({ locked: false, remainingAttempts: 1 });
   });
 
   it('stores hashed account keys, never the address', async () => {
@@ -54,11 +101,28 @@ describe('LoginThrottle', () => {
 
   it('counts concurrent failures exactly', async () => {
     const throttles = pools.map((pool) => new LoginThrottle(pool));
+    const beyond = 3;
     const outcomes = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => throttles[i % 2]!.recordFailure('burst@example.com', `192.0.2.${100 + i}`)),
+      Array.from({ length: LOGIN_MAX_FAILURES_PER_ACCOUNT + beyond }, (_, i) =>
+        throttles[i % 2]!.recordFailure('burst@example.com', `192.0.2.${100 + i}`),
+      ),
     );
-    expect(outcomes.filter((outcome) => outcome.locked)).toHaveLength(4);
+    // The failure that reaches the limit locks, and so does every one past it.
+    expect(outcomes.filter((outcome) => outcome.locked)).toHaveLength(beyond + 1);
     expect(await codeOf(throttles[0]!.assertAllowed('burst@example.com', '192.0.2.250'))).toBe('RATE_LIMITED');
+  });
+});
+
+describe('loginLockedError', () => {
+  it('names the lock that tripped, and claims no count of failures when it does not know which', () => {
+    const lock = `${LOGIN_LOCK_SECONDS / 60}분 동안 로그인이 제한되었습니다.`;
+    expect(loginLockedError(LOGIN_LOCK_SECONDS, 'account').message).toBe(
+      `${ACCOUNT_LOCK_MESSAGE} ${lock} ${LOGIN_LOCK_SECONDS / 60}분 후에 다시 시도해 주세요.`,
+    );
+    expect(loginLockedError(61, 'address').message).toBe(`${ADDRESS_LOCK_MESSAGE} ${lock} 2분 후에 다시 시도해 주세요.`);
+    const unknown = loginLockedError(30);
+    expect(unknown.message).toBe(`로그인 실패가 너무 많아 ${lock} 1분 후에 다시 시도해 주세요.`);
+    expect(unknown.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 30 });
   });
 });
 

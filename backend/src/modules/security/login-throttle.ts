@@ -1,19 +1,39 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { AppError, rateLimited } from '../../graphql/errors';
-import { AttemptLimiter } from './attempt-limiter';
+import { AttemptLimiter, type AttemptState } from './attempt-limiter';
 
-/** PRODUCT.md: 5 failures per account or per client address in 15 minutes lock for 15 minutes. */
-export const LOGIN_MAX_FAILURES = 5;
+/** PRODUCT.md "Accounts": failures of one account in the window lock that account. */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+/**
+ * Decision 0014: campus Wi-Fi and carrier NAT put hundreds of students behind one address, so the
+ * address limit is high enough for a dormitory's typos and still stops one machine spraying
+ * passwords across many accounts.
+ */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_LOCK_SECONDS = 15 * 60;
 
-export function loginLockedError(retryAfterSeconds: number): AppError {
+/** Which count locked the login: the student's own account, or the network they share. */
+export type LoginLockScope = 'account' | 'address';
+
+const lockMinutes = LOGIN_LOCK_SECONDS / 60;
+
+/**
+ * The refusal while locked. Without a scope the sentence holds for either lock, so a caller
+ * that does not know which one tripped never tells a student behind a shared address that
+ * their own five tries ran out.
+ */
+export function loginLockedError(retryAfterSeconds: number, scope?: LoginLockScope): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return rateLimited(
-    `로그인에 ${LOGIN_MAX_FAILURES}번 실패해 ${LOGIN_LOCK_SECONDS / 60}분 동안 로그인이 제한되었습니다. ${minutes}분 후에 다시 시도해 주세요.`,
-    retryAfterSeconds,
-  );
+  const retry = `${minutes}분 후에 다시 시도해 주세요.`;
+  const reason =
+    scope === 'account'
+      ? `이 계정은 로그인에 ${LOGIN_MAX_FAILURES_PER_ACCOUNT}번 실패해 ${lockMinutes}분 동안 로그인이 제한되었습니다.`
+      : scope === 'address'
+        ? `지금 접속한 네트워크에서 로그인 실패가 너무 많아 ${lockMinutes}분 동안 로그인이 제한되었습니다.`
+        : `로그인 실패가 너무 많아 ${lockMinutes}분 동안 로그인이 제한되었습니다.`;
+  return rateLimited(`${reason} ${retry}`, retryAfterSeconds);
 }
 
 /** Failed password checks for an account that is not locked yet. */
@@ -29,7 +49,17 @@ function accountKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex');
 }
 
-export type FailureOutcome = { locked: true; retryAfterSeconds: number } | { locked: false; remainingAttempts: number };
+export type FailureOutcome =
+  | { locked: true; retryAfterSeconds: number; scope: LoginLockScope }
+  | { locked: false; remainingAttempts: number };
+
+/** The lock to report when both are on: the longer wait is the one the student must sit out. */
+function lockOf(account: AttemptState, address: AttemptState): { retryAfterSeconds: number; scope: LoginLockScope } | null {
+  if (account.retryAfterSeconds === 0 && address.retryAfterSeconds === 0) return null;
+  return account.retryAfterSeconds >= address.retryAfterSeconds
+    ? { retryAfterSeconds: account.retryAfterSeconds, scope: 'account' }
+    : { retryAfterSeconds: address.retryAfterSeconds, scope: 'address' };
+}
 
 /** Password attempts per account and per client address, shared by every instance through PostgreSQL. */
 export class LoginThrottle {
@@ -37,23 +67,31 @@ export class LoginThrottle {
   private readonly addresses: AttemptLimiter;
 
   constructor(pool: pg.Pool) {
-    const rule = { max: LOGIN_MAX_FAILURES, windowSeconds: LOGIN_WINDOW_SECONDS, lockSeconds: LOGIN_LOCK_SECONDS };
-    this.accounts = new AttemptLimiter(pool, { keyPrefix: 'login_account', ...rule });
-    this.addresses = new AttemptLimiter(pool, { keyPrefix: 'login_ip', ...rule });
+    const timing = { windowSeconds: LOGIN_WINDOW_SECONDS, lockSeconds: LOGIN_LOCK_SECONDS };
+    this.accounts = new AttemptLimiter(pool, { keyPrefix: 'login_account', max: LOGIN_MAX_FAILURES_PER_ACCOUNT, ...timing });
+    this.addresses = new AttemptLimiter(pool, { keyPrefix: 'login_ip', max: LOGIN_MAX_FAILURES_PER_ADDRESS, ...timing });
   }
 
   /** Refuses before any password is checked while the account or the address is locked. */
   async assertAllowed(email: string, clientIp: string): Promise<void> {
     const [account, address] = await Promise.all([this.accounts.peek(accountKey(email)), this.addresses.peek(clientIp)]);
-    const wait = Math.max(account.retryAfterSeconds, address.retryAfterSeconds);
-    if (wait > 0) throw loginLockedError(wait);
+    const lock = lockOf(account, address);
+    if (lock) throw loginLockedError(lock.retryAfterSeconds, lock.scope);
   }
 
+  /**
+   * Counts a failure against both. The attempts left are the account's own, the number a student
+   * can act on, unless their shared address is nearer its own limit.
+   */
   async recordFailure(email: string, clientIp: string): Promise<FailureOutcome> {
     const [account, address] = await Promise.all([this.accounts.hit(accountKey(email)), this.addresses.hit(clientIp)]);
-    const wait = Math.max(account.retryAfterSeconds, address.retryAfterSeconds);
-    if (wait > 0) return { locked: true, retryAfterSeconds: wait };
-    return { locked: false, remainingAttempts: LOGIN_MAX_FAILURES - Math.max(account.count, address.count) };
+    const lock = lockOf(account, address);
+    if (lock) return { locked: true, ...lock };
+    const remainingAttempts = Math.min(
+      LOGIN_MAX_FAILURES_PER_ACCOUNT - account.count,
+      LOGIN_MAX_FAILURES_PER_ADDRESS - address.count,
+    );
+    return { locked: false, remainingAttempts };
   }
 
   /**
