@@ -20,6 +20,9 @@ export function startServer(script: string): Promise<{ port: number; child: Chil
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // Both servers as deployed: graphql-js, for one, decides at import time on process.env alone
+    // whether to run its development checks (its instanceOf walks prototypes on every type check).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   return new Promise((resolve, reject) => {
     child.once('message', (message: Ready) => resolve({ port: message.port, child }));

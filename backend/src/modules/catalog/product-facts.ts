@@ -3,6 +3,7 @@ import { createBatchLoader, perRequest, type BatchLoader } from './batch-loader'
 import {
   contentsColumns,
   contentsFromRow,
+  RESTOCK_SUBSCRIBED_COLUMN,
   SUMMARY_COLUMNS,
   SUMMARY_JOINS,
   summaryFromRow,
@@ -33,6 +34,7 @@ export function attachContents(product: Product, contents: ProductContents): voi
 const FACTS_SQL = `
 select p.id,
   ${SUMMARY_COLUMNS},
+  ${RESTOCK_SUBSCRIBED_COLUMN},
   ${contentsColumns('wants.contents')}
 from product p
 cross join lateral (select p.id = any(?::int[]) as contents) wants

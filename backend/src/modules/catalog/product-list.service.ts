@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { ProductType } from '../../db/enums';
+import { readCatalogue } from './catalogue-cache';
+import { forViewer, sharedProduct, type SharedProduct } from './catalogue-viewer';
 import { parseInput } from './paging';
 import { decodeCursor, encodeCursor, type ProductCursor } from './product-cursor';
-import { attachSummary } from './product-facts';
 import {
   PRODUCT_JSON,
   productFromJson,
@@ -91,7 +92,7 @@ interface ListRow extends SummaryRow {
  * shift later pages), the total, and each card's facts. Postgres renders the sort key with its
  * microseconds for the next cursor.
  */
-function listSql(filter: Fragment, after: ProductCursor | null, limit: number, viewerId: number | null): Fragment {
+function listSql(filter: Fragment, after: ProductCursor | null, limit: number): Fragment {
   const keyset = after ? 'and (p.created_at, p.id) < (?::timestamptz, ?)' : '';
   return {
     sql: `
@@ -106,14 +107,50 @@ from (
 join product p on p.id = page.id
 ${SUMMARY_JOINS}
 order by p.created_at desc, p.id desc`,
-    params: [
-      ...filter.params,
-      viewerId,
-      ...filter.params,
-      ...(after ? [`${after.createdAt}Z`, after.id] : []),
-      limit + 1,
-    ],
+    params: [...filter.params, ...filter.params, ...(after ? [`${after.createdAt}Z`, after.id] : []), limit + 1],
   };
+}
+
+/** A page as every viewer of one level sees it (what the catalogue cache keeps). */
+interface SharedPage {
+  cards: SharedProduct[];
+  total: number;
+  nextCursor: string | null;
+}
+
+async function loadPage(
+  em: EntityManager,
+  query: ProductsQuery,
+  level: number,
+  after: ProductCursor | null,
+  limit: number,
+  now: Date,
+): Promise<SharedPage> {
+  const filter = productFilter(query, level, now);
+  const statement = listSql(filter, after, limit);
+  const rows = await em.execute<ListRow[]>(statement.sql, statement.params);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    cards: page.map((row) => sharedProduct(productFromJson(row.product), summaryFromRow(row))),
+    total: rows[0]?.total ?? (after ? await countProducts(em, filter) : 0),
+    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursor_created_at, id: last.product.id as number }) : null,
+  };
+}
+
+/** Everything the page depends on besides the clock, so that equal keys mean equal pages. */
+function pageKey(query: ProductsQuery, level: number, cursor: string | null, limit: number): string {
+  return `products:${JSON.stringify([
+    query.universityId,
+    level,
+    cursor,
+    limit,
+    query.onlyAvailable === true,
+    query.categoryId ?? null,
+    query.subCategoryId ?? null,
+    query.groupCategoryId ?? null,
+    query.productType ?? null,
+  ])}`;
 }
 
 /** One page of the product list, newest first, with the total of everything the filters match. */
@@ -125,21 +162,11 @@ export async function listProducts(
 ): Promise<ProductPage> {
   const limit = parseInput(limitSchema, query.limit ?? PRODUCT_PAGE_SIZE, 'limit');
   const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const filter = productFilter(query, viewerLevel(viewer), now);
-  const statement = listSql(filter, after, limit, viewer?.userId ?? null);
-  const rows = await em.execute<ListRow[]>(statement.sql, statement.params);
-  const page = rows.slice(0, limit);
-  const items = page.map((row) => {
-    const product = productFromJson(row.product);
-    attachSummary(product, summaryFromRow(row));
-    return product;
-  });
-  const last = page.at(-1);
-  return {
-    items,
-    total: rows[0]?.total ?? (after ? await countProducts(em, filter) : 0),
-    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursor_created_at, id: last.product.id as number }) : null,
-  };
+  const level = viewerLevel(viewer);
+  const shared = await readCatalogue(em, pageKey(query, level, query.cursor || null, limit), () =>
+    loadPage(em, query, level, after, limit, now),
+  );
+  return { items: await forViewer(em, shared.cards, viewer), total: shared.total, nextCursor: shared.nextCursor };
 }
 
 /** Only for a page past the end, where no row carried the total. */

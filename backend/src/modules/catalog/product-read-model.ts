@@ -100,13 +100,16 @@ const jsonArray = (table: string, fields: string, orderBy: string) =>
   `(select coalesce(json_agg(json_build_object(${fields}) order by ${orderBy}), '[]'::json) from ${table} c where c.product_id = p.id)`;
 
 /**
- * Card columns for the product aliased `p`; its one placeholder is the viewer's id (null when
- * signed out). Stock and review figures come from lateral subqueries joined by SUMMARY_JOINS.
+ * Card columns for the product aliased `p`, the same for every viewer. Stock and review figures
+ * come from lateral subqueries joined by SUMMARY_JOINS.
  */
 export const SUMMARY_COLUMNS = `
   ${jsonArray('product_tag', `'id', c.id, 'content', c.content`, 'c.id')} as tags,
   case when stock.option_detail_count > 0 then stock.option_stock else p.count end as stock,
-  reviews.review_count, reviews.review_average,
+  reviews.review_count, reviews.review_average`;
+
+/** The one card column about the viewer; its placeholder is the viewer's id (null when signed out). */
+export const RESTOCK_SUBSCRIBED_COLUMN = `
   exists (select 1 from product_restock_notification n where n.product_id = p.id and n.user_id = ?) as restock_subscribed`;
 
 export const SUMMARY_JOINS = `
@@ -165,7 +168,8 @@ export interface SummaryRow {
   stock: number;
   review_count: number;
   review_average: number;
-  restock_subscribed: boolean;
+  /** Only where RESTOCK_SUBSCRIBED_COLUMN was selected. */
+  restock_subscribed?: boolean;
 }
 
 export interface ContentsRow {
@@ -185,7 +189,7 @@ export function summaryFromRow(row: SummaryRow): ProductSummary {
     stock: row.stock,
     reviewAverage: row.review_average,
     reviewCount: row.review_count,
-    restockSubscribed: row.restock_subscribed,
+    restockSubscribed: row.restock_subscribed ?? false,
   };
 }
 

@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../graphql/errors';
+import { readCatalogue } from './catalogue-cache';
+import { forViewer, sharedProduct, type SharedProduct } from './catalogue-viewer';
 import { loadCategoryTree } from './category.service';
 import type { DeliveryTemplate } from './delivery-template.entity';
 import type { ProductCategory } from './product-category.entity';
 import type { ProductCategoryTagged } from './product-category-tagged.entity';
-import { attachContents, attachSummary, productContentsOf, productSummaryOf, mapMaybe, type MaybePromise } from './product-facts';
+import { productContentsOf, productSummaryOf, mapMaybe, type MaybePromise } from './product-facts';
 import {
   contentsColumns,
   contentsFromRow,
@@ -19,7 +21,7 @@ import {
   type SummaryRow,
 } from './product-read-model';
 import { Product } from './product.entity';
-import { isPurchasable } from './product-rules';
+import { isPurchasable, isVisibleTo } from './product-rules';
 import { viewerLevel, type ViewerLike } from './visibility';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = '상품을 찾을 수 없습니다. 판매가 끝났거나 볼 수 없는 상품일 수 있어요.';
@@ -30,24 +32,27 @@ select ${PRODUCT_JSON} as product,
   ${contentsColumns('true')}
 from product p
 ${SUMMARY_JOINS}
-where p.id = ? and p.product_visible <= ?`;
+where p.id = ?`;
+
+/** The product page as every viewer sees it, whatever their level (checked per request), or null. */
+async function loadProductPage(em: EntityManager, id: number): Promise<SharedProduct | null> {
+  const [row] = await em.execute<(SummaryRow & ContentsRow & { product: Record<string, unknown> })[]>(DETAIL_SQL, [id]);
+  if (!row) return null;
+  const product = productFromJson(row.product);
+  return sharedProduct(product, summaryFromRow(row), contentsFromRow(row, product.id));
+}
 
 /**
  * The product page in one statement: the row, its card facts and its page contents. NOT_FOUND
  * (never FORBIDDEN) when it does not exist or the viewer may not see it, so hidden products do
- * not reveal that they exist.
+ * not reveal that they exist. The shared read is cached by id alone; the level is checked here,
+ * on every request.
  */
 export async function readProduct(em: EntityManager, id: number, viewer: ViewerLike | null): Promise<Product> {
-  const [row] = await em.execute<(SummaryRow & ContentsRow & { product: Record<string, unknown> })[]>(DETAIL_SQL, [
-    viewer?.userId ?? null,
-    id,
-    viewerLevel(viewer),
-  ]);
-  if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
-  const product = productFromJson(row.product);
-  attachSummary(product, summaryFromRow(row));
-  attachContents(product, contentsFromRow(row, product.id));
-  return product;
+  const shared = await readCatalogue(em, `product:${id}`, () => loadProductPage(em, id));
+  if (!shared || !isVisibleTo(shared.product, viewerLevel(viewer))) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+  const [product] = await forViewer(em, [shared], viewer);
+  return product!;
 }
 
 /** A managed product the viewer may see, for services that write rows pointing at it. */

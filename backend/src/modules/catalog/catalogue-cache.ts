@@ -1,0 +1,93 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LRUCache } from 'lru-cache';
+
+/*
+ * A short-lived, in-process cache of the PUBLIC catalogue reads (list pages, product pages) that
+ * every visitor of the same authority level sees alike (docs/decisions/0009-catalogue.md). Nothing
+ * about one viewer goes in: restock subscriptions are read per request (viewer-flags.ts). Orders
+ * re-check stock under a row lock, so a stock badge up to one TTL old is only a display matter.
+ */
+
+/** How long a read is served from memory; also the longest a write that forgets to invalidate stays unseen. */
+export const CATALOGUE_TTL_MS = 1_000;
+
+/** Distinct keys (filters × cursors × levels) kept; the least recently used go first. */
+export const CATALOGUE_MAX_ENTRIES = 500;
+
+export interface CatalogueCache {
+  /**
+   * The value under `key` while it is fresh; otherwise `load()`'s, which every concurrent miss of
+   * the same key shares (one query, not one per request). A load that fails is not kept.
+   */
+  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Forgets everything; loads already running still answer their callers but are not kept. */
+  clear(): void;
+}
+
+// lru-cache refuses null and undefined as values; a product that does not exist is worth keeping too.
+interface Box {
+  value: unknown;
+}
+
+export function createCatalogueCache(options: { ttlMs?: number; max?: number } = {}): CatalogueCache {
+  const entries = new LRUCache<string, Box, () => Promise<unknown>>({
+    max: options.max ?? CATALOGUE_MAX_ENTRIES,
+    ttl: options.ttlMs ?? CATALOGUE_TTL_MS,
+    // clear() aborts running loads; their callers still get the rows, which are only not stored.
+    ignoreFetchAbort: true,
+    fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+  });
+  return {
+    async read<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const box = await entries.fetch(key, { context: load });
+      if (!box) throw new Error(`Catalogue cache lost the value of ${key}`);
+      return box.value as T;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
+
+// One cache per database (the driver every fork of one MikroORM instance shares), so that two
+// apps in one process, as in the API tests, never see each other's rows.
+const caches = new WeakMap<object, CatalogueCache>();
+
+function cacheOf(em: { getDriver(): object }): CatalogueCache {
+  const owner = em.getDriver();
+  let cache = caches.get(owner);
+  if (!cache) caches.set(owner, (cache = createCatalogueCache()));
+  return cache;
+}
+
+/**
+ * Reads through the shared cache, except inside a transaction: a transaction may see its own
+ * uncommitted writes, which must never reach other visitors.
+ */
+export function readCatalogue<T>(em: EntityManager, key: string, load: () => Promise<T>): Promise<T> {
+  return em.isInTransaction() ? load() : cacheOf(em).read(key, load);
+}
+
+const pendingCommit = new WeakSet<object>();
+const watchedEventManagers = new WeakSet<object>();
+
+/**
+ * Makes the next catalogue read come from the database. For every write that changes what a list
+ * or product page shows (stock, prices, visibility, tags, categories, reviews' figures): call it
+ * with the writing EntityManager. Inside a transaction it clears again after the commit, since a
+ * read in between would see, and cache, the rows as they were.
+ */
+export function invalidateCatalogue(em: EntityManager): void {
+  cacheOf(em).clear();
+  if (!em.isInTransaction()) return;
+  pendingCommit.add(em);
+  const events = em.getEventManager();
+  if (watchedEventManagers.has(events)) return;
+  watchedEventManagers.add(events);
+  // A transaction's fork has an event manager of its own, so this subscriber ends with it.
+  events.registerSubscriber({
+    afterTransactionCommit: ({ em: committed }) => {
+      if (pendingCommit.delete(committed)) cacheOf(committed).clear();
+    },
+  });
+}
