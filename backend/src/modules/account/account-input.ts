@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { badUserInput } from '../../graphql/errors';
 
 // Every rule carries its own Korean sentence: the screen shows the first one as is, next to
 // the field named in `extensions.field`.
@@ -53,15 +52,3 @@ export const userTypeIdSchema = z
   .positive({ error: '회원 유형을 선택해 주세요.' });
 
 export const genderSchema = z.enum(['FEMALE', 'MALE', 'NOT_SET'], { error: '성별을 다시 선택해 주세요.' });
-
-/**
- * Parses with zod; the first problem becomes BAD_USER_INPUT naming its field (`field` names a
- * single value parsed on its own).
- */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, data: unknown, field?: string): z.output<Schema> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const path = issue?.path.map(String).join('.');
-  throw badUserInput(issue?.message ?? '입력한 내용을 다시 확인해 주세요.', path || field);
-}

@@ -9,9 +9,9 @@ import {
   birthYearSchema,
   genderSchema,
   nameSchema,
-  parseInput,
   userTypeIdSchema,
 } from './account-input';
+import { parseInput } from '../../graphql/input';
 import type { Viewer } from './session.service';
 import { UserConfig } from './user-config.entity';
 import { UserDelivery } from './user-delivery.entity';

@@ -15,10 +15,10 @@ import {
   emailSchema,
   genderSchema,
   nameSchema,
-  parseInput,
   passwordSchema,
   userTypeIdSchema,
 } from './account-input';
+import { parseInput } from '../../graphql/input';
 import { assertUserType, TEL_TAKEN_MESSAGE } from './profile.service';
 import { createSession } from './session.service';
 import { linkSocialAccount, verifySignUpTicket } from './social-login.service';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ProductType } from '../../db/enums';
 import { readCatalogue } from './catalogue-cache';
 import { forViewer, sharedProduct, type SharedProduct } from './catalogue-viewer';
-import { parseInput } from './paging';
+import { parseInput } from '../../graphql/input';
 import { decodeCursor, encodeCursor, type ProductCursor } from './product-cursor';
 import {
   PRODUCT_JSON,

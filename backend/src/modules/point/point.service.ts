@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PointTypeCode } from '../../../../mocks/scenarios/standard/reference';
 import { AUTHORITY, PointStatus } from '../../db/enums';
 import { forbidden } from '../../graphql/errors';
-import { parseInput } from '../account/account-input';
+import { parseInput } from '../../graphql/input';
 import type { Viewer } from '../account/session.service';
 import { User } from '../account/user.entity';
 import { PointType } from './point-type.entity';

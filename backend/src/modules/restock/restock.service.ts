@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException, wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, conflict, invalidState, unauthenticated } from '../../graphql/errors';
 import { User } from '../account/user.entity';
-import { pageWindow } from '../catalog/paging';
+import { pageWindow } from '../../graphql/input';
 import { Product } from '../catalog/product.entity';
 import { getVisibleProduct, productStock } from '../catalog/product.service';
 import { viewerLevel, type ViewerLike } from '../catalog/visibility';

@@ -2,7 +2,7 @@ import { wrap } from '@mikro-orm/core';
 import { raw, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { ReviewStatus } from '../../db/enums';
 import { notFound } from '../../graphql/errors';
-import { pageWindow } from '../catalog/paging';
+import { pageWindow } from '../../graphql/input';
 import { Product } from '../catalog/product.entity';
 import { getVisibleProduct } from '../catalog/product.service';
 import { isVisibleTo } from '../catalog/product-rules';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badUserInput } from '../../graphql/errors';
+import { badUserInput } from './errors';
 
 /** PRODUCT.md "Paging": orders, reviews, points and restock notifications show 10 per page. */
 export const PAGE_SIZE = 10;
@@ -13,7 +13,10 @@ const pageSchema = z
   .min(1, { error: '페이지 번호는 1 이상의 정수로 입력해 주세요.' })
   .max(MAX_PAGE, { error: '페이지 번호가 너무 큽니다. 1페이지부터 다시 확인해 주세요.' });
 
-/** Parses with zod; the first problem becomes BAD_USER_INPUT naming its field. */
+/**
+ * Parses with zod; the first problem becomes BAD_USER_INPUT naming its field (`field` names a
+ * single value parsed on its own). Every service validates its input through this.
+ */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, data: unknown, field?: string): z.output<Schema> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
