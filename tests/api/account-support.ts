@@ -21,7 +21,9 @@ let telSequence = 0;
 /** A Korean mobile number nobody holds, as typed (010-…) and as stored (E.164). */
 export function freshTel(): { typed: string; e164: string } {
   telSequence += 1;
-  const middle = String(1000 + ((process.pid + telSequence * 37) % 9000)).padStart(4, '0');
+  // 010-5970…5999 are not issued (libphonenumber refuses them), so the exchange part avoids the 5000s.
+  const exchange = 1000 + ((process.pid + telSequence * 37) % 8000);
+  const middle = String(exchange >= 5000 ? exchange + 1000 : exchange);
   const last = String(1000 + telSequence).padStart(4, '0');
   return { typed: `010-${middle}-${last}`, e164: `+8210${middle}${last}` };
 }
