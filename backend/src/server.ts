@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { createContextFactory, type GraphQLContext, type ServerContext } from './graphql/context';
 import { useArmor } from './graphql/plugins/armor';
 import { useDisableIntrospection } from './graphql/plugins/disable-introspection';
+import { useAnonymousCatalogueCache } from './graphql/plugins/response-cache';
 import { useLocalizedRequestErrors } from './graphql/plugins/localize-request-errors';
 import { maskError } from './graphql/plugins/mask-error';
 import { yogaLogger } from './graphql/plugins/yoga-logger';
@@ -16,6 +17,7 @@ import { buildSchema } from './graphql/schema';
 import { handleHealth } from './http/health';
 import { handleLogout } from './http/logout';
 import { handleUploads } from './http/uploads';
+import { cacheOf as catalogueCacheOf } from './modules/catalog/catalogue-cache';
 import { clientIpOf, requestIdOf } from './http/request-info';
 import { runInRequestScope } from './http/request-scope';
 import { staticSite } from './http/static-files';
@@ -56,6 +58,7 @@ export function createApp({ orm, config, logger, adapters = createAdapters(confi
       useLocalizedRequestErrors(),
       useOneSecretPerRequest(),
       ...(config.isProduction ? [useDisableIntrospection()] : []),
+      useAnonymousCatalogueCache((clear) => catalogueCacheOf(orm.em).onClear(clear)),
     ],
   });
   const backendFiles = staticSite({ root: BACKEND_STATIC_DIR, prefix: '/static' });

@@ -12,6 +12,7 @@ import { migrateUp } from '../../backend/src/db/migrate';
 import { initOrm } from '../../backend/src/db/orm';
 import { seedDemo } from '../../backend/src/db/seeders/demo.seeder';
 import { createLogger } from '../../backend/src/logger';
+import { createSession } from '../../backend/src/modules/account/session.service';
 import { createApp } from '../../backend/src/server';
 import { freePort } from '../support/free-port';
 import { send } from './ipc';
@@ -51,4 +52,6 @@ const stop = () =>
 process.on('disconnect', () => void stop());
 process.on('SIGTERM', () => void stop());
 
-send({ port: (server.address() as AddressInfo).port });
+// The seeded demo member (id 1), so the signed-in measurements run as a real member would.
+const { token: memberToken } = await createSession(orm.em.fork(), 1);
+send({ port: (server.address() as AddressInfo).port, memberToken });

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 export interface Ready {
   port: number;
+  /** A session of the seeded demo member, for the signed-in measurements (API only). */
+  memberToken?: string;
 }
 
 /** A child's one message to its parent: where it listens. */
@@ -11,7 +13,7 @@ export function send(message: Ready): void {
 }
 
 /** Starts a server script under tsx in its own process and waits for its port. */
-export function startServer(script: string): Promise<{ port: number; child: ChildProcess }> {
+export function startServer(script: string): Promise<Ready & { child: ChildProcess }> {
   const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
     // BENCH_CPU_PROF=<dir> writes a V8 CPU profile per server when it exits, for finding hot spots.
     execArgv: [
@@ -25,7 +27,7 @@ export function startServer(script: string): Promise<{ port: number; child: Chil
     env: { ...process.env, NODE_ENV: 'production' },
   });
   return new Promise((resolve, reject) => {
-    child.once('message', (message: Ready) => resolve({ port: message.port, child }));
+    child.once('message', (message: Ready) => resolve({ ...message, child }));
     child.once('exit', (code) => reject(new Error(`${script} exited with code ${code} before it was ready`)));
     child.once('error', reject);
   });

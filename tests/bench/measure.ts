@@ -10,13 +10,14 @@ export interface Measurement {
 export interface LoadOptions {
   url: string;
   body: string;
+  headers?: Record<string, string>;
   connections: number;
   durationSeconds: number;
 }
 
 /** Sends one request first: a benchmark of error responses would measure the wrong thing. */
-export async function assertAnswers(url: string, body: string): Promise<void> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+export async function assertAnswers(url: string, body: string, headers: Record<string, string> = {}): Promise<void> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
   const json = (await response.json()) as { data?: unknown; errors?: unknown[] };
   if (response.status !== 200 || json.errors || !json.data) {
     throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json).slice(0, 500)}`);
@@ -36,7 +37,7 @@ export function measure(options: LoadOptions): Promise<Measurement> {
       {
         url: options.url,
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...options.headers },
         body: options.body,
         connections: options.connections,
         duration: options.durationSeconds,

@@ -22,6 +22,8 @@ export interface CatalogueCache {
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Forgets everything; loads already running still answer their callers but are not kept. */
   clear(): void;
+  /** Runs `listener` on every clear: caches of whole responses built on these reads clear too. */
+  onClear(listener: () => void): void;
 }
 
 // lru-cache refuses null and undefined as values; a product that does not exist is worth keeping too.
@@ -37,6 +39,7 @@ export function createCatalogueCache(options: { ttlMs?: number; max?: number } =
     ignoreFetchAbort: true,
     fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
   });
+  const listeners: (() => void)[] = [];
   return {
     async read<T>(key: string, load: () => Promise<T>): Promise<T> {
       const box = await entries.fetch(key, { context: load });
@@ -45,6 +48,10 @@ export function createCatalogueCache(options: { ttlMs?: number; max?: number } =
     },
     clear() {
       entries.clear();
+      for (const listener of listeners) listener();
+    },
+    onClear(listener) {
+      listeners.push(listener);
     },
   };
 }
@@ -53,7 +60,8 @@ export function createCatalogueCache(options: { ttlMs?: number; max?: number } =
 // apps in one process, as in the API tests, never see each other's rows.
 const caches = new WeakMap<object, CatalogueCache>();
 
-function cacheOf(em: { getDriver(): object }): CatalogueCache {
+/** The catalogue cache of the database `em` talks to (one per MikroORM instance). */
+export function cacheOf(em: { getDriver(): object }): CatalogueCache {
   const owner = em.getDriver();
   let cache = caches.get(owner);
   if (!cache) caches.set(owner, (cache = createCatalogueCache()));
