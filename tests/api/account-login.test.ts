@@ -23,7 +23,7 @@ import {
   snapshot,
   sql,
   TRUSTED_PROXY_ENV,
-} from './account-support';
+} from '../support/accounts';
 
 let api: TestApi;
 

@@ -13,7 +13,7 @@ import {
   snapshot,
   sql,
   TRUSTED_PROXY_ENV,
-} from './account-support';
+} from '../support/accounts';
 
 let api: TestApi;
 let demoToken: string;

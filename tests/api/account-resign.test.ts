@@ -18,7 +18,7 @@ import {
   sql,
   TRUSTED_PROXY_ENV,
   type CreatedMember,
-} from './account-support';
+} from '../support/accounts';
 
 let api: TestApi;
 let fake: FakeOAuthServer;

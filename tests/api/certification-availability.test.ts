@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../backend/src/modules/account/user.entity';
 import { startTestApi, type TestApi } from '../support/api';
-import { refusal } from './certification-helpers';
+import { refusal } from '../support/certification';
 
 const CHECK_EMAIL = /* GraphQL */ `
   mutation CheckWhetherAvailableEmail($data: CheckEmailInput!) {

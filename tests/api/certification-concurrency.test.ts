@@ -6,7 +6,7 @@ import { createLogger } from '../../backend/src/logger';
 import { CERTIFICATION_RULES } from '../../backend/src/modules/certification/certification-secrets';
 import { startTestApi, type TestApi } from '../support/api';
 import { latestCertificationCode, readSmsOutbox } from '../support/outbox';
-import { CERTIFICATION_ENV, certificationRows, certifyTel, certifyTelWithToken, nextIp } from './certification-helpers';
+import { CERTIFICATION_ENV, certificationRows, certifyTel, certifyTelWithToken, nextIp } from '../support/certification';
 
 let api: TestApi;
 

@@ -13,7 +13,7 @@ import {
   nextIp,
   refusal,
   signIn,
-} from './certification-helpers';
+} from '../support/certification';
 
 const { maxSendsPerPhone, maxSendsPerAddress } = CERTIFICATION_RULES;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api';
 import { startFakeSolapi, type FakeSolapi } from '../support/fake-solapi';
 import { certificationCodeIn } from '../support/outbox';
-import { CERTIFICATION_ENV, certificationRows, certifyTel, certifyTelWithToken, refusal } from './certification-helpers';
+import { CERTIFICATION_ENV, certificationRows, certifyTel, certifyTelWithToken, refusal } from '../support/certification';
 
 let fake: FakeSolapi;
 let api: TestApi;

@@ -5,7 +5,7 @@ import type { CertificationPurpose } from '../../backend/src/db/enums';
 import { AppError } from '../../backend/src/graphql/errors';
 import { consumeCertificationToken } from '../../backend/src/modules/certification/certification.service';
 import { startTestApi, type TestApi } from '../support/api';
-import { CERTIFICATION_ENV, certificationRows, certify, signIn } from './certification-helpers';
+import { CERTIFICATION_ENV, certificationRows, certify, signIn } from '../support/certification';
 
 let api: TestApi;
 let demoToken: string;

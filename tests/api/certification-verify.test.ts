@@ -13,7 +13,7 @@ import {
   refusal,
   signIn,
   type Purpose,
-} from './certification-helpers';
+} from '../support/certification';
 
 let api: TestApi;
 let demoToken: string;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api';
-import { call, login, refusal, signUp, sql, TRUSTED_PROXY_ENV, type CreatedMember } from './account-support';
+import { call, login, refusal, signUp, sql, TRUSTED_PROXY_ENV, type CreatedMember } from '../support/accounts';
 
 let api: TestApi;
 let adminToken: string;

@@ -8,7 +8,7 @@ import { ARMOR_LIMITS } from '../../backend/src/graphql/plugins/armor';
 import { NO_BATCH_MESSAGE, ONE_SECRET_MESSAGE } from '../../backend/src/modules/security/one-secret-per-request';
 import { startTestApi, type TestApi } from '../support/api';
 import { readEmailOutbox } from '../support/outbox';
-import { call, count, freshIp, KOREAN, refusal, snapshot, TRUSTED_PROXY_ENV } from './account-support';
+import { call, count, freshIp, KOREAN, refusal, snapshot, TRUSTED_PROXY_ENV } from '../support/accounts';
 
 let api: TestApi;
 

@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import { TelCertification } from '../../backend/src/modules/certification/tel-certification.entity';
 import { createSession } from '../../backend/src/modules/account/session.service';
 import { User } from '../../backend/src/modules/account/user.entity';
-import type { GqlResponse, TestApi } from '../support/api';
-import { latestCertificationCode, readSmsOutbox } from '../support/outbox';
+import type { GqlResponse, TestApi } from './api';
+import { latestCertificationCode, readSmsOutbox } from './outbox';
 
 export const CERTIFY_TEL = /* GraphQL */ `
   mutation CertifyTel($data: CertifyTelInput!) {

@@ -2,8 +2,8 @@
 // real certification mutations, reading rows back and counting them.
 import { expect } from 'vitest';
 import { hashToken } from '../../backend/src/modules/account/session.service';
-import { latestCertificationCode } from '../support/outbox';
-import type { GqlResponse, TestApi } from '../support/api';
+import { latestCertificationCode } from './outbox';
+import type { GqlResponse, TestApi } from './api';
 
 export const KOREAN = /[가-힣]/;
 
