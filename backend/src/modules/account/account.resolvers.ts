@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import type { GraphQLContext } from '../../graphql/context';
-import { pointSummary } from '../point/point.service';
+import { pointBalance, pointSummary } from '../point/point.service';
 import { login } from './login.service';
 import { findPassword, resetPassword, updatePassword } from './password.service';
 import {
@@ -45,7 +45,7 @@ export const accountResolvers: Resolvers = {
     userType: (user, _args, { em }) => userTypeOf(em, user),
     userConfig: (user, _args, { em }) => userConfigOf(em, user),
     authorityLevel: (user) => authorityLevelOf(user),
-    point: async (user, _args, { em }) => (await pointSummary(em, user.id)).balance,
+    point: (user, _args, { em }) => pointBalance(em, user.id),
     pointSummary: (user, _args, { em }) => pointSummary(em, user.id),
     userDelivery: (user, _args, { em }) => userDeliveryOf(em, user),
   },

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { perRequestMemo } from '../../graphql/per-request';
 import { ProductCategory } from './product-category.entity';
 import { idOnly, readModel } from './product-read-model';
 
@@ -13,17 +14,10 @@ export interface CategoryTree {
   roots: ProductCategory[];
 }
 
-const treesByRequest = new WeakMap<EntityManager, Map<number, Promise<CategoryTree>>>();
+const treesByRequest = perRequestMemo<number, CategoryTree>();
 
 export function loadCategoryTree(em: EntityManager, universityId: number): Promise<CategoryTree> {
-  let trees = treesByRequest.get(em);
-  if (!trees) treesByRequest.set(em, (trees = new Map()));
-  let tree = trees.get(universityId);
-  if (!tree) {
-    tree = buildTree(em, universityId);
-    trees.set(universityId, tree);
-  }
-  return tree;
+  return treesByRequest(em, universityId, () => buildTree(em, universityId));
 }
 
 interface CategoryRow {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createBatchLoader, perRequest, type BatchLoader } from './batch-loader';
+import { createBatchLoader, perRequest, type BatchLoader } from '../../graphql/per-request';
 import {
   contentsColumns,
   contentsFromRow,

@@ -15,7 +15,7 @@ import {
 
 // Every Product field is mapped: collections and figures come with the list or detail query or,
 // for products other modules return, from one batched query per request (product-facts.ts);
-// nullable columns answer null rather than a missing property.
+// nullable columns come as null from both the read models and the ORM.
 export const productResolvers: Resolvers = {
   Query: {
     products: (_parent, { data }, { em, config, viewer }) =>
@@ -29,15 +29,7 @@ export const productResolvers: Resolvers = {
     deliveryTemplateId: (product) => product.deliveryTemplate.id,
     discountRate: (product) => discountRate(product),
     count: (product, _args, { em, viewer }) => productStock(em, product, viewer),
-    image2: (product) => product.image2 ?? null,
-    image3: (product) => product.image3 ?? null,
     productTags: (product, _args, { em, viewer }) => mapMaybe(productSummary(em, product, viewer), (s) => s.tags),
-    saleStartedAt: (product) => product.saleStartedAt ?? null,
-    saleEndedAt: (product) => product.saleEndedAt ?? null,
-    deliverStartedAt: (product) => product.deliverStartedAt ?? null,
-    deliverEndedAt: (product) => product.deliverEndedAt ?? null,
-    fastDeliverStartedAt: (product) => product.fastDeliverStartedAt ?? null,
-    fastDeliverEndedAt: (product) => product.fastDeliverEndedAt ?? null,
     isSoldOut: (product, _args, { em, viewer }) => mapMaybe(productStock(em, product, viewer), (stock) => stock <= 0),
     isPurchasable: (product, _args, { em, viewer }) => isProductPurchasable(em, product, viewer),
     productDetail: (product, _args, { em, viewer }) => mapMaybe(productContents(em, product, viewer), (c) => c.productDetail),
@@ -59,9 +51,6 @@ export const productResolvers: Resolvers = {
   ProductOptionDetail: {
     productId: (detail) => detail.product.id,
     productDetailId: (detail) => detail.productDetail?.id ?? null,
-    option0: (detail) => detail.option0 ?? null,
-    option1: (detail) => detail.option1 ?? null,
-    option2: (detail) => detail.option2 ?? null,
   },
   ProductCategoryTagged: {
     productId: (tagged) => tagged.product.id,
@@ -70,6 +59,5 @@ export const productResolvers: Resolvers = {
   },
   ProductGroupDelivery: {
     productId: (delivery) => delivery.product.id,
-    note: (delivery) => delivery.note ?? null,
   },
 };

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { PointTypeCode } from '../../../../mocks/scenarios/standard/reference';
 import { AUTHORITY, PointStatus } from '../../db/enums';
 import { forbidden } from '../../graphql/errors';
-import { parseInput } from '../../graphql/input';
+import { pageWindow, parseInput } from '../../graphql/input';
+import { perRequestMemo } from '../../graphql/per-request';
 import type { Viewer } from '../account/session.service';
 import { User } from '../account/user.entity';
 import { PointType } from './point-type.entity';
 import { Point } from './point.entity';
 
-export const POINT_PAGE_SIZE = 10;
 export const SIGNUP_POINTS = 1_000;
 export const RECOMMENDATION_POINTS = 1_000;
 export const EXPIRING_SOON_DAYS = 30;
@@ -71,7 +71,7 @@ const SUMMARY_SQL = `
   from point where user_id = ?`;
 
 /** One aggregate per member per request: `point` and `pointSummary` often come together. */
-const summariesByRequest = new WeakMap<EntityManager, Map<number, Promise<PointSummaryValues>>>();
+const summariesByRequest = perRequestMemo<number, PointSummaryValues>();
 
 async function querySummary(em: EntityManager, userId: number, now: Date): Promise<PointSummaryValues> {
   const soon = new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS);
@@ -90,29 +90,15 @@ async function querySummary(em: EntityManager, userId: number, now: Date): Promi
 
 /** Balance (GAIN - USED - EXPIRED), points to be earned (RESERVED) and GAIN expiring within 30 days. */
 export function pointSummary(em: EntityManager, userId: number, now: Date = new Date()): Promise<PointSummaryValues> {
-  let byUser = summariesByRequest.get(em);
-  if (!byUser) summariesByRequest.set(em, (byUser = new Map()));
-  let summary = byUser.get(userId);
-  if (!summary) {
-    summary = querySummary(em, userId, now);
-    byUser.set(userId, summary);
-  }
-  return summary;
+  return summariesByRequest(em, userId, () => querySummary(em, userId, now));
 }
 
 export async function pointBalance(em: EntityManager, userId: number): Promise<number> {
   return (await pointSummary(em, userId)).balance;
 }
 
-const pageInput = z.object({
+const ledgerInput = z.object({
   userId: z.number().int(),
-  page: z
-    .number({ error: '페이지 번호를 다시 확인해 주세요.' })
-    .int({ error: '페이지 번호를 다시 확인해 주세요.' })
-    .min(1, { error: '페이지 번호는 1부터 시작합니다.' })
-    .max(100_000, { error: '페이지 번호를 다시 확인해 주세요.' })
-    .nullish()
-    .transform((page) => page ?? 1),
   status: z.enum(PointStatus).nullish(),
 });
 
@@ -126,7 +112,8 @@ export async function listPoints(
   viewer: Viewer,
   data: { userId: number; page?: number | null; status?: PointStatus | null },
 ): Promise<{ items: Point[]; total: number }> {
-  const input = parseInput(pageInput, data);
+  const input = parseInput(ledgerInput, data);
+  const window = pageWindow(data.page);
   if (input.userId !== viewer.userId && viewer.authority < AUTHORITY.ADMIN) {
     throw forbidden('다른 회원의 포인트 내역은 볼 수 없습니다.');
   }
@@ -136,8 +123,7 @@ export async function listPoints(
     {
       populate: ['pointType'],
       orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: POINT_PAGE_SIZE,
-      offset: (input.page - 1) * POINT_PAGE_SIZE,
+      ...window,
     },
   );
   return { items, total };

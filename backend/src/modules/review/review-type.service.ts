@@ -1,7 +1,7 @@
 import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../graphql/errors';
-import { createBatchLoader, perRequest, type BatchLoader } from '../catalog/batch-loader';
+import { createBatchLoader, perRequest, type BatchLoader } from '../../graphql/per-request';
 import { ReviewOptionDetail } from './review-option-detail.entity';
 import type { ReviewOption } from './review-option.entity';
 import { ReviewType } from './review-type.entity';

@@ -33,16 +33,10 @@ export const reviewResolvers: Resolvers = {
     reviewUserSize: (review) => review.reviewUserSize ?? null,
     reviewOptionSelecteds: (review, _args, { em }) => reviewAnswers(em, review),
     reviewComments: (review, _args, { em }) => reviewComments(em, review),
-    feedback: (review) => review.feedback ?? null,
     optionText: (review, _args, { em }) => reviewOptionText(em, review),
   },
   ReviewAuthor: {
     name: (user) => maskName(user.name),
-  },
-  ReviewUserSize: {
-    size: (size) => size.size ?? null,
-    height: (size) => size.height ?? null,
-    weight: (size) => size.weight ?? null,
   },
   ReviewOptionSelected: {
     reviewOptionId: (answer) => answer.reviewOption.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBatchLoader, perRequest } from './batch-loader';
+import { createBatchLoader, perRequest } from './per-request';
 
 function recordingLoader() {
   const batches: number[][] = [];
