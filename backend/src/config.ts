@@ -94,6 +94,18 @@ const envSchema = z.object({
   S3_PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   S3_FORCE_PATH_STYLE: boolFromEnv(false),
   UPLOAD_MAX_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10 * 1024 * 1024)),
+
+  // --- payments (PortOne v1 REST) --------------------------------------------------------
+  // `sandbox` mounts a local fake of PortOne's REST API and browser window on this server and
+  // points the real adapter at it; `portone` talks to PORTONE_API_BASE_URL with real keys.
+  PAYMENT_DRIVER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'portone']).default('sandbox')),
+  PORTONE_API_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.iamport.kr')),
+  PORTONE_API_KEY: optionalString,
+  PORTONE_API_SECRET: optionalString,
+
+  // --- background jobs (pg-boss) ---------------------------------------------------------
+  // Off in tests that drive the job functions directly; every instance may run workers.
+  JOBS_ENABLED: boolFromEnv(true),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -129,6 +141,11 @@ function requiredSettingsMissing(values: Env, isProduction: boolean): string[] {
       values.STORAGE_DRIVER === 's3',
       ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_BASE_URL'],
       'when STORAGE_DRIVER=s3',
+    ),
+    ...need(
+      values.PAYMENT_DRIVER === 'portone',
+      ['PORTONE_API_KEY', 'PORTONE_API_SECRET', 'PORTONE_MERCHANT_CODE'],
+      'when PAYMENT_DRIVER=portone',
     ),
   ];
 }

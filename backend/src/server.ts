@@ -16,6 +16,8 @@ import { DEFAULT_MESSAGES } from './graphql/errors';
 import { buildSchema } from './graphql/schema';
 import { handleHealth } from './http/health';
 import { handleLogout } from './http/logout';
+import { handlePaymentSandbox, PAYMENT_SANDBOX_PREFIX } from './http/payment-sandbox';
+import { handlePaymentWebhook, PAYMENT_WEBHOOK_PATH } from './http/payment-webhook';
 import { handleUploads } from './http/uploads';
 import { cacheOf as catalogueCacheOf } from './modules/catalog/catalogue-cache';
 import { clientIpOf, requestIdOf } from './http/request-info';
@@ -70,6 +72,10 @@ export function createApp({ orm, config, logger, adapters = createAdapters(confi
     const { pathname } = new URL(req.url ?? '/', 'http://internal');
     if (pathname === '/healthz') return handleHealth(res, orm, scope.log);
     if (pathname === '/api/logout') return handleLogout(req, res, orm);
+    if (pathname === PAYMENT_WEBHOOK_PATH) return handlePaymentWebhook(req, res, { orm, config, adapters, log: scope.log });
+    if (pathname.startsWith(PAYMENT_SANDBOX_PREFIX) && config.PAYMENT_DRIVER === 'sandbox') {
+      return handlePaymentSandbox(req, res, { orm, config, adapters, log: scope.log });
+    }
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       await yoga.handle(req, res, scope);
       return;

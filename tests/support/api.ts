@@ -68,6 +68,8 @@ export async function startTestApi(
     UNIVERSITY_ID: String(TEST_UNIVERSITY_ID),
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
+    // Tests drive the job functions directly; a test that needs the queue passes JOBS_ENABLED=true.
+    JOBS_ENABLED: 'false',
     ...options.env,
   });
   const logs: Record<string, unknown>[] = [];

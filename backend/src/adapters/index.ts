@@ -1,6 +1,8 @@
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { EmailSender } from './email/email-sender';
+import type { PaymentGateway } from './payment/payment-gateway';
+import { createPaymentGateway } from './payment';
 import { createEmailSender } from './email';
 import type { SmsSender } from './sms/sms-sender';
 import { createSmsSender } from './sms';
@@ -15,6 +17,7 @@ export interface Adapters {
   email: EmailSender;
   social: SocialLogin;
   storage: Storage;
+  payment: PaymentGateway;
 }
 
 /** The adapters the configuration chooses; tests may pass their own to `createApp`. */
@@ -24,10 +27,17 @@ export function createAdapters(config: Config, logger: Logger): Adapters {
     email: createEmailSender(config, logger),
     social: createSocialLogin(config, logger),
     storage: createStorage(config, logger),
+    payment: createPaymentGateway(config, logger),
   };
 }
 
 export type { EmailMessage, EmailSender } from './email/email-sender';
 export type { SmsMessage, SmsSender } from './sms/sms-sender';
 export type { SocialAuthorization, SocialLogin, SocialProfile } from './social/social-login';
+export type {
+  GatewayPayment,
+  GatewayPaymentStatus,
+  PaymentCancelRequest,
+  PaymentGateway,
+} from './payment/payment-gateway';
 export type { PresignedUpload, PresignRequest, Storage } from './storage/storage';

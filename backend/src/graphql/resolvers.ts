@@ -1,4 +1,9 @@
 import { mergeResolvers } from '@graphql-tools/merge';
+import { cartResolvers } from '../modules/cart/cart.resolvers';
+import { checkoutResolvers } from '../modules/order/checkout.resolvers';
+import { orderResolvers } from '../modules/order/order.resolvers';
+import { reviewWritingResolvers } from '../modules/review/review-writing.resolvers';
+import { staffResolvers } from '../modules/staff/staff.resolvers';
 import { accountResolvers } from '../modules/account/account.resolvers';
 import { socialResolvers } from '../modules/account/social.resolvers';
 import { catalogResolvers } from '../modules/catalog/catalog.resolvers';
@@ -31,4 +36,9 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   certificationResolvers,
   pointResolvers,
   uploadResolvers,
+  cartResolvers,
+  checkoutResolvers,
+  orderResolvers,
+  staffResolvers,
+  reviewWritingResolvers,
 ]);

@@ -1,12 +1,20 @@
 import { Route, Switch } from 'wouter';
+import { accountRoutes } from '../features/account/account-routes';
+import { authRoutes } from '../features/auth/auth-routes';
+import { catalogRoutes } from '../features/catalog/catalog-routes';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from './not-found-page';
 
-/** Every screen of the shop; features add their routes here. */
+const featureRoutes = [...catalogRoutes, ...authRoutes, ...accountRoutes];
+
+/** Every screen of the shop; each feature lists its own routes. */
 export function AppRoutes() {
   return (
     <Switch>
       <Route path="/" component={HomePage} />
+      {featureRoutes.map(({ path, component }) => (
+        <Route key={path} path={path} component={component} />
+      ))}
       <Route component={NotFoundPage} />
     </Switch>
   );

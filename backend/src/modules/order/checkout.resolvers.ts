@@ -1,0 +1,3 @@
+import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
+
+export const checkoutResolvers: Resolvers = {};
