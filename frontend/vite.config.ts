@@ -12,7 +12,7 @@ const MOCK_WORKER = 'mockServiceWorker.js';
 
 // The backend owns these paths; in dev the Vite server forwards them so the browser sees one origin.
 const proxy = Object.fromEntries(
-  ['/api', '/static', '/uploads', '/healthz'].map((path) => [path, { target: apiTarget }]),
+  ['/api', '/static', '/uploads', '/healthz', '/sandbox'].map((path) => [path, { target: apiTarget }]),
 );
 
 /**

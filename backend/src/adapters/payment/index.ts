@@ -1,11 +1,42 @@
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
-import { PaymentGatewayError, type PaymentGateway } from './payment-gateway';
+import type { PaymentGateway } from './payment-gateway';
+import { createPortOnePaymentGateway } from './portone-payment-gateway';
+import { PORTONE_TEST_KEYS } from './portone-wire';
+import { sandboxApiBaseUrl } from './sandbox-checkout-url';
 
-// Placeholder until the PortOne adapter lands: every call refuses.
-export function createPaymentGateway(_config: Config, _logger: Logger): PaymentGateway {
-  const refuse = (): never => {
-    throw new PaymentGatewayError('payment gateway not implemented yet');
-  };
-  return { getPayment: refuse, findPaymentByMerchantUid: refuse, prepare: refuse, cancel: refuse };
+/**
+ * Always the real PortOne client: with PAYMENT_DRIVER=portone against PortOne with the shop's keys,
+ * in the sandbox against the fake REST API this server mounts under /sandbox/portone.
+ */
+export function createPaymentGateway(config: Config, logger: Logger): PaymentGateway {
+  if (config.PAYMENT_DRIVER === 'portone') {
+    // loadConfig refuses PAYMENT_DRIVER=portone without the keys, so the fallbacks never apply.
+    return createPortOnePaymentGateway({
+      baseUrl: config.PORTONE_API_BASE_URL,
+      impKey: config.PORTONE_API_KEY ?? '',
+      impSecret: config.PORTONE_API_SECRET ?? '',
+      cardPg: config.PORTONE_CARD_PG,
+      logger,
+    });
+  }
+  return createPortOnePaymentGateway({
+    baseUrl: sandboxApiBaseUrl(config),
+    ...PORTONE_TEST_KEYS,
+    cardPg: config.PORTONE_CARD_PG,
+    logger,
+  });
 }
+
+export { createPortOnePaymentGateway, DEFAULT_PORTONE_TIMEOUT_MS, type PortOneGatewayOptions } from './portone-payment-gateway';
+export { isRefundBankCodeOf, kftcCodeOf, refundBankCodeFor } from './portone-bank-codes';
+export { PORTONE_TEST_KEYS } from './portone-wire';
+export {
+  SANDBOX_CHECKOUT_PATH,
+  SANDBOX_PORTONE_PATH,
+  SANDBOX_VBANK_PATH,
+  sandboxApiBaseUrl,
+  sandboxCheckoutUrl,
+  vbankDueParam,
+  type SandboxCheckoutRequest,
+} from './sandbox-checkout-url';

@@ -1,0 +1,159 @@
+import type { Logger } from '../../logger';
+import { refundBankCodeFor } from './portone-bank-codes';
+import { toGatewayPayment, toToken } from './portone-normalize';
+import { createTokenSource } from './portone-token';
+import type { PortOneCancelBody, PortOneEnvelope } from './portone-wire';
+import { PaymentGatewayError, type PaymentCancelRequest, type PaymentGateway } from './payment-gateway';
+
+export interface PortOneGatewayOptions {
+  /** https://api.iamport.kr, the sandbox's /sandbox/portone, or a local fake. */
+  baseUrl: string;
+  impKey: string;
+  impSecret: string;
+  /** PORTONE_CARD_PG: virtual accounts are issued there, so refund_bank is spelled the way it wants. */
+  cardPg: string;
+  logger: Logger;
+  /** Per request. Mutations hold their transaction open meanwhile, so a dead PG must fail fast. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Milliseconds since the epoch; tests move it to age the access token. */
+  now?: () => number;
+}
+
+export const DEFAULT_PORTONE_TIMEOUT_MS = 10_000;
+
+type Route = 'getToken' | 'getPayment' | 'findPayment' | 'prepare' | 'cancel';
+
+interface Exchange {
+  status: number;
+  envelope: PortOneEnvelope<unknown> | null;
+}
+
+const ok = (exchange: Exchange) => exchange.status >= 200 && exchange.status < 300 && exchange.envelope?.code === 0;
+
+async function readEnvelope(response: Response): Promise<PortOneEnvelope<unknown> | null> {
+  try {
+    const body = (await response.json()) as Partial<PortOneEnvelope<unknown>>;
+    return typeof body.code === 'number' ? { code: body.code, message: body.message ?? null, response: body.response ?? null } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The real PortOne v1 REST client (INTEGRATIONS.md §1): one cached access token shared by every
+ * caller, renewed once on 401, every answer unwrapped from {code, message, response}. Keys and
+ * tokens never reach a message or a log line.
+ */
+export function createPortOnePaymentGateway(options: PortOneGatewayOptions): PaymentGateway {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_PORTONE_TIMEOUT_MS;
+  const doFetch = options.fetch ?? fetch;
+  const log = options.logger.child({ adapter: 'payment', provider: 'portone' });
+
+  async function exchange(route: Route, method: string, path: string, body?: unknown, token?: string): Promise<Exchange> {
+    const started = performance.now();
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      log.error({ route, timedOut, errName: error instanceof Error ? error.name : typeof error }, 'PortOne could not be reached');
+      throw new PaymentGatewayError(timedOut ? `PortOne did not answer ${route} within ${timeoutMs} ms` : `PortOne could not be reached for ${route}`);
+    }
+    const envelope = await readEnvelope(response);
+    log.debug({ route, status: response.status, code: envelope?.code, ms: Math.round(performance.now() - started) }, 'PortOne answered');
+    return { status: response.status, envelope };
+  }
+
+  function refusal(route: Route, result: Exchange): PaymentGatewayError {
+    const providerMessage = result.envelope?.message ?? null;
+    log.warn({ route, status: result.status, providerCode: result.envelope?.code, providerMessage }, 'PortOne refused');
+    const detail = providerMessage ? `: ${providerMessage}` : result.envelope ? '' : ' (not a PortOne answer)';
+    return new PaymentGatewayError(`PortOne refused ${route} (HTTP ${result.status})${detail}`, result.status, result.envelope?.code);
+  }
+
+  const tokens = createTokenSource(async () => {
+    const result = await exchange('getToken', 'POST', '/users/getToken', {
+      imp_key: options.impKey,
+      imp_secret: options.impSecret,
+    });
+    if (!ok(result)) throw refusal('getToken', result);
+    return toToken(result.envelope?.response);
+  }, options.now ?? Date.now);
+
+  /** One authorized call; a token PortOne no longer accepts is renewed once. */
+  async function call(route: Route, method: string, path: string, body?: unknown): Promise<Exchange> {
+    const token = await tokens.get();
+    const first = await exchange(route, method, path, body, token);
+    if (first.status !== 401) return first;
+    tokens.invalidate(token);
+    return exchange(route, method, path, body, await tokens.get());
+  }
+
+  async function lookup(route: 'getPayment' | 'findPayment', path: string) {
+    const result = await call(route, 'GET', path);
+    if (result.status === 404) return null;
+    if (!ok(result)) throw refusal(route, result);
+    return toGatewayPayment(result.envelope?.response);
+  }
+
+  function cancelBody(request: PaymentCancelRequest): PortOneCancelBody {
+    if (!Number.isInteger(request.amount) || request.amount <= 0) {
+      throw new PaymentGatewayError('A refund needs a positive whole amount in KRW');
+    }
+    const body: PortOneCancelBody = {
+      imp_uid: request.impUid,
+      amount: request.amount,
+      checksum: request.checksum,
+      reason: request.reason,
+    };
+    if (request.refundAccount) {
+      const bank = refundBankCodeFor(options.cardPg, request.refundAccount.bankCode);
+      if (!bank) throw new PaymentGatewayError('The refund bank code is not a 3-digit KFTC code');
+      Object.assign(body, {
+        refund_holder: request.refundAccount.holder,
+        refund_bank: bank,
+        refund_account: request.refundAccount.account.replace(/\D/g, ''),
+      });
+    }
+    return body;
+  }
+
+  return {
+    async getPayment(impUid) {
+      if (!impUid.trim()) return null;
+      return lookup('getPayment', `/payments/${encodeURIComponent(impUid)}`);
+    },
+
+    async findPaymentByMerchantUid(merchantUid) {
+      if (!merchantUid.trim()) return null;
+      return lookup('findPayment', `/payments/find/${encodeURIComponent(merchantUid)}?sorting=-started`);
+    },
+
+    async prepare(merchantUid, amount) {
+      const result = await call('prepare', 'POST', '/payments/prepare', { merchant_uid: merchantUid, amount });
+      if (ok(result)) return;
+      // A retried prepare finds its own earlier registration: the same amount is success.
+      const earlier = await call('prepare', 'GET', `/payments/prepare/${encodeURIComponent(merchantUid)}`);
+      const registered = (earlier.envelope?.response as { amount?: unknown } | null)?.amount;
+      if (ok(earlier) && registered === amount) return;
+      throw refusal('prepare', result);
+    },
+
+    async cancel(request) {
+      const result = await call('cancel', 'POST', '/payments/cancel', cancelBody(request));
+      if (!ok(result)) throw refusal('cancel', result);
+      return toGatewayPayment(result.envelope?.response);
+    },
+  };
+}
