@@ -1,3 +1,44 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
+import { requireViewer } from '../account/viewer';
+import { lineDeliveryTemplate } from './cart-lines';
+import {
+  addToCart,
+  cartProblemFor,
+  cartSummary,
+  changeCartCount,
+  removeCartLines,
+  toggleAllCartLines,
+  toggleCartLine,
+  validateCartToOrder,
+} from './cart.service';
 
-export const cartResolvers: Resolvers = {};
+// Lines reach these resolvers loaded with product, combination, inputs and template (cart-lines.ts),
+// so every Cart field below reads memory; Product fields batch per request in the catalogue.
+export const cartResolvers: Resolvers = {
+  Query: {
+    cartsCheckouted: (_parent, _args, context) =>
+      cartSummary(context.em, requireViewer(context).userId, { selectedOnly: true }),
+  },
+  Mutation: {
+    createCart: (_parent, { data }, context) => addToCart(context.em, requireViewer(context), data),
+    updateCartCount: (_parent, { data }, context) => changeCartCount(context.em, requireViewer(context), data),
+    toggleCart: (_parent, { data }, context) => toggleCartLine(context.em, requireViewer(context), data),
+    toggleCarts: (_parent, { selected }, context) => toggleAllCartLines(context.em, requireViewer(context), selected),
+    removeCarts: (_parent, { ids }, context) => removeCartLines(context.em, requireViewer(context), ids),
+    validateCartToOrder: (_parent, { ids }, context) => validateCartToOrder(context.em, requireViewer(context), ids),
+  },
+  User: {
+    carts: (user, _args, { em }) => cartSummary(em, user.id),
+  },
+  Cart: {
+    userId: (cart) => cart.user.id,
+    productId: (cart) => cart.product.id,
+    productOptionDetailId: (cart) => cart.productOptionDetail?.id ?? null,
+    productOptionDetail: (cart) => cart.productOptionDetail ?? null,
+    deliveryTemplate: (cart) => lineDeliveryTemplate(cart),
+    deliveryTemplateId: (cart) => lineDeliveryTemplate(cart).id,
+    unitPrice: (cart) => cart.listPricePerUnit(),
+    unitSalePrice: (cart) => cart.salePricePerUnit(),
+    problem: (cart, _args, { viewer }) => cartProblemFor(cart, viewer),
+  },
+};

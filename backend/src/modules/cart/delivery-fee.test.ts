@@ -127,3 +127,33 @@ describe('deliveryGroupFee', () => {
     }
   });
 });
+
+describe('deliveryGroupFee at the bounds, over several lines of one group', () => {
+  it('CONDITIONALFREE: one won short leaves exactly one won to go; the condition itself is free', () => {
+    const short = deliveryGroupFee(conditional, [
+      { count: 1, unitSalePrice: 29_999 },
+      { count: 2, unitSalePrice: 10_000 },
+    ]);
+    expect(short).toMatchObject({ subtotal: 49_999, deliveryFee: 3000, freeDeliveryRemaining: 1 });
+    const reached = deliveryGroupFee(conditional, [
+      { count: 1, unitSalePrice: 30_000 },
+      { count: 2, unitSalePrice: 10_000 },
+    ]);
+    expect(reached).toMatchObject({ subtotal: 50_000, deliveryFee: 0, freeDeliveryRemaining: null });
+  });
+
+  it('BYQUANTITY with a repeat unit sums the lines: unit items one fee, unit + 1 two', () => {
+    expect(deliveryGroupFee(perFive, [{ count: 2, unitSalePrice: 1 }, { count: 3, unitSalePrice: 1 }]).deliveryFee).toBe(3000);
+    expect(deliveryGroupFee(perFive, [{ count: 3, unitSalePrice: 1 }, { count: 3, unitSalePrice: 1 }]).deliveryFee).toBe(6000);
+  });
+
+  it('BYQUANTITY tiers sum the lines and switch right after count0 and count1', () => {
+    const fee = (first: number, second: number) =>
+      deliveryGroupFee(tiers, [{ count: first, unitSalePrice: 1 }, { count: second, unitSalePrice: 1 }]).deliveryFee;
+    expect([fee(5, 5), fee(5, 6), fee(15, 15), fee(15, 16)]).toEqual([3000, 5000, 5000, 8000]);
+  });
+
+  it('a repeat unit of one charges per item', () => {
+    expect(deliveryFeeFor({ ...perFive, quantity: 1 }, load(4))).toBe(12000);
+  });
+});
