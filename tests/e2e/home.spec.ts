@@ -14,12 +14,17 @@ test('a student opens the shop and sees its name and the promoted categories', a
   await expect(page.getByRole('heading', { level: 1, name: university.shopName })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: university.shopName })).toBeVisible();
 
-  const promoted = page.getByRole('region', { name: '추천 카테고리' }).getByRole('listitem');
-  await expect(promoted).toHaveCount(university.promotedCategories.length);
+  // Each promoted category is a section with its title and a row of its newest products.
+  const promoted = page.getByRole('region', { name: '추천 카테고리' });
+  const titles = promoted.getByRole('heading', { level: 3 });
+  await expect(titles).toHaveCount(university.promotedCategories.length);
   expect(university.promotedCategories).toHaveLength(4);
-  for (const [index, { title }] of university.promotedCategories.entries()) {
-    await expect(promoted.nth(index)).toContainText(title);
+  for (const [index, { title, categoryId }] of university.promotedCategories.entries()) {
+    await expect(titles.nth(index)).toHaveText(title);
+    await expect(promoted.getByRole('link', { name: `${title} 전체보기` })).toHaveAttribute('href', `/products?category=${categoryId}`);
+    await expect(promoted.getByRole('list', { name: `${title} 상품` }).getByRole('link').first()).toBeVisible();
   }
+  await expect(page.getByRole('region', { name: '이벤트 배너' }).getByRole('link').first()).toBeVisible();
 
   if (university.topNotice) {
     await expect(page.getByRole('complementary', { name: '공지사항' })).toContainText(university.topNotice);

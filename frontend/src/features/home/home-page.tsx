@@ -1,7 +1,10 @@
+import { Link } from 'wouter';
+import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/graphql-client';
 import { useDocumentTitle } from '../../lib/tenant';
+import { AdBanners } from './ad-banners';
 import styles from './home-page.module.css';
 import { PromotedCategories } from './promoted-categories';
 import { TopNotice } from './top-notice';
@@ -34,7 +37,20 @@ export function HomePage() {
     <div className={styles.home}>
       <h1 className={styles.title}>{shopName}</h1>
       {topNotice && <TopNotice text={topNotice} />}
-      <PromotedCategories categories={promotedCategories} />
+      <AdBanners />
+      {promotedCategories.length > 0 ? (
+        <PromotedCategories categories={promotedCategories} />
+      ) : (
+        <EmptyState
+          title="추천 상품을 준비하고 있어요"
+          description="곧 새 학기 단체복과 굿즈를 소개해 드릴게요. 지금 판매 중인 상품은 전체 상품에서 볼 수 있어요."
+          action={
+            <Link href="/products" className={styles.moreButton}>
+              전체 상품 보기
+            </Link>
+          }
+        />
+      )}
     </div>
   );
 }

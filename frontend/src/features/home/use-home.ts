@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AdsDocument, ProductListDocument } from '../../lib/__generated__/graphql';
+import { request } from '../../lib/graphql-client';
 import { tenantQueryOptions, type Tenant } from '../../lib/tenant';
 
 export interface HomeContent {
@@ -24,4 +26,36 @@ export function useHome() {
       promotedCategories: university.promotedCategories,
     }),
   });
+}
+
+/** Banners change with campaigns, not within a visit. */
+const ADS_STALE_TIME_MS = 5 * 60 * 1000;
+
+export function adsQueryOptions() {
+  return queryOptions({
+    queryKey: ['Ads'] as const,
+    queryFn: ({ signal }) => request(AdsDocument, {}, { signal }),
+    select: (data) => data.ads,
+    staleTime: ADS_STALE_TIME_MS,
+  });
+}
+
+export function useAds() {
+  return useQuery(adsQueryOptions());
+}
+
+/** How many products a promoted row shows before "전체보기" takes over. */
+export const ROW_SIZE = 10;
+
+/** A promoted category's newest products; its own key, apart from the product list's pages. */
+export function promotedRowQueryOptions(categoryId: number) {
+  return queryOptions({
+    queryKey: ['ProductList', 'row', categoryId] as const,
+    queryFn: ({ signal }) => request(ProductListDocument, { data: { categoryId, limit: ROW_SIZE } }, { signal }),
+    select: (data) => data.products,
+  });
+}
+
+export function usePromotedRow(categoryId: number) {
+  return useQuery(promotedRowQueryOptions(categoryId));
 }

@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { trackEvent } from '../../../lib/analytics/track';
+import { ApiError, errorMessage } from '../../../lib/graphql-client';
+import { useDocumentTitle } from '../../../lib/tenant';
+import { analyticsItem } from '../analytics-item';
+import { DeliveryInfo } from './delivery-info';
+import styles from './product-info.module.css';
+import { ProductReviews } from './product-reviews';
+import { ProductSummary } from './product-summary';
+import { PurchasePanel } from './purchase-panel';
+import { RichText } from './rich-text';
+import { useProductDetail, type ProductDetail } from './use-product-detail';
+
+type TabId = 'story' | 'info' | 'reviews' | 'delivery' | 'faq';
+
+function productIdOf(raw: string | undefined): number {
+  return raw !== undefined && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+}
+
+function ProductNotFound() {
+  useDocumentTitle('상품을 찾을 수 없습니다');
+  return (
+    <section className={styles.notFound}>
+      <h1 className={styles.name}>상품을 찾을 수 없습니다</h1>
+      <p>판매가 끝났거나 주소가 잘못되었을 수 있어요.</p>
+      <Link href="/products" className={styles.notFoundLink}>
+        다른 상품 둘러보기
+      </Link>
+    </section>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true" aria-label="상품 정보를 불러오는 중입니다">
+      <div className={styles.skeletonImage}>
+        <Skeleton shape="block" height="100%" />
+      </div>
+      <Skeleton width="70%" height="1.75rem" />
+      <Skeleton width="40%" height="1.5rem" />
+      <SkeletonText lines={3} />
+    </div>
+  );
+}
+
+function ProductView({ product, onStale }: { product: ProductDetail; onStale: () => void }) {
+  const [tab, setTab] = useState<TabId>('story');
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const detail = product.productDetail;
+  const showReviews = () => {
+    setTab('reviews');
+    tabsRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  return (
+    <article className={styles.page}>
+      <ProductSummary product={product} onShowReviews={showReviews} />
+      <PurchasePanel key={product.id} product={product} onStale={onStale} />
+      <div ref={tabsRef} className={styles.tabs}>
+        <VisuallyHidden>
+          <h2>상품 상세 정보</h2>
+        </VisuallyHidden>
+        <Tabs<TabId>
+          label="상품 상세 정보"
+          value={tab}
+          onChange={setTab}
+          tabs={[
+            { id: 'story', label: '상품 설명', panel: <RichText text={detail?.story ?? ''} empty="상품 설명이 아직 없어요." /> },
+            { id: 'info', label: '상품 정보', panel: <RichText text={detail?.info ?? ''} empty="상품 정보가 아직 없어요." /> },
+            {
+              id: 'reviews',
+              label: '리뷰',
+              count: product.reviewCount,
+              panel: <ProductReviews productId={product.id} average={product.reviewAverage} count={product.reviewCount} />,
+            },
+            { id: 'delivery', label: '배송·교환', panel: <DeliveryInfo product={product} /> },
+            { id: 'faq', label: '자주 묻는 질문', panel: <RichText text={detail?.faq ?? ''} empty="등록된 질문이 아직 없어요." /> },
+          ]}
+        />
+      </div>
+    </article>
+  );
+}
+
+/** `/products/:id`: everything a student needs to choose and buy one product. */
+export function ProductDetailPage() {
+  const id = productIdOf(useParams<{ id: string }>().id);
+  const query = useProductDetail(id);
+  const product = query.data;
+  useDocumentTitle(product?.name);
+
+  const reported = useRef<number | null>(null);
+  useEffect(() => {
+    if (!product || reported.current === product.id) return;
+    reported.current = product.id;
+    trackEvent('view_item', { currency: 'KRW', value: product.salePrice, items: [analyticsItem(product)] });
+  }, [product]);
+
+  if (id === 0) return <ProductNotFound />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.code === 'NOT_FOUND') return <ProductNotFound />;
+    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  }
+  if (!product) return <DetailSkeleton />;
+  return <ProductView product={product} onStale={() => void query.refetch()} />;
+}

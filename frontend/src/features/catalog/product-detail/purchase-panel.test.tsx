@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Switch } from 'wouter';
+import { describe, expect, it } from 'vitest';
+import { eventsNamed, mockState, renderCatalogue, withMockedCatalogue } from '../catalog-test-utils';
+import { ProductDetailPage } from './product-detail-page';
+
+withMockedCatalogue();
+
+function renderProduct(id: number, options: { signedIn?: boolean } = {}) {
+  return renderCatalogue(
+    <Switch>
+      <Route path="/products/:id" component={ProductDetailPage} />
+      <Route>다른 화면</Route>
+    </Switch>,
+    { route: `/products/${id}`, ...options },
+  );
+}
+
+const purchase = () => screen.getByRole('region', { name: '구매하기' });
+const group = (name: string) => within(purchase()).getByRole('group', { name: new RegExp(`^${name}`) });
+const cartLinesOf = (productId: number) => mockState().carts.filter((cart) => cart.productId === productId);
+
+describe('buying from the product page', () => {
+  it('sets the unit price and the sold-out state from the chosen combination', async () => {
+    const user = userEvent.setup();
+    renderProduct(1);
+    await screen.findByRole('heading', { level: 1, name: '2026 경영학과 과잠' });
+    expect(within(purchase()).getByText('옵션을 선택하면 금액이 계산돼요')).toBeTruthy();
+
+    await user.click(within(group('색상')).getByRole('radio', { name: /버건디/ }));
+    const burgundyBig = within(group('사이즈')).getByRole('radio', { name: /2XL/ });
+    expect((burgundyBig as HTMLInputElement).disabled).toBe(true);
+    expect(burgundyBig.closest('label')?.textContent).toContain('품절');
+
+    await user.click(within(group('색상')).getByRole('radio', { name: /네이비/ }));
+    const navyBig = within(group('사이즈')).getByRole('radio', { name: /2XL/ });
+    expect((navyBig as HTMLInputElement).disabled).toBe(false);
+    expect(navyBig.closest('label')?.textContent).toContain('+2,000원');
+    await user.click(navyBig);
+
+    const total = within(purchase()).getByText(/총 상품 금액/).parentElement as HTMLElement;
+    // 79,000원 sale price + 2,000원 for 2XL, struck-through list price 89,000원 + 2,000원.
+    expect(total.textContent).toContain('81,000원');
+    expect(total.textContent).toContain('91,000원');
+    await user.click(within(purchase()).getByRole('button', { name: '수량 늘리기' }));
+    expect(total.textContent).toContain('(2개)');
+    expect(total.textContent).toContain('162,000원');
+  });
+
+  it('names every missing choice and broken text in Korean and adds nothing', async () => {
+    const user = userEvent.setup();
+    renderProduct(1);
+    await screen.findByRole('heading', { level: 1, name: '2026 경영학과 과잠' });
+    const before = cartLinesOf(1).length;
+
+    await user.click(within(purchase()).getByRole('button', { name: '장바구니 담기' }));
+    expect(within(group('색상')).getByRole('alert').textContent).toBe('색상을 선택해 주세요.');
+    expect(within(group('사이즈')).getByRole('alert').textContent).toBe('사이즈를 선택해 주세요.');
+    expect(document.activeElement).toBe(within(group('색상')).getAllByRole('radio')[0]);
+
+    await user.click(within(group('색상')).getByRole('radio', { name: /블랙/ }));
+    await user.click(within(group('사이즈')).getByRole('radio', { name: /^M/ }));
+    const initials = within(purchase()).getByRole('textbox', { name: /이니셜/ });
+    const studentNo = within(purchase()).getByRole('textbox', { name: /학번/ });
+    await user.type(initials, '가'.repeat(21));
+    await user.click(within(purchase()).getByRole('button', { name: '장바구니 담기' }));
+    expect(initials.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('20자 이하로 입력해 주세요.')).toBeTruthy();
+    expect(screen.getByText('필수 입력 항목입니다.')).toBeTruthy();
+    expect(document.activeElement).toBe(initials);
+    expect(cartLinesOf(1)).toHaveLength(before);
+
+    // The message follows the typing once shown, and goes as soon as the text fits.
+    await user.clear(initials);
+    await user.type(initials, 'KHB');
+    expect(initials.getAttribute('aria-invalid')).toBeNull();
+    await user.type(studentNo, '2026123');
+    await user.click(within(purchase()).getByRole('button', { name: '장바구니 담기' }));
+    await within(purchase()).findByText('장바구니에 담았어요.', { exact: false });
+    expect(cartLinesOf(1)).toHaveLength(before + 1);
+  });
+
+  it('adds the chosen line to the cart, links to the cart and reports add_to_cart in KRW', async () => {
+    const user = userEvent.setup();
+    renderProduct(6);
+    await screen.findByRole('heading', { level: 1, name: '한빛 로고 코치자켓' });
+    expect(eventsNamed('view_item')).toEqual([
+      { name: 'view_item', params: expect.objectContaining({ currency: 'KRW', items: [expect.objectContaining({ item_id: '6' })] }) },
+    ]);
+    const before = cartLinesOf(6).reduce((sum, line) => sum + line.count, 0);
+
+    await user.click(within(group('색상')).getAllByRole('radio').find((radio) => !(radio as HTMLInputElement).disabled) as HTMLElement);
+    await user.click(within(group('사이즈')).getAllByRole('radio').find((radio) => !(radio as HTMLInputElement).disabled) as HTMLElement);
+    await user.click(within(purchase()).getByRole('button', { name: '수량 늘리기' }));
+    await user.click(within(purchase()).getByRole('button', { name: '장바구니 담기' }));
+
+    const status = await within(purchase()).findByRole('status');
+    expect(within(status).getByRole('link', { name: '장바구니 보기' }).getAttribute('href')).toBe('/cart');
+    expect(cartLinesOf(6).reduce((sum, line) => sum + line.count, 0)).toBe(before + 2);
+    const [added] = eventsNamed('add_to_cart');
+    const item = (added?.params.items as { price: number; quantity: number; item_variant: string }[])[0];
+    expect(added?.params.currency).toBe('KRW');
+    expect(item?.quantity).toBe(2);
+    expect(added?.params.value).toBe((item?.price ?? 0) * 2);
+    expect(item?.item_variant).toMatch(/ \/ /);
+  });
+
+  it('sends a visitor to log in and back, without touching any cart', async () => {
+    const user = userEvent.setup();
+    const { location } = renderProduct(30, { signedIn: false });
+    await screen.findByRole('heading', { level: 1, name: '한빛 캔버스 에코백' });
+    const before = mockState().carts.length;
+    await user.click(within(purchase()).getByRole('button', { name: '바로 구매' }));
+    expect(location.history.at(-1)).toBe('/login?next=%2Fproducts%2F30');
+    expect(mockState().carts).toHaveLength(before);
+    expect(eventsNamed('add_to_cart')).toEqual([]);
+  });
+
+  it('buys now: the line goes into the cart and the cart opens', async () => {
+    const user = userEvent.setup();
+    const { location } = renderProduct(30);
+    await screen.findByRole('heading', { level: 1, name: '한빛 캔버스 에코백' });
+    const before = cartLinesOf(30).reduce((sum, line) => sum + line.count, 0);
+    await user.click(within(purchase()).getByRole('button', { name: '바로 구매' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/cart'));
+    expect(cartLinesOf(30).reduce((sum, line) => sum + line.count, 0)).toBe(before + 1);
+  });
+
+  it('shows the API refusal on the page when the stock ran out meanwhile', async () => {
+    const user = userEvent.setup();
+    renderProduct(30);
+    await screen.findByRole('heading', { level: 1, name: '한빛 캔버스 에코백' });
+    const product = mockState().catalogue.products.find((row) => row.id === 30);
+    if (product) product.count = 0;
+    const before = mockState().carts.length;
+    await user.click(within(purchase()).getByRole('button', { name: '장바구니 담기' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/품절/);
+    expect(mockState().carts).toHaveLength(before);
+    // The page reloads the product, which now offers the restock request instead.
+    expect(await screen.findByRole('button', { name: '재입고 알림 신청' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,148 @@
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { Price } from '../../../components/ui/price';
+import { trackEvent } from '../../../lib/analytics/track';
+import { ApiError, errorMessage } from '../../../lib/graphql-client';
+import { showNotification } from '../../../lib/toast';
+import { analyticsItem } from '../analytics-item';
+import { useNow } from '../clock';
+import { saleWindowState } from '../sale-window';
+import { loginPath, useHasSession } from '../session';
+import { OptionInputs } from './option-inputs';
+import { OptionPicker } from './option-picker';
+import styles from './purchase-panel.module.css';
+import { QuantityStepper } from './quantity-stepper';
+import { RestockButton } from './restock-button';
+import { useCreateCart } from './use-product-actions';
+import type { ProductDetail } from './use-product-detail';
+import { usePurchaseForm, type InvalidField } from './use-purchase-form';
+
+/** Why the product cannot be ordered right now, in a sentence; null when it can. */
+export function unavailableReason(product: ProductDetail, now: Date): string | null {
+  if (product.isPurchasable) return null;
+  if (product.isSoldOut) return '품절된 상품입니다.';
+  const window = saleWindowState(product, now);
+  if (window.kind === 'upcoming') return `${window.label} 예정인 상품입니다. 판매가 시작되면 주문할 수 있어요.`;
+  if (window.kind === 'ended') return '판매가 종료된 상품입니다.';
+  return '지금은 구매할 수 없는 상품입니다.';
+}
+
+/** Refusals after which the page's stock or sale state is out of date. */
+const STALE_CODES = new Set(['OUT_OF_STOCK', 'NOT_PURCHASABLE', 'NOT_FOUND']);
+
+function focusField(idPrefix: string, field: InvalidField) {
+  const target =
+    field.kind === 'option'
+      ? document.getElementById(`${idPrefix}-option-${field.index}`)?.querySelector<HTMLInputElement>('input:not(:disabled)')
+      : document.getElementById(`${idPrefix}-input-${field.index}`);
+  target?.focus();
+}
+
+interface PurchasePanelProps {
+  product: ProductDetail;
+  /** Reloads the product after a refusal that means its stock or sale state changed. */
+  onStale: () => void;
+}
+
+/** Options, inputs, quantity and the two ways to buy: 장바구니 담기 and 바로 구매. */
+export function PurchasePanel({ product, onStale }: PurchasePanelProps) {
+  const form = usePurchaseForm(product);
+  const idPrefix = useId();
+  const now = useNow();
+  const hasSession = useHasSession();
+  const [location, navigate] = useLocation();
+  const createCart = useCreateCart();
+  const [outcome, setOutcome] = useState<{ added: boolean; failure: string | null }>({ added: false, failure: null });
+  const [intent, setIntent] = useState<'cart' | 'buy'>('cart');
+
+  const reason = unavailableReason(product, now);
+  if (reason !== null) {
+    return (
+      <section className={styles.panel} aria-label="구매하기">
+        <p className={styles.unavailable}>{reason}</p>
+        {product.isSoldOut && <RestockButton product={product} onStale={onStale} />}
+      </section>
+    );
+  }
+
+  const submit = (chosen: 'cart' | 'buy') => {
+    if (createCart.isPending) return;
+    setIntent(chosen);
+    setOutcome({ added: false, failure: null });
+    if (!hasSession) return navigate(loginPath(location));
+    const invalid = form.validate();
+    if (invalid) return focusField(idPrefix, invalid);
+
+    const count = form.quantity;
+    const inputs = form.inputs.map((value) => value.trim());
+    createCart.mutate(
+      {
+        productId: product.id,
+        productOptionDetailId: form.detail?.id ?? null,
+        ...(inputs.length > 0 ? { productOptionInputs: inputs } : {}),
+        count,
+      },
+      {
+        onSuccess: () => {
+          trackEvent('add_to_cart', {
+            currency: 'KRW',
+            value: form.unitPrice * count,
+            items: [analyticsItem(product, { variant: form.variant, quantity: count, price: form.unitPrice, listPrice: form.unitListPrice })],
+          });
+          if (chosen === 'buy') return navigate('/cart');
+          setOutcome({ added: true, failure: null });
+          const what = [form.variant, `${count}개`].filter(Boolean).join(' · ');
+          showNotification('장바구니에 담았어요', `${product.name} (${what})`);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return navigate(loginPath(location));
+          if (error instanceof ApiError && error.code !== undefined && STALE_CODES.has(error.code)) onStale();
+          setOutcome({ added: false, failure: errorMessage(error) });
+        },
+      },
+    );
+  };
+
+  const inputKeys = product.productOptionInputs.map((input) => input.key);
+  return (
+    <section className={styles.panel} aria-label="구매하기">
+      {form.axes.length > 0 && <OptionPicker form={form} idPrefix={idPrefix} />}
+      {inputKeys.length > 0 && <OptionInputs form={form} inputKeys={inputKeys} idPrefix={idPrefix} />}
+      <QuantityStepper value={form.quantity} max={form.maxQuantity} onChange={form.setQuantity} />
+      <div className={styles.total} aria-live="polite">
+        <span className={styles.totalLabel}>
+          {form.complete ? `총 상품 금액 (${form.quantity.toLocaleString('ko-KR')}개)` : '옵션을 선택하면 금액이 계산돼요'}
+        </span>
+        {form.complete && (
+          <span className={styles.unitPrice}>
+            <span className={styles.unitLabel}>1개</span>
+            <Price price={form.unitListPrice} salePrice={form.unitPrice} size="sm" hidePercent />
+          </span>
+        )}
+        {form.complete && <Price price={form.unitListPrice * form.quantity} salePrice={form.unitPrice * form.quantity} size="lg" />}
+      </div>
+      <div className={styles.actions}>
+        <Button variant="secondary" size="lg" loading={createCart.isPending && intent === 'cart'} onClick={() => submit('cart')}>
+          장바구니 담기
+        </Button>
+        <Button size="lg" loading={createCart.isPending && intent === 'buy'} onClick={() => submit('buy')}>
+          바로 구매
+        </Button>
+      </div>
+      {outcome.added && (
+        <p className={styles.added} role="status">
+          장바구니에 담았어요.{' '}
+          <Link href="/cart" className={styles.cartLink}>
+            장바구니 보기
+          </Link>
+        </p>
+      )}
+      {outcome.failure && (
+        <p className={styles.failure} role="alert">
+          {outcome.failure}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ProductDetailDocument, type ProductDetailQuery } from '../../../lib/__generated__/graphql';
+import { request } from '../../../lib/graphql-client';
+
+export type ProductDetail = ProductDetailQuery['product'];
+
+/** The page renders its own error (not-found included), so the query does not toast as well. */
+export function productDetailQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['ProductDetail', id] as const,
+    queryFn: ({ signal }) => request(ProductDetailDocument, { id }, { signal }),
+    select: (data) => data.product,
+  });
+}
+
+export function useProductDetail(id: number) {
+  return useQuery({ ...productDetailQueryOptions(id), enabled: id > 0 });
+}

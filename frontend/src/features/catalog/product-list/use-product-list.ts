@@ -1,0 +1,25 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { ProductListDocument } from '../../../lib/__generated__/graphql';
+import { request } from '../../../lib/graphql-client';
+import { toProductsInput, type ListFilters } from './list-filters';
+
+/** PRODUCT.md "Paging": products come 20 to a page behind an opaque cursor. */
+export const PRODUCT_PAGE_SIZE = 20;
+
+/**
+ * One cache entry per filter combination: changing a filter starts a new list from its first page
+ * (spec §9), while going back to an earlier combination shows the pages it had already loaded.
+ */
+export function productListQueryOptions(filters: ListFilters) {
+  return infiniteQueryOptions({
+    queryKey: ['ProductList', 'infinite', filters] as const,
+    queryFn: ({ pageParam, signal }) =>
+      request(ProductListDocument, { data: { ...toProductsInput(filters), limit: PRODUCT_PAGE_SIZE, cursor: pageParam } }, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.products.nextCursor,
+  });
+}
+
+export function useProductList(filters: ListFilters) {
+  return useInfiniteQuery(productListQueryOptions(filters));
+}

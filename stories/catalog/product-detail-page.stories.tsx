@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ProductDetailDocument } from '../../frontend/src/lib/__generated__/graphql';
+import { errorStory, loadingStory, ProductDetailRoute, withCatalogClock } from './catalogue-story';
+
+const meta = {
+  title: 'catalog/ProductDetailPage',
+  component: ProductDetailRoute,
+  decorators: [withCatalogClock],
+  parameters: { route: '/products/6' },
+} satisfies Meta<typeof ProductDetailRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('heading', { level: 1, name });
+
+/** Regular stock with colours and sizes, reviews and a delivery fee free from 50,000원. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, '한빛 로고 코치자켓')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('배송비 3,000원 (50,000원 이상 구매 시 무료)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '장바구니 담기' })).toBeEnabled();
+    await expect(canvas.getByRole('tab', { name: '상품 설명' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** A department's group order: pickup point, sale windows, quantity tiers and the embroidery inputs. */
+export const GroupOrder: Story = {
+  parameters: { route: '/products/1' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '2026 경영학과 과잠');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: '단체 수령 장소' })).toHaveTextContent('학생회관 1층 생협 매장');
+    await expect(canvas.getByText('단체주문')).toBeVisible();
+  },
+};
+
+/** Options with extra prices and free-text inputs: an empty submit names what is missing. */
+export const WithOptionInputs: Story = {
+  parameters: { route: '/products/5' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '한빛 클래식 과잠');
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '장바구니 담기' }));
+    await expect(canvas.getByText('색상을 선택해 주세요.')).toBeVisible();
+    await expect(canvas.getAllByText('필수 입력 항목입니다.')).toHaveLength(2);
+  },
+};
+
+/** Sold out, and the demo member already asked to be told when it is back. */
+export const SoldOut: Story = {
+  parameters: { route: '/products/9' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '한빛 경량 패딩 조끼');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('품절된 상품입니다.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '재입고 알림 취소' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: '장바구니 담기' })).toBeNull();
+  },
+};
+
+/** Sold out for a visitor: the restock button leads to the login page. */
+export const SoldOutSignedOut: Story = {
+  parameters: { scenario: 'anonymous', route: '/products/9' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '한빛 경량 패딩 조끼');
+    await expect(within(canvasElement).getByRole('button', { name: '재입고 알림 신청' })).toBeEnabled();
+  },
+};
+
+/** A group purchase that opens next week: the date, and no buttons yet. */
+export const UpcomingSale: Story = {
+  parameters: { route: '/products/3' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '2026 디자인학과 과잠');
+    await expect(within(canvasElement).getByText(/오픈 예정인 상품입니다/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = loadingStory(ProductDetailDocument);
+
+/** An unknown or hidden product. */
+export const NotFound: Story = {
+  parameters: { route: '/products/999' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '상품을 찾을 수 없습니다');
+    await expect(within(canvasElement).getByRole('link', { name: '다른 상품 둘러보기' })).toHaveAttribute('href', '/products');
+  },
+};
+
+const FAILURE = '상품 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
+
+export const Error: Story = errorStory(ProductDetailDocument, FAILURE);
+
+/** The reviews tab of the busiest product: pinned first, photos, sizes and staff answers. */
+export const Reviews: Story = {
+  parameters: { route: '/products/10' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '한빛 로고 후드티');
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: /리뷰/ }));
+    const reviews = await canvas.findAllByRole('article');
+    await expect(reviews[0]).toHaveTextContent('베스트');
+  },
+};
+
+/** A product nobody has reviewed yet. */
+export const NoReviews: Story = {
+  parameters: { route: '/products/32' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '한빛 스테인리스 텀블러');
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: /리뷰/ }));
+    await expect(await canvas.findByText('아직 리뷰가 없어요')).toBeVisible();
+  },
+};

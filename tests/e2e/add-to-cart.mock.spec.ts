@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The mocked shop with the demo member signed in (standard scenario): choosing options on a
+// department's varsity jacket sets its price, and 장바구니 담기 puts exactly that line in the cart.
+
+interface CartLine {
+  productId: number;
+  count: number;
+  productOptionInput0: string | null;
+  productOptionInput1: string | null;
+  productOptionDetail: { option0: string | null; option1: string | null } | null;
+}
+
+async function cartLines(page: Page): Promise<CartLine[]> {
+  return page.evaluate(async () => {
+    const stored = window.localStorage.getItem('campus-shop.auth-token');
+    const token = stored ? (JSON.parse(stored) as string | null) : null;
+    const query = `query { me { carts { cartsGroupedByDeliveryTemplate { carts {
+      productId count productOptionInput0 productOptionInput1 productOptionDetail { option0 option1 } } } } } }`;
+    const response = await fetch('/api', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query }),
+    });
+    const body = (await response.json()) as {
+      data: { me: { carts: { cartsGroupedByDeliveryTemplate: { carts: CartLine[] }[] } } };
+    };
+    return body.data.me.carts.cartsGroupedByDeliveryTemplate.flatMap((group) => group.carts);
+  });
+}
+
+test('a signed-in student chooses options and adds the product to the cart', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+
+  await page.goto('/products/1?scenario=standard');
+  await expect(page.getByRole('heading', { level: 1, name: '2026 경영학과 과잠' })).toBeVisible();
+  const panel = page.getByRole('region', { name: '구매하기' });
+  const colour = panel.getByRole('group', { name: /색상/ });
+  const size = panel.getByRole('group', { name: /사이즈/ });
+  const before = await cartLines(page);
+
+  // 버건디 has no 2XL left: the chip is there but cannot be chosen.
+  await colour.getByRole('radio', { name: /버건디/ }).check();
+  await expect(size.getByRole('radio', { name: /2XL/ })).toBeDisabled();
+  await expect(size.locator('label', { hasText: '2XL' })).toContainText('품절');
+
+  // 네이비 2XL costs 2,000원 more than the sale price.
+  await colour.getByRole('radio', { name: /네이비/ }).check();
+  await size.getByRole('radio', { name: /2XL/ }).check();
+  const total = panel.getByText(/총 상품 금액/).locator('..');
+  await expect(total).toContainText('81,000원');
+
+  // The embroidery texts are required; the page says so before anything is sent.
+  await panel.getByRole('button', { name: '장바구니 담기' }).click();
+  await expect(panel.getByText('필수 입력 항목입니다.')).toHaveCount(2);
+  await expect(panel.getByRole('textbox', { name: /이니셜/ })).toBeFocused();
+  await panel.getByRole('textbox', { name: /이니셜/ }).fill('KHB');
+  await panel.getByRole('textbox', { name: /학번/ }).fill('20261234');
+  await panel.getByRole('button', { name: '수량 늘리기' }).click();
+  await expect(total).toContainText('162,000원');
+
+  await panel.getByRole('button', { name: '장바구니 담기' }).click();
+  const added = panel.getByRole('status');
+  await expect(added).toContainText('장바구니에 담았어요');
+
+  const after = await cartLines(page);
+  const line = after.find(
+    (cart) =>
+      cart.productId === 1 &&
+      cart.productOptionDetail?.option0 === '네이비' &&
+      cart.productOptionDetail.option1 === '2XL' &&
+      cart.productOptionInput0 === 'KHB' &&
+      cart.productOptionInput1 === '20261234',
+  );
+  expect(line?.count).toBe(2);
+  expect(after.length).toBe(before.length + 1);
+
+  await added.getByRole('link', { name: '장바구니 보기' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  expect(consoleErrors).toEqual([]);
+});
