@@ -68,6 +68,19 @@ describe('point balance and summary', () => {
     expect(result.data!.me.pointSummary).toEqual({ balance: 1400, reserved: 450, expiringSoon: 500 });
   });
 
+  it('stops counting a GAIN rest once it is past expiry, before the daily job books it', async () => {
+    const member = await signUp(api);
+    const now = Date.now();
+    await ledgerRow(member.id, { status: 'GAIN', value: 500, remaining: 200, expiredAt: new Date(now - DAY_MS), code: 'REVIEW_PHOTO' });
+    await ledgerRow(member.id, { status: 'USED', value: 300 });
+    const result = await call<{ me: { point: number; pointSummary: Record<string, number> } }>(api, SUMMARY, undefined, {
+      token: member.token,
+    });
+    // 1,000 sign-up + 500 - 300 spent - the 200 left that expired yesterday
+    expect(result.data!.me.pointSummary).toEqual({ balance: 1000, reserved: 0, expiringSoon: 0 });
+    expect(result.data!.me.point).toBe(1000);
+  });
+
   it('shows the seeded demo balance', async () => {
     const demo = (await login(api, 'demo@hanbit.ac.kr', 'demo1234!')).data!.login.token;
     const result = await call<{ me: { point: number; pointSummary: Record<string, number> } }>(api, SUMMARY, undefined, { token: demo });

@@ -15,7 +15,7 @@ import { Review } from './review.entity';
 export const REVIEW_NOT_FOUND_MESSAGE = '리뷰를 찾을 수 없습니다. 삭제되었거나 아직 공개되지 않은 리뷰일 수 있어요.';
 
 /** Everything a review card shows, loaded with the page instead of once per review. */
-const REVIEW_POPULATE = [
+export const REVIEW_POPULATE = [
   'user',
   'product',
   'orderProduct',

@@ -1,0 +1,254 @@
+// The point ledger's moves (PRODUCT.md "Points"), shared by checkout, orders, staff and reviews.
+// Every function writes through the caller's EntityManager and flushes, so it joins the caller's
+// transaction and its rows are visible to the raw-SQL summary right after.
+import { LockMode, QueryOrder } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PointTypeCode } from '../../../../mocks/scenarios/standard/reference';
+import { PointStatus, ReviewStatus } from '../../db/enums';
+import { AppError, badUserInput } from '../../graphql/errors';
+import type { Order } from '../order/order.entity';
+import type { OrderProduct } from '../order/order-product.entity';
+import type { Review } from '../review/review.entity';
+import { Point } from './point.entity';
+import {
+  expireDueRests,
+  lockMemberPoints,
+  oneYearAfter,
+  readPointSummary,
+  writePointRow,
+} from './point-rows';
+
+export const TEXT_REVIEW_POINTS = 300;
+export const PHOTO_REVIEW_POINTS = 500;
+export const PURCHASE_POINT_PERCENT = 1;
+
+/** floor(1% of the line's paid price): no fractional points, never rounded up. */
+export function purchasePointsOf(paidPrice: number): number {
+  return Math.max(0, Math.floor((paidPrice * PURCHASE_POINT_PERCENT) / 100));
+}
+
+export function reviewPointsOf(review: Pick<Review, 'hasPhotos'>): number {
+  return review.hasPhotos() ? PHOTO_REVIEW_POINTS : TEXT_REVIEW_POINTS;
+}
+
+const formatPoints = (value: number) => `${value.toLocaleString('ko-KR')}P`;
+
+function requireAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount < 0) {
+    throw badUserInput('사용할 포인트는 0 이상의 정수로 입력해 주세요.', 'pointUsing');
+  }
+}
+
+/**
+ * Spends `amount` on an order: one USED row, and the GAIN rows' unspent rests consumed from the
+ * earliest expiry on. Refuses INSUFFICIENT_POINTS (saying the balance) when the balance is short;
+ * the member lock makes simultaneous spends of one balance succeed one at a time.
+ */
+export async function spendPoints(
+  em: EntityManager,
+  spend: { userId: number; amount: number; order: Order; now: Date },
+): Promise<void> {
+  requireAmount(spend.amount);
+  if (spend.amount === 0) return;
+  await lockMemberPoints(em, spend.userId);
+  await expireDueRests(em, spend.userId, spend.now);
+  const { balance } = await readPointSummary(em, spend.userId, spend.now);
+  if (spend.amount > balance) {
+    throw new AppError(
+      'INSUFFICIENT_POINTS',
+      `포인트가 부족합니다. 지금 사용할 수 있는 포인트는 ${formatPoints(balance)}예요. 사용할 포인트를 줄여 주세요.`,
+      { field: 'pointUsing', balance },
+    );
+  }
+  const gains = await em.find(
+    Point,
+    {
+      user: spend.userId,
+      status: PointStatus.GAIN,
+      remaining: { $gt: 0 },
+      $or: [{ expiredAt: null }, { expiredAt: { $gt: spend.now } }],
+    },
+    { orderBy: { expiredAt: QueryOrder.ASC_NULLS_LAST, id: QueryOrder.ASC } },
+  );
+  let left = spend.amount;
+  for (const gain of gains) {
+    if (left === 0) break;
+    const take = Math.min(left, gain.remaining ?? 0);
+    gain.remaining = (gain.remaining ?? 0) - take;
+    left -= take;
+  }
+  await writePointRow(em, {
+    userId: spend.userId,
+    status: PointStatus.USED,
+    value: spend.amount,
+    code: PointTypeCode.USE,
+    at: spend.now,
+    order: spend.order,
+  });
+  await em.flush();
+}
+
+/** What the order spent and has not been given back yet. */
+async function outstandingUse(em: EntityManager, orderId: number): Promise<number> {
+  const rows = await em.find(Point, { order: orderId, status: { $in: [PointStatus.USED, PointStatus.GAIN] } }, { populate: ['pointType'] });
+  let outstanding = 0;
+  for (const row of rows) {
+    if (row.status === PointStatus.USED) outstanding += row.value;
+    else if (row.pointType.code === PointTypeCode.REFUND) outstanding -= row.value;
+  }
+  return outstanding;
+}
+
+/**
+ * Gives used points back as a fresh GAIN row (type REFUND, a year to spend it) when a line is
+ * cancelled or an unpaid order is released. Never returns more than the order spent, and a line
+ * is refunded once, so a retried cancellation cannot mint points.
+ */
+export async function returnUsedPoints(
+  em: EntityManager,
+  refund: { userId: number; amount: number; order: Order; orderProduct?: OrderProduct | null; now: Date },
+): Promise<void> {
+  requireAmount(refund.amount);
+  if (refund.amount === 0) return;
+  await lockMemberPoints(em, refund.userId);
+  if (refund.orderProduct) {
+    const already = await em.count(Point, {
+      orderProduct: refund.orderProduct.id,
+      status: PointStatus.GAIN,
+      pointType: { code: PointTypeCode.REFUND },
+    });
+    if (already > 0) return;
+  }
+  const value = Math.min(refund.amount, await outstandingUse(em, refund.order.id));
+  if (value <= 0) return;
+  await writePointRow(em, {
+    userId: refund.userId,
+    status: PointStatus.GAIN,
+    value,
+    code: PointTypeCode.REFUND,
+    at: refund.now,
+    order: refund.order,
+    orderProduct: refund.orderProduct ?? null,
+  });
+  await em.flush();
+}
+
+/** Books each paid line's purchase points as RESERVED ("to be earned"); lines already booked are skipped. */
+export async function reservePurchasePoints(
+  em: EntityManager,
+  reserve: { orderProducts: OrderProduct[]; now: Date },
+): Promise<void> {
+  const lines = reserve.orderProducts.filter((line) => purchasePointsOf(line.paidPrice) > 0);
+  if (lines.length === 0) return;
+  await em.flush();
+  await em.populate(lines, ['order']);
+  const booked = await em.find(Point, {
+    orderProduct: { $in: lines.map((line) => line.id) },
+    pointType: { code: PointTypeCode.PURCHASE },
+  });
+  const bookedLines = new Set(booked.map((row) => row.orderProduct?.id));
+  for (const line of lines) {
+    if (bookedLines.has(line.id)) continue;
+    bookedLines.add(line.id);
+    await writePointRow(em, {
+      userId: line.order.user.id,
+      status: PointStatus.RESERVED,
+      value: purchasePointsOf(line.paidPrice),
+      code: PointTypeCode.PURCHASE,
+      at: reserve.now,
+      order: line.order,
+      orderProduct: line,
+    });
+  }
+  await em.flush();
+}
+
+/** Locks the line's RESERVED rows; a second caller waits and then finds none left. */
+function reservedRowsOf(em: EntityManager, orderProductId: number): Promise<Point[]> {
+  return em.find(
+    Point,
+    { orderProduct: orderProductId, status: PointStatus.RESERVED },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+  );
+}
+
+/**
+ * A COMPLETED line's reserved points become spendable GAIN, dated now and expiring a year from
+ * now. Returns the points earned (0 when there was nothing left to confirm).
+ */
+export async function confirmReservedPoints(
+  em: EntityManager,
+  confirm: { orderProductId: number; now: Date },
+): Promise<number> {
+  const rows = await reservedRowsOf(em, confirm.orderProductId);
+  let earned = 0;
+  for (const row of rows) {
+    row.status = PointStatus.GAIN;
+    row.remaining = row.value;
+    row.expiredAt = oneYearAfter(confirm.now);
+    row.createdAt = confirm.now;
+    earned += row.value;
+  }
+  if (rows.length > 0) await em.flush();
+  return earned;
+}
+
+/** A cancelled line will not earn its reserved points. Returns the points dropped. */
+export async function dropReservedPoints(em: EntityManager, drop: { orderProductId: number }): Promise<number> {
+  const rows = await reservedRowsOf(em, drop.orderProductId);
+  let dropped = 0;
+  for (const row of rows) {
+    em.remove(row);
+    dropped += row.value;
+  }
+  if (rows.length > 0) await em.flush();
+  return dropped;
+}
+
+/**
+ * An APPLIED review earns 300 points, 500 with at least one photo, once: re-applying or two staff
+ * applying at once grant nothing more. Returns the points granted.
+ */
+export async function grantReviewPoints(em: EntityManager, grant: { review: Review; now: Date }): Promise<number> {
+  const { review } = grant;
+  if (review.status !== ReviewStatus.APPLIED) {
+    throw new Error(`Review ${review.id} earns points only once it is APPLIED (it is ${review.status})`);
+  }
+  // Serialises concurrent grants for one review; the caller usually holds this lock already.
+  await em.execute('select id from review where id = ? for no key update', [review.id]);
+  const already = await em.count(Point, {
+    review: review.id,
+    pointType: { code: { $in: [PointTypeCode.REVIEW_TEXT, PointTypeCode.REVIEW_PHOTO] } },
+  });
+  if (already > 0) return 0;
+  const value = reviewPointsOf(review);
+  await writePointRow(em, {
+    userId: review.user.id,
+    status: PointStatus.GAIN,
+    value,
+    code: review.hasPhotos() ? PointTypeCode.REVIEW_PHOTO : PointTypeCode.REVIEW_TEXT,
+    at: grant.now,
+    review,
+  });
+  await em.flush();
+  return value;
+}
+
+/**
+ * The daily job: every GAIN rest past its expiry becomes an EXPIRED row. Members are taken one
+ * at a time under their point lock, in id order, so the job cannot deadlock with checkouts.
+ * Returns the points expired.
+ */
+export async function expireDuePoints(em: EntityManager, expiry: { now: Date }): Promise<number> {
+  const members = await em.execute<{ user_id: number }[]>(
+    `select distinct user_id from point
+      where status = 'GAIN' and remaining > 0 and expired_at <= ? order by user_id`,
+    [expiry.now],
+  );
+  let expired = 0;
+  for (const { user_id: userId } of members) {
+    await lockMemberPoints(em, userId);
+    expired += await expireDueRests(em, userId, expiry.now);
+  }
+  return expired;
+}

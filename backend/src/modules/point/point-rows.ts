@@ -1,0 +1,127 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PointTypeCode } from '../../../../mocks/scenarios/standard/reference';
+import { PointStatus } from '../../db/enums';
+import { User } from '../account/user.entity';
+import type { Order } from '../order/order.entity';
+import type { OrderProduct } from '../order/order-product.entity';
+import type { Review } from '../review/review.entity';
+import { PointType } from './point-type.entity';
+import { Point } from './point.entity';
+
+export const EXPIRING_SOON_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** GAIN expires one calendar year after it is earned. */
+export function oneYearAfter(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return next;
+}
+
+/** Point types are reference data every tenant shares; a missing one is a broken deployment. */
+export async function pointTypeByCode(em: EntityManager, code: string): Promise<PointType> {
+  const type = await em.findOne(PointType, { code });
+  if (!type) throw new Error(`Point type ${code} is missing from the reference data`);
+  return type;
+}
+
+export interface NewPointRow {
+  userId: number;
+  status: PointStatus;
+  value: number;
+  code: string;
+  at: Date;
+  order?: Order | null;
+  orderProduct?: OrderProduct | null;
+  review?: Review | null;
+}
+
+/** A ledger row; GAIN rows start fully unspent and expire a year after `at`. */
+export async function writePointRow(em: EntityManager, row: NewPointRow): Promise<Point> {
+  const gain = row.status === PointStatus.GAIN;
+  return em.create(Point, {
+    user: em.getReference(User, row.userId),
+    status: row.status,
+    value: row.value,
+    remaining: gain ? row.value : null,
+    pointType: await pointTypeByCode(em, row.code),
+    expiredAt: gain ? oneYearAfter(row.at) : null,
+    order: row.order ?? null,
+    orderProduct: row.orderProduct ?? null,
+    review: row.review ?? null,
+    createdAt: row.at,
+  });
+}
+
+/**
+ * Serialises every balance-changing write of one member: whoever spends, expires or forfeits
+ * takes this lock first, so ten simultaneous checkouts read the balance one after another.
+ * NO KEY UPDATE rather than UPDATE, so inserts that merely reference the member (a new ledger
+ * row, an order) are not blocked by it.
+ */
+export async function lockMemberPoints(em: EntityManager, userId: number): Promise<void> {
+  await em.execute('select id from "user" where id = ? for no key update', [userId]);
+}
+
+/**
+ * Turns the unspent rest of every GAIN row past its expiry into an EXPIRED row dated at that
+ * expiry, so the ledger reads the same whenever the daily job runs. Caller holds the member lock.
+ */
+export async function expireDueRests(em: EntityManager, userId: number, now: Date): Promise<number> {
+  const due = await em.find(
+    Point,
+    { user: userId, status: PointStatus.GAIN, remaining: { $gt: 0 }, expiredAt: { $lte: now } },
+    { orderBy: { expiredAt: 'asc', id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
+  let expired = 0;
+  for (const gain of due) {
+    const rest = gain.remaining ?? 0;
+    await writePointRow(em, {
+      userId,
+      status: PointStatus.EXPIRED,
+      value: rest,
+      code: PointTypeCode.EXPIRE,
+      at: gain.expiredAt ?? now,
+    });
+    gain.remaining = 0;
+    expired += rest;
+  }
+  if (due.length > 0) await em.flush();
+  return expired;
+}
+
+export interface PointSummaryValues {
+  balance: number;
+  reserved: number;
+  expiringSoon: number;
+}
+
+// Rests already past their expiry count as gone even before the daily job books them, so the
+// balance shown always equals what an order may spend.
+const SUMMARY_SQL = `
+  select
+    coalesce(sum(case
+      when status = 'GAIN' then value - case when expired_at <= ? then coalesce(remaining, 0) else 0 end
+      when status in ('USED', 'EXPIRED') then -value
+      else 0 end), 0)::int as balance,
+    coalesce(sum(case when status = 'RESERVED' then value else 0 end), 0)::int as reserved,
+    coalesce(sum(case when status = 'GAIN' and expired_at > ? and expired_at <= ? then coalesce(remaining, 0) else 0 end), 0)::int as expiring_soon
+  from point where user_id = ?`;
+
+/** Reads the member's figures afresh (no per-request memo: the ledger code needs the current value). */
+export async function readPointSummary(em: EntityManager, userId: number, now: Date): Promise<PointSummaryValues> {
+  const soon = new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS);
+  const rows = await em.execute<{ balance: number; reserved: number; expiring_soon: number }[]>(SUMMARY_SQL, [
+    now,
+    now,
+    soon,
+    userId,
+  ]);
+  const row = rows[0];
+  return {
+    balance: Math.max(0, Number(row?.balance ?? 0)),
+    reserved: Number(row?.reserved ?? 0),
+    expiringSoon: Number(row?.expiring_soon ?? 0),
+  };
+}
