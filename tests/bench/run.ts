@@ -5,10 +5,12 @@
 //   BENCH_WARMUP    seconds of discarded warm-up per measurement (default 2)
 //   BENCH_CONNECTIONS  concurrent connections (default 50)
 //   BENCH_CPU_PROF  a directory for V8 CPU profiles of both servers
+//   BENCH_RUSH      0 skips the placeOrder rush (place-order-rush.ts: RUSH_ATTEMPTS, RUSH_UNITS, RUSH_CONNECTIONS)
 import type { ChildProcess } from 'node:child_process';
 import { operationDocument } from '../support/catalog-operations';
 import { startServer, stopServer } from './ipc';
 import { assertAnswers, measure, type Measurement } from './measure';
+import { formatRush, runPlaceOrderRush } from './place-order-rush';
 
 const seconds = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -110,6 +112,8 @@ async function main(): Promise<void> {
   } finally {
     await Promise.all(children.map(stopServer));
   }
+  // Its own server and data: the rush writes orders the browsing measurements must not see.
+  if (process.env.BENCH_RUSH !== '0') process.stdout.write(`\n${formatRush(await runPlaceOrderRush())}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,102 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { PaymentGatewayError, type PaymentGateway } from '../../adapters/payment/payment-gateway';
+import { PayMethod } from '../../db/enums';
+import { AppError, invalidState, notFound } from '../../graphql/errors';
+import { parseInput } from '../../graphql/input';
+import type { Logger } from '../../logger';
+import type { Viewer } from '../account/session.service';
+import { ORDER_NOT_FOUND_MESSAGE } from './order-query.service';
+import { Order } from './order.entity';
+import { applyPayment, type AppliedPayment } from './payment.service';
+import { providerUnreachable } from './place-order-effects';
+
+const VERIFICATION_FAILED_MESSAGE =
+  '결제 정보가 주문과 일치하지 않아 결제를 확인하지 못했습니다. 결제된 금액이 있다면 자동으로 취소되며, 궁금한 점은 고객센터로 문의해 주세요.';
+
+const payOrderSchema = z.object({
+  orderId: z.number().int().positive({ error: ORDER_NOT_FOUND_MESSAGE }),
+  impUid: z
+    .string()
+    .trim()
+    .max(100, { error: '결제 번호가 올바르지 않습니다. 결제를 다시 진행해 주세요.' })
+    .nullish()
+    .transform((impUid) => impUid || null),
+  merchantUid: z.string().trim().min(1, { error: '주문 번호가 없습니다. 주문 내역에서 다시 확인해 주세요.' }),
+});
+
+export interface PayOrderDeps {
+  em: EntityManager;
+  viewer: Viewer;
+  gateway: PaymentGateway;
+  log: Logger;
+  now?: Date;
+}
+
+async function loadedOrder(em: EntityManager, order: Order): Promise<Order> {
+  await em.populate(order, ['orderSpecification', 'orderProducts', 'orderDelivery']);
+  return order;
+}
+
+/** What the buyer is told when the payment cannot be applied; null when the order is the answer. */
+function refusalOf(applied: AppliedPayment, hadImpUid: boolean, log: Logger): AppError | null {
+  switch (applied.outcome) {
+    case 'mismatch':
+      return new AppError('PAYMENT_VERIFICATION_FAILED', VERIFICATION_FAILED_MESSAGE);
+    case 'no-payment':
+      return hadImpUid
+        ? new AppError('PAYMENT_VERIFICATION_FAILED', '결제 내역을 찾지 못했습니다. 결제를 다시 진행해 주세요.')
+        : null;
+    case 'refunded-late':
+      if (applied.refund === 'failed') log.error({ orderId: applied.order?.id }, 'late payment not refunded');
+      return invalidState(
+        '결제 기한이 지나 주문이 취소되었습니다. 결제하신 금액은 자동으로 환불되며, 상품은 다시 주문해 주세요.',
+      );
+    default:
+      return null;
+  }
+}
+
+/**
+ * payOrder: the payment window came back. The buyer's order (another member's is NOT_FOUND, like a
+ * missing one) and the merchant uid it paid under are checked, then the payment is read from the
+ * provider and applied like a webhook. A late payment is refunded and the refusal is returned
+ * rather than thrown, so the transaction keeps the refund's trace on the order.
+ */
+export async function payOrder(deps: PayOrderDeps, data: unknown): Promise<Order | AppError> {
+  const { em, viewer, log } = deps;
+  const input = parseInput(payOrderSchema, data);
+  const order = await em.findOne(Order, { id: input.orderId, user: viewer.userId }, { populate: ['orderSpecification'] });
+  if (!order?.orderSpecification) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  if (input.merchantUid !== order.mUid) {
+    log.warn({ orderId: order.id, expectedMerchantUid: order.mUid, actualMerchantUid: input.merchantUid }, 'payOrder with another merchant uid');
+    throw new AppError('PAYMENT_VERIFICATION_FAILED', VERIFICATION_FAILED_MESSAGE);
+  }
+  // A point-only order was paid when it was placed; there is nothing at the provider to read.
+  if (order.orderSpecification.payMethod === PayMethod.point) return loadedOrder(em, order);
+
+  let applied: AppliedPayment;
+  try {
+    applied = await applyPayment(em, {
+      gateway: deps.gateway,
+      orderId: order.id,
+      impUid: input.impUid,
+      merchantUid: order.mUid,
+      source: 'payOrder',
+      log,
+      ...(deps.now ? { now: deps.now } : {}),
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    throw providerUnreachable(
+      log,
+      error,
+      { orderId: order.id, impUid: input.impUid },
+      '결제사와 연결하지 못해 결제 결과를 확인하지 못했습니다. 잠시 후 주문 내역에서 다시 확인해 주세요.',
+    );
+  }
+  const refusal = refusalOf(applied, input.impUid !== null, log);
+  if (refusal?.code === 'INVALID_STATE') return refusal;
+  if (refusal) throw refusal;
+  return loadedOrder(em, order);
+}
