@@ -49,6 +49,10 @@ export const OrderProductSchema = defineEntity({
   checks: [{ name: 'order_product_count_positive', expression: 'count > 0' }],
 });
 
+/** PRODUCT.md "Reviews": a COMPLETED line can be reviewed for 90 days (POINTS-REVIEWS uses the same rule). */
+export const REVIEW_WINDOW_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export class OrderProduct extends OrderProductSchema.class {
   /** List price x count, before the sale discount. */
   lineListTotal(): number {
@@ -58,6 +62,45 @@ export class OrderProduct extends OrderProductSchema.class {
   /** The buyer may still cancel or change it (before staff started preparing it). */
   isChangeable(): boolean {
     return this.status === OrderProductStatus.READY || this.status === OrderProductStatus.PAID;
+  }
+
+  isCancelled(): boolean {
+    return this.status === OrderProductStatus.CANCELLED;
+  }
+
+  /** Sale price x count: what the goods cost before points. */
+  goodsTotal(): number {
+    return this.salePrice * this.count;
+  }
+
+  /**
+   * The points that paid for the goods (paidPrice is the goods after them); never more than the
+   * line's whole share, so a line booked without that split still adds up.
+   */
+  goodsPointUsing(): number {
+    return Math.min(this.pointUsing, Math.max(0, this.goodsTotal() - this.paidPrice));
+  }
+
+  /** The points that paid for the delivery fee booked on this line (points beyond its goods). */
+  feePointUsing(): number {
+    return this.pointUsing - this.goodsPointUsing();
+  }
+
+  /** What the PG charged for the fee booked on this line: the fee less the points spent on it. */
+  feePaidPrice(): number {
+    return Math.max(0, this.deliveryFee - this.feePointUsing());
+  }
+
+  /** The last moment a review can be written; null until the line is COMPLETED. */
+  reviewableUntil(): Date | null {
+    if (this.status !== OrderProductStatus.COMPLETED || !this.completedAt) return null;
+    return new Date(this.completedAt.getTime() + REVIEW_WINDOW_DAYS * DAY_MS);
+  }
+
+  /** COMPLETED, not reviewed yet and still inside the review window. */
+  isReviewable(now: Date, hasReview: boolean): boolean {
+    const until = this.reviewableUntil();
+    return !hasReview && until !== null && now.getTime() <= until.getTime();
   }
 }
 OrderProductSchema.setClass(OrderProduct);

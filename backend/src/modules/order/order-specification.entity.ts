@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAt, id } from '../../db/columns';
 import { OrderSpecificationStatus, PayMethod } from '../../db/enums';
+import type { PaymentStatus } from '../../graphql/__generated__/resolvers-types';
 import { Order } from './order.entity';
 
 /** The payment of an order, as the payment gateway reported it. */
@@ -26,5 +27,28 @@ export const OrderSpecificationSchema = defineEntity({
   },
 });
 
-export class OrderSpecification extends OrderSpecificationSchema.class {}
+export class OrderSpecification extends OrderSpecificationSchema.class {
+  /** Paid through a virtual account, whose refunds need the buyer's bank account. */
+  isVirtualAccount(): boolean {
+    return this.payMethod === PayMethod.vbank;
+  }
+
+  /**
+   * The payment's status at the provider as the shop last learned it: a partly refunded payment
+   * stays paid until nothing is left (v1 has no partial status; the fake PortOne agrees). Null
+   * while no payment exists there, and always for a point-only order, which never reaches it.
+   */
+  paymentStatus(): PaymentStatus | null {
+    if (this.payMethod === PayMethod.point) return null;
+    switch (this.status) {
+      case OrderSpecificationStatus.PAID:
+        return 'paid';
+      case OrderSpecificationStatus.READY:
+        return this.vbankNum ? 'ready' : null;
+      default: // CANCELLED: refunded in full, released unpaid, or failed
+        if (this.paidAt || this.vbankNum) return 'cancelled';
+        return this.impUid ? 'failed' : null;
+    }
+  }
+}
 OrderSpecificationSchema.setClass(OrderSpecification);

@@ -1,0 +1,167 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { PaymentGatewayError, type PaymentGateway } from '../../adapters/payment/payment-gateway';
+import { OrderProductStatus, OrderSpecificationStatus, PointStatus } from '../../db/enums';
+import type { CancelPreview } from '../../graphql/__generated__/resolvers-types';
+import { AppError, invalidState } from '../../graphql/errors';
+import { parseInput } from '../../graphql/input';
+import type { Logger } from '../../logger';
+import type { Viewer } from '../account/session.service';
+import { invalidateCatalogue } from '../catalog/catalogue-cache';
+import { restoreStock } from '../catalog/stock';
+import { dropReservedPoints, returnUsedPoints } from '../point/point-ledger';
+import { Point } from '../point/point.entity';
+import { planLineCancel, type CancelPlan } from './order-cancel-plan';
+import { ownOrderOfLine, requireChangeable, type OwnOrder } from './order-guards';
+import type { OrderProduct } from './order-product.entity';
+
+export const REFUND_ACCOUNT_REQUIRED_MESSAGE =
+  '가상계좌로 결제한 주문은 환불받을 계좌를 먼저 등록해 주세요. 주문 상세에서 환불 계좌를 등록한 뒤 다시 취소해 주세요.';
+export const UNPAID_VBANK_PARTIAL_MESSAGE =
+  '입금 전인 가상계좌 주문은 입금할 금액을 바꿀 수 없어 일부 상품만 취소할 수 없어요. 입금 기한까지 입금하지 않으면 주문 전체가 자동으로 취소되고, 입금 후에는 상품별로 취소할 수 있어요.';
+export const REFUND_FAILED_MESSAGE =
+  '결제 취소를 처리하지 못했어요. 잠시 후 다시 시도해 주세요. 계속 안 되면 고객센터로 문의해 주세요.';
+
+const CANCEL_REASON_MESSAGE = '취소 사유를 2~200자로 입력해 주세요.';
+
+const cancelInput = z.object({
+  orderProductId: z.number().int(),
+  cancelReason: z
+    .string({ error: CANCEL_REASON_MESSAGE })
+    .trim()
+    .refine((reason) => [...reason].length >= 2 && [...reason].length <= 200, { error: CANCEL_REASON_MESSAGE }),
+});
+
+function needsRefundAccount({ order, specification }: OwnOrder, plan: CancelPlan): boolean {
+  return plan.refundPrice > 0 && specification.isVirtualAccount() && !order.refundAccount;
+}
+
+/** Refusals that depend on the whole order, shared by the preview and the cancel itself. */
+function refuseUnlessCancellable(own: OwnOrder, line: OrderProduct, plan: CancelPlan): void {
+  requireChangeable(line, 'cancel');
+  const issuedUnpaidVbank =
+    line.status === OrderProductStatus.READY && own.specification.isVirtualAccount() && own.specification.vbankNum;
+  if (issuedUnpaidVbank && !plan.closesOrder) throw invalidState(UNPAID_VBANK_PARTIAL_MESSAGE);
+}
+
+async function reservedPointsOf(em: EntityManager, orderProductId: number): Promise<number> {
+  const rows = await em.find(Point, { orderProduct: orderProductId, status: PointStatus.RESERVED });
+  return rows.reduce((total, row) => total + row.value, 0);
+}
+
+/** What cancelling the viewer's line would give back, refused exactly as the cancel would be. */
+export async function previewCancel(em: EntityManager, viewer: Viewer, orderProductId: number): Promise<CancelPreview> {
+  const own = await ownOrderOfLine(em, viewer, orderProductId, { lock: false });
+  const plan = planLineCancel(own.line, own.lines);
+  refuseUnlessCancellable(own, own.line, plan);
+  return {
+    orderProductId,
+    refundPrice: plan.refundPrice,
+    refundPoint: plan.refundPoint,
+    refundDeliveryFee: plan.refundDeliveryFee,
+    droppedReservedPoint: await reservedPointsOf(em, orderProductId),
+    needsRefundAccount: needsRefundAccount(own, plan),
+  };
+}
+
+export interface CancelDependencies {
+  payment: PaymentGateway;
+  log: Logger;
+  now?: Date;
+}
+
+/**
+ * Cancels one of the viewer's READY or PAID lines in the mutation's transaction: stock and used
+ * points back, reserved purchase points dropped, and for a paid line a partial refund at the PG
+ * (last, so that a refused refund rolls every other change back).
+ */
+export async function cancelOrderProduct(
+  em: EntityManager,
+  viewer: Viewer,
+  data: { orderProductId: number; cancelReason: string },
+  { payment, log, now = new Date() }: CancelDependencies,
+): Promise<OrderProduct> {
+  const input = parseInput(cancelInput, data);
+  const locked = await ownOrderOfLine(em, viewer, input.orderProductId);
+  const { order, specification, line } = locked;
+  const plan = planLineCancel(line, locked.lines);
+  refuseUnlessCancellable(locked, line, plan);
+  if (needsRefundAccount(locked, plan)) {
+    throw invalidState(REFUND_ACCOUNT_REQUIRED_MESSAGE);
+  }
+  const refundable = order.paidPrice - order.cancelPrice;
+
+  line.status = OrderProductStatus.CANCELLED;
+  line.cancelReason = input.cancelReason;
+  line.cancelPrice = plan.refundPrice;
+  order.cancelPrice += plan.refundPrice;
+  order.paidPrice -= plan.unpaidDrop;
+  if (plan.closesOrder) {
+    specification.status = OrderSpecificationStatus.CANCELLED;
+    order.expiresAt = null;
+  }
+  await restoreStock(em, {
+    productId: line.product.id,
+    productOptionDetailId: line.productOptionDetail?.id ?? null,
+    count: line.count,
+  });
+  await returnUsedPoints(em, { userId: order.user.id, amount: plan.refundPoint, order, orderProduct: line, now });
+  await dropReservedPoints(em, { orderProductId: line.id });
+  await em.flush();
+  invalidateCatalogue(em);
+
+  if (plan.refundPrice > 0) await refundAtGateway(payment, locked, { amount: plan.refundPrice, refundable, reason: input.cancelReason }, log);
+  return line;
+}
+
+/**
+ * Whether PortOne already holds exactly what is left after this refund: a refund whose answer was
+ * lost (a timeout) may still have landed, and a retry must then not refund the line twice.
+ */
+async function refundLanded(
+  payment: PaymentGateway,
+  impUid: string,
+  refund: { amount: number; refundable: number },
+): Promise<boolean> {
+  try {
+    const fresh = await payment.getPayment(impUid);
+    return fresh !== null && fresh.amount - fresh.cancelAmount === refund.refundable - refund.amount;
+  } catch (error) {
+    if (error instanceof PaymentGatewayError) return false;
+    throw error;
+  }
+}
+
+async function refundAtGateway(
+  payment: PaymentGateway,
+  { order, specification }: OwnOrder,
+  refund: { amount: number; refundable: number; reason: string },
+  log: Logger,
+): Promise<void> {
+  const { impUid } = specification;
+  if (!impUid) throw new Error(`Order ${order.id} is paid but has no PG payment to refund`);
+  const account =
+    specification.isVirtualAccount() && order.refundAccount && order.refundBankCode && order.refundHolder
+      ? { bankCode: order.refundBankCode, account: order.refundAccount, holder: order.refundHolder }
+      : undefined;
+  const context = { orderId: order.id, impUid, amount: refund.amount, checksum: refund.refundable };
+  try {
+    await payment.cancel({
+      impUid,
+      amount: refund.amount,
+      checksum: refund.refundable,
+      reason: refund.reason,
+      ...(account ? { refundAccount: account } : {}),
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    if (await refundLanded(payment, impUid, refund)) {
+      log.warn({ ...context, err: error }, 'partial cancel answered with an error but landed at the gateway');
+    } else {
+      log.warn({ ...context, err: error }, 'partial cancel refused by the payment gateway');
+      throw new AppError('EXTERNAL_SERVICE_ERROR', REFUND_FAILED_MESSAGE);
+    }
+  }
+  // Money has left the shop: if the commit failed now, this line is what reconciles it.
+  log.info(context, 'partial cancel refunded at the gateway');
+}
