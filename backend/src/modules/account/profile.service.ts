@@ -108,7 +108,11 @@ export async function updateTel(em: EntityManager, viewer: Viewer, data: { certi
 
 const NOTE_MAX = 100;
 
-const deliveryInput = z.object({
+/**
+ * A delivery address as the saved-address form and checkout both take it (checkout extends it), in
+ * the same words. The phone number is stored in E.164 like every number the shop keeps.
+ */
+export const deliveryAddressSchema = z.object({
   name: z
     .string()
     .trim()
@@ -147,7 +151,7 @@ const deliveryInput = z.object({
  * "저장" cannot trip over the one-address-per-member constraint.
  */
 export async function saveDelivery(em: EntityManager, viewer: Viewer, data: unknown): Promise<UserDelivery> {
-  const input = parseInput(deliveryInput, data);
+  const input = parseInput(deliveryAddressSchema, data);
   const user = await viewerUser(em, viewer);
   return em.upsert(UserDelivery, { user, ...input }, { onConflictFields: ['user'], onConflictExcludeFields: ['createdAt'] });
 }
