@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
+import { createAdapters } from './adapters';
 import { loadConfig, ConfigError, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateUp } from './db/migrate';
 import { initOrm } from './db/orm';
 import { withStartupLock } from './db/startup-lock';
 import { isSeeded, seedDemo } from './db/seeders/demo.seeder';
+import { startJobs } from './jobs/runner';
 import { createLogger, type Logger } from './logger';
 import { createApp } from './server';
 
@@ -96,8 +98,15 @@ async function main() {
       }
     });
 
-    const app = createApp({ orm, config, logger });
+    // One set of adapters for requests and background jobs alike.
+    const adapters = createAdapters(config, logger);
+    const app = createApp({ orm, config, logger, adapters });
     cleanups.push({ name: 'app', run: app.close });
+    if (config.JOBS_ENABLED) {
+      // Stopped first on shutdown (cleanups run in reverse), while the database is still there.
+      const jobs = await startJobs({ orm, config, adapters, logger });
+      cleanups.push({ name: 'jobs', run: jobs.stop });
+    }
     const server = createServer(app.handler);
     await listen(server, config);
     cleanups.push({ name: 'http', run: () => closeServer(server) });

@@ -70,9 +70,14 @@ describe('me', () => {
     });
   });
 
-  it('leaves the connections of later issues refusing with NOT_IMPLEMENTED', async () => {
-    const result = await call(api, '{ me { id orders { total } } }', undefined, { token: demoToken });
-    expect(result.errors?.[0]?.extensions?.code).toBe('NOT_IMPLEMENTED');
+  it('answers the member orders, cart and line counts through the profile', async () => {
+    const result = await call(api, '{ me { id orders { total } carts { count } orderProductCount { paid } } }', undefined, {
+      token: demoToken,
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toMatchObject({
+      me: { id: 1, orders: { total: expect.any(Number) }, carts: { count: expect.any(Number) } },
+    });
   });
 
   it('gives the staff account its ADMIN level', async () => {

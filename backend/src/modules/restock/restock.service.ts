@@ -37,6 +37,9 @@ export async function subscribeToRestock(
 ): Promise<ProductRestockNotification> {
   const member = requireMember(asker);
   const product = await getVisibleProduct(em, productId, member);
+  // Waits for a restock in flight (it holds the product row): either this subscription lands before
+  // it and is told, or the stock it sets is seen here and the product is no longer sold out.
+  await em.execute('select id from product where id = ? for share', [product.id]);
   if ((await productStock(em, product, member)) > 0) throw invalidState(NOT_SOLD_OUT_MESSAGE);
   const existing = await em.count(ProductRestockNotification, { user: member.userId, product: productId });
   if (existing > 0) throw conflict(ALREADY_SUBSCRIBED_MESSAGE);

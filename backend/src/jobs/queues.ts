@@ -1,0 +1,52 @@
+import type { Queue } from 'pg-boss';
+
+/** The Postgres schema pg-boss lives in; the migration that creates it spells the same name. */
+export const PG_BOSS_SCHEMA = 'pgboss';
+
+export const QUEUES = {
+  expireUnpaidOrders: 'expire-unpaid-orders',
+  confirmReservedPoints: 'confirm-reserved-points',
+  expirePoints: 'expire-points',
+  restockNotify: 'restock-notify',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** Where the schedules' wall-clock times are read (the daily point expiry runs at 00:10 in Korea). */
+export const SCHEDULE_TIME_ZONE = 'Asia/Seoul';
+
+/**
+ * Every queue with its options. The migration creates the same queues (so a request can enqueue
+ * before any worker ever started); the runner writes these options over them on start, so changing
+ * a retry setting here needs no migration.
+ *
+ * Sweeps are `stately`: at most one queued and one running per queue across every instance, so a
+ * slow run is never overlapped by the next minute's. Their work is idempotent, so a retry or a
+ * skipped minute costs nothing but time.
+ */
+export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
+  [QUEUES.expireUnpaidOrders]: { policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
+  [QUEUES.confirmReservedPoints]: { policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
+  [QUEUES.expirePoints]: {
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelay: 300,
+    retryBackoff: true,
+    expireInSeconds: 1_800,
+  },
+  // One job per subscriber: a provider failure for one number retries that message alone.
+  [QUEUES.restockNotify]: {
+    policy: 'standard',
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    retryDelayMax: 1_800,
+    expireInSeconds: 120,
+  },
+};
+
+/** Cron expressions (minute resolution, read in SCHEDULE_TIME_ZONE) of the sweeps. */
+export const SCHEDULES: readonly { queue: QueueName; cron: string }[] = [
+  { queue: QUEUES.expireUnpaidOrders, cron: '* * * * *' },
+  { queue: QUEUES.confirmReservedPoints, cron: '*/10 * * * *' },
+  { queue: QUEUES.expirePoints, cron: '10 0 * * *' },
+];

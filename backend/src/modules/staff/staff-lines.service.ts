@@ -1,0 +1,172 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { OrderProductStatus, ProductGroupDeliveryType, ShippingStatus } from '../../db/enums';
+import { badUserInput, invalidState, notFound } from '../../graphql/errors';
+import { pageWindow, parseInput } from '../../graphql/input';
+import { ProductGroupDelivery } from '../catalog/product-group-delivery.entity';
+import { OrderDeliveryCompany } from '../order/order-delivery-company.entity';
+import { OrderProductShipping } from '../order/order-product-shipping.entity';
+import { OrderProduct } from '../order/order-product.entity';
+import { lockOrder } from '../order/order-release';
+import type { Order } from '../order/order.entity';
+import { confirmReservedPoints } from '../point/point-ledger';
+import type { StaffScope } from './staff-access';
+import { LINE_STATUS_TEXT } from './staff-status-text';
+
+export const STAFF_LINE_NOT_FOUND_MESSAGE = '주문 상품을 찾을 수 없습니다. 주문 상품 번호를 다시 확인해 주세요.';
+export const COMPANY_NOT_FOUND_MESSAGE = '택배사를 다시 선택해 주세요.';
+
+const lineId = z
+  .number({ error: '주문 상품 번호를 숫자로 입력해 주세요.' })
+  .int({ error: '주문 상품 번호를 숫자로 입력해 주세요.' })
+  .positive({ error: '주문 상품 번호를 숫자로 입력해 주세요.' });
+
+const listInput = z.object({
+  status: z
+    .enum(OrderProductStatus, { error: `주문 상태는 ${Object.keys(OrderProductStatus).join(', ')} 중 하나로 골라 주세요.` })
+    .nullish(),
+});
+
+const shipInput = z.object({
+  orderProductId: lineId,
+  orderDeliveryCompanyId: z.number().int({ error: COMPANY_NOT_FOUND_MESSAGE }),
+  // Scanners and people type waybill numbers with spaces or dashes; the carriers' pages want digits.
+  shippingNumber: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{8,20}$/, { error: '송장 번호를 8~20자리 숫자로 정확히 입력해 주세요.' })),
+});
+
+/**
+ * Order lines of this university to work on, oldest first (the queue staff clear from the top),
+ * optionally of one status, 10 per page.
+ */
+export async function listStaffOrderProducts(
+  em: EntityManager,
+  scope: StaffScope,
+  data: { status?: OrderProductStatus | null; page?: number | null } | null | undefined,
+): Promise<{ items: OrderProduct[]; total: number }> {
+  const { status } = parseInput(listInput, { status: data?.status });
+  const window = pageWindow(data?.page);
+  const [items, total] = await em.findAndCount(
+    OrderProduct,
+    { order: { university: scope.universityId }, ...(status ? { status } : {}) },
+    { orderBy: { createdAt: 'asc', id: 'asc' }, ...window },
+  );
+  return { items, total };
+}
+
+/** The delivery companies to choose from when shipping, in their fixed order. */
+export function listDeliveryCompanies(em: EntityManager): Promise<OrderDeliveryCompany[]> {
+  return em.find(OrderDeliveryCompany, {}, { orderBy: { id: 'asc' } });
+}
+
+/** A company by its short code (CJ, HANJIN …), for the command line. */
+export async function deliveryCompanyByCode(em: EntityManager, code: string): Promise<OrderDeliveryCompany> {
+  const company = await em.findOne(OrderDeliveryCompany, { code: code.trim().toUpperCase() });
+  if (!company) throw badUserInput(COMPANY_NOT_FOUND_MESSAGE, 'orderDeliveryCompanyId');
+  return company;
+}
+
+/**
+ * The line with its whole order under the order's row lock, read afresh: staff steps, buyer
+ * changes and payments on one order take turns, so a buyer's cancellation and a staff
+ * confirmation cannot both go through.
+ */
+async function lockLine(
+  em: EntityManager,
+  scope: StaffScope,
+  orderProductId: number,
+): Promise<{ order: Order; line: OrderProduct }> {
+  const id = parseInput(lineId, orderProductId, 'orderProductId');
+  const [owner] = await em.execute<{ order_id: number }[]>(
+    'select op.order_id from order_product op join "order" o on o.id = op.order_id where op.id = ? and o.university_id = ?',
+    [id, scope.universityId],
+  );
+  const order = owner ? await lockOrder(em, { id: owner.order_id }) : null;
+  const line = order?.orderProducts.getItems().find((row) => row.id === id);
+  if (!order || !line) throw notFound(STAFF_LINE_NOT_FOUND_MESSAGE);
+  return { order, line };
+}
+
+function wrongState(line: OrderProduct, expected: string): never {
+  throw invalidState(`${expected} '${line.productName}' 상품은 지금 '${LINE_STATUS_TEXT[line.status as OrderProductStatus]}' 상태입니다.`);
+}
+
+/** PAID → PREPARING: staff confirmed the line (`check`); the order is checked once all its live lines are. */
+export async function confirmOrderProduct(em: EntityManager, scope: StaffScope, orderProductId: number): Promise<OrderProduct> {
+  const { order, line } = await lockLine(em, scope, orderProductId);
+  if (line.status !== OrderProductStatus.PAID) wrongState(line, '결제 완료 상태인 주문 상품만 주문 확인할 수 있습니다.');
+  line.status = OrderProductStatus.PREPARING;
+  line.check = true;
+  order.check = order.orderProducts
+    .getItems()
+    .filter((row) => row.status !== OrderProductStatus.CANCELLED)
+    .every((row) => row.check);
+  await em.flush();
+  return line;
+}
+
+/** PREPARING → DELIVERING with a shipping record (company, tracking number, DELIVERING). */
+export async function shipOrderProduct(
+  em: EntityManager,
+  scope: StaffScope,
+  data: { orderProductId: number; orderDeliveryCompanyId: number; shippingNumber: string },
+  now: Date = new Date(),
+): Promise<OrderProduct> {
+  const input = parseInput(shipInput, data);
+  const company = await em.findOne(OrderDeliveryCompany, input.orderDeliveryCompanyId);
+  if (!company) throw badUserInput(COMPANY_NOT_FOUND_MESSAGE, 'orderDeliveryCompanyId');
+  const { line } = await lockLine(em, scope, input.orderProductId);
+  if (line.status !== OrderProductStatus.PREPARING) {
+    wrongState(line, '상품 준비 중인 주문 상품만 발송 처리할 수 있습니다. 먼저 주문 확인을 해 주세요.');
+  }
+  em.create(OrderProductShipping, {
+    orderProduct: line,
+    shippingNumber: input.shippingNumber,
+    orderDeliveryCompany: company,
+    status: ShippingStatus.DELIVERING,
+    createdAt: now,
+  });
+  line.status = OrderProductStatus.DELIVERING;
+  await em.flush();
+  return line;
+}
+
+/** Lines handed over at a group's pickup point: no courier, so staff complete them from PREPARING. */
+async function isGroupPickup(em: EntityManager, order: Order, line: OrderProduct): Promise<boolean> {
+  if (order.orderDelivery == null) return true;
+  const delivery = await em.findOne(ProductGroupDelivery, { product: line.product.id });
+  return delivery?.productGroupDeliveryType === ProductGroupDeliveryType.GROUP;
+}
+
+/**
+ * DELIVERING (or a group-pickup line still PREPARING) → COMPLETED: delivered or handed over, the
+ * shipping record COMPLETED too, and the line's reserved purchase points become GAIN.
+ */
+export async function completeOrderProduct(
+  em: EntityManager,
+  scope: StaffScope,
+  orderProductId: number,
+  now: Date = new Date(),
+): Promise<OrderProduct> {
+  const { order, line } = await lockLine(em, scope, orderProductId);
+  const pickup = await isGroupPickup(em, order, line);
+  const completable =
+    line.status === OrderProductStatus.DELIVERING || (pickup && line.status === OrderProductStatus.PREPARING);
+  if (!completable) {
+    wrongState(
+      line,
+      pickup
+        ? '단체 수령 주문 상품은 상품 준비 중이거나 배송 중일 때 완료 처리할 수 있습니다.'
+        : '배송 중인 주문 상품만 완료 처리할 수 있습니다. 먼저 발송 처리를 해 주세요.',
+    );
+  }
+  line.status = OrderProductStatus.COMPLETED;
+  line.completedAt = now;
+  const shippings = await em.find(OrderProductShipping, { orderProduct: line.id, status: ShippingStatus.DELIVERING });
+  for (const shipping of shippings) shipping.status = ShippingStatus.COMPLETED;
+  await em.flush();
+  await confirmReservedPoints(em, { orderProductId: line.id, now });
+  return line;
+}
