@@ -1,9 +1,12 @@
 import { Link } from 'wouter';
+import { useUntrackedPageView } from '../lib/analytics/page-tracking';
 import { useDocumentTitle } from '../lib/tenant';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
   useDocumentTitle('페이지를 찾을 수 없습니다');
+  // Spec §2: views of the not-found page are not traced.
+  useUntrackedPageView();
   return (
     <section className={styles.notFound}>
       <h1 className={styles.title}>페이지를 찾을 수 없습니다</h1>

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { Header } from '../components/ui/header';
-import { onColor } from './theme';
+import { HeaderActions } from './header/header-actions';
+import { isHexColor, onColor } from './theme';
 
 interface SiteHeaderProps {
   shopName: string | undefined;
@@ -8,14 +8,10 @@ interface SiteHeaderProps {
   loading: boolean;
   /** The tenant's theme colour; the header also follows the page theme without it. */
   themeColor?: string | undefined;
-  /** The cart button with its count, from the cart feature. */
-  cartSlot?: ReactNode;
 }
 
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** The shop's header painted from the tenant's settings. */
-export function SiteHeader({ shopName, loading, themeColor, cartSlot }: SiteHeaderProps) {
-  const brandColor = themeColor && HEX_COLOR.test(themeColor) ? { background: themeColor, foreground: onColor(themeColor) } : undefined;
-  return <Header shopName={shopName} loading={loading} brandColor={brandColor} cartSlot={cartSlot} />;
+/** The shop's header painted from the tenant's settings, with account, cart and category menu. */
+export function SiteHeader({ shopName, loading, themeColor }: SiteHeaderProps) {
+  const brandColor = isHexColor(themeColor) ? { background: themeColor, foreground: onColor(themeColor) } : undefined;
+  return <Header shopName={shopName} loading={loading} brandColor={brandColor} cartSlot={<HeaderActions />} />;
 }

@@ -2,6 +2,11 @@ import { useEffect } from 'react';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
+/** Only #rgb / #rrggbb: a tenant value goes into styles, so nothing else may pass. */
+export function isHexColor(value: string | undefined): value is string {
+  return value !== undefined && HEX_COLOR.test(value);
+}
+
 function channels(hex: string): [number, number, number] {
   const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
   return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16) / 255) as [number, number, number];
@@ -33,7 +38,7 @@ export function onColor(hex: string): '#ffffff' | '#111111' {
  * Values that are not hex colours are ignored so bad data cannot inject arbitrary CSS.
  */
 export function applyThemeColor(color: string, root: HTMLElement = document.documentElement): boolean {
-  if (!HEX_COLOR.test(color)) return false;
+  if (!isHexColor(color)) return false;
   root.style.setProperty('--color-primary', color);
   root.style.setProperty('--color-on-primary', onColor(color));
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', color);

@@ -1,0 +1,147 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from 'wouter';
+import { server } from '../../../mocks/node';
+import { operationOverride } from '../../../mocks/overrides';
+import { buildTenantIntegrations } from '../../../mocks/factories/content';
+import { university } from '../../../mocks/scenarios/standard/tenant';
+import { ShopIntegrationsDocument } from '../lib/__generated__/graphql';
+import type { BatchBody } from '../lib/analytics/batch-transport';
+import { subscribeAnalytics, type AnalyticsEvent } from '../lib/analytics/track';
+import { useSession } from '../lib/session';
+import { Layout } from './layout';
+import { NotFoundPage } from './not-found-page';
+import { appHarness, startMockedApi, stopMockedApi, type AppHarness } from './testing/app-harness';
+
+function Page({ title }: { title: string }) {
+  return <h1>{title}</h1>;
+}
+
+function SignOutButton() {
+  const { signOut } = useSession();
+  return (
+    <button type="button" onClick={() => void signOut()}>
+      로그아웃
+    </button>
+  );
+}
+
+function Shell() {
+  return (
+    <Layout>
+      <Switch>
+        <Route path="/">
+          <Page title="홈" />
+          <SignOutButton />
+        </Route>
+        <Route path="/products">
+          <Page title="상품 목록" />
+        </Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Layout>
+  );
+}
+
+let events: AnalyticsEvent[] = [];
+let unsubscribe: () => void = () => {};
+
+beforeAll(startMockedApi);
+afterAll(stopMockedApi);
+
+beforeEach(() => {
+  events = [];
+  unsubscribe = subscribeAnalytics((event) => events.push(event));
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  unsubscribe();
+  vi.restoreAllMocks();
+});
+
+const named = (name: string) => events.filter((event) => event.name === name);
+const pageViews = () => named('page_view').map((event) => event.params.page_path);
+
+function renderShell(options: Parameters<typeof appHarness>[0]): AppHarness {
+  const harness = appHarness(options);
+  render(<Shell />, { wrapper: harness.wrapper });
+  return harness;
+}
+
+describe('page views', () => {
+  it('counts the first page and every route change, path and query', async () => {
+    const harness = renderShell({ scenario: 'anonymous', path: '/' });
+    await screen.findByRole('heading', { name: '홈' });
+    expect(pageViews()).toEqual(['/']);
+
+    act(() => harness.location.navigate('/products'));
+    await screen.findByRole('heading', { name: '상품 목록' });
+    act(() => harness.location.navigate('/products?category=75'));
+
+    expect(pageViews()).toEqual(['/', '/products', '/products?category=75']);
+    const last = named('page_view').at(-1)?.params;
+    expect(last?.page_location).toBe(`${window.location.origin}/products?category=75`);
+    expect(last?.page_referrer).toBe(`${window.location.origin}/products`);
+  });
+
+  it('does not count the not-found page, but counts the page after it', async () => {
+    const harness = renderShell({ scenario: 'anonymous', path: '/no-such-page' });
+    await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' });
+    act(() => harness.location.navigate('/also-missing'));
+    expect(pageViews()).toEqual([]);
+
+    act(() => harness.location.navigate('/'));
+    await screen.findByRole('heading', { name: '홈' });
+    expect(pageViews()).toEqual(['/']);
+  });
+});
+
+describe('first site entry', () => {
+  it('fires once, after the stored session has loaded, saying the member is logged in', async () => {
+    renderShell({ scenario: 'standard', path: '/' });
+    expect(named('first_site_entry')).toEqual([]);
+
+    await waitFor(() => expect(named('first_site_entry')).toHaveLength(1));
+    expect(named('first_site_entry')[0]?.params).toEqual({ logged_in: true });
+
+    act(() => screen.getByRole('button', { name: '로그아웃' }).click());
+    await screen.findByRole('link', { name: '로그인' });
+    expect(named('first_site_entry')).toHaveLength(1);
+  });
+
+  it('fires at once for a visitor without a session', () => {
+    renderShell({ scenario: 'anonymous', path: '/' });
+    expect(named('first_site_entry').map((event) => event.params)).toEqual([{ logged_in: false }]);
+  });
+});
+
+describe('posting to the shop\'s analytics endpoint', () => {
+  it('posts the page views in a batch, with the university and the padded member id', async () => {
+    const endpoint = 'https://collect.example.test/g/collect';
+    const posted: BatchBody[] = [];
+    const harness = appHarness({ scenario: 'standard', path: '/' });
+    server.use(
+      operationOverride(ShopIntegrationsDocument, {
+        data: { university: { id: university.id, integrations: buildTenantIntegrations({ analyticsEndpoint: endpoint }) } },
+      }),
+      http.post(endpoint, async ({ request }) => {
+        posted.push(JSON.parse(await request.text()) as BatchBody);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    render(<Shell />, { wrapper: harness.wrapper });
+    await screen.findByRole('heading', { name: '홈' });
+    act(() => harness.location.navigate('/products'));
+
+    await waitFor(() => expect(posted.flatMap((body) => body.events).filter((e) => e.name === 'page_view')).toHaveLength(2), { timeout: 3000 });
+    const views = posted.flatMap((body) => body.events).filter((e) => e.name === 'page_view');
+    expect(views.map((e) => e.params.page_path)).toEqual(['/', '/products']);
+    for (const view of views) {
+      expect(view.params).toMatchObject({ universityId: university.id, universityName: university.name, user_id: '000000001' });
+    }
+    expect(posted[0]?.client_id).toMatch(/^\d+\.\d+$/);
+  });
+});

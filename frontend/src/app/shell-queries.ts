@@ -1,0 +1,68 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CartCountDocument, ProductCategoriesDocument, ShopIntegrationsDocument } from '../lib/__generated__/graphql';
+import { request } from '../lib/graphql-client';
+import { useSession } from '../lib/session';
+import { useTenant } from '../lib/tenant';
+
+/** Categories and integrations change rarely; the menu need not ask again on every open. */
+const RARELY_CHANGES_MS = 5 * 60 * 1000;
+
+export const CART_COUNT_QUERY_KEY = ['CartCount'] as const;
+
+export function cartCountQueryOptions() {
+  return queryOptions({
+    queryKey: CART_COUNT_QUERY_KEY,
+    queryFn: ({ signal }) => request(CartCountDocument, {}, { signal }),
+  });
+}
+
+/** Lines in the member's cart for the header badge; undefined for a visitor or while unknown. */
+export function useCartCount(): number | undefined {
+  const { status } = useSession();
+  const member = status === 'member';
+  const { data } = useQuery({ ...cartCountQueryOptions(), enabled: member, select: (result) => result.me?.carts.count });
+  return member ? data : undefined;
+}
+
+/** The same key shape the catalogue uses for `productCategories(data)`, so both share one answer. */
+export function menuCategoriesQueryOptions(isGroup: boolean) {
+  const data = { isGroup };
+  return queryOptions({
+    queryKey: ['ProductCategories', data] as const,
+    queryFn: ({ signal }) => request(ProductCategoriesDocument, { data }, { signal }),
+    staleTime: RARELY_CHANGES_MS,
+    select: (result) => result.productCategories.filter((category) => category.visible),
+  });
+}
+
+/** The header menu's main and group-product categories, fetched once the menu is first opened. */
+export function useMenuCategories(enabled: boolean) {
+  const main = useQuery({ ...menuCategoriesQueryOptions(false), enabled });
+  const groups = useQuery({ ...menuCategoriesQueryOptions(true), enabled });
+  return {
+    main: main.data,
+    groups: groups.data,
+    isPending: main.isPending || groups.isPending,
+    error: main.error ?? groups.error,
+    retry: () => {
+      if (main.isError) void main.refetch();
+      if (groups.isError) void groups.refetch();
+    },
+  };
+}
+
+export function shopIntegrationsQueryOptions(universityId: number) {
+  return queryOptions({
+    queryKey: ['ShopIntegrations', universityId] as const,
+    queryFn: ({ signal }) => request(ShopIntegrationsDocument, { universityId }, { signal }),
+    staleTime: RARELY_CHANGES_MS,
+    select: (result) => result.university.integrations,
+  });
+}
+
+/** The shop's outside ids (analytics, tag manager, ads, error reporting); undefined until known. */
+export function useShopIntegrations() {
+  const { data: tenant } = useTenant();
+  const { data } = useQuery({ ...shopIntegrationsQueryOptions(tenant?.id ?? 0), enabled: tenant !== undefined });
+  return data;
+}

@@ -1,0 +1,126 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { productCategories } from '../../mocks/scenarios/standard/categories';
+import { university } from '../../mocks/scenarios/standard/tenant';
+
+// The mocked shop has no analytics endpoint, so this spec gives it one the way stories do: an
+// operationOverride on ShopIntegrations, put into the page's own mocked API (the modules come from
+// the Vite dev server at the addresses the app imports them from, so they are the app's
+// instances). The collector is another origin, answered by the browser context's route.
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const ENDPOINT = 'https://collector.e2e.test/g/collect';
+
+interface PostedEvent {
+  name: string;
+  params: Record<string, unknown>;
+}
+
+interface PostedBatch {
+  client_id: string;
+  events: PostedEvent[];
+}
+
+async function withAnalyticsCollector(page: Page): Promise<PostedBatch[]> {
+  const posted: PostedBatch[] = [];
+  await page.context().route(`${ENDPOINT}*`, async (route) => {
+    posted.push(route.request().postDataJSON() as PostedBatch);
+    await route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*' } });
+  });
+  await page.addInitScript(
+    ({ root, generatedModule, endpoint, universityId }) => {
+      void Promise.all([
+        import(/* @vite-ignore */ `/@fs${root}/mocks/browser.ts`),
+        import(/* @vite-ignore */ `/@fs${root}/mocks/overrides.ts`),
+        import(/* @vite-ignore */ `/@fs${root}/mocks/factories/content.ts`),
+        import(/* @vite-ignore */ generatedModule),
+      ]).then(([browser, overrides, content, generated]) => {
+        const override = overrides.operationOverride(generated.ShopIntegrationsDocument, {
+          data: { university: { id: universityId, integrations: content.buildTenantIntegrations({ analyticsEndpoint: endpoint }) } },
+        });
+        // main.tsx resets the handlers when it starts the scenario; the override must outlive that.
+        const { worker } = browser;
+        const reset = worker.resetHandlers.bind(worker);
+        worker.resetHandlers = (...handlers: Parameters<typeof reset>) => {
+          reset(...handlers);
+          worker.use(override);
+        };
+        worker.use(override);
+      });
+    },
+    { root: repoRoot, generatedModule: '/src/lib/__generated__/graphql.ts', endpoint: ENDPOINT, universityId: university.id },
+  );
+  return posted;
+}
+
+const pageViews = (posted: PostedBatch[]) => posted.flatMap((batch) => batch.events).filter((event) => event.name === 'page_view');
+
+test('a student opens the category menu, picks a category, and each page they see is counted once', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  const posted = await withAnalyticsCollector(page);
+
+  await page.goto('/?scenario=standard');
+  await expect(page.getByRole('banner').getByRole('link', { name: '마이페이지' })).toBeVisible();
+
+  const menuButton = page.getByRole('button', { name: '카테고리 메뉴' });
+  await menuButton.click();
+  const menu = page.getByRole('dialog', { name: '카테고리' });
+  await expect(menu).toBeVisible();
+  const hoodies = productCategories.find((category) => category.id === 71);
+  await menu.getByRole('link', { name: hoodies?.content }).click();
+
+  await expect(page).toHaveURL(/\/products\?category=71$/);
+  await expect(menu).toBeHidden();
+
+  // A page that is not part of the shop is not counted.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/no-such-page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+  await page.getByRole('link', { name: '홈으로 가기' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await expect.poll(() => pageViews(posted).map((view) => view.params.page_path), { timeout: 10_000 }).toEqual([
+    '/',
+    '/products?category=71',
+    '/',
+  ]);
+  for (const view of pageViews(posted)) {
+    expect(view.params).toMatchObject({ universityId: university.id, universityName: university.name, user_id: '000000001' });
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('scroll position', () => {
+  // Scrolling is the subject here, not the phone's zoom: a page that sticks out sideways would make
+  // mobile emulation zoom out until nothing scrolls vertically (the home spec guards the overflow).
+  test.use({ isMobile: false });
+
+  test('a student scrolls down the home page, opens a category, comes back and is where they left off', async ({ page }) => {
+    await page.goto('/?scenario=anonymous');
+    await expect(page.getByRole('contentinfo')).toContainText(university.footerOperator);
+    await expect(page.locator('main img').first()).toBeVisible();
+
+    const room = () => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    await expect.poll(room).toBeGreaterThan(100);
+    const target = Math.min(700, await room());
+    await page.mouse.wheel(0, target);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThanOrEqual(target - 1);
+    const left = await page.evaluate(() => Math.round(window.scrollY));
+
+    await page.getByRole('button', { name: '카테고리 메뉴' }).click();
+    await page.getByRole('dialog', { name: '카테고리' }).getByRole('link', { name: '플리스', exact: true }).click();
+    await expect(page).toHaveURL(/\/products\?category=72$/);
+    // A new page starts at the top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+  });
+});
