@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PayMethod } from '../../db/enums';
-import { deliveryAddressSchema } from '../account/profile.service';
+import { deliveryAddressSchema } from '../account/delivery-address-input';
 
 /** The smallest amount a PG takes for a card, transfer, virtual account or KakaoPay payment. */
 export const MIN_PG_AMOUNT = 100;

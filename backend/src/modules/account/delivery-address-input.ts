@@ -1,0 +1,44 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { z } from 'zod';
+
+// Pure (no ORM, no Node built-ins): the mocked API imports it in the browser through checkout's input.
+
+const NOTE_MAX = 100;
+
+/**
+ * A delivery address as the saved-address form and checkout both take it (checkout extends it), in
+ * the same words. The phone number is stored in E.164 like every number the shop keeps.
+ */
+export const deliveryAddressSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .refine((name) => [...name].length >= 1 && [...name].length <= 20, { error: '받는 분 이름은 1~20자로 입력해 주세요.' }),
+  postCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, { error: '우편번호는 숫자 5자리로 입력해 주세요. 주소 검색으로 찾을 수 있습니다.' }),
+  address: z
+    .string()
+    .trim()
+    .min(1, { error: '주소를 입력해 주세요. 주소 검색으로 찾을 수 있습니다.' })
+    .max(200, { error: '주소는 200자까지 입력할 수 있습니다.' }),
+  detailAddress: z.string().trim().max(100, { error: '상세 주소는 100자까지 입력할 수 있습니다.' }),
+  tel: z
+    .string()
+    .trim()
+    .transform((tel, ctx) => {
+      const parsed = parsePhoneNumberFromString(tel, 'KR');
+      if (!parsed?.isValid()) {
+        ctx.addIssue({ code: 'custom', message: '받는 분 연락처를 다시 확인해 주세요. 예: 010-1234-5678' });
+        return z.NEVER;
+      }
+      return parsed.number;
+    }),
+  note: z
+    .string()
+    .trim()
+    .max(NOTE_MAX, { error: `배송 메모는 ${NOTE_MAX}자까지 입력할 수 있습니다.` })
+    .nullish()
+    .transform((note) => note || null),
+});
