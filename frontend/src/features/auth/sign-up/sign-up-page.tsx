@@ -1,0 +1,91 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Redirect, useSearchParams } from 'wouter';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { UserTypesDocument } from '../../../lib/__generated__/graphql';
+import { errorMessage, request } from '../../../lib/graphql-client';
+import { useSession } from '../../../lib/session';
+import { AuthPage } from '../auth-page';
+import styles from '../auth.module.css';
+import { safeNextPath, withNext } from '../next-path';
+import { providerBySlug } from '../social/social-login';
+import { readSocialSignUp } from '../social/sign-up-ticket';
+import { SignUpForm } from './sign-up-form';
+
+/** User types are set up once per university. */
+const USER_TYPES_STALE_MS = 10 * 60 * 1000;
+
+export function userTypesQueryOptions() {
+  return queryOptions({
+    queryKey: ['UserTypes'] as const,
+    queryFn: ({ signal }) => request(UserTypesDocument, {}, { signal }),
+    staleTime: USER_TYPES_STALE_MS,
+    select: (data) => data.userTypes,
+  });
+}
+
+function FormSkeleton() {
+  return (
+    <div className={styles.form} aria-busy="true" aria-label="회원가입 양식을 불러오는 중입니다">
+      {[0, 1, 2].map((section) => (
+        <div key={section} className={styles.section}>
+          <Skeleton width="30%" height="1.25rem" />
+          <Skeleton shape="block" height="48px" />
+          <Skeleton shape="block" height="48px" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The ticket is gone (another tab, over 30 minutes, or storage off): social login has to run again. */
+function SocialSignUpExpired({ next }: { next: string }) {
+  return (
+    <AuthPage title="회원가입">
+      <div className={styles.done}>
+        <p role="alert">소셜 로그인 정보가 만료되었어요. 소셜 로그인을 처음부터 다시 해 주세요.</p>
+        <Link href={withNext('/login', next)} className={styles.linkButton}>
+          로그인 화면으로
+        </Link>
+      </div>
+      <Link href={withNext('/signup', next)} className={styles.textLink}>
+        이메일로 가입하기
+      </Link>
+    </AuthPage>
+  );
+}
+
+/** /signup: e-mail sign-up, or /signup?social=kakao to finish a social sign-up with its ticket. */
+export function SignUpPage() {
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const socialSlug = params.get('social');
+  const [social] = useState(() => (socialSlug === null ? null : readSocialSignUp(Date.now())));
+  const { status } = useSession();
+  const userTypes = useQuery(userTypesQueryOptions());
+
+  if (status === 'member') return <Redirect to={next} replace />;
+  if (socialSlug !== null && (!social || providerBySlug(socialSlug)?.provider !== social.provider)) return <SocialSignUpExpired next={next} />;
+
+  const providerName = social ? providerBySlug(socialSlug ?? undefined)?.name : undefined;
+  return (
+    <AuthPage
+      title={providerName ? `${providerName}로 회원가입` : '회원가입'}
+      lead="가입하면 공동구매 소식을 받고, 주문할 때마다 포인트가 쌓여요."
+    >
+      {userTypes.isPending ? (
+        <FormSkeleton />
+      ) : userTypes.isError ? (
+        <ErrorState message={errorMessage(userTypes.error)} onRetry={() => void userTypes.refetch()} />
+      ) : (
+        <SignUpForm userTypes={userTypes.data} social={social} next={next} />
+      )}
+      <ul className={styles.links}>
+        <li>
+          <Link href={withNext('/login', next)}>이미 회원이신가요? 로그인</Link>
+        </li>
+      </ul>
+    </AuthPage>
+  );
+}

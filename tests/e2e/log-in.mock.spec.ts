@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('a student logs in, lands back where they were, and logs out from my page', async ({ page }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  await page.goto('/products/6?scenario=anonymous');
+  const banner = page.getByRole('banner');
+  await banner.getByRole('link', { name: '로그인' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+
+  // A wrong password first: the server's sentence, and still signed out.
+  await page.getByRole('textbox', { name: '이메일' }).fill('demo@hanbit.ac.kr');
+  await page.getByLabel(/^비밀번호( \*)?$/).fill('not-my-pass1');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('alert')).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다. 다시 확인해 주세요.');
+
+  await page.getByLabel(/^비밀번호( \*)?$/).fill('demo1234!');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page).toHaveURL(/\/products\/6$/);
+  await expect(banner.getByRole('link', { name: '마이페이지' })).toBeVisible();
+
+  // The session survives a reload.
+  await page.reload();
+  await expect(banner.getByRole('link', { name: '마이페이지' })).toBeVisible();
+
+  await banner.getByRole('link', { name: '마이페이지' }).click();
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(banner.getByRole('link', { name: '로그인' })).toBeVisible();
+  const stored = await page.evaluate(() => window.localStorage.getItem('campus-shop.auth-token'));
+  expect(stored === null || stored === 'null').toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a signed-in student who opens the login page is sent on instead of seeing the form', async ({ page }) => {
+  await page.goto('/login?next=%2Fproducts%2F6&scenario=standard');
+  await expect(page).toHaveURL(/\/products\/6$/);
+});
