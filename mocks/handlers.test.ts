@@ -83,7 +83,7 @@ describe('the mocked API without a backend', () => {
     const refusal = await client.request(CreateCartDocument, { data: { productId: 24, count: 1 } }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ApiError);
     expect((refusal as ApiError).code).toBe('UNAUTHENTICATED');
-    expect((refusal as ApiError).message).toBe('로그인이 필요합니다. 로그인한 뒤 다시 시도해 주세요.');
+    expect((refusal as ApiError).message).toBe('로그인이 필요합니다.');
   });
 
   it('scenarioHandlers with a scenario starts it afresh; resetMockApi throws the changes away', async () => {

@@ -1,10 +1,12 @@
 // What the checkout and cancel screens get back: the payment window's request, a placed order,
 // a refund preview and the banks for refund accounts.
+import { sandboxCheckoutUrl } from '../../backend/src/adapters/payment/sandbox-checkout-url';
+import type { Config } from '../../backend/src/config';
 import type * as T from '../__generated__/types';
-import { orderMUid } from '../scenarios/order-rules';
+import { domesticTel, orderMUid, vbankDueOf } from '../scenarios/order-rules';
 import { purchasePoint } from '../scenarios/pricing';
 import { BANKS } from '../scenarios/standard/reference';
-import { daysAfter, MOCK_NOW } from './clock';
+import { MOCK_NOW } from './clock';
 import { campusEmail, koreanAddress, koreanMobile, koreanName } from './korean';
 import { krw, nextId, pick, withOverrides } from './random';
 
@@ -14,30 +16,29 @@ export function buildBank(overrides?: Partial<T.Bank>): T.Bank {
   return withOverrides({ __typename: 'Bank', ...pick(BANKS) }, overrides);
 }
 
-/** The payment window's arguments; `payMethod` decides the PG and the deposit deadline. */
+/** The payment window's arguments as the real checkout builds them; `payMethod` decides the PG and the deposit deadline. */
 export function buildPaymentRequest(overrides?: Partial<T.PaymentRequest>): T.PaymentRequest {
   const payMethod = overrides?.payMethod ?? pick(['card', 'kakaopay', 'trans', 'vbank'] as const);
+  const orderId = nextId('Order');
   const address = koreanAddress();
-  return withOverrides(
-    {
-      __typename: 'PaymentRequest',
-      merchantUid: orderMUid(nextId('Order'), MOCK_NOW.toISOString()),
-      amount: krw(20000, 200000),
-      name: `${pick(['2026 경영학과 과잠', '한빛 로고 후드티', '한빛 플리스 자켓'])} 외 1건`,
-      payMethod,
-      pg: payMethod === 'kakaopay' ? 'kakaopay' : 'html5_inicis',
-      buyerName: koreanName(),
-      buyerEmail: campusEmail(),
-      buyerTel: koreanMobile(),
-      buyerAddr: `${address.address} ${address.detailAddress}`,
-      buyerPostcode: address.postCode,
-      noticeUrl: `${SITE}/api/payments/webhook`,
-      redirectUrl: `${SITE}/orders/payment-complete`,
-      sandboxUrl: `${SITE}/sandbox/checkout`,
-      vbankDue: payMethod === 'vbank' ? daysAfter(MOCK_NOW.toISOString(), 3) : null,
-    },
-    overrides,
-  );
+  const request = {
+    pg: payMethod === 'kakaopay' ? 'kakaopay' : 'html5_inicis',
+    payMethod,
+    merchantUid: orderMUid(orderId, MOCK_NOW.toISOString()),
+    amount: krw(20000, 200000),
+    name: `${pick(['2026 경영학과 과잠', '한빛 로고 후드티', '한빛 플리스 자켓'])} 외 1건`,
+    buyerName: koreanName(),
+    buyerEmail: campusEmail(),
+    buyerTel: domesticTel(koreanMobile()),
+    buyerAddr: `${address.address} ${address.detailAddress}`,
+    buyerPostcode: address.postCode,
+    vbankDue: payMethod === 'vbank' ? vbankDueOf(MOCK_NOW).toISOString() : null,
+    noticeUrl: `${SITE}/api/payments/webhook`,
+    redirectUrl: `${SITE}/orders/${orderId}/complete`,
+  };
+  const built = { ...request, ...overrides };
+  const sandboxUrl = sandboxCheckoutUrl({} as Config, { ...built, vbankDue: built.vbankDue ? new Date(built.vbankDue) : null });
+  return withOverrides({ __typename: 'PaymentRequest', ...request, sandboxUrl }, overrides);
 }
 
 /** A placed order ready for the payment window (or already paid by points when paidPrice is 0). */

@@ -6,7 +6,8 @@ import type * as T from '../__generated__/types';
 import { PointTypeCode } from '../scenarios/standard/reference';
 import { consumeCertification, toE164 } from './certification';
 import type { MockDb } from './db';
-import { RECOMMENDATION_POINT, SIGNUP_POINT, addPoint } from './points';
+import { addPoint } from './points';
+import { RECOMMENDATION_POINTS, SIGNUP_POINTS } from './real-messages';
 import { sessionTokenFor } from './sessions';
 import type { StoreMember } from './types';
 
@@ -158,17 +159,17 @@ export function createUser(db: MockDb, data: T.CreateUserInput): { id: number } 
     authority: 0,
     recommendationCode: `HB${String(id).padStart(6, '0')}`,
     marketing: data.marketing,
-    signupPoint: SIGNUP_POINT,
+    signupPoint: SIGNUP_POINTS,
     userDelivery: null,
     createdAt: db.nowIso(),
     social,
     resignedAt: null,
   };
   db.state.members.push(member);
-  addPoint(db, id, 'GAIN', SIGNUP_POINT, PointTypeCode.SIGNUP);
+  addPoint(db, id, 'GAIN', SIGNUP_POINTS, PointTypeCode.SIGNUP);
   if (recommender) {
-    addPoint(db, id, 'GAIN', RECOMMENDATION_POINT, PointTypeCode.RECOMMEND);
-    addPoint(db, recommender.id, 'GAIN', RECOMMENDATION_POINT, PointTypeCode.RECOMMEND);
+    addPoint(db, id, 'GAIN', RECOMMENDATION_POINTS, PointTypeCode.RECOMMEND);
+    addPoint(db, recommender.id, 'GAIN', RECOMMENDATION_POINTS, PointTypeCode.RECOMMEND);
   }
   return { id, ...startSession(db, member) };
 }

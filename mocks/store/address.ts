@@ -1,40 +1,27 @@
-// Delivery addresses (saved, and on orders) and the refund-account bank list: the checks a
-// Korean checkout form needs, with messages naming the field to fix.
+// Delivery addresses, saved and on orders, checked by the real schemas (the pure
+// account/delivery-address-input.ts and checkout's place-order-input.ts, which extends it): the
+// same fields, words and E.164 phone numbers.
 import { z } from 'zod';
-import { badUserInput } from '../../backend/src/graphql/errors';
+import { parseInput } from '../../backend/src/graphql/input';
+import { deliveryAddressSchema } from '../../backend/src/modules/account/delivery-address-input';
+import { orderDeliverySchema } from '../../backend/src/modules/order/place-order-input';
 import type * as T from '../__generated__/types';
 import type { MockDb } from './db';
 import { requireViewer } from './refusals';
 import type { StoreAddress, StoreMember, StoreUserDelivery } from './types';
 
-const addressSchema = z.object({
-  name: z.string().trim().min(2, '받는 분 이름을 2~20자로 입력해 주세요.').max(20, '받는 분 이름을 2~20자로 입력해 주세요.'),
-  postCode: z.string().trim().regex(/^\d{5}$/, '우편번호 5자리를 입력해 주세요.'),
-  address: z.string().trim().min(1, '주소를 검색해 입력해 주세요.').max(200, '주소가 너무 깁니다.'),
-  detailAddress: z.string().trim().max(100, '상세 주소는 100자까지 입력할 수 있습니다.'),
-  tel: z
-    .string()
-    .trim()
-    .refine((tel) => /^\+?[\d-]+$/.test(tel) && tel.replace(/\D/g, '').length >= 9 && tel.replace(/\D/g, '').length <= 15, {
-      message: '받는 분 연락처를 숫자로 정확히 입력해 주세요.',
-    }),
-  note: z
-    .string()
-    .trim()
-    .max(100, '배송 메모는 100자까지 입력할 수 있습니다.')
-    .nullish()
-    .transform((note) => (note ? note : null)),
-});
-
 export type AddressFields = Omit<StoreAddress, 'id'>;
 
-export function validateAddress(input: T.UserDeliveryInput | T.OrderDeliveryInput): AddressFields {
-  const parsed = addressSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw badUserInput(issue?.message ?? '배송지를 다시 확인해 주세요.', String(issue?.path[0] ?? 'delivery'));
-  }
-  return parsed.data;
+const orderAddressSchema = z.object({ delivery: orderDeliverySchema });
+
+/** The saved-address form: a refusal names the field (`postCode`). */
+export function validateAddress(input: unknown): AddressFields {
+  return parseInput(deliveryAddressSchema, input);
+}
+
+/** An order's address: a refusal names `delivery.<field>`, as checkout and address changes do. */
+export function validateOrderAddress(input: unknown): AddressFields & { saveAsDefault: boolean } {
+  return parseInput(orderAddressSchema, { delivery: input }).delivery;
 }
 
 export function userDeliveryOf(db: MockDb, userId: number): StoreUserDelivery | null {
@@ -43,12 +30,20 @@ export function userDeliveryOf(db: MockDb, userId: number): StoreUserDelivery | 
 
 /** Creates or replaces the member's one saved address. */
 export function saveUserDelivery(db: MockDb, userId: number, fields: AddressFields): StoreUserDelivery {
+  const address: AddressFields = {
+    name: fields.name,
+    postCode: fields.postCode,
+    address: fields.address,
+    detailAddress: fields.detailAddress,
+    tel: fields.tel,
+    note: fields.note,
+  };
   const existing = userDeliveryOf(db, userId);
   if (existing) {
-    Object.assign(existing, fields);
+    Object.assign(existing, address);
     return existing;
   }
-  const row: StoreUserDelivery = { id: db.nextId('userDelivery'), userId, ...fields };
+  const row: StoreUserDelivery = { id: db.nextId('userDelivery'), userId, ...address };
   db.state.userDeliveries.push(row);
   return row;
 }

@@ -9,6 +9,7 @@ import { sessionTokenFor } from './sessions';
 import { dataOf, frozenApi, refusalOf, runner, type Run } from './testing';
 
 const NEW_MEMBER = sessionTokenFor(3);
+const LINE_GONE = '장바구니에서 상품을 찾을 수 없습니다. 새로고침한 뒤 다시 시도해 주세요.';
 
 interface Line {
   id: number;
@@ -108,11 +109,21 @@ describe('totals', () => {
   it('removing lines returns their ids and drops them from the cart and its totals', async () => {
     const tee = await add(24, ['그레이', 'M']);
     const ecobag = await add(30);
-    const removed = dataOf(await run<{ removeCarts: number[] }>('RemoveCarts', { ids: [ecobag.id, 999] })).removeCarts;
+    const removed = dataOf(await run<{ removeCarts: number[] }>('RemoveCarts', { ids: [ecobag.id, ecobag.id] })).removeCarts;
     expect(removed).toEqual([ecobag.id]);
     const summary = await cart();
     expect(summary.cartsGroupedByDeliveryTemplate.flatMap((row) => row.carts.map((line) => line.id))).toEqual([tee.id]);
     expect(summary.totalPrice).toBe(product(24).price);
+  });
+
+  it('removes all or nothing: one id that is not the member’s line is NOT_FOUND and every line stays', async () => {
+    const ecobag = await add(30);
+    const before = JSON.stringify(api.db.state);
+    for (const ids of [[ecobag.id, 999], [ecobag.id, 1]]) {
+      expect(refusalOf(await run('RemoveCarts', { ids }))).toEqual({ code: 'NOT_FOUND', message: LINE_GONE });
+    }
+    expect(refusalOf(await run('RemoveCarts', { ids: [] }))).toEqual({ code: 'BAD_USER_INPUT', message: '삭제할 상품을 선택해 주세요.' });
+    expect(JSON.stringify(api.db.state)).toBe(before);
   });
 
   it('cartsCheckouted holds only the selected lines', async () => {
@@ -180,24 +191,75 @@ describe('createCart', () => {
     expect((await cart()).count).toBe(2);
   });
 
+  // The same sentences as the real cart-input.ts / cart-rules.ts (tests/api/cart.test.ts asserts them there).
   it.each([
     ['without the option of a product that has options', { productId: 24, count: 1 }, 'BAD_USER_INPUT', '옵션을 선택해 주세요.'],
+    [
+      'with a combination of a product that sells none',
+      { productId: 30, productOptionDetailId: 101, count: 1 },
+      'BAD_USER_INPUT',
+      '선택한 옵션을 찾을 수 없습니다. 옵션을 다시 선택해 주세요.',
+    ],
     [
       'without the embroidery inputs',
       { productId: 1, productOptionDetailId: 101, count: 1, productOptionInputs: ['KHB'] },
       'BAD_USER_INPUT',
-      '학번을 1~20자로 입력해 주세요.',
+      '학번 항목을 입력해 주세요.',
     ],
+    [
+      'with an input longer than 20 characters',
+      { productId: 1, productOptionDetailId: 101, count: 1, productOptionInputs: ['가'.repeat(21), '23'] },
+      'BAD_USER_INPUT',
+      '이니셜 항목은 20자 이내로 입력해 주세요.',
+    ],
+    [
+      'with more inputs than the product takes',
+      { productId: 1, productOptionDetailId: 101, count: 1, productOptionInputs: ['KHB', '23', '여분'] },
+      'BAD_USER_INPUT',
+      '이 상품에 없는 입력 항목이 포함되어 있습니다. 페이지를 새로고침한 뒤 다시 입력해 주세요.',
+    ],
+    ['of no units', { productId: 30, count: 0 }, 'BAD_USER_INPUT', '수량은 1개 이상으로 입력해 주세요.'],
+    ['of more than 999 units', { productId: 30, count: 1000 }, 'BAD_USER_INPUT', '한 상품은 장바구니에 999개까지 담을 수 있습니다.'],
     ['of a sold-out product', { productId: 32, count: 1 }, 'OUT_OF_STOCK', "'한빛 스테인리스 텀블러' 상품이 품절되었습니다."],
     ['more than the stock', { productId: 30, count: 121 }, 'OUT_OF_STOCK', "'한빛 캔버스 에코백' 상품의 재고가 부족합니다. 지금 120개까지 주문할 수 있습니다."],
     ['of a product whose sale ended', { productId: 12, productOptionDetailId: 1201, count: 1 }, 'NOT_PURCHASABLE', "'한빛 마스코트 후드티' 상품은 판매 기간이 끝났습니다."],
-    ['of a product the member may not see', { productId: 29, productOptionDetailId: 2901, count: 1 }, 'NOT_FOUND', undefined],
+    ['of a product whose sale has not started', { productId: 3, count: 1 }, 'NOT_PURCHASABLE', "'2026 디자인학과 과잠' 상품은 아직 판매 기간이 아닙니다."],
+    [
+      'of a product the member may not see',
+      { productId: 29, productOptionDetailId: 2901, count: 1 },
+      'NOT_FOUND',
+      '상품을 찾을 수 없습니다. 판매가 끝났거나 볼 수 없는 상품일 수 있어요.',
+    ],
   ])('refuses a line %s and changes nothing', async (_case, data, code, message) => {
     const before = JSON.stringify(api.db.state);
-    const refusal = refusalOf(await run('CreateCart', { data }));
-    expect(refusal.code).toBe(code);
-    if (message) expect(refusal.message).toBe(message);
+    expect(refusalOf(await run('CreateCart', { data }))).toEqual({ code, message });
     expect(JSON.stringify(api.db.state)).toBe(before);
+  });
+
+  it('refuses merging past the stock or 999 units, saying how many are already in the cart', async () => {
+    await add(30, [], 100);
+    expect(refusalOf(await run('CreateCart', { data: { productId: 30, count: 30 } }))).toEqual({
+      code: 'OUT_OF_STOCK',
+      message: "'한빛 캔버스 에코백' 상품의 재고가 부족합니다. 장바구니에 이미 100개가 담겨 있어 20개만 더 담을 수 있습니다.",
+    });
+    product(33).count = 5000;
+    await add(33, [], 990);
+    expect(refusalOf(await run('CreateCart', { data: { productId: 33, count: 10 } }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: '한 상품은 장바구니에 999개까지 담을 수 있습니다. 이미 990개가 담겨 있어 9개만 더 담을 수 있습니다.',
+    });
+  });
+
+  it('holds at most 50 lines; a 51st is INVALID_STATE while merging into a line still works', async () => {
+    const keyring = await add(33);
+    const stored = api.db.state.carts.find((row) => row.id === keyring.id);
+    if (!stored) throw new Error('expected the key ring line');
+    for (let index = 1; index < 50; index += 1) api.db.state.carts.push({ ...stored, id: 1000 + index, productOptionInput0: `#${index}` });
+    expect(refusalOf(await run('CreateCart', { data: { productId: 30, count: 1 } }))).toEqual({
+      code: 'INVALID_STATE',
+      message: '장바구니에는 상품을 50개까지 담을 수 있습니다. 담긴 상품을 정리한 뒤 다시 담아 주세요.',
+    });
+    expect((await add(33)).count).toBe(2);
   });
 });
 
@@ -207,9 +269,11 @@ describe('validateCartToOrder', () => {
     expect(dataOf(await run('ValidateCartToOrder', { ids: [tee.id] }))).toEqual({ validateCartToOrder: true });
   });
 
-  it('refuses a line of another member, naming the product', async () => {
-    const refusal = refusalOf(await run('ValidateCartToOrder', { ids: [1] }));
-    expect(refusal).toEqual({ code: 'FORBIDDEN', message: "'2026 경영학과 과잠' 상품은 다른 회원의 장바구니에 담긴 상품입니다." });
+  it('answers another member’s line and a missing one alike: NOT_FOUND, as the real cart does', async () => {
+    for (const ids of [[1], [999]]) {
+      expect(refusalOf(await run('ValidateCartToOrder', { ids }))).toEqual({ code: 'NOT_FOUND', message: LINE_GONE });
+    }
+    expect(refusalOf(await run('ValidateCartToOrder', { ids: [] }))).toEqual({ code: 'BAD_USER_INPUT', message: '주문할 상품을 선택해 주세요.' });
   });
 
   it('refuses a line whose stock ran out after it was added, and shows why on the line', async () => {
@@ -221,6 +285,29 @@ describe('validateCartToOrder', () => {
     expect(line?.problem).toBe('재고가 2개 남았습니다. 수량을 줄여 주세요.');
   });
 
+  it('counts lines of one product against one stock', async () => {
+    const first = await add(1, ['네이비', 'M'], 2, ['KHB', '23']);
+    const second = await add(1, ['네이비', 'M'], 2, ['LSY', '24']);
+    detailOf(product(1), ['네이비', 'M']).count = 3;
+    expect(refusalOf(await run('ValidateCartToOrder', { ids: [first.id, second.id] }))).toEqual({
+      code: 'OUT_OF_STOCK',
+      message: "'2026 경영학과 과잠' 상품의 재고가 부족합니다. 지금 3개까지 주문할 수 있습니다.",
+    });
+    expect(dataOf(await run('ValidateCartToOrder', { ids: [first.id] }))).toEqual({ validateCartToOrder: true });
+  });
+
+  it('names the first rule broken across the lines, whichever line breaks it', async () => {
+    const jacket = await add(1, ['네이비', 'M'], 1, ['KHB', '23']);
+    const bag = await add(30);
+    const stored = api.db.state.carts.find((row) => row.id === jacket.id);
+    if (stored) stored.productOptionInput1 = null;
+    product(30).count = 0;
+    expect(refusalOf(await run('ValidateCartToOrder', { ids: [jacket.id, bag.id] }))).toEqual({
+      code: 'OUT_OF_STOCK',
+      message: "'한빛 캔버스 에코백' 상품이 품절되었습니다.",
+    });
+  });
+
   it('refuses a line whose sale window closed after it was added, naming the product', async () => {
     const jacket = await add(1, ['네이비', 'M'], 1, ['KHB', '23']);
     product(1).saleEndedAt = new Date(Date.parse(api.scenario.now) - 1000).toISOString();
@@ -230,14 +317,29 @@ describe('validateCartToOrder', () => {
     });
   });
 
-  it('refuses a line missing an option input, naming the product and the input', async () => {
+  it('refuses a line missing an option input, naming the product and the input, and shows it on the line', async () => {
     const jacket = await add(1, ['네이비', 'M'], 1, ['KHB', '23']);
     const stored = api.db.state.carts.find((row) => row.id === jacket.id);
     if (stored) stored.productOptionInput1 = null;
     expect(refusalOf(await run('ValidateCartToOrder', { ids: [jacket.id] }))).toEqual({
       code: 'BAD_USER_INPUT',
-      message: "'2026 경영학과 과잠'의 학번을 입력해 주세요.",
+      message: "'2026 경영학과 과잠' 상품의 학번 항목을 입력해 주세요.",
     });
+    expect((await cart()).cartsGroupedByDeliveryTemplate[0]?.carts[0]?.problem).toBe('학번 항목을 입력해 주세요.');
+  });
+
+  it('refuses a line of a product that sells combinations since it was added', async () => {
+    const bag = await add(30);
+    const tee = product(24);
+    const stored = api.db.state.carts.find((row) => row.id === bag.id);
+    if (stored) stored.productId = tee.id;
+    expect(refusalOf(await run('ValidateCartToOrder', { ids: [bag.id] }))).toEqual({
+      code: 'NOT_PURCHASABLE',
+      message: `'${tee.name}' 상품은 옵션 구성이 바뀌었습니다. 장바구니에서 삭제한 뒤 옵션을 골라 다시 담아 주세요.`,
+    });
+    expect((await cart()).cartsGroupedByDeliveryTemplate[0]?.carts[0]?.problem).toBe(
+      '옵션 구성이 바뀌었습니다. 삭제한 뒤 옵션을 골라 다시 담아 주세요.',
+    );
   });
 
   it('asks an anonymous visitor to log in', async () => {
@@ -251,7 +353,18 @@ describe('updateCartCount', () => {
     await run('UpdateCartCount', { data: { id: bag.id, count: 3 } });
     expect((await cart()).totalPrice).toBe(3 * product(30).price);
     const refusal = refusalOf(await run('UpdateCartCount', { data: { id: bag.id, count: 500 } }));
-    expect(refusal.code).toBe('OUT_OF_STOCK');
+    expect(refusal).toEqual({ code: 'OUT_OF_STOCK', message: "'한빛 캔버스 에코백' 상품의 재고가 부족합니다. 지금 120개까지 주문할 수 있습니다." });
     expect((await cart()).totalPrice).toBe(3 * product(30).price);
+  });
+
+  it('lowers a count above the stock, so the line can be fixed, and refuses a count of 0', async () => {
+    const bag = await add(30, [], 5);
+    product(30).count = 2;
+    expect(dataOf(await run<{ updateCartCount: Line }>('UpdateCartCount', { data: { id: bag.id, count: 4 } })).updateCartCount.count).toBe(4);
+    expect(refusalOf(await run('UpdateCartCount', { data: { id: bag.id, count: 0 } }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: '수량은 1개 이상으로 입력해 주세요.',
+    });
+    expect(refusalOf(await run('UpdateCartCount', { data: { id: 1, count: 1 } }))).toEqual({ code: 'NOT_FOUND', message: LINE_GONE });
   });
 });

@@ -1,19 +1,45 @@
-// The viewer's cart (PRODUCT.md "Cart and delivery fees"): lines grouped by delivery template,
-// totals over the selected lines, each group's fee from the one shared fee function.
-import { AppError, badUserInput, forbidden, notFound } from '../../backend/src/graphql/errors';
+// The viewer's cart (PRODUCT.md "Cart and delivery fees", docs/decisions/0015-cart.md): lines
+// grouped by delivery template, totals over the selected lines, each group's fee from the one
+// shared fee function, and the line problems and refusals of the backend's own cart-rules.ts.
+import { AppError, notFound } from '../../backend/src/graphql/errors';
+import { parseInput } from '../../backend/src/graphql/input';
+import {
+  CART_LIMITS,
+  cartProblemOf,
+  cartProblemRefusal,
+  cartProblemText,
+  outOfStock,
+  problemRank,
+  saleWindowProblem,
+  type CartProblem,
+} from '../../backend/src/modules/cart/cart-rules';
 import { deliveryGroupFee } from '../../backend/src/modules/cart/delivery-fee';
 import type * as T from '../__generated__/types';
-import { isInSaleWindow, unitPrices } from '../scenarios/pricing';
+import { unitPrices } from '../scenarios/pricing';
 import type {
   ScenarioDeliveryTemplate,
   ScenarioProduct,
   ScenarioProductOptionDetail,
 } from '../scenarios/standard/types';
+import {
+  availabilityOf,
+  cartLineFacts,
+  checkMergedCount,
+  createCartSchema,
+  levelOf,
+  optionDetailFor,
+  optionInputsFor,
+  parseCartIds,
+  updateCartCountSchema,
+} from './cart-rules';
 import { stockOf } from './catalog';
 import type { MockDb } from './db';
 import { newestFirst } from './paging';
-import { notPurchasable, objectParticle, outOfStock, requireViewer } from './refusals';
+import { CART_FULL_MESSAGE, CART_LINE_NOT_FOUND_MESSAGE, REMOVE_NOTHING_SELECTED } from './real-messages';
+import { requireViewer } from './refusals';
 import type { StoreCart, StoreMember } from './types';
+
+export { cartInputs, optionDetailFor, optionInputsFor } from './cart-rules';
 
 export interface PricedLine {
   cart: StoreCart;
@@ -31,73 +57,14 @@ export function priceLine(db: MockDb, cart: StoreCart): PricedLine {
   return { cart, product, detail, unitPrice: price, unitSalePrice: salePrice };
 }
 
-export function cartInputs(cart: Pick<StoreCart, 'productOptionInput0' | 'productOptionInput1' | 'productOptionInput2'>) {
-  return [cart.productOptionInput0, cart.productOptionInput1, cart.productOptionInput2];
+function problemOf(db: MockDb, line: PricedLine, member: StoreMember | null, demand?: number): CartProblem | null {
+  return cartProblemOf(cartLineFacts(line.cart, line.product, line.detail, demand), { authority: levelOf(member), now: db.now() });
 }
 
-type Problem =
-  | { kind: 'hidden' | 'notYet' | 'ended' | 'option' }
-  | { kind: 'stock'; stock: number }
-  | { kind: 'input'; key: string };
-
-/** Why a line cannot be ordered now, checked in the order the buyer can fix them. */
-function problemOf(db: MockDb, line: PricedLine, authority: number): Problem | null {
-  const { product, cart } = line;
-  if (authority < product.productVisible) return { kind: 'hidden' };
-  if (!isInSaleWindow(product, db.now())) {
-    return product.saleStartedAt && db.now().getTime() < Date.parse(product.saleStartedAt)
-      ? { kind: 'notYet' }
-      : { kind: 'ended' };
-  }
-  const needsDetail = product.productOptionDetails.length > 0;
-  if (needsDetail !== (line.detail !== null)) return { kind: 'option' };
-  const stock = stockOf(product, line.detail);
-  if (stock < cart.count) return { kind: 'stock', stock };
-  const inputs = cartInputs(cart);
-  const missing = [...product.productOptionInputs]
-    .sort((a, b) => a.position - b.position)
-    .find((input, index) => !inputs[index]?.trim());
-  if (missing) return { kind: 'input', key: missing.key };
-  return null;
-}
-
-function problemText(problem: Problem): string {
-  switch (problem.kind) {
-    case 'hidden':
-      return '판매가 종료된 상품입니다.';
-    case 'notYet':
-      return '아직 판매 기간이 아닙니다.';
-    case 'ended':
-      return '판매 기간이 끝났습니다.';
-    case 'option':
-      return '선택한 옵션을 더 이상 판매하지 않습니다. 옵션을 다시 선택해 주세요.';
-    case 'stock':
-      return problem.stock <= 0 ? '품절되었습니다.' : `재고가 ${problem.stock}개 남았습니다. 수량을 줄여 주세요.`;
-    case 'input':
-      return `${problem.key}${objectParticle(problem.key)} 입력해 주세요.`;
-  }
-}
-
-function problemRefusal(productName: string, problem: Problem): AppError {
-  switch (problem.kind) {
-    case 'hidden':
-      return notPurchasable(productName, '판매가 종료되었습니다.');
-    case 'notYet':
-      return notPurchasable(productName, '아직 판매 기간이 아닙니다.');
-    case 'ended':
-      return notPurchasable(productName, '판매 기간이 끝났습니다.');
-    case 'option':
-      return notPurchasable(productName, '선택한 옵션을 더 이상 판매하지 않습니다. 옵션을 다시 선택해 주세요.');
-    case 'stock':
-      return outOfStock(productName, problem.stock);
-    case 'input':
-      return badUserInput(`'${productName}'의 ${problem.key}${objectParticle(problem.key)} 입력해 주세요.`, 'productOptionInputs');
-  }
-}
-
-export function cartProblem(db: MockDb, cart: StoreCart, authority: number): string | null {
-  const problem = problemOf(db, priceLine(db, cart), authority);
-  return problem ? problemText(problem) : null;
+/** The line's reason as the cart page shows it under the product, or null. */
+export function cartProblem(db: MockDb, cart: StoreCart, viewer: StoreMember | null): string | null {
+  const problem = problemOf(db, priceLine(db, cart), viewer);
+  return problem ? cartProblemText(problem) : null;
 }
 
 export interface CartGroupView {
@@ -168,48 +135,23 @@ export function cartSummary(db: MockDb, userId: number, options: { selectedOnly?
 
 function ownLine(db: MockDb, viewer: StoreMember, id: number): StoreCart {
   const cart = db.state.carts.find((row) => row.id === id && row.userId === viewer.id);
-  if (!cart) throw notFound('장바구니에서 상품을 찾을 수 없습니다. 새로고침한 뒤 다시 시도해 주세요.');
+  if (!cart) throw notFound(CART_LINE_NOT_FOUND_MESSAGE);
   return cart;
 }
 
-function checkCount(count: number): void {
-  if (!Number.isInteger(count) || count < 1) throw badUserInput('수량은 1개 이상이어야 합니다.', 'count');
-  if (count > 999) throw badUserInput('한 번에 999개까지 담을 수 있습니다.', 'count');
-}
-
-/** The buyer's texts for the product's inputs, required, 1-20 characters each. */
-export function optionInputsFor(product: ScenarioProduct, given: readonly string[] | null | undefined): (string | null)[] {
-  const inputs = [...product.productOptionInputs].sort((a, b) => a.position - b.position);
-  const values = given ?? [];
-  if (values.length > inputs.length) throw badUserInput('입력할 수 있는 항목보다 많은 값을 보냈습니다.', 'productOptionInputs');
-  const texts = inputs.map((input, index) => {
-    const text = values[index]?.trim() ?? '';
-    if (text.length < 1 || text.length > 20) {
-      throw badUserInput(`${input.key}${objectParticle(input.key)} 1~20자로 입력해 주세요.`, 'productOptionInputs');
-    }
-    return text;
-  });
-  return [texts[0] ?? null, texts[1] ?? null, texts[2] ?? null];
-}
-
-/** The chosen combination: required exactly when the product has combinations. */
-export function optionDetailFor(product: ScenarioProduct, detailId: number | null | undefined) {
-  if (product.productOptionDetails.length === 0) {
-    if (detailId != null) throw badUserInput('이 상품은 옵션을 선택하지 않습니다.', 'productOptionDetailId');
-    return null;
-  }
-  if (detailId == null) throw badUserInput('옵션을 선택해 주세요.', 'productOptionDetailId');
-  const detail = product.productOptionDetails.find((row) => row.id === detailId);
-  if (!detail) throw badUserInput('선택한 옵션을 찾을 수 없습니다. 옵션을 다시 선택해 주세요.', 'productOptionDetailId');
-  return detail;
-}
-
+/**
+ * Adds a line, or raises the count of the member's identical line (same product, combination and
+ * texts), which is selected again; refused in the real order: product, sale window, option,
+ * inputs, the per-line cap, the stock (saying how many are already in the cart), the line cap.
+ */
 export function createCart(db: MockDb, viewer: StoreMember | null, data: T.CreateCartInput): StoreCart {
   const member = requireViewer(viewer);
-  checkCount(data.count);
-  const product = db.visibleProduct(data.productId, member.authority);
-  const detail = optionDetailFor(product, data.productOptionDetailId);
-  const [input0 = null, input1 = null, input2 = null] = optionInputsFor(product, data.productOptionInputs);
+  const input = parseInput(createCartSchema, data);
+  const product = db.visibleProduct(input.productId, levelOf(member));
+  const outsideWindow = saleWindowProblem(availabilityOf(product), db.now());
+  if (outsideWindow) throw cartProblemRefusal(product.name, outsideWindow);
+  const detail = optionDetailFor(product, input.productOptionDetailId);
+  const [input0, input1, input2] = optionInputsFor(product, input.productOptionInputs);
   const same = db.state.carts.find(
     (cart) =>
       cart.userId === member.id &&
@@ -219,24 +161,26 @@ export function createCart(db: MockDb, viewer: StoreMember | null, data: T.Creat
       cart.productOptionInput1 === input1 &&
       cart.productOptionInput2 === input2,
   );
-  const count = (same?.count ?? 0) + data.count;
-  checkCount(count);
-  const candidate: StoreCart = {
-    ...blankCart(member.id, product.id),
-    productOptionDetailId: detail?.id ?? null,
-    productOptionInput0: input0,
-    productOptionInput1: input1,
-    productOptionInput2: input2,
-    count,
-  };
-  const problem = problemOf(db, { cart: candidate, product, detail, unitPrice: 0, unitSalePrice: 0 }, member.authority);
-  if (problem) throw problemRefusal(product.name, problem);
+  const alreadyInCart = same?.count ?? 0;
+  const count = checkMergedCount(alreadyInCart, input.count);
+  const stock = stockOf(product, detail);
+  if (count > stock) throw outOfStock(product.name, stock, alreadyInCart);
   if (same) {
     same.count = count;
     same.selected = true;
     return same;
   }
-  const cart: StoreCart = { ...candidate, id: db.nextId('cart'), createdAt: db.nowIso() };
+  if (cartsOf(db, member.id).length >= CART_LIMITS.maxLines) throw new AppError('INVALID_STATE', CART_FULL_MESSAGE);
+  const cart: StoreCart = {
+    ...blankCart(member.id, product.id),
+    id: db.nextId('cart'),
+    productOptionDetailId: detail?.id ?? null,
+    productOptionInput0: input0,
+    productOptionInput1: input1,
+    productOptionInput2: input2,
+    count,
+    createdAt: db.nowIso(),
+  };
   db.state.carts.push(cart);
   return cart;
 }
@@ -256,14 +200,15 @@ function blankCart(userId: number, productId: number): StoreCart {
   };
 }
 
+/** Raising a count past the stock is refused; lowering always works, so a line over the stock can be fixed. */
 export function updateCartCount(db: MockDb, viewer: StoreMember | null, data: T.UpdateCartCountInput): StoreCart {
   const member = requireViewer(viewer);
-  const cart = ownLine(db, member, data.id);
-  checkCount(data.count);
+  const input = parseInput(updateCartCountSchema, data);
+  const cart = ownLine(db, member, input.id);
   const line = priceLine(db, cart);
   const stock = stockOf(line.product, line.detail);
-  if (data.count > cart.count && data.count > stock) throw outOfStock(line.product.name, stock);
-  cart.count = data.count;
+  if (input.count > cart.count && input.count > stock) throw outOfStock(line.product.name, stock);
+  cart.count = input.count;
   return cart;
 }
 
@@ -279,24 +224,41 @@ export function toggleCarts(db: MockDb, viewer: StoreMember | null, selected: bo
   return carts;
 }
 
+/** All or nothing: an id that is not a line of the member's cart is NOT_FOUND and nothing is removed. */
 export function removeCarts(db: MockDb, viewer: StoreMember | null, ids: readonly number[]): number[] {
   const member = requireViewer(viewer);
-  const removed = db.state.carts.filter((cart) => cart.userId === member.id && ids.includes(cart.id)).map((cart) => cart.id);
-  db.state.carts = db.state.carts.filter((cart) => !removed.includes(cart.id));
-  return removed;
+  const wanted = parseCartIds(ids, 'ids', REMOVE_NOTHING_SELECTED);
+  const owned = db.state.carts.filter((cart) => cart.userId === member.id && wanted.includes(cart.id));
+  if (owned.length !== wanted.length) throw notFound(CART_LINE_NOT_FOUND_MESSAGE);
+  db.state.carts = db.state.carts.filter((cart) => !wanted.includes(cart.id));
+  return wanted;
 }
 
-/** The lines an order would be placed from, each checked as validateCartToOrder promises. */
-export function orderableLines(db: MockDb, viewer: StoreMember | null, ids: readonly number[]): PricedLine[] {
+/** Lines of one product or combination draw on one stock, so demand is summed per stock. */
+function demandByStock(lines: readonly PricedLine[]): (line: PricedLine) => number {
+  const keyOf = (line: PricedLine) => `${line.product.id}:${line.detail?.id ?? '-'}`;
+  const totals = new Map<string, number>();
+  for (const line of lines) totals.set(keyOf(line), (totals.get(keyOf(line)) ?? 0) + line.cart.count);
+  return (line) => totals.get(keyOf(line)) ?? line.cart.count;
+}
+
+/**
+ * The member's lines `ids` (in the order given) if all of them can be ordered now; otherwise the
+ * real refusal: NOT_FOUND for a line that is missing or another member's, then the first rule
+ * broken across all lines (NOT_PURCHASABLE, OUT_OF_STOCK, BAD_USER_INPUT), naming the product.
+ */
+export function orderableLines(db: MockDb, viewer: StoreMember | null, ids: readonly number[], field = 'ids'): PricedLine[] {
   const member = requireViewer(viewer);
-  if (ids.length === 0) throw badUserInput('주문할 상품을 선택해 주세요.', 'ids');
-  return [...new Set(ids)].map((id) => {
-    const cart = db.state.carts.find((row) => row.id === id);
-    if (!cart) throw notFound('장바구니에서 상품을 찾을 수 없습니다. 새로고침한 뒤 다시 시도해 주세요.');
-    const line = priceLine(db, cart);
-    if (cart.userId !== member.id) throw forbidden(`'${line.product.name}' 상품은 다른 회원의 장바구니에 담긴 상품입니다.`);
-    const problem = problemOf(db, line, member.authority);
-    if (problem) throw problemRefusal(line.product.name, problem);
-    return line;
-  });
+  const wanted = parseCartIds(ids, field);
+  const carts = wanted.map((id) => db.state.carts.find((row) => row.id === id && row.userId === member.id));
+  if (carts.some((cart) => cart === undefined)) throw notFound(CART_LINE_NOT_FOUND_MESSAGE);
+  const lines = (carts as StoreCart[]).map((cart) => priceLine(db, cart));
+  const demand = demandByStock(lines);
+  let first: { line: PricedLine; problem: CartProblem } | null = null;
+  for (const line of lines) {
+    const problem = problemOf(db, line, member, demand(line));
+    if (problem && (!first || problemRank(problem) < problemRank(first.problem))) first = { line, problem };
+  }
+  if (first) throw cartProblemRefusal(first.line.product.name, first.problem);
+  return lines;
 }

@@ -97,7 +97,7 @@ describe('products', () => {
     expect((await all({}, ADMIN_TOKEN)).map((product) => product.id)).toContain(staffOnly.id);
     expect(refusalOf(await run('ProductDetail', { id: staffOnly.id }))).toEqual({
       code: 'NOT_FOUND',
-      message: '상품을 찾을 수 없습니다. 판매가 끝났거나 주소가 잘못되었을 수 있습니다.',
+      message: '상품을 찾을 수 없습니다. 판매가 끝났거나 볼 수 없는 상품일 수 있어요.',
     });
     expect(dataOf(await run<{ product: { id: number } }>('ProductDetail', { id: staffOnly.id }, ADMIN_TOKEN)).product.id).toBe(staffOnly.id);
   });

@@ -8,6 +8,7 @@ import type {
   ScenarioProductOptionDetail,
 } from '../scenarios/standard/types';
 import { normalizeScenario } from './normalize';
+import { PRODUCT_NOT_FOUND_MESSAGE } from './real-messages';
 import type { StoreMember, StoreState } from './types';
 
 export type IdKind =
@@ -110,7 +111,7 @@ export class MockDb {
   visibleProduct(id: number, authority: number): ScenarioProduct {
     const product = this.product(id);
     if (!product || product.universityId !== this.universityId || authority < product.productVisible) {
-      throw notFound('상품을 찾을 수 없습니다. 판매가 끝났거나 주소가 잘못되었을 수 있습니다.');
+      throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
     }
     return product;
   }

@@ -4,6 +4,7 @@ import type * as T from '../__generated__/types';
 import type { MockScenario } from '../scenarios/scenario';
 import { PointTypeCode } from '../scenarios/standard/reference';
 import { purchasePoint } from '../scenarios/pricing';
+import { withRemainingRests } from './points';
 import { sessionTokenFor } from './sessions';
 import type {
   StoreMember,
@@ -94,7 +95,6 @@ function toOrder(order: T.Order): StoreOrder {
     specification: {
       payMethod: spec.payMethod,
       status: spec.status,
-      paymentStatus: spec.paymentStatus,
       paidAt: spec.paidAt,
       impUid: spec.status === 'READY' && spec.payMethod !== 'vbank' ? null : `imp_mock_${order.id}`,
       vbankNum: spec.vbankNum,
@@ -102,6 +102,7 @@ function toOrder(order: T.Order): StoreOrder {
       vbankCode: spec.vbankCode,
       vbankHolder: spec.vbankHolder,
       vbankDate: spec.vbankDate,
+      failReason: null,
     },
     lines: order.orderProducts.map(toLine),
   };
@@ -150,13 +151,13 @@ type LinkedPoint = MockScenario['points'][number] & {
  * RESERVED row and completing it must turn that row into GAIN. Rows without explicit links are
  * matched to the member's open lines by PRODUCT.md's 1% rule, and USED rows to orders by amount.
  */
-function linkPoints(scenario: MockScenario, orders: StoreOrder[]): StorePoint[] {
+function linkPoints(scenario: MockScenario, orders: StoreOrder[]): Omit<StorePoint, 'remaining'>[] {
   const purchaseType = scenario.catalogue.pointTypes.find((type) => type.code === PointTypeCode.PURCHASE)?.id;
   const useType = scenario.catalogue.pointTypes.find((type) => type.code === PointTypeCode.USE)?.id;
   const claimedLines = new Set<number>();
   const claimedOrders = new Set<number>();
   return scenario.points.map((row: LinkedPoint) => {
-    const point: StorePoint = {
+    const point: Omit<StorePoint, 'remaining'> = {
       id: row.id,
       userId: row.userId,
       status: row.status,
@@ -240,7 +241,7 @@ export function normalizeScenario(scenario: MockScenario): StoreState {
     }
   }
 
-  const points = linkPoints(source, orders);
+  const points = withRemainingRests(linkPoints(source, orders));
   const lines = orders.flatMap((order) => order.lines);
   const state: StoreState = {
     scenario: source.name,

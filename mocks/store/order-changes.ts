@@ -1,169 +1,233 @@
 // What a buyer may change on an order while its lines are READY or PAID (PRODUCT.md "Orders and
-// payment"): cancel a line (refund, points back, stock back), change its options, change the
-// address, set the refund account.
+// payment", docs/decisions/0018-order-changes.md): cancel a line with the backend's own refund
+// arithmetic (order-cancel-plan.ts), change its options or the address, set the refund account,
+// in the real services' order of refusals and words.
 import { z } from 'zod';
-import { badUserInput, invalidState } from '../../backend/src/graphql/errors';
+import { AppError, badUserInput, invalidState } from '../../backend/src/graphql/errors';
+import { parseInput } from '../../backend/src/graphql/input';
+import { planLineCancel, type CancelPlan } from '../../backend/src/modules/order/order-cancel-plan';
 import type * as T from '../__generated__/types';
 import { optionText } from '../scenarios/pricing';
 import { BANKS } from '../scenarios/standard/reference';
-import { saveUserDelivery, validateAddress } from './address';
-import { optionDetailFor, optionInputsFor } from './cart';
+import { saveUserDelivery, validateOrderAddress } from './address';
 import { giveStockBack, stockOf, takeStock } from './catalog';
 import type { MockDb } from './db';
 import { ownLine, ownOrder } from './orders';
-import { dropReserved, refundPoints, reservedFor } from './points';
-import { outOfStock } from './refusals';
+import { dropReservedPoints, reservedFor, returnUsedPoints } from './points';
+import {
+  ACCOUNT_MESSAGE,
+  ALL_CANCELLED_REFUND_MESSAGE,
+  allInputsMessage,
+  BANK_REQUIRED_MESSAGE,
+  BANK_UNKNOWN_MESSAGE,
+  CANCEL_REASON_MESSAGE,
+  CANCELLED_ORDER_DELIVERY_MESSAGE,
+  DETAIL_NOT_FOUND_MESSAGE,
+  HOLDER_MESSAGE,
+  noInputsMessage,
+  noOptionsMessage,
+  NOT_VBANK_MESSAGE,
+  NOTHING_TO_CHANGE_MESSAGE,
+  OPTION_INPUT_MESSAGE,
+  optionOutOfStockMessage,
+  PICKUP_DELIVERY_MESSAGE,
+  REFUND_ACCOUNT_REQUIRED_MESSAGE,
+  SAME_PRICE_ONLY_MESSAGE,
+  unchangeableMessage,
+  UNPAID_VBANK_PARTIAL_MESSAGE,
+  type BuyerChange,
+} from './real-messages';
+import { requireViewer } from './refusals';
 import type { StoreMember, StoreOrder, StoreOrderLine } from './types';
 
-const STATUS_TEXT: Record<T.OrderProductStatus, string> = {
-  READY: '결제 대기',
-  PAID: '결제 완료',
-  PREPARING: '상품 준비 중',
-  DELIVERING: '배송 중',
-  COMPLETED: '배송 완료',
-  CANCELLED: '취소',
-};
-
-function assertChangeable(line: StoreOrderLine, action: string): void {
-  if (line.status === 'CANCELLED') throw invalidState(`'${line.productName}' 상품은 이미 취소되었습니다.`);
-  if (line.status !== 'READY' && line.status !== 'PAID') {
-    throw invalidState(
-      `'${line.productName}' 상품은 ${STATUS_TEXT[line.status]} 상태라 ${action}할 수 없습니다. 고객센터로 문의해 주세요.`,
-    );
-  }
-}
-
-interface CancelPlan {
-  refundPrice: number;
-  refundPoint: number;
-  refundDeliveryFee: number;
-  droppedReservedPoint: number;
-  needsRefundAccount: boolean;
+/** PRODUCT.md: the buyer changes a line only while it is READY or PAID; later a person must help. */
+function requireChangeable(line: StoreOrderLine, change: BuyerChange): void {
+  if (line.status === 'READY' || line.status === 'PAID') return;
+  throw invalidState(unchangeableMessage(line.productName, line.status, change));
 }
 
 /**
- * What cancelling `line` gives back: its paidPrice (nothing when unpaid), the points on its goods,
- * and, when it is the last open line of its delivery group, the group's fee and the points on it.
+ * A line as order-cancel-plan.ts reads an OrderProduct: the points that paid for its goods
+ * (paidPrice is the goods after them), those beyond that paid the fee booked on it.
  */
-function planCancel(db: MockDb, order: StoreOrder, line: StoreOrderLine): CancelPlan {
-  const paid = line.status === 'PAID';
-  const goodsPoints = line.salePrice * line.count - line.paidPrice;
-  let refundPrice = paid ? line.paidPrice : 0;
-  let refundPoint = goodsPoints;
-  let refundDeliveryFee = 0;
-  const group = order.lines.filter((row) => row.deliveryTemplateId === line.deliveryTemplateId);
-  const lastOpen = group.every((row) => row.id === line.id || row.status === 'CANCELLED');
-  const feeLine = group.find((row) => row.deliveryFee > 0);
-  if (lastOpen && feeLine) {
-    const feePoints = feeLine.pointUsing - (feeLine.salePrice * feeLine.count - feeLine.paidPrice);
-    refundDeliveryFee = feeLine.deliveryFee;
-    refundPoint += feePoints;
-    if (paid) refundPrice += feeLine.deliveryFee - feePoints;
-  }
+function plannedLine(line: StoreOrderLine) {
+  const goodsPointUsing = Math.min(line.pointUsing, Math.max(0, line.salePrice * line.count - line.paidPrice));
+  const feePointUsing = line.pointUsing - goodsPointUsing;
   return {
-    refundPrice,
-    refundPoint,
-    refundDeliveryFee,
-    droppedReservedPoint: reservedFor(db, line.id),
-    needsRefundAccount: paid && order.specification.payMethod === 'vbank' && order.refundAccount === null,
+    id: line.id,
+    status: line.status,
+    paidPrice: line.paidPrice,
+    deliveryFee: line.deliveryFee,
+    deliveryTemplate: { id: line.deliveryTemplateId },
+    isCancelled: () => line.status === 'CANCELLED',
+    goodsPointUsing: () => goodsPointUsing,
+    feePointUsing: () => feePointUsing,
+    feePaidPrice: () => Math.max(0, line.deliveryFee - feePointUsing),
   };
 }
 
-export function cancelPreview(db: MockDb, viewer: StoreMember | null, orderProductId: number): CancelPlan & { orderProductId: number } {
-  const { order, line } = ownLine(db, viewer, orderProductId);
-  assertChangeable(line, '취소');
-  return { orderProductId, ...planCancel(db, order, line) };
+function planOf(order: StoreOrder, line: StoreOrderLine): CancelPlan {
+  return planLineCancel(plannedLine(line), order.lines.map(plannedLine));
 }
 
+/** Refusals that depend on the whole order, shared by the preview and the cancel itself. */
+function refuseUnlessCancellable(order: StoreOrder, line: StoreOrderLine, plan: CancelPlan): void {
+  requireChangeable(line, 'cancel');
+  const spec = order.specification;
+  const issuedUnpaidVbank = line.status === 'READY' && spec.payMethod === 'vbank' && spec.vbankNum;
+  if (issuedUnpaidVbank && !plan.closesOrder) throw invalidState(UNPAID_VBANK_PARTIAL_MESSAGE);
+}
+
+const needsRefundAccount = (order: StoreOrder, plan: CancelPlan) =>
+  plan.refundPrice > 0 && order.specification.payMethod === 'vbank' && !order.refundAccount;
+
+export function cancelPreview(db: MockDb, viewer: StoreMember | null, orderProductId: number): Omit<T.CancelPreview, '__typename'> {
+  const { order, line } = ownLine(db, viewer, orderProductId);
+  const plan = planOf(order, line);
+  refuseUnlessCancellable(order, line, plan);
+  return {
+    orderProductId,
+    refundPrice: plan.refundPrice,
+    refundPoint: plan.refundPoint,
+    refundDeliveryFee: plan.refundDeliveryFee,
+    droppedReservedPoint: reservedFor(db, orderProductId),
+    needsRefundAccount: needsRefundAccount(order, plan),
+  };
+}
+
+const cancelInput = z.object({
+  orderProductId: z.number().int(),
+  cancelReason: z
+    .string({ error: CANCEL_REASON_MESSAGE })
+    .trim()
+    .refine((reason) => [...reason].length >= 2 && [...reason].length <= 200, { error: CANCEL_REASON_MESSAGE }),
+});
+
+/** Cancels a READY or PAID line: stock and used points back, reserved points dropped, a paid line refunded. */
 export function cancelOrderProduct(db: MockDb, viewer: StoreMember | null, data: T.CancelOrderProductInput): StoreOrderLine {
-  const { order, line } = ownLine(db, viewer, data.orderProductId);
-  assertChangeable(line, '취소');
-  const reason = data.cancelReason.trim();
-  if (reason.length < 1 || reason.length > 200) throw badUserInput('취소 사유를 200자 이내로 입력해 주세요.', 'cancelReason');
-  const plan = planCancel(db, order, line);
-  if (plan.needsRefundAccount) {
-    throw invalidState('가상계좌로 결제한 주문은 환불받을 계좌를 먼저 등록해야 취소할 수 있습니다.');
-  }
+  const member = requireViewer(viewer);
+  const input = parseInput(cancelInput, data);
+  const { order, line } = ownLine(db, member, input.orderProductId);
+  const plan = planOf(order, line);
+  refuseUnlessCancellable(order, line, plan);
+  if (needsRefundAccount(order, plan)) throw invalidState(REFUND_ACCOUNT_REQUIRED_MESSAGE);
   line.status = 'CANCELLED';
-  line.cancelReason = reason;
+  line.cancelReason = input.cancelReason;
   line.cancelPrice = plan.refundPrice;
   order.cancelPrice += plan.refundPrice;
-  dropReserved(db, line.id);
-  refundPoints(db, order.userId, plan.refundPoint, { orderId: order.id, orderProductId: line.id });
-  const product = db.product(line.productId);
-  if (product) giveStockBack(product, db.optionDetail(product, line.productOptionDetailId), line.count);
-  if (order.lines.every((row) => row.status === 'CANCELLED')) {
+  order.paidPrice -= plan.unpaidDrop;
+  if (plan.closesOrder) {
     order.specification.status = 'CANCELLED';
-    if (order.specification.paymentStatus === 'paid') order.specification.paymentStatus = 'cancelled';
     order.expiresAt = null;
   }
-  return line;
-}
-
-export function updateOrderProductOptions(
-  db: MockDb,
-  viewer: StoreMember | null,
-  data: T.UpdateOrderProductOptionsInput,
-): StoreOrderLine {
-  const { line } = ownLine(db, viewer, data.orderProductId);
-  assertChangeable(line, '옵션 변경');
   const product = db.product(line.productId);
-  if (!product) throw invalidState(`'${line.productName}' 상품은 판매가 종료되어 옵션을 바꿀 수 없습니다.`);
-  const current = db.optionDetail(product, line.productOptionDetailId);
-  const next = data.productOptionDetailId === undefined ? current : optionDetailFor(product, data.productOptionDetailId);
-  if ((next?.price ?? 0) !== (current?.price ?? 0)) {
-    throw badUserInput('가격이 같은 옵션으로만 바꿀 수 있습니다. 다른 가격의 옵션은 취소한 뒤 다시 주문해 주세요.', 'productOptionDetailId');
-  }
-  if (next && current && next.id !== current.id) {
-    if (stockOf(product, next) < line.count) throw outOfStock(`${product.name} (${optionText(next)})`, stockOf(product, next));
-    giveStockBack(product, current, line.count);
-    takeStock(product, next, line.count);
-  }
-  if (data.productOptionInputs != null) {
-    const [input0 = null, input1 = null, input2 = null] = optionInputsFor(product, data.productOptionInputs);
-    line.productOptionInput0 = input0;
-    line.productOptionInput1 = input1;
-    line.productOptionInput2 = input2;
-  }
-  line.productOptionDetailId = next?.id ?? null;
-  line.optionText = optionText(next);
+  if (product) giveStockBack(product, db.optionDetail(product, line.productOptionDetailId), line.count);
+  returnUsedPoints(db, order.userId, plan.refundPoint, { orderId: order.id, orderProductId: line.id });
+  dropReservedPoints(db, line.id);
   return line;
 }
 
+const optionsInput = z.object({
+  orderProductId: z.number().int(),
+  productOptionDetailId: z.number().int().nullish(),
+  productOptionInputs: z
+    .array(
+      z
+        .string({ error: OPTION_INPUT_MESSAGE })
+        .trim()
+        .refine((text) => [...text].length >= 1 && [...text].length <= 20, { error: OPTION_INPUT_MESSAGE }),
+    )
+    .nullish(),
+});
+
+/** Another combination of the same product at the same extra price, in stock for the line's count. */
+function switchCombination(db: MockDb, line: StoreOrderLine, detailId: number): void {
+  const product = db.product(line.productId);
+  const current = product ? db.optionDetail(product, line.productOptionDetailId) : null;
+  if (!product || !current) throw badUserInput(noOptionsMessage(line.productName), 'productOptionDetailId');
+  if (detailId === current.id) return;
+  const next = product.productOptionDetails.find((row) => row.id === detailId);
+  if (!next) throw badUserInput(DETAIL_NOT_FOUND_MESSAGE, 'productOptionDetailId');
+  if (next.price !== current.price) throw badUserInput(SAME_PRICE_ONLY_MESSAGE, 'productOptionDetailId');
+  if (stockOf(product, next) < line.count) {
+    throw new AppError('OUT_OF_STOCK', optionOutOfStockMessage(`${line.productName} (${optionText(next)})`), {
+      field: 'productOptionDetailId',
+    });
+  }
+  takeStock(product, next, line.count);
+  giveStockBack(product, current, line.count);
+  line.productOptionDetailId = next.id;
+  line.optionText = optionText(next);
+}
+
+/** The texts for the product's free-text fields, one per field, in their order. */
+function rewriteInputs(db: MockDb, line: StoreOrderLine, texts: readonly string[]): void {
+  const fields = [...(db.product(line.productId)?.productOptionInputs ?? [])].sort((a, b) => a.position - b.position || a.id - b.id);
+  if (fields.length === 0) throw badUserInput(noInputsMessage(line.productName), 'productOptionInputs');
+  if (texts.length !== fields.length) throw badUserInput(allInputsMessage(fields.map((field) => field.key)), 'productOptionInputs');
+  line.productOptionInput0 = texts[0] ?? null;
+  line.productOptionInput1 = texts[1] ?? null;
+  line.productOptionInput2 = texts[2] ?? null;
+}
+
+export function updateOrderProductOptions(db: MockDb, viewer: StoreMember | null, data: T.UpdateOrderProductOptionsInput): StoreOrderLine {
+  const member = requireViewer(viewer);
+  const input = parseInput(optionsInput, data);
+  if (input.productOptionDetailId == null && input.productOptionInputs == null) {
+    throw badUserInput(NOTHING_TO_CHANGE_MESSAGE, 'productOptionDetailId');
+  }
+  const { line } = ownLine(db, member, input.orderProductId);
+  requireChangeable(line, 'options');
+  if (input.productOptionDetailId != null) switchCombination(db, line, input.productOptionDetailId);
+  if (input.productOptionInputs != null) rewriteInputs(db, line, input.productOptionInputs);
+  return line;
+}
+
+/** A new address while every live line is READY or PAID (group pickups have none to change). */
 export function updateOrderDelivery(db: MockDb, viewer: StoreMember | null, data: T.UpdateOrderDeliveryInput): StoreOrder {
-  const order = ownOrder(db, viewer, data.orderId);
-  const open = order.lines.filter((line) => line.status !== 'CANCELLED');
-  if (open.length === 0) throw invalidState('취소된 주문은 배송지를 바꿀 수 없습니다.');
-  for (const line of open) assertChangeable(line, '배송지 변경');
-  if (order.delivery === null) throw invalidState('단체 수령 주문은 배송지를 바꿀 수 없습니다. 수령 장소는 상품 안내를 확인해 주세요.');
-  const fields = validateAddress(data.delivery);
-  order.delivery = { id: order.delivery.id, ...fields };
-  if (data.delivery.saveAsDefault) saveUserDelivery(db, order.userId, fields);
+  const member = requireViewer(viewer);
+  const { saveAsDefault, ...address } = validateOrderAddress(data.delivery);
+  const order = ownOrder(db, member, data.orderId);
+  const live = order.lines.filter((line) => line.status !== 'CANCELLED');
+  if (live.length === 0) throw invalidState(CANCELLED_ORDER_DELIVERY_MESSAGE);
+  for (const line of live) requireChangeable(line, 'delivery');
+  if (order.delivery === null) throw invalidState(PICKUP_DELIVERY_MESSAGE);
+  order.delivery = { id: order.delivery.id, ...address };
+  if (saveAsDefault) saveUserDelivery(db, order.userId, address);
   return order;
 }
 
-const refundAccountSchema = z.object({
-  refundBankCode: z.string().refine((code) => BANKS.some((bank) => bank.code === code), '환불받을 은행을 다시 선택해 주세요.'),
-  refundAccount: z
-    .string()
+const bankNameOf = (code: string) => BANKS.find((bank) => bank.code === code)?.name ?? null;
+
+const refundAccountInput = z.object({
+  orderId: z.number().int(),
+  refundBankCode: z
+    .string({ error: BANK_REQUIRED_MESSAGE })
     .trim()
-    .refine(
-      (account) => /^[\d-]+$/.test(account) && account.replace(/-/g, '').length >= 8 && account.replace(/-/g, '').length <= 20,
-      '계좌번호를 숫자로 정확히 입력해 주세요.',
-    ),
-  refundHolder: z.string().trim().min(1, '예금주 이름을 입력해 주세요.').max(20, '예금주 이름은 20자까지 입력할 수 있습니다.'),
+    .refine((code) => bankNameOf(code) !== null, { error: BANK_UNKNOWN_MESSAGE }),
+  // Stored as digits only: that is what the PG's refund_account takes.
+  refundAccount: z
+    .string({ error: ACCOUNT_MESSAGE })
+    .trim()
+    .regex(/^[\d-]+$/, { error: ACCOUNT_MESSAGE })
+    .transform((account) => account.replaceAll('-', ''))
+    .refine((digits) => digits.length >= 10 && digits.length <= 20, { error: ACCOUNT_MESSAGE }),
+  refundHolder: z
+    .string({ error: HOLDER_MESSAGE })
+    .trim()
+    .refine((holder) => [...holder].length >= 2 && [...holder].length <= 20, { error: HOLDER_MESSAGE }),
 });
 
+/** Where a virtual-account order's refunds go; only for such orders that are not fully cancelled. */
 export function updateRefundAccount(db: MockDb, viewer: StoreMember | null, data: T.UpdateRefundAccountInput): StoreOrder {
-  const order = ownOrder(db, viewer, data.orderId);
-  const parsed = refundAccountSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw badUserInput(issue?.message ?? '환불 계좌를 다시 확인해 주세요.', String(issue?.path[0] ?? 'refundAccount'));
-  }
-  order.refundBankCode = parsed.data.refundBankCode;
-  order.refundBankName = BANKS.find((bank) => bank.code === parsed.data.refundBankCode)?.name ?? null;
-  order.refundAccount = parsed.data.refundAccount;
-  order.refundHolder = parsed.data.refundHolder;
+  const member = requireViewer(viewer);
+  const input = parseInput(refundAccountInput, data);
+  const order = ownOrder(db, member, input.orderId);
+  if (order.specification.payMethod !== 'vbank') throw invalidState(NOT_VBANK_MESSAGE);
+  if (order.specification.status === 'CANCELLED') throw invalidState(ALL_CANCELLED_REFUND_MESSAGE);
+  order.refundBankCode = input.refundBankCode;
+  order.refundBankName = bankNameOf(input.refundBankCode);
+  order.refundAccount = input.refundAccount;
+  order.refundHolder = input.refundHolder;
   return order;
 }

@@ -1,8 +1,6 @@
 // Page-based lists (orders, reviews, points, restock notifications): from page 1, 10 per page,
 // with the total (PRODUCT.md "Paging").
-import { badUserInput } from '../../backend/src/graphql/errors';
-
-export const PAGE_SIZE = 10;
+import { pageWindow } from '../../backend/src/graphql/input';
 
 export interface Page<T> {
   items: T[];
@@ -10,10 +8,8 @@ export interface Page<T> {
 }
 
 export function pageOf<T>(items: readonly T[], page: number | null | undefined): Page<T> {
-  const number = page ?? 1;
-  if (!Number.isInteger(number) || number < 1) throw badUserInput('페이지 번호는 1 이상이어야 합니다.', 'page');
-  const start = (number - 1) * PAGE_SIZE;
-  return { items: items.slice(start, start + PAGE_SIZE), total: items.length };
+  const { limit, offset } = pageWindow(page);
+  return { items: items.slice(offset, offset + limit), total: items.length };
 }
 
 /** Newest first by creation time, the id breaking ties. */

@@ -1,30 +1,160 @@
-// What the checkout passes to the payment window for an order that still has to be paid. In
-// mock mode there is no PortOne merchant: the sandbox checkout page stands in (sandboxUrl).
+// Paying an order in the mocked shop: the PaymentRequest the real payment-request.ts builds (its
+// deadline, name and phone helpers are restated in scenarios/order-rules.ts, since that module
+// reaches the ORM through the webhook path) with the real sandbox URL, and payOrder applying a payment the way
+// pay-order.service.ts and payment.service.ts do. There is no PortOne: the impUid the payment
+// window returns says what happened (docs/decisions/0012-mocked-api.md, "Stand-ins").
+import { z } from 'zod';
+import { sandboxCheckoutUrl } from '../../backend/src/adapters/payment/sandbox-checkout-url';
+import type { Config } from '../../backend/src/config';
+import { AppError, invalidState } from '../../backend/src/graphql/errors';
+import { parseInput } from '../../backend/src/graphql/input';
 import type * as T from '../__generated__/types';
+import { domesticTel, orderNameOf } from '../scenarios/order-rules';
+import { BANKS } from '../scenarios/standard/reference';
 import type { MockDb } from './db';
-import type { StoreOrder } from './types';
+import { markPaid, ownOrder, releaseUnpaidOrder } from './orders';
+import {
+  failedPaymentReason,
+  IMP_UID_MESSAGE,
+  MERCHANT_UID_MESSAGE,
+  ORDER_NOT_FOUND_MESSAGE,
+  PAID_TOO_LATE_MESSAGE,
+  PAYMENT_NOT_FOUND_MESSAGE,
+  SANDBOX_FAIL_REASON,
+  VERIFICATION_FAILED_MESSAGE,
+} from './real-messages';
+import { requireViewer } from './refusals';
+import type { StoreMember, StoreOrder } from './types';
 
-const VBANK_DUE_MS = 3 * 24 * 60 * 60 * 1000;
+const CARD_PG = 'html5_inicis';
+const KAKAOPAY_PG = 'kakaopay';
+const WEBHOOK_PATH = '/api/payments/webhook';
+// sandboxCheckoutUrl reads nothing from the configuration it is given.
+const SANDBOX_CONFIG = {} as Config;
 
-export function paymentRequestFor(db: MockDb, order: StoreOrder) {
-  if (order.specification.status !== 'READY' || order.paidPrice === 0) return null;
-  const payMethod: T.PayMethod = order.specification.payMethod;
-  const [first, ...rest] = order.lines;
-  const query = new URLSearchParams({ orderId: String(order.id), merchantUid: order.mUid, amount: String(order.paidPrice) });
-  return {
-    pg: payMethod === 'kakaopay' ? 'kakaopay' : 'html5_inicis',
+/**
+ * What the checkout hands the payment window; null once nothing is left to pay. `origin` stands
+ * for PUBLIC_BASE_URL: the mocked shop is wherever the page runs.
+ */
+export function paymentRequestFor(db: MockDb, order: StoreOrder, origin: string) {
+  const { payMethod } = order.specification;
+  if (payMethod === 'point' || order.paidPrice === 0) return null;
+  const base = origin || db.catalogue.university.siteUrl;
+  const { delivery } = order;
+  const request = {
+    pg: payMethod === 'kakaopay' ? KAKAOPAY_PG : CARD_PG,
     payMethod,
     merchantUid: order.mUid,
     amount: order.paidPrice,
-    name: rest.length > 0 ? `${first?.productName ?? '주문 상품'} 외 ${rest.length}건` : (first?.productName ?? '주문 상품'),
+    name: orderNameOf(order.lines.map((line) => line.productName)),
     buyerName: order.buyer.name,
     buyerEmail: order.buyer.email,
-    buyerTel: order.buyer.tel ?? order.delivery?.tel ?? '',
-    buyerAddr: order.delivery ? `${order.delivery.address} ${order.delivery.detailAddress}`.trim() : null,
-    buyerPostcode: order.delivery?.postCode ?? null,
-    vbankDue: payMethod === 'vbank' ? db.fromNow(VBANK_DUE_MS) : null,
-    noticeUrl: '/api/payments/webhook',
-    redirectUrl: `/orders/${order.id}/complete`,
-    sandboxUrl: `/payments/sandbox?${query.toString()}`,
+    buyerTel: domesticTel(order.buyer.tel ?? delivery?.tel),
+    buyerAddr: delivery ? `${delivery.address} ${delivery.detailAddress}`.trim() : null,
+    buyerPostcode: delivery?.postCode ?? null,
+    vbankDue: payMethod === 'vbank' && order.expiresAt ? new Date(order.expiresAt) : null,
+    noticeUrl: `${base}${WEBHOOK_PATH}`,
+    redirectUrl: `${base}/orders/${order.id}/complete`,
   };
+  return { ...request, sandboxUrl: sandboxCheckoutUrl(SANDBOX_CONFIG, request) };
+}
+
+/** impUids the stand-in payment provider understands; any impUid containing the word works alike. */
+export const MOCK_IMP_UID = {
+  /** Paid (card, transfer, KakaoPay); for a virtual account, the account is issued. */
+  paid: 'imp_mock_paid',
+  /** The buyer gave up or the card was refused: the order is released. */
+  failed: 'imp_mock_failed',
+  /** The deposit into an issued virtual account arrived. */
+  vbankDeposit: 'imp_mock_vbank_deposit',
+  /** PortOne knows no such payment. */
+  unknown: 'imp_mock_unknown',
+  /** Paid, but another amount than the order's (a window that was tampered with). */
+  tampered: 'imp_mock_tampered',
+} as const;
+
+interface ProviderPayment {
+  impUid: string;
+  amount: number;
+  status: 'paid' | 'ready' | 'failed';
+}
+
+/** What PortOne would answer about the payment the window returned (or, without one, the order's latest). */
+function providerPayment(order: StoreOrder, impUid: string | null): ProviderPayment | null {
+  const spec = order.specification;
+  if (impUid === null) {
+    if (!spec.impUid) return null;
+    const status = spec.paidAt ? 'paid' : spec.vbankNum ? 'ready' : 'failed';
+    return { impUid: spec.impUid, amount: order.paidPrice, status };
+  }
+  if (impUid.includes('unknown')) return null;
+  const amount = impUid.includes('tamper') ? order.paidPrice + 1000 : order.paidPrice;
+  if (impUid.includes('fail')) return { impUid, amount, status: 'failed' };
+  if (spec.payMethod !== 'vbank') return { impUid, amount, status: 'paid' };
+  // The deposit is reported under the payment that issued the account.
+  if (impUid.includes('deposit')) return { impUid: spec.impUid ?? impUid, amount, status: 'paid' };
+  return { impUid, amount, status: 'ready' };
+}
+
+/** The account PortOne issues; payable until the vbank_due the checkout sent (the order's deadline). */
+function issueVirtualAccount(db: MockDb, order: StoreOrder, impUid: string): void {
+  const spec = order.specification;
+  if (spec.vbankNum !== null) return;
+  const code = '088';
+  spec.impUid = impUid;
+  spec.vbankCode = code;
+  spec.vbankName = BANKS.find((bank) => bank.code === code)?.name ?? null;
+  spec.vbankNum = `562-${String(order.id).padStart(6, '0')}-${String(order.paidPrice % 100_000).padStart(5, '0')}`;
+  spec.vbankHolder = db.catalogue.university.footerOperator;
+  spec.vbankDate = order.expiresAt ?? db.nowIso();
+  order.expiresAt = spec.vbankDate;
+}
+
+const payOrderSchema = z.object({
+  orderId: z.number().int().positive({ error: ORDER_NOT_FOUND_MESSAGE }),
+  impUid: z
+    .string()
+    .trim()
+    .max(100, { error: IMP_UID_MESSAGE })
+    .nullish()
+    .transform((impUid) => impUid || null),
+  merchantUid: z.string().trim().min(1, { error: MERCHANT_UID_MESSAGE }),
+});
+
+/**
+ * The payment window came back: the buyer's order and its merchant uid are checked, the payment
+ * is "read from the provider" and applied once (PAID, a virtual account issued, or released after
+ * a failure). A payment for an order already released is refused as refunded.
+ */
+export function payOrder(db: MockDb, viewer: StoreMember | null, data: T.PayOrderInput): StoreOrder {
+  const member = requireViewer(viewer);
+  const input = parseInput(payOrderSchema, data);
+  const order = ownOrder(db, member, input.orderId);
+  const spec = order.specification;
+  if (input.merchantUid !== order.mUid) throw new AppError('PAYMENT_VERIFICATION_FAILED', VERIFICATION_FAILED_MESSAGE);
+  if (spec.payMethod === 'point') return order;
+  const payment = providerPayment(order, input.impUid);
+  if (!payment) {
+    if (input.impUid) throw new AppError('PAYMENT_VERIFICATION_FAILED', PAYMENT_NOT_FOUND_MESSAGE);
+    return order;
+  }
+  if (payment.amount !== order.paidPrice) throw new AppError('PAYMENT_VERIFICATION_FAILED', VERIFICATION_FAILED_MESSAGE);
+  if (spec.status === 'PAID') return order;
+  if (spec.status === 'CANCELLED') {
+    if (payment.status === 'paid') throw invalidState(PAID_TOO_LATE_MESSAGE);
+    return order;
+  }
+  switch (payment.status) {
+    case 'paid':
+      markPaid(db, order, payment.impUid);
+      break;
+    case 'ready':
+      issueVirtualAccount(db, order, payment.impUid);
+      break;
+    case 'failed':
+      spec.impUid = payment.impUid;
+      releaseUnpaidOrder(db, order, failedPaymentReason(SANDBOX_FAIL_REASON));
+      break;
+  }
+  return order;
 }

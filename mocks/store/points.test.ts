@@ -69,6 +69,37 @@ describe('the point ledger', () => {
     expect((await summary()).expiringSoon).toBe(newest.value);
   });
 
+  it('stops counting a rest the moment it expires, and books it as EXPIRED at its expiry when points are spent', async () => {
+    const gain = api.db.state.points.find((row) => row.userId === 1 && row.status === 'GAIN' && (row.remaining ?? 0) > 100);
+    if (!gain?.remaining) throw new Error('expected an unspent GAIN');
+    const rest = gain.remaining;
+    const start = await summary();
+    const expiredAt = new Date(Date.parse(api.scenario.now) - 1000).toISOString();
+    gain.expiredAt = expiredAt;
+    expect((await summary()).balance).toBe(start.balance - rest);
+
+    await placeCardOrder(run, [C.ecobag], 100);
+    const expired = (await history('EXPIRED')).items.find((row) => row.value === rest);
+    expect(expired).toMatchObject({ pointType: { content: '소멸' } });
+    expect(api.db.state.points.find((row) => row.status === 'EXPIRED' && row.value === rest)?.createdAt).toBe(expiredAt);
+    expect((await summary()).balance).toBe(start.balance - rest - 100);
+  });
+
+  it('spends the rests that expire first, so the later ones stay spendable', async () => {
+    const gains = api.db.state.points.filter((row) => row.userId === 1 && row.status === 'GAIN' && (row.remaining ?? 0) > 0);
+    const soonest = [...gains].sort((a, b) => Date.parse(a.expiredAt ?? '') - Date.parse(b.expiredAt ?? ''))[0];
+    if (!soonest?.remaining) throw new Error('expected a spendable rest');
+    const before = soonest.remaining;
+    await placeCardOrder(run, [C.ecobag], Math.min(before, 100));
+    expect(api.db.state.points.find((row) => row.id === soonest.id)?.remaining).toBe(before - Math.min(before, 100));
+  });
+
+  it('earns floor(1%) of each paid line, nothing for a line under 100 won', async () => {
+    const placed = await placeCardOrder(run, [C.ecobag], 1260);
+    await payPlacedOrder(run, placed);
+    expect((await history('RESERVED')).items[0]).toMatchObject({ value: Math.floor((15000 - 1260) / 100) });
+  });
+
   it('only the member (or staff) may read a member’s ledger', async () => {
     const result = await run('PointHistory', { data: { userId: 2 } });
     expect(refusalOf(result)).toEqual({ code: 'FORBIDDEN', message: '다른 회원의 포인트 내역은 볼 수 없습니다.' });

@@ -1,49 +1,60 @@
-// The point ledger (PRODUCT.md "Points"): balance = GAIN - USED - EXPIRED, RESERVED shown as
-// "to be earned", GAIN expires a year after it is earned and is spent oldest first.
-import { forbidden } from '../../backend/src/graphql/errors';
+// The point ledger (PRODUCT.md "Points", docs/decisions/0020-points-and-reviews.md) as the real
+// point-ledger.ts keeps it: GAIN rows carry their unspent rest, spending takes the rests that
+// expire first, a rest past its expiry no longer counts even before the daily job books it,
+// refunds are fresh GAIN rows (at most what the order still has outstanding, once per line).
+import { AppError, forbidden } from '../../backend/src/graphql/errors';
+import { pageWindow } from '../../backend/src/graphql/input';
 import type * as T from '../__generated__/types';
 import { PointTypeCode } from '../scenarios/standard/reference';
 import type { MockDb } from './db';
 import { newestFirst, pageOf, type Page } from './paging';
+import {
+  EXPIRING_SOON_DAYS,
+  insufficientPointsMessage,
+  OTHER_MEMBER_POINTS_MESSAGE,
+  PHOTO_REVIEW_POINTS,
+  purchasePointsOf,
+  TEXT_REVIEW_POINTS,
+} from './real-messages';
 import { ADMIN_AUTHORITY, requireViewer } from './refusals';
-import type { StoreMember, StorePoint } from './types';
+import type { StoreMember, StoreOrderLine, StorePoint, StoreReview } from './types';
 
 const DAY = 24 * 60 * 60 * 1000;
-export const POINT_LIFETIME_MS = 365 * DAY;
-const EXPIRING_SOON_MS = 30 * DAY;
 
-export const SIGNUP_POINT = 1000;
-export const RECOMMENDATION_POINT = 1000;
-export const TEXT_REVIEW_POINT = 300;
-export const PHOTO_REVIEW_POINT = 500;
-
-function rowsOf(db: MockDb, userId: number): StorePoint[] {
-  return db.state.points.filter((row) => row.userId === userId);
+/** GAIN expires one calendar year after it is earned. */
+export function oneYearAfter(iso: string): string {
+  const next = new Date(iso);
+  next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return next.toISOString();
 }
 
-function sum(rows: readonly StorePoint[], status: T.PointStatus): number {
-  return rows.filter((row) => row.status === status).reduce((total, row) => total + row.value, 0);
-}
+const rowsOf = (db: MockDb, userId: number) => db.state.points.filter((row) => row.userId === userId);
+const expiredBy = (row: StorePoint, at: number) => row.expiredAt !== null && Date.parse(row.expiredAt) <= at;
+const isRest = (row: StorePoint) => row.status === 'GAIN' && (row.remaining ?? 0) > 0;
 
+/** GAIN - USED - EXPIRED, less the rests already past their expiry. */
 export function balanceOf(db: MockDb, userId: number): number {
-  const rows = rowsOf(db, userId);
-  return Math.max(0, sum(rows, 'GAIN') - sum(rows, 'USED') - sum(rows, 'EXPIRED'));
+  const now = db.now().getTime();
+  let balance = 0;
+  for (const row of rowsOf(db, userId)) {
+    if (row.status === 'GAIN') balance += row.value - (expiredBy(row, now) ? (row.remaining ?? 0) : 0);
+    else if (row.status === 'USED' || row.status === 'EXPIRED') balance -= row.value;
+  }
+  return Math.max(0, balance);
 }
 
 export function pointSummary(db: MockDb, userId: number): { balance: number; reserved: number; expiringSoon: number } {
-  const rows = rowsOf(db, userId);
-  // Spending takes the oldest GAIN first, so what is left sits on the newest rows.
-  let spent = sum(rows, 'USED') + sum(rows, 'EXPIRED');
   const now = db.now().getTime();
+  const soon = now + EXPIRING_SOON_DAYS * DAY;
+  let reserved = 0;
   let expiringSoon = 0;
-  for (const row of rows.filter((candidate) => candidate.status === 'GAIN').sort((a, b) => -newestFirst(a, b))) {
-    const taken = Math.min(spent, row.value);
-    spent -= taken;
-    const left = row.value - taken;
-    const expires = row.expiredAt ? Date.parse(row.expiredAt) : Number.POSITIVE_INFINITY;
-    if (left > 0 && expires > now && expires <= now + EXPIRING_SOON_MS) expiringSoon += left;
+  for (const row of rowsOf(db, userId)) {
+    if (row.status === 'RESERVED') reserved += row.value;
+    if (row.status === 'GAIN' && row.expiredAt !== null && Date.parse(row.expiredAt) > now && Date.parse(row.expiredAt) <= soon) {
+      expiringSoon += row.remaining ?? 0;
+    }
   }
-  return { balance: balanceOf(db, userId), reserved: sum(rows, 'RESERVED'), expiringSoon };
+  return { balance: balanceOf(db, userId), reserved, expiringSoon };
 }
 
 export interface PointLinks {
@@ -52,6 +63,7 @@ export interface PointLinks {
   reviewId?: number | null;
 }
 
+/** A ledger row dated `at` (now by default); GAIN rows start fully unspent and expire a year later. */
 export function addPoint(
   db: MockDb,
   userId: number,
@@ -59,14 +71,17 @@ export function addPoint(
   value: number,
   typeCode: string,
   links: PointLinks = {},
+  at: string = db.nowIso(),
 ): StorePoint {
+  const gain = status === 'GAIN';
   const row: StorePoint = {
     id: db.nextId('point'),
     userId,
     status,
     value,
-    createdAt: db.nowIso(),
-    expiredAt: status === 'GAIN' ? db.fromNow(POINT_LIFETIME_MS) : null,
+    remaining: gain ? value : null,
+    createdAt: at,
+    expiredAt: gain ? oneYearAfter(at) : null,
     pointTypeId: db.pointTypeId(typeCode),
     orderId: links.orderId ?? null,
     orderProductId: links.orderProductId ?? null,
@@ -76,20 +91,76 @@ export function addPoint(
   return row;
 }
 
-/** Cancelling a line drops the points it would have earned. */
-export function dropReserved(db: MockDb, orderProductId: number): number {
-  const rows = db.state.points.filter((row) => row.status === 'RESERVED' && row.orderProductId === orderProductId);
-  db.state.points = db.state.points.filter((row) => !rows.includes(row));
-  return rows.reduce((total, row) => total + row.value, 0);
+/** Books every rest past its expiry as an EXPIRED row dated at that expiry, as the daily job does. */
+function expireDueRests(db: MockDb, userId: number): void {
+  const now = db.now().getTime();
+  for (const gain of rowsOf(db, userId).filter((row) => isRest(row) && expiredBy(row, now))) {
+    addPoint(db, userId, 'EXPIRED', gain.remaining ?? 0, PointTypeCode.EXPIRE, {}, gain.expiredAt ?? db.nowIso());
+    gain.remaining = 0;
+  }
 }
 
-/** Completing a line turns its RESERVED purchase points into spendable GAIN, valid a year from now. */
-export function earnReserved(db: MockDb, orderProductId: number): void {
+const byExpiry = (a: StorePoint, b: StorePoint) =>
+  (a.expiredAt ? Date.parse(a.expiredAt) : Number.POSITIVE_INFINITY) - (b.expiredAt ? Date.parse(b.expiredAt) : Number.POSITIVE_INFINITY) ||
+  a.id - b.id;
+
+/** Takes `amount` from the rests that expire first. */
+function consumeRests(rests: StorePoint[], amount: number): void {
+  let left = amount;
+  for (const rest of [...rests].sort(byExpiry)) {
+    if (left === 0) break;
+    const take = Math.min(left, rest.remaining ?? 0);
+    rest.remaining = (rest.remaining ?? 0) - take;
+    left -= take;
+  }
+}
+
+/** Spends points on an order: INSUFFICIENT_POINTS (saying the balance) when short, else one USED row. */
+export function spendPoints(db: MockDb, userId: number, amount: number, orderId: number): void {
+  if (amount === 0) return;
+  expireDueRests(db, userId);
+  const balance = balanceOf(db, userId);
+  if (amount > balance) {
+    throw new AppError('INSUFFICIENT_POINTS', insufficientPointsMessage(balance), { field: 'pointUsing', balance });
+  }
+  consumeRests(rowsOf(db, userId).filter(isRest), amount);
+  addPoint(db, userId, 'USED', amount, PointTypeCode.USE, { orderId });
+}
+
+const isRefund = (db: MockDb, row: StorePoint) => row.status === 'GAIN' && row.pointTypeId === db.pointTypeId(PointTypeCode.REFUND);
+
+/**
+ * Gives used points back as a fresh GAIN row (a year to spend it): never more than the order
+ * still has outstanding, and once per line, so a retried cancellation cannot mint points.
+ */
+export function returnUsedPoints(db: MockDb, userId: number, amount: number, links: { orderId: number; orderProductId?: number | null }): void {
+  if (amount <= 0) return;
+  const refunds = db.state.points.filter((row) => isRefund(db, row));
+  if (links.orderProductId != null && refunds.some((row) => row.orderProductId === links.orderProductId)) return;
+  const used = db.state.points.filter((row) => row.orderId === links.orderId && row.status === 'USED').reduce((sum, row) => sum + row.value, 0);
+  const returned = refunds.filter((row) => row.orderId === links.orderId).reduce((sum, row) => sum + row.value, 0);
+  const value = Math.min(amount, used - returned);
+  if (value > 0) addPoint(db, userId, 'GAIN', value, PointTypeCode.REFUND, links);
+}
+
+/** Each paid line's floor(1%) as RESERVED ("to be earned"); lines already booked are skipped. */
+export function reservePurchasePoints(db: MockDb, userId: number, lines: readonly StoreOrderLine[]): void {
+  const purchase = db.pointTypeId(PointTypeCode.PURCHASE);
+  for (const line of lines) {
+    const value = purchasePointsOf(line.paidPrice);
+    if (value <= 0 || db.state.points.some((row) => row.orderProductId === line.id && row.pointTypeId === purchase)) continue;
+    addPoint(db, userId, 'RESERVED', value, PointTypeCode.PURCHASE, { orderId: line.orderId, orderProductId: line.id });
+  }
+}
+
+/** A completed line's reserved points become GAIN dated now, spendable for a year. */
+export function confirmReservedPoints(db: MockDb, orderProductId: number): void {
   for (const row of db.state.points) {
     if (row.status !== 'RESERVED' || row.orderProductId !== orderProductId) continue;
     row.status = 'GAIN';
+    row.remaining = row.value;
     row.createdAt = db.nowIso();
-    row.expiredAt = db.fromNow(POINT_LIFETIME_MS);
+    row.expiredAt = oneYearAfter(row.createdAt);
   }
 }
 
@@ -99,16 +170,64 @@ export function reservedFor(db: MockDb, orderProductId: number): number {
     .reduce((total, row) => total + row.value, 0);
 }
 
-/** Points given back with a cancelled line: a GAIN row of the refund type. */
-export function refundPoints(db: MockDb, userId: number, value: number, links: PointLinks): void {
-  if (value > 0) addPoint(db, userId, 'GAIN', value, PointTypeCode.REFUND, links);
+/** A cancelled line will not earn its reserved points. */
+export function dropReservedPoints(db: MockDb, orderProductId: number): void {
+  db.state.points = db.state.points.filter((row) => !(row.status === 'RESERVED' && row.orderProductId === orderProductId));
+}
+
+/** An APPLIED review earns 300 points, 500 with a photo, once however often it is applied. */
+export function grantReviewPoints(db: MockDb, review: StoreReview): void {
+  const codes: readonly string[] = [PointTypeCode.REVIEW_TEXT, PointTypeCode.REVIEW_PHOTO];
+  const types = db.catalogue.pointTypes.filter((type) => codes.includes(type.code)).map((type) => type.id);
+  if (db.state.points.some((row) => row.reviewId === review.id && types.includes(row.pointTypeId))) return;
+  const photo = review.images.length > 0;
+  addPoint(db, review.userId, 'GAIN', photo ? PHOTO_REVIEW_POINTS : TEXT_REVIEW_POINTS, photo ? PointTypeCode.REVIEW_PHOTO : PointTypeCode.REVIEW_TEXT, {
+    reviewId: review.id,
+  });
+}
+
+/** Withdrawal: every unspent rest becomes an EXPIRED row, and a last one covers what the rests miss. */
+export function forfeitPoints(db: MockDb, userId: number): void {
+  expireDueRests(db, userId);
+  const balance = balanceOf(db, userId);
+  let forfeited = 0;
+  for (const gain of rowsOf(db, userId).filter(isRest).sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id)) {
+    const rest = Math.min(gain.remaining ?? 0, balance - forfeited);
+    if (rest > 0) {
+      addPoint(db, userId, 'EXPIRED', rest, PointTypeCode.EXPIRE);
+      forfeited += rest;
+    }
+    gain.remaining = 0;
+  }
+  if (balance - forfeited > 0) addPoint(db, userId, 'EXPIRED', balance - forfeited, PointTypeCode.EXPIRE);
+}
+
+/**
+ * The rests of a scenario's GAIN rows, replayed from its history: a USED row takes from the rests
+ * then alive that expire first, an EXPIRED row from the rests already past expiry.
+ */
+export function withRemainingRests(points: readonly Omit<StorePoint, 'remaining'>[]): StorePoint[] {
+  const rows: StorePoint[] = points.map((row) => ({ ...row, remaining: row.status === 'GAIN' ? row.value : null }));
+  const events = [...rows].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id);
+  for (const event of events) {
+    if (event.status !== 'USED' && event.status !== 'EXPIRED') continue;
+    const at = Date.parse(event.createdAt);
+    const rests = rows.filter(
+      (row) =>
+        row.userId === event.userId &&
+        isRest(row) &&
+        Date.parse(row.createdAt) <= at &&
+        (event.status === 'EXPIRED' ? expiredBy(row, at) : !expiredBy(row, at)),
+    );
+    consumeRests(rests, event.value);
+  }
+  return rows;
 }
 
 export function pointHistory(db: MockDb, viewer: StoreMember | null, input: T.PointsByUserIdInput): Page<StorePoint> {
   const member = requireViewer(viewer);
-  if (input.userId !== member.id && member.authority < ADMIN_AUTHORITY) {
-    throw forbidden('다른 회원의 포인트 내역은 볼 수 없습니다.');
-  }
+  pageWindow(input.page);
+  if (input.userId !== member.id && member.authority < ADMIN_AUTHORITY) throw forbidden(OTHER_MEMBER_POINTS_MESSAGE);
   const rows = rowsOf(db, input.userId)
     .filter((row) => !input.status || row.status === input.status)
     .sort(newestFirst);

@@ -1,7 +1,6 @@
 // Profile, password and phone changes, password reset and withdrawal (PRODUCT.md "Accounts").
 import { AppError, badUserInput, conflict, invalidState } from '../../backend/src/graphql/errors';
 import type * as T from '../__generated__/types';
-import { PointTypeCode } from '../scenarios/standard/reference';
 import {
   checkUserType,
   checkYears,
@@ -15,7 +14,7 @@ import {
 } from './account';
 import { consumeCertification } from './certification';
 import type { MockDb } from './db';
-import { addPoint, balanceOf } from './points';
+import { forfeitPoints } from './points';
 import { requireViewer } from './refusals';
 import { rotatedSessionTokenFor } from './sessions';
 import type { StoreMember } from './types';
@@ -98,8 +97,7 @@ export function resignUser(db: MockDb, viewer: StoreMember | null, data: T.Resig
   if (open) {
     throw invalidState('배송이 끝나지 않은 주문이 있어 탈퇴할 수 없습니다. 주문이 완료되거나 취소된 뒤 다시 시도해 주세요.');
   }
-  const balance = balanceOf(db, member.id);
-  if (balance > 0) addPoint(db, member.id, 'EXPIRED', balance, PointTypeCode.EXPIRE);
+  forfeitPoints(db, member.id);
   db.state.carts = db.state.carts.filter((cart) => cart.userId !== member.id);
   db.state.userDeliveries = db.state.userDeliveries.filter((row) => row.userId !== member.id);
   db.state.restocks = db.state.restocks.filter((row) => row.userId !== member.id);

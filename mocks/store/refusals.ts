@@ -1,40 +1,27 @@
-// The Korean refusals several domains share, built on the real API's AppError so that the mocked
-// answers carry the same codes and shape (PRODUCT.md "Errors").
-import { AppError, forbidden, unauthenticated } from '../../backend/src/graphql/errors';
+// The refusals several domains share, built on the real API's AppError and, where the backend has
+// a pure rule module, its very functions, so that the mocked answers carry the same codes and words.
+import { AppError, unauthenticated, forbidden } from '../../backend/src/graphql/errors';
+import { AUTHORITY } from '../../backend/src/db/enums';
+import { STAFF_ONLY_MESSAGE } from './real-messages';
 import type { StoreMember } from './types';
 
-export function requireViewer(viewer: StoreMember | null): StoreMember {
-  if (!viewer) throw unauthenticated('로그인이 필요합니다. 로그인한 뒤 다시 시도해 주세요.');
+export { notPurchasable, outOfStock } from '../../backend/src/modules/cart/cart-rules';
+
+/** Like the real `requireViewer`: anonymous callers are UNAUTHENTICATED (a service may say why). */
+export function requireViewer(viewer: StoreMember | null, message?: string): StoreMember {
+  if (!viewer) throw unauthenticated(message);
   return viewer;
 }
 
-export const ADMIN_AUTHORITY = 3;
+/** A session of a suspended member: the real resolvers refuse with ACCOUNT_SUSPENDED so the client signs out. */
+export function suspended(): AppError {
+  return new AppError('ACCOUNT_SUSPENDED');
+}
+
+export const ADMIN_AUTHORITY = AUTHORITY.ADMIN;
 
 export function requireAdmin(viewer: StoreMember | null): StoreMember {
   const member = requireViewer(viewer);
-  if (member.authority < ADMIN_AUTHORITY) throw forbidden('생협 운영진만 사용할 수 있는 기능입니다.');
+  if (member.authority < ADMIN_AUTHORITY) throw forbidden(STAFF_ONLY_MESSAGE);
   return member;
-}
-
-export function outOfStock(productName: string, stock: number): AppError {
-  return new AppError(
-    'OUT_OF_STOCK',
-    stock <= 0
-      ? `'${productName}' 상품이 품절되었습니다.`
-      : `'${productName}' 상품의 재고가 부족합니다. 지금 ${stock}개까지 주문할 수 있습니다.`,
-    { stock },
-  );
-}
-
-export function notPurchasable(productName: string, reason: string): AppError {
-  return new AppError('NOT_PURCHASABLE', `'${productName}' 상품은 ${reason}`);
-}
-
-/** Korean object particle after a word: 을 after a final consonant, 를 otherwise (digits and Latin read as 을/를). */
-export function objectParticle(word: string): string {
-  const last = word.trim().at(-1);
-  if (!last) return '을(를)';
-  const code = last.charCodeAt(0);
-  if (code < 0xac00 || code > 0xd7a3) return '을(를)';
-  return (code - 0xac00) % 28 === 0 ? '를' : '을';
 }

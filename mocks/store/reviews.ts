@@ -1,84 +1,86 @@
-// Reviews (PRODUCT.md "Reviews"): written for COMPLETED lines within 90 days, READY until staff
-// apply (points given) or reject them; product pages show APPLIED ones, pinned first.
-import { z } from 'zod';
+// Reviews (PRODUCT.md "Reviews", docs/decisions/0020-points-and-reviews.md): written for COMPLETED
+// lines within 90 days, checked by the backend's own review-input.ts, with one answer per question
+// and only the member's own photos; READY until staff apply (points once) or reject them.
 import { badUserInput, invalidState, notFound } from '../../backend/src/graphql/errors';
+import { parseCreateReview, parseUpdateReview, type ReviewFields } from '../../backend/src/modules/review/review-input';
+import { maskName } from '../../backend/src/modules/review/mask-name';
 import type * as T from '../__generated__/types';
-import { PointTypeCode } from '../scenarios/standard/reference';
+import { levelOf } from './cart-rules';
 import type { MockDb } from './db';
 import { isReviewable, ownLine, reviewOf } from './orders';
 import { newestFirst, pageOf, type Page } from './paging';
-import { PHOTO_REVIEW_POINT, TEXT_REVIEW_POINT, addPoint } from './points';
+import {
+  ALREADY_REVIEWED_MESSAGE,
+  answerInvalidMessage,
+  answerMissingMessage,
+  APPLIED_REVIEW_MESSAGE,
+  NO_QUESTIONS_MESSAGE,
+  NOT_DELIVERED_MESSAGE,
+  NOT_OWN_PHOTO_MESSAGE,
+  ONE_ANSWER_EACH_MESSAGE,
+  REVIEW_LINE_NOT_FOUND_MESSAGE,
+  REVIEW_NOT_FOUND_MESSAGE,
+  REVIEW_WINDOW_OVER_MESSAGE,
+  UNKNOWN_QUESTION_MESSAGE,
+} from './real-messages';
 import { requireViewer } from './refusals';
+import { isOwnUpload } from './uploads';
 import type { StoreMember, StoreReview } from './types';
 
-const reviewSchema = z.object({
-  rating: z.number().int().min(1, '별점을 1~5점으로 선택해 주세요.').max(5, '별점을 1~5점으로 선택해 주세요.'),
-  note: z.string().trim().min(10, '리뷰는 10자 이상 써 주세요.').max(1000, '리뷰는 1,000자까지 쓸 수 있습니다.'),
-  images: z.array(z.string()).max(5, '사진은 5장까지 올릴 수 있습니다.').nullish(),
-  size: z.string().trim().max(20, '사이즈는 20자까지 입력할 수 있습니다.').nullish(),
-  height: z.number().int().min(100, '키는 100~250cm 사이로 입력해 주세요.').max(250, '키는 100~250cm 사이로 입력해 주세요.').nullish(),
-  weight: z.number().int().min(20, '몸무게는 20~300kg 사이로 입력해 주세요.').max(300, '몸무게는 20~300kg 사이로 입력해 주세요.').nullish(),
-});
+export { maskName };
 
-type ReviewInput = T.CreateReviewInput | T.UpdateReviewInput;
+const byPosition = <R extends { position: number; id: number }>(a: R, b: R) => a.position - b.position || a.id - b.id;
 
-/** Masks a name the way Korean shops show reviewers: 김한빛 -> 김*빛, 이솔 -> 이*. */
-export function maskName(name: string): string {
-  const chars = [...name.trim()];
-  if (chars.length <= 1) return '*';
-  if (chars.length === 2) return `${chars[0]}*`;
-  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
-}
-
-function validated(input: ReviewInput) {
-  const parsed = reviewSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw badUserInput(issue?.message ?? '리뷰 내용을 다시 확인해 주세요.', String(issue?.path[0] ?? 'note'));
-  }
-  return parsed.data;
-}
-
-/** One answer per question of the product's review type, each an answer of that question. */
-function answersFor(db: MockDb, productId: number, answers: readonly T.ReviewAnswerInput[] | null | undefined) {
+/** One answer per question of the product's review type, each one of that question's choices, in display order. */
+function checkAnswers(db: MockDb, productId: number, given: ReviewFields['answers']): StoreReview['answers'] {
   const product = db.product(productId);
   const type = db.catalogue.reviewTypes.find((row) => row.id === product?.productReviewGroupId);
-  const given = answers ?? [];
-  if (!type) {
-    if (given.length > 0) throw badUserInput('이 상품의 리뷰에는 답할 질문이 없습니다.', 'answers');
+  const questions = [...(type?.reviewOptions ?? [])].sort(byPosition);
+  if (questions.length === 0) {
+    if (given.length > 0) throw badUserInput(NO_QUESTIONS_MESSAGE, 'answers');
     return [];
   }
-  for (const question of type.reviewOptions) {
-    const answer = given.find((row) => row.reviewOptionId === question.id);
-    if (!answer) throw badUserInput(`'${question.content}' 질문에 답해 주세요.`, 'answers');
-    if (!question.reviewOptionDetails.some((detail) => detail.id === answer.reviewOptionDetailId)) {
-      throw badUserInput(`'${question.content}' 질문의 답을 다시 선택해 주세요.`, 'answers');
-    }
+  const byQuestion = new Map<number, number>();
+  for (const answer of given) {
+    if (byQuestion.has(answer.reviewOptionId)) throw badUserInput(ONE_ANSWER_EACH_MESSAGE, 'answers');
+    byQuestion.set(answer.reviewOptionId, answer.reviewOptionDetailId);
   }
-  if (given.length !== type.reviewOptions.length) throw badUserInput('질문마다 답을 하나씩 선택해 주세요.', 'answers');
-  return type.reviewOptions.map((question) => ({
-    id: db.nextId('reviewAnswer'),
-    reviewOptionId: question.id,
-    reviewOptionDetailId: given.find((row) => row.reviewOptionId === question.id)?.reviewOptionDetailId ?? 0,
-  }));
+  if ([...byQuestion.keys()].some((id) => !questions.some((question) => question.id === id))) {
+    throw badUserInput(UNKNOWN_QUESTION_MESSAGE, 'answers');
+  }
+  return questions.map((question) => {
+    const chosen = byQuestion.get(question.id);
+    if (chosen === undefined) throw badUserInput(answerMissingMessage(question.content), 'answers');
+    if (!question.reviewOptionDetails.some((choice) => choice.id === chosen)) {
+      throw badUserInput(answerInvalidMessage(question.content), 'answers');
+    }
+    return { id: db.nextId('reviewAnswer'), reviewOptionId: question.id, reviewOptionDetailId: chosen };
+  });
 }
 
-function applyInput(db: MockDb, review: StoreReview, input: ReviewInput): void {
-  const fields = validated(input);
+/** Photos must be the member's own uploads (or already on the review being edited, which were). */
+function checkImages(member: StoreMember, images: readonly string[], kept: readonly string[] = []): void {
+  if (images.some((url) => !kept.includes(url) && !isOwnUpload(member.id, url))) throw badUserInput(NOT_OWN_PHOTO_MESSAGE, 'images');
+}
+
+function applyFields(review: StoreReview, fields: ReviewFields, answers: StoreReview['answers']): void {
   review.rating = fields.rating;
   review.note = fields.note;
-  review.images = fields.images ?? [];
-  const hasSize = fields.size || fields.height != null || fields.weight != null;
-  review.size = hasSize ? { size: fields.size || null, height: fields.height ?? null, weight: fields.weight ?? null } : null;
-  review.answers = answersFor(db, review.productId, input.answers);
+  review.images = fields.images;
+  const given = fields.size !== null || fields.height != null || fields.weight != null;
+  review.size = given ? { size: fields.size, height: fields.height ?? null, weight: fields.weight ?? null } : null;
+  review.answers = answers;
 }
 
 export function createReview(db: MockDb, viewer: StoreMember | null, data: T.CreateReviewInput): StoreReview {
   const member = requireViewer(viewer);
-  const { line } = ownLine(db, member, data.orderProductId);
-  if (reviewOf(db, line.id)) throw invalidState('이미 리뷰를 작성한 상품입니다. 내 리뷰에서 확인해 주세요.');
-  if (line.status !== 'COMPLETED') throw invalidState('배송이 완료된 상품만 리뷰를 작성할 수 있습니다.');
-  if (!isReviewable(db, line)) throw invalidState('리뷰 작성 기간(배송 완료 후 90일)이 지났습니다.');
+  const input = parseCreateReview(data);
+  const { line } = ownLine(db, member, input.orderProductId, REVIEW_LINE_NOT_FOUND_MESSAGE);
+  if (reviewOf(db, line.id)) throw invalidState(ALREADY_REVIEWED_MESSAGE);
+  if (line.status !== 'COMPLETED') throw invalidState(NOT_DELIVERED_MESSAGE);
+  if (!isReviewable(db, line)) throw invalidState(REVIEW_WINDOW_OVER_MESSAGE);
+  const answers = checkAnswers(db, line.productId, input.answers);
+  checkImages(member, input.images);
   const review: StoreReview = {
     id: db.nextId('review'),
     userId: member.id,
@@ -97,25 +99,34 @@ export function createReview(db: MockDb, viewer: StoreMember | null, data: T.Cre
     answers: [],
     comments: [],
   };
-  applyInput(db, review, data);
+  applyFields(review, input, answers);
   db.state.reviews.push(review);
   return review;
 }
 
+/** Replaces the member's READY or rejected review; it goes back to READY and the feedback is cleared. */
 export function updateReview(db: MockDb, viewer: StoreMember | null, data: T.UpdateReviewInput): StoreReview {
   const member = requireViewer(viewer);
-  const review = db.state.reviews.find((row) => row.id === data.id && row.userId === member.id);
-  if (!review) throw notFound('리뷰를 찾을 수 없습니다.');
-  if (review.status === 'APPLIED') throw invalidState('이미 게시된 리뷰는 수정할 수 없습니다.');
-  applyInput(db, review, data);
+  const input = parseUpdateReview(data);
+  const review = db.state.reviews.find((row) => row.id === input.id && row.userId === member.id);
+  if (!review) throw notFound(REVIEW_NOT_FOUND_MESSAGE);
+  if (review.status === 'APPLIED') throw invalidState(APPLIED_REVIEW_MESSAGE);
+  const answers = checkAnswers(db, review.productId, input.answers);
+  checkImages(member, input.images, review.images);
+  applyFields(review, input, answers);
   review.status = 'READY';
+  review.feedback = null;
   return review;
 }
 
-/** An APPLIED review, or any of the viewer's own. */
+/** An APPLIED review of a product the viewer may see, or any of the viewer's own. */
 export function reviewFor(db: MockDb, viewer: StoreMember | null, id: number): StoreReview {
   const review = db.state.reviews.find((row) => row.id === id);
-  if (!review || (review.status !== 'APPLIED' && review.userId !== viewer?.id)) throw notFound('리뷰를 찾을 수 없습니다.');
+  if (!review) throw notFound(REVIEW_NOT_FOUND_MESSAGE);
+  if (viewer && review.userId === viewer.id) return review;
+  const product = db.product(review.productId);
+  const isPublic = review.status === 'APPLIED' && product !== undefined && levelOf(viewer) >= product.productVisible;
+  if (!isPublic) throw notFound(REVIEW_NOT_FOUND_MESSAGE);
   return review;
 }
 
@@ -139,39 +150,4 @@ export function reviewStatsOf(db: MockDb, productId: number): { reviewAverage: n
   if (ratings.length === 0) return { reviewAverage: 0, reviewCount: 0 };
   const average = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
   return { reviewAverage: Math.round(average * 10) / 10, reviewCount: ratings.length };
-}
-
-/** Staff decision: APPLIED gives the review points once; REJECT needs feedback. */
-export function moderateReview(db: MockDb, data: T.StaffModerateReviewInput): StoreReview {
-  const review = db.state.reviews.find((row) => row.id === data.reviewId);
-  if (!review) throw notFound('리뷰를 찾을 수 없습니다.');
-  if (data.status === 'READY') throw badUserInput('승인 또는 반려만 선택할 수 있습니다.', 'status');
-  if (data.status === 'REJECT') {
-    const feedback = data.feedback?.trim();
-    if (!feedback) throw badUserInput('반려 사유를 입력해 주세요. 회원에게 그대로 보여집니다.', 'feedback');
-    review.feedback = feedback;
-  }
-  if (data.status === 'APPLIED' && review.status !== 'APPLIED' && !db.state.points.some((row) => row.reviewId === review.id)) {
-    const photo = review.images.length > 0;
-    addPoint(
-      db,
-      review.userId,
-      'GAIN',
-      photo ? PHOTO_REVIEW_POINT : TEXT_REVIEW_POINT,
-      photo ? PointTypeCode.REVIEW_PHOTO : PointTypeCode.REVIEW_TEXT,
-      { reviewId: review.id },
-    );
-  }
-  review.status = data.status;
-  if (data.pinned != null) review.pinned = data.pinned;
-  return review;
-}
-
-export function answerReview(db: MockDb, data: T.StaffAnswerReviewInput): StoreReview {
-  const review = db.state.reviews.find((row) => row.id === data.reviewId);
-  if (!review) throw notFound('리뷰를 찾을 수 없습니다.');
-  const content = data.content.trim();
-  if (content.length < 1 || content.length > 1000) throw badUserInput('답변을 1,000자 이내로 입력해 주세요.', 'content');
-  review.comments.push({ id: db.nextId('reviewComment'), content, createdAt: db.nowIso() });
-  return review;
 }

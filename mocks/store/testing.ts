@@ -7,7 +7,7 @@ import { Kind, parse, visit, type DocumentNode, type FragmentDefinitionNode, typ
 import { createMockApi, type MockApi, type MockExecutionResult } from '../schema';
 import { loadScenario } from '../scenarios';
 import type { ScenarioName } from '../scenarios/scenario';
-import { MOCK_IMP_UID } from './orders';
+import { MOCK_IMP_UID } from './payment';
 import { sessionTokenFor } from './sessions';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -66,10 +66,10 @@ export interface StoreAddress extends ScenarioUserDelivery {
   id: number;
 }
 
+/** The payment; `paymentStatus` is derived from it the way the real OrderSpecification does. */
 export interface StoreSpecification {
   payMethod: T.PayMethod;
   status: T.OrderSpecificationStatus;
-  paymentStatus: T.PaymentStatus | null;
   paidAt: string | null;
   impUid: string | null;
   vbankNum: string | null;
@@ -77,6 +77,7 @@ export interface StoreSpecification {
   vbankCode: string | null;
   vbankHolder: string | null;
   vbankDate: string | null;
+  failReason: string | null;
 }
 
 export interface StoreOrder {
@@ -127,6 +128,8 @@ export interface StorePoint {
   userId: number;
   status: T.PointStatus;
   value: number;
+  /** GAIN rows: the part not spent, expired or forfeited yet; null for every other status. */
+  remaining: number | null;
   createdAt: string;
   expiredAt: string | null;
   pointTypeId: number;

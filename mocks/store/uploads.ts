@@ -30,3 +30,9 @@ export function uploadTarget(db: MockDb, viewer: StoreMember | null, name: strin
   const expiresAt = db.fromNow(UPLOAD_WINDOW_MS);
   return { uploadUrl: `${url}?expires=${encodeURIComponent(expiresAt)}`, url, contentType, maxBytes: UPLOAD_MAX_BYTES, expiresAt };
 }
+
+/** Whether `url` is a photo `userId` was handed an address for (the key starts with the member's id). */
+export function isOwnUpload(userId: number, url: string): boolean {
+  const at = url.indexOf(MOCK_UPLOAD_PATH);
+  return at >= 0 && url.slice(at + MOCK_UPLOAD_PATH.length).startsWith(`${userId}-`);
+}

@@ -4,12 +4,22 @@ import { unitPrices } from '../../scenarios/pricing';
 import { userDeliveryOf } from '../address';
 import { cartProblem, cartSummary } from '../cart';
 import type { MockDb } from '../db';
-import { isReviewable, orderProductCount, ordersOf, reviewableLines, reviewOf } from '../orders';
+import { isReviewable, orderProductCount, ordersOf, paymentStatusOf, reviewableLines, reviewOf } from '../orders';
 import { balanceOf, pointSummary } from '../points';
 import { reviewsOf } from '../reviews';
-import type { StoreCart, StoreMember, StoreOrder, StoreOrderLine, StorePoint, StoreRestock, StoreReview, StoreShipping } from '../types';
+import type {
+  StoreCart,
+  StoreMember,
+  StoreOrder,
+  StoreOrderLine,
+  StorePoint,
+  StoreRestock,
+  StoreReview,
+  StoreShipping,
+  StoreSpecification,
+} from '../types';
 import { optionDetailView } from './catalog-types';
-import { authorityOf, type MockContext } from './context';
+import type { MockContext } from './context';
 
 const LEVELS: readonly T.Authority[] = ['NORMAL', 'HIDDEN', 'ADMINHIDDEN', 'ADMIN'];
 
@@ -60,13 +70,16 @@ export const memberTypeResolvers = {
       const product = productOf(db, cart.productId);
       return unitPrices(product, db.optionDetail(product, cart.productOptionDetailId)).salePrice;
     },
-    problem: (cart: StoreCart, _args: unknown, context: MockContext) => cartProblem(context.db, cart, authorityOf(context)),
+    problem: (cart: StoreCart, _args: unknown, { db, viewer }: MockContext) => cartProblem(db, cart, viewer),
   },
   Order: {
     user: (order: StoreOrder) => order.buyer,
     orderProducts: (order: StoreOrder) => order.lines,
     orderDelivery: (order: StoreOrder) => order.delivery,
     orderSpecification: (order: StoreOrder) => order.specification,
+  },
+  OrderSpecification: {
+    paymentStatus: (spec: StoreSpecification) => paymentStatusOf(spec),
   },
   OrderProduct: {
     product: (line: StoreOrderLine, _args: unknown, { db }: MockContext) => productOf(db, line.productId),
