@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORITY } from '../../backend/src/db/enums';
 import { addToCart } from '../../backend/src/modules/cart/cart.service';
 import { refusal } from '../support/accounts';
-import { startTestApi, type TestApi } from '../support/api';
+import { startTestApi, TEST_UNIVERSITY_ID, type TestApi } from '../support/api';
 import { createMember } from '../support/catalog-fixtures';
 import { CART_OPERATIONS, cartRows, createCartProduct, type CartLineData } from '../support/cart-fixtures';
 
@@ -34,7 +34,7 @@ describe('createCart of the same line at once', () => {
   it('merges the second add into the line the first one has not committed yet', async () => {
     const { user } = await createMember(em());
     const { product } = await createCartProduct(em(), { count: 50 });
-    const viewer = { userId: user.id, authority: AUTHORITY.NORMAL };
+    const viewer = { userId: user.id, authority: AUTHORITY.NORMAL, universityId: TEST_UNIVERSITY_ID };
     const first: EntityManager = em();
     await first.begin();
     await addToCart(first, viewer, { productId: product.id, count: 2 });

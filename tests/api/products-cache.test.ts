@@ -4,7 +4,7 @@ import { AUTHORITY } from '../../backend/src/db/enums';
 import { invalidateCatalogue } from '../../backend/src/modules/catalog/catalogue-cache';
 import { productStock, readProduct } from '../../backend/src/modules/catalog/product.service';
 import { Product } from '../../backend/src/modules/catalog/product.entity';
-import { startTestApi, type TestApi } from '../support/api';
+import { startTestApi, TEST_UNIVERSITY_ID, type TestApi } from '../support/api';
 import { createMember, createProduct, type TestMember } from '../support/catalog-fixtures';
 import { operationDocument } from '../support/catalog-operations';
 
@@ -134,7 +134,7 @@ describe('invalidateCatalogue', () => {
     const product = await newProduct({ count: 5 });
     const rolledBack = api.orm.em.fork().transactional(async (em) => {
       await em.nativeUpdate(Product, { id: product.id }, { count: 0 });
-      const inside = await readProduct(em, product.id, null);
+      const inside = await readProduct(em, product.id, null, TEST_UNIVERSITY_ID);
       expect(await productStock(em, inside, null)).toBe(0);
       throw new Error('roll back');
     });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORITY } from '../../backend/src/db/enums';
 import { ProductRestockNotification } from '../../backend/src/modules/restock/product-restock-notification.entity';
 import { subscribeToRestock } from '../../backend/src/modules/restock/restock.service';
-import { startTestApi, type TestApi } from '../support/api';
+import { startTestApi, TEST_UNIVERSITY_ID, type TestApi } from '../support/api';
 import { createMember, createProduct, type TestMember } from '../support/catalog-fixtures';
 import { operationDocument } from '../support/catalog-operations';
 
@@ -98,7 +98,7 @@ describe('createProductRestockNotification', () => {
 
   it('turns the loser of a true race (both saw no row yet) into a CONFLICT through the unique index', async () => {
     const product = await createProduct(api.orm.em.fork(), { count: 0 });
-    const asker = { viewer: { userId: member.user.id, authority: AUTHORITY.NORMAL } };
+    const asker = { viewer: { userId: member.user.id, authority: AUTHORITY.NORMAL, universityId: TEST_UNIVERSITY_ID } };
     const first = api.orm.em.fork();
     await first.begin();
     await subscribeToRestock(first, asker, product.id);

@@ -79,7 +79,7 @@ async function applyNotification(deps: PaymentWebhookDeps, impUid: string, merch
   const payment = await fetchPayment(gateway, { impUid, merchantUid });
   const em = deps.orm.em.fork();
   return em.transactional((tx) =>
-    applyGatewayPayment(tx, payment, { gateway, merchantUid, source: 'webhook', log: deps.log }),
+    applyGatewayPayment(tx, payment, { gateway, merchantUid, source: 'webhook', log: deps.log, universityId: deps.config.UNIVERSITY_ID }),
   );
 }
 

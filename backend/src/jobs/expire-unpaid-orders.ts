@@ -45,6 +45,7 @@ async function settleExpiredOrder(
       applyGatewayPayment(em, payment, {
         gateway: adapters.payment,
         orderId: order.id,
+        universityId: deps.config.UNIVERSITY_ID,
         merchantUid: order.mUid,
         source: 'expiry',
         log,

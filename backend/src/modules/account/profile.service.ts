@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { AUTHORITY, CertificationPurpose, type AuthorityName } from '../../db/enums';
 import { AppError, badUserInput, conflict, unauthenticated } from '../../graphql/errors';
@@ -17,7 +16,8 @@ import { UserConfig } from './user-config.entity';
 import { UserDelivery } from './user-delivery.entity';
 import { UserType } from './user-type.entity';
 import { User } from './user.entity';
-import type { ViewerContext } from './viewer';
+import { tenantViewer, type ViewerContext } from './viewer';
+import { deliveryAddressSchema } from './delivery-address-input';
 
 /** The viewer's member row; a member removed under a live session is treated as signed out. */
 export async function viewerUser(em: EntityManager, viewer: Viewer): Promise<User> {
@@ -31,9 +31,10 @@ export async function viewerUser(em: EntityManager, viewer: Viewer): Promise<Use
  * the client signs out at once and shows why.
  */
 export async function me(em: EntityManager, context: ViewerContext): Promise<User | null> {
-  if (context.viewerSuspended) throw new AppError('ACCOUNT_SUSPENDED');
-  if (!context.viewer) return null;
-  const user = await em.findOne(User, { id: context.viewer.userId });
+  const viewer = tenantViewer(context);
+  if (!viewer && context.viewerSuspended) throw new AppError('ACCOUNT_SUSPENDED');
+  if (!viewer) return null;
+  const user = await em.findOne(User, { id: viewer.userId });
   return user && !user.isResigned() ? user : null;
 }
 
@@ -106,45 +107,6 @@ export async function updateTel(em: EntityManager, viewer: Viewer, data: { certi
   return user;
 }
 
-const NOTE_MAX = 100;
-
-/**
- * A delivery address as the saved-address form and checkout both take it (checkout extends it), in
- * the same words. The phone number is stored in E.164 like every number the shop keeps.
- */
-export const deliveryAddressSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .refine((name) => [...name].length >= 1 && [...name].length <= 20, { error: '받는 분 이름은 1~20자로 입력해 주세요.' }),
-  postCode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, { error: '우편번호는 숫자 5자리로 입력해 주세요. 주소 검색으로 찾을 수 있습니다.' }),
-  address: z
-    .string()
-    .trim()
-    .min(1, { error: '주소를 입력해 주세요. 주소 검색으로 찾을 수 있습니다.' })
-    .max(200, { error: '주소는 200자까지 입력할 수 있습니다.' }),
-  detailAddress: z.string().trim().max(100, { error: '상세 주소는 100자까지 입력할 수 있습니다.' }),
-  tel: z
-    .string()
-    .trim()
-    .transform((tel, ctx) => {
-      const parsed = parsePhoneNumberFromString(tel, 'KR');
-      if (!parsed?.isValid()) {
-        ctx.addIssue({ code: 'custom', message: '받는 분 연락처를 다시 확인해 주세요. 예: 010-1234-5678' });
-        return z.NEVER;
-      }
-      return parsed.number;
-    }),
-  note: z
-    .string()
-    .trim()
-    .max(NOTE_MAX, { error: `배송 메모는 ${NOTE_MAX}자까지 입력할 수 있습니다.` })
-    .nullish()
-    .transform((note) => note || null),
-});
 
 /**
  * Creates or replaces the viewer's one saved address in a single statement, so a double tap on

@@ -120,7 +120,8 @@ export async function createUser(
   if (!claims && !input.password) throw badUserInput('비밀번호를 입력해 주세요.', 'password');
 
   const universityId = input.universityId ?? config.UNIVERSITY_ID;
-  if ((await em.count(University, { id: universityId })) === 0) {
+  // A member of another university could never log in at this shop: that tenant reads as missing.
+  if (universityId !== config.UNIVERSITY_ID || (await em.count(University, { id: universityId })) === 0) {
     throw badUserInput('가입하려는 학교를 찾을 수 없습니다.', 'universityId');
   }
   const userType = await assertUserType(em, universityId, input.userTypeId);

@@ -77,7 +77,14 @@ describe('session service', () => {
     const { token } = await createSession(fresh(), user.id);
     const viewer = await resolveViewer(fresh(), token);
     const row = await sessionRow(token);
-    expect(viewer).toEqual({ userId: user.id, authority: 3, sessionId: row.id });
+    expect(viewer).toEqual({ userId: user.id, authority: 3, sessionId: row.id, universityId: university.id });
+  });
+
+  it("resolveViewer for a deployment's university treats another university's member as anonymous", async () => {
+    const user = await createMember();
+    const { token } = await createSession(fresh(), user.id);
+    expect(await resolveViewer(fresh(), token, new Date(), university.id)).toMatchObject({ userId: user.id });
+    expect(await resolveViewer(fresh(), token, new Date(), university.id + 1000)).toBeNull();
   });
 
   it('resolveViewer ignores unknown, expired and revoked tokens', async () => {

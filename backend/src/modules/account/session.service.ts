@@ -8,6 +8,8 @@ export interface Viewer {
   userId: number;
   authority: number;
   sessionId: number;
+  /** The member's university (tenant); a deployment serves only its own members. */
+  universityId: number;
 }
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -53,14 +55,22 @@ export type TokenStanding =
 /**
  * Resolves a token. An unknown, expired or revoked token is simply anonymous. A live session of a
  * suspended member is anonymous too, but says so (`suspended`), so that `me` can tell the client
- * to sign out instead of quietly showing a signed-out page.
+ * to sign out instead of quietly showing a signed-out page. With `universityId` (the deployment's
+ * tenant), a session of another university's member sharing the database is anonymous as well:
+ * such members cannot log in here, so their tokens from elsewhere must not work here either.
  */
-export async function authenticate(em: EntityManager, token: string, now: Date = new Date()): Promise<TokenStanding> {
+export async function authenticate(
+  em: EntityManager,
+  token: string,
+  now: Date = new Date(),
+  universityId?: number,
+): Promise<TokenStanding> {
   // One joined select; the member row is needed anyway by most resolvers that ask for the viewer.
   const session = await em.findOne(AuthSession, { tokenHash: hashToken(token) }, { populate: ['user'] });
   if (!session || !session.isActive(now)) return { viewer: null, suspended: false };
   const user = session.user;
   if (user.isResigned()) return { viewer: null, suspended: false };
+  if (universityId !== undefined && user.university.id !== universityId) return { viewer: null, suspended: false };
   if (user.isSuspended()) return { viewer: null, suspended: true };
   if (now.getTime() - session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     await em.nativeUpdate(
@@ -69,7 +79,10 @@ export async function authenticate(em: EntityManager, token: string, now: Date =
       { lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) },
     );
   }
-  return { viewer: { userId: user.id, authority: user.authority, sessionId: session.id }, suspended: false };
+  return {
+    viewer: { userId: user.id, authority: user.authority, sessionId: session.id, universityId: user.university.id },
+    suspended: false,
+  };
 }
 
 /**
@@ -80,8 +93,9 @@ export async function resolveViewer(
   em: EntityManager,
   token: string,
   now: Date = new Date(),
+  universityId?: number,
 ): Promise<Viewer | null> {
-  return (await authenticate(em, token, now)).viewer;
+  return (await authenticate(em, token, now, universityId)).viewer;
 }
 
 /** Ends one login (logout). Accepts the raw token or its hash; revoking twice is harmless. */

@@ -48,8 +48,8 @@ function demandByStock(carts: readonly Cart[]): (cart: Cart) => number {
 /**
  * The member's lines `cartIds`, loaded with product, option detail, inputs and delivery template,
  * if all of them can be ordered now (PRODUCT.md "validateCartToOrder"); otherwise the refusal of
- * the first rule broken, naming the product: NOT_FOUND for a line that is missing or another
- * member's, then NOT_PURCHASABLE, OUT_OF_STOCK, BAD_USER_INPUT (a missing option input). Takes the
+ * the first rule broken, naming the product: NOT_FOUND for a line that is missing, another
+ * member's or of another university's product, then NOT_PURCHASABLE, OUT_OF_STOCK, BAD_USER_INPUT (a missing option input). Takes the
  * member's cart lock, so call it inside the mutation's transaction. Each line's deliveryTemplate
  * is set to its product's current one, the template an order books the fee under.
  */
@@ -60,7 +60,9 @@ export async function loadOrderableCarts(
   const ids = parseCartIds(cartIds, field);
   await lockMemberCart(em, userId);
   const member = await em.findOneOrFail(User, userId);
-  const carts = await loadCartLines(em, { id: { $in: ids }, user: userId });
+  // A line of another university's product (tenants share the database) is nothing this shop
+  // sells: it reads as missing, never as a product name from elsewhere.
+  const carts = await loadCartLines(em, { id: { $in: ids }, user: userId, product: { university: member.university.id } });
   const byId = new Map(carts.map((cart) => [cart.id, cart]));
   const ordered = ids.map((id) => byId.get(id));
   if (ordered.some((cart) => cart === undefined)) throw notFound(CART_LINE_NOT_FOUND_MESSAGE);

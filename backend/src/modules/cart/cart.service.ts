@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../graphql/errors';
 import { parseInput } from '../../graphql/input';
 import { User } from '../account/user.entity';
 import { getVisibleProduct } from '../catalog/product.service';
-import type { ViewerLike } from '../catalog/visibility';
+import type { TenantViewer, ViewerLike } from '../catalog/visibility';
 import { Cart } from './cart.entity';
 import {
   checkMergedCount,
@@ -55,12 +55,12 @@ async function ownLine(em: EntityManager, viewer: ViewerLike, id: number): Promi
  */
 export async function addToCart(
   em: EntityManager,
-  viewer: ViewerLike,
+  viewer: TenantViewer,
   data: CreateCartInput,
   now: Date = new Date(),
 ): Promise<Cart> {
   const input = parseInput(createCartSchema, data);
-  const product = await getVisibleProduct(em, input.productId, viewer);
+  const product = await getVisibleProduct(em, input.productId, viewer, viewer.universityId);
   const outsideWindow = saleWindowProblem(product, now);
   if (outsideWindow) throw cartProblemRefusal(product.name, outsideWindow);
   await em.populate(product, ['productOptions', 'productOptionInputs', 'deliveryTemplate']);

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
+import { tenantViewer } from '../account/viewer';
 import { findReviewType } from '../review/review-type.service';
 import { mapMaybe } from './product-facts';
 import { listProducts } from './product-list.service';
@@ -18,9 +19,14 @@ import {
 // nullable columns come as null from both the read models and the ORM.
 export const productResolvers: Resolvers = {
   Query: {
-    products: (_parent, { data }, { em, config, viewer }) =>
-      listProducts(em, { ...data, universityId: data?.universityId ?? config.UNIVERSITY_ID }, viewer),
-    product: (_parent, { id }, { em, viewer }) => readProduct(em, id, viewer),
+    products: (_parent, { data }, context) =>
+      listProducts(
+        context.em,
+        { ...data, universityId: data?.universityId ?? context.config.UNIVERSITY_ID },
+        tenantViewer(context),
+      ),
+    product: (_parent, { id }, context) =>
+      readProduct(context.em, id, tenantViewer(context), context.config.UNIVERSITY_ID),
   },
   Product: {
     universityId: (product) => product.university.id,

@@ -44,20 +44,35 @@ async function loadProductPage(em: EntityManager, id: number): Promise<SharedPro
 
 /**
  * The product page in one statement: the row, its card facts and its page contents. NOT_FOUND
- * (never FORBIDDEN) when it does not exist or the viewer may not see it, so hidden products do
- * not reveal that they exist. The shared read is cached by id alone; the level is checked here,
- * on every request.
+ * (never FORBIDDEN) when it does not exist, belongs to another university (tenant) sharing the
+ * database, or the viewer may not see it, so none of those reveal that it exists. The shared read
+ * is cached by id alone; tenant and level are checked here, on every request.
  */
-export async function readProduct(em: EntityManager, id: number, viewer: ViewerLike | null): Promise<Product> {
+export async function readProduct(
+  em: EntityManager,
+  id: number,
+  viewer: ViewerLike | null,
+  universityId: number,
+): Promise<Product> {
   const shared = await readCatalogue(em, `product:${id}`, () => loadProductPage(em, id));
-  if (!shared || !isVisibleTo(shared.product, viewerLevel(viewer))) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+  const shown = shared && shared.product.university.id === universityId && isVisibleTo(shared.product, viewerLevel(viewer));
+  if (!shown) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
   const [product] = await forViewer(em, [shared], viewer);
   return product!;
 }
 
-/** A managed product the viewer may see, for services that write rows pointing at it. */
-export async function getVisibleProduct(em: EntityManager, id: number, viewer: ViewerLike | null): Promise<Product> {
-  const product = await em.findOne(Product, { id, productVisible: { $lte: viewerLevel(viewer) } });
+/** A managed product of the university `universityId` the viewer may see, for services that write rows pointing at it. */
+export async function getVisibleProduct(
+  em: EntityManager,
+  id: number,
+  viewer: ViewerLike | null,
+  universityId: number,
+): Promise<Product> {
+  const product = await em.findOne(Product, {
+    id,
+    university: universityId,
+    productVisible: { $lte: viewerLevel(viewer) },
+  });
   if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
   return product;
 }

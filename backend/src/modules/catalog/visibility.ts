@@ -6,6 +6,11 @@ export interface ViewerLike {
   authority: number;
 }
 
+/** A viewer known to be a member of the university (tenant) `universityId`, the deployment's own. */
+export interface TenantViewer extends ViewerLike {
+  universityId: number;
+}
+
 /**
  * The level products are compared with (PRODUCT.md "Visibility and authority"): anonymous
  * viewers are NORMAL, and so are suspended ones, whose tokens the session layer rejects anyway.

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
+import { tenantViewer } from '../account/viewer';
 import { findVisibleCategory } from '../catalog/category.service';
 import { listAds, listCountryDialingCodes, listUserTypes, optionalText } from './content.service';
 import { getUniversity, promotedCategories, tenantIntegrations } from './university.service';
@@ -23,8 +24,8 @@ export const contentResolvers: Resolvers = {
     promotedCategories: (university) => promotedCategories(university),
   },
   PromotedCategory: {
-    category: (promoted, _args, { em, viewer }) =>
-      findVisibleCategory(em, promoted.universityId, promoted.categoryId, viewer?.authority ?? 0),
+    category: (promoted, _args, context) =>
+      findVisibleCategory(context.em, promoted.universityId, promoted.categoryId, tenantViewer(context)?.authority ?? 0),
   },
   Ad: {
     secondary: (ad) => optionalText(ad.secondary),

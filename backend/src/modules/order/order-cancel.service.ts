@@ -8,9 +8,9 @@ import { parseInput } from '../../graphql/input';
 import type { Logger } from '../../logger';
 import type { Viewer } from '../account/session.service';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
-import { restoreStock } from '../catalog/stock';
 import { dropReservedPoints, returnUsedPoints } from '../point/point-ledger';
 import { Point } from '../point/point.entity';
+import { returnStock } from '../restock/stock-return';
 import { planLineCancel, type CancelPlan } from './order-cancel-plan';
 import { ownOrderOfLine, requireChangeable, type OwnOrder } from './order-guards';
 import type { OrderProduct } from './order-product.entity';
@@ -72,7 +72,8 @@ export interface CancelDependencies {
 
 /**
  * Cancels one of the viewer's READY or PAID lines in the mutation's transaction: stock and used
- * points back, reserved purchase points dropped, and for a paid line a partial refund at the PG
+ * points back (restock subscribers told when the stock comes back from zero), reserved purchase
+ * points dropped, and for a paid line a partial refund at the PG
  * (last, so that a refused refund rolls every other change back).
  */
 export async function cancelOrderProduct(
@@ -100,13 +101,13 @@ export async function cancelOrderProduct(
     specification.status = OrderSpecificationStatus.CANCELLED;
     order.expiresAt = null;
   }
-  await restoreStock(em, {
-    productId: line.product.id,
-    productOptionDetailId: line.productOptionDetail?.id ?? null,
-    count: line.count,
-  });
+  // Points (the member's lock) before stock, the order placeOrder takes them in, so a cancel and a
+  // new order of the same member cannot deadlock.
   await returnUsedPoints(em, { userId: order.user.id, amount: plan.refundPoint, order, orderProduct: line, now });
   await dropReservedPoints(em, { orderProductId: line.id });
+  await returnStock(em, [
+    { productId: line.product.id, productOptionDetailId: line.productOptionDetail?.id ?? null, count: line.count },
+  ]);
   await em.flush();
   invalidateCatalogue(em);
 

@@ -57,7 +57,8 @@ function readOrder(em: EntityManager, orderId: number, { lock }: ReadMode): Prom
 /**
  * The viewer's order with its payment and every line; with `lock`, under its row lock and read
  * afresh, so buyer changes, staff steps and payments on one order take turns (two cancels of one
- * line cannot both refund it). Another member's order is NOT_FOUND, like a missing one.
+ * line cannot both refund it). Another member's order, or one of another university (tenant), is
+ * NOT_FOUND, like a missing one.
  */
 export async function ownOrder(
   em: EntityManager,
@@ -65,9 +66,10 @@ export async function ownOrder(
   orderId: number,
   mode: ReadMode = { lock: true },
 ): Promise<OwnOrder> {
-  const owned = await em.execute<{ id: number }[]>('select id from "order" where id = ? and user_id = ?', [
+  const owned = await em.execute<{ id: number }[]>('select id from "order" where id = ? and user_id = ? and university_id = ?', [
     orderId,
     viewer.userId,
+    viewer.universityId,
   ]);
   const order = owned.length > 0 ? await readOrder(em, orderId, mode) : null;
   const specification = order?.orderSpecification;
@@ -84,8 +86,8 @@ export async function ownOrderOfLine(
   mode: ReadMode = { lock: true },
 ): Promise<OwnOrder & { line: OrderProduct }> {
   const owned = await em.execute<{ order_id: number }[]>(
-    'select op.order_id from order_product op join "order" o on o.id = op.order_id where op.id = ? and o.user_id = ?',
-    [orderProductId, viewer.userId],
+    'select op.order_id from order_product op join "order" o on o.id = op.order_id where op.id = ? and o.user_id = ? and o.university_id = ?',
+    [orderProductId, viewer.userId, viewer.universityId],
   );
   const orderId = owned[0]?.order_id;
   if (orderId === undefined) throw notFound(LINE_NOT_FOUND_MESSAGE);

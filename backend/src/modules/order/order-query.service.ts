@@ -12,15 +12,15 @@ import { Order } from './order.entity';
 export const ORDER_NOT_FOUND_MESSAGE = '주문을 찾을 수 없습니다. 주문 내역에서 다시 확인해 주세요.';
 export const LINE_NOT_FOUND_MESSAGE = '주문 상품을 찾을 수 없습니다. 주문 내역에서 다시 확인해 주세요.';
 
-/** The viewer's order; another member's answers exactly like a missing id, so ids reveal nothing. */
+/** The viewer's order; another member's or another university's answers exactly like a missing id, so ids reveal nothing. */
 export async function getOwnOrder(em: EntityManager, viewer: Viewer, id: number): Promise<Order> {
-  const order = await em.findOne(Order, { id, user: viewer.userId });
+  const order = await em.findOne(Order, { id, user: viewer.userId, university: viewer.universityId });
   if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   return order;
 }
 
 export async function getOwnOrderProduct(em: EntityManager, viewer: Viewer, id: number): Promise<OrderProduct> {
-  const line = await em.findOne(OrderProduct, { id, order: { user: viewer.userId } });
+  const line = await em.findOne(OrderProduct, { id, order: { user: viewer.userId, university: viewer.universityId } });
   if (!line) throw notFound(LINE_NOT_FOUND_MESSAGE);
   return line;
 }
@@ -41,7 +41,7 @@ export async function listOrders(
   const window = pageWindow(args.page);
   const [items, total] = await em.findAndCount(
     Order,
-    { user: user.id, ...(args.startDate ? { createdAt: { $gte: args.startDate } } : {}) },
+    { user: user.id, university: viewer.universityId, ...(args.startDate ? { createdAt: { $gte: args.startDate } } : {}) },
     { orderBy: { createdAt: 'desc', id: 'desc' }, ...window },
   );
   return { items, total };
@@ -62,8 +62,8 @@ export async function countOrderProducts(em: EntityManager, viewer: Viewer, user
   const rows = await em.execute<{ status: OrderProductStatus; n: number }[]>(
     `select op.status, count(*)::int as n
        from order_product op join "order" o on o.id = op.order_id
-      where o.user_id = ? group by op.status`,
-    [user.id],
+      where o.user_id = ? and o.university_id = ? group by op.status`,
+    [user.id, viewer.universityId],
   );
   const counts: OrderProductCount = { ready: 0, paid: 0, preparing: 0, delivering: 0, completed: 0, cancelled: 0 };
   for (const row of rows) counts[COUNT_KEYS[row.status]] = Number(row.n);

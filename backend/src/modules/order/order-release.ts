@@ -1,16 +1,22 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderProductStatus, OrderSpecificationStatus } from '../../db/enums';
+import { putOrderLinesBackInCart } from '../cart/cart-restore';
+import { lockMemberCart } from '../cart/cart-validation';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
-import { inLockOrder, restoreStock } from '../catalog/stock';
 import { returnUsedPoints } from '../point/point-ledger';
+import { returnStock } from '../restock/stock-return';
+import type { OrderProduct } from './order-product.entity';
 import { Order } from './order.entity';
 
 /**
  * The order under a row lock, read afresh with its payment and lines: whoever holds it is the
  * only one changing the order's payment state (payOrder, webhook replays, the expiry job).
  */
-export async function lockOrder(em: EntityManager, where: { id: number } | { mUid: string }): Promise<Order | null> {
+export async function lockOrder(
+  em: EntityManager,
+  where: ({ id: number } | { mUid: string }) & { university?: number },
+): Promise<Order | null> {
   const order = await em.findOne(Order, where, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   if (!order) return null;
   await em.populate(order, ['orderSpecification', 'orderProducts'], { refresh: true });
@@ -19,9 +25,10 @@ export async function lockOrder(em: EntityManager, where: { id: number } | { mUi
 
 /**
  * Releases a still-unpaid order (payment failed or cancelled before it was paid, or its deadline
- * passed): every READY line CANCELLED with its stock given back and its points returned, the
- * payment CANCELLED. False, changing nothing, when the order is no longer READY, so the expiry
- * job, a failed payOrder and a webhook may all try it.
+ * passed): every READY line CANCELLED with its stock given back (telling restock subscribers when
+ * that ends a sell-out) and its points returned, the payment CANCELLED, and the lines put back in
+ * the member's cart to try again. False, changing nothing, when the order is no longer READY, so
+ * the expiry job, a failed payOrder and a webhook may all try it.
  */
 export async function releaseUnpaidOrder(
   em: EntityManager,
@@ -30,30 +37,43 @@ export async function releaseUnpaidOrder(
   const order = await lockOrder(em, { id: release.orderId });
   const specification = order?.orderSpecification;
   if (!order || !specification || specification.status !== OrderSpecificationStatus.READY) return false;
+  const userId = order.user.id;
   const lines = order.orderProducts.getItems().filter((line) => line.status === OrderProductStatus.READY);
-  const moves = lines.map((line) => ({
-    productId: line.product.id,
-    productOptionDetailId: line.productOptionDetail?.id ?? null,
-    count: line.count,
-  }));
-  for (const move of inLockOrder(moves)) await restoreStock(em, move);
+  // The member's locks in placeOrder's order (cart, then points, then stock), so a new order of
+  // the same member racing this release waits instead of deadlocking with it.
+  await lockMemberCart(em, userId);
   for (const line of lines) {
     line.status = OrderProductStatus.CANCELLED;
     line.cancelReason = release.reason;
   }
-  for (const line of lines) {
-    await returnUsedPoints(em, {
-      userId: order.user.id,
-      amount: line.pointUsing,
-      order,
-      orderProduct: line,
-      now: release.now,
-    });
-  }
+  await returnOrderPoints(em, order, lines, release.now);
+  await returnStock(
+    em,
+    lines.map((line) => ({
+      productId: line.product.id,
+      productOptionDetailId: line.productOptionDetail?.id ?? null,
+      count: line.count,
+    })),
+  );
   specification.status = OrderSpecificationStatus.CANCELLED;
   specification.failReason = release.reason;
   order.expiresAt = null;
   await em.flush();
+  await putOrderLinesBackInCart(em, { userId, lines, now: release.now });
   invalidateCatalogue(em);
   return true;
+}
+
+/**
+ * Each released line's points, then whatever the order still has outstanding: points that paid a
+ * delivery fee stay booked on the group's first line, and when that line was cancelled earlier
+ * while the group lived on, no released line carries them (returnUsedPoints caps every return at
+ * what the order still owes, so nothing is returned twice).
+ */
+async function returnOrderPoints(em: EntityManager, order: Order, lines: readonly OrderProduct[], now: Date): Promise<void> {
+  const userId = order.user.id;
+  for (const line of lines) {
+    await returnUsedPoints(em, { userId, amount: line.pointUsing, order, orderProduct: line, now });
+  }
+  await returnUsedPoints(em, { userId, amount: order.pointUsing, order, orderProduct: null, now });
 }

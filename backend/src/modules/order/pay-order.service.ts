@@ -66,7 +66,11 @@ function refusalOf(applied: AppliedPayment, hadImpUid: boolean, log: Logger): Ap
 export async function payOrder(deps: PayOrderDeps, data: unknown): Promise<Order | AppError> {
   const { em, viewer, log } = deps;
   const input = parseInput(payOrderSchema, data);
-  const order = await em.findOne(Order, { id: input.orderId, user: viewer.userId }, { populate: ['orderSpecification'] });
+  const order = await em.findOne(
+    Order,
+    { id: input.orderId, user: viewer.userId, university: viewer.universityId },
+    { populate: ['orderSpecification'] },
+  );
   if (!order?.orderSpecification) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   if (input.merchantUid !== order.mUid) {
     log.warn({ orderId: order.id, expectedMerchantUid: order.mUid, actualMerchantUid: input.merchantUid }, 'payOrder with another merchant uid');
@@ -80,6 +84,7 @@ export async function payOrder(deps: PayOrderDeps, data: unknown): Promise<Order
     applied = await applyPayment(em, {
       gateway: deps.gateway,
       orderId: order.id,
+      universityId: viewer.universityId,
       impUid: input.impUid,
       merchantUid: order.mUid,
       source: 'payOrder',

@@ -58,6 +58,11 @@ export interface ApplyOptions {
   gateway: PaymentGateway;
   /** The order when the caller already knows it (payOrder, after checking ownership); else found by merchant uid. */
   orderId?: number;
+  /**
+   * The deployment's university: another tenant's order in the same database is treated as
+   * unknown, since its payments go through that tenant's own provider account.
+   */
+  universityId?: number;
   merchantUid: string;
   source: PaymentSource;
   log: Logger;
@@ -103,7 +108,8 @@ export async function applyGatewayPayment(
   options: ApplyOptions,
 ): Promise<AppliedPayment> {
   const now = options.now ?? new Date();
-  const order = await lockOrder(em, options.orderId ? { id: options.orderId } : { mUid: options.merchantUid });
+  const tenant = options.universityId === undefined ? {} : { university: options.universityId };
+  const order = await lockOrder(em, options.orderId ? { id: options.orderId, ...tenant } : { mUid: options.merchantUid, ...tenant });
   const context = { orderId: order?.id, merchantUid: options.merchantUid, impUid: payment?.impUid, source: options.source };
   if (!order || !order.orderSpecification) {
     options.log.warn(context, 'payment for an unknown order ignored');

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
+import { tenantViewer, type ViewerContext } from '../account/viewer';
 import {
   listRestockSubscriptions,
   subscribedProduct,
@@ -6,16 +7,17 @@ import {
   unsubscribeFromRestock,
 } from './restock.service';
 
+const askerOf = (context: ViewerContext) => ({ viewer: tenantViewer(context), viewerSuspended: context.viewerSuspended });
+
 export const restockResolvers: Resolvers = {
   Query: {
-    productRestockNotifications: (_parent, { page }, { em, viewer, viewerSuspended }) =>
-      listRestockSubscriptions(em, { viewer, viewerSuspended }, page),
+    productRestockNotifications: (_parent, { page }, context) => listRestockSubscriptions(context.em, askerOf(context), page),
   },
   Mutation: {
-    createProductRestockNotification: (_parent, { productId }, { em, viewer, viewerSuspended }) =>
-      subscribeToRestock(em, { viewer, viewerSuspended }, productId),
-    deleteProductRestockNotification: (_parent, { productId }, { em, viewer, viewerSuspended }) =>
-      unsubscribeFromRestock(em, { viewer, viewerSuspended }, productId),
+    createProductRestockNotification: (_parent, { productId }, context) =>
+      subscribeToRestock(context.em, askerOf(context), productId),
+    deleteProductRestockNotification: (_parent, { productId }, context) =>
+      unsubscribeFromRestock(context.em, askerOf(context), productId),
   },
   ProductRestockNotification: {
     userId: (notification) => notification.user.id,

@@ -5,20 +5,20 @@ import { User } from '../account/user.entity';
 import { pageWindow } from '../../graphql/input';
 import { Product } from '../catalog/product.entity';
 import { getVisibleProduct, productStock } from '../catalog/product.service';
-import { viewerLevel, type ViewerLike } from '../catalog/visibility';
+import { viewerLevel, type TenantViewer } from '../catalog/visibility';
 import { ProductRestockNotification } from './product-restock-notification.entity';
 
 const SIGN_IN_FIRST = '로그인이 필요합니다. 로그인한 뒤 재입고 알림을 신청해 주세요.';
 export const ALREADY_SUBSCRIBED_MESSAGE = '이미 재입고 알림을 신청한 상품입니다. 입고되면 바로 알려 드릴게요.';
 export const NOT_SOLD_OUT_MESSAGE = '아직 재고가 있는 상품이라 재입고 알림을 신청할 수 없습니다. 지금 바로 구매해 주세요.';
 
-/** Who asks: the viewer, and whether a token of a suspended member was presented. */
+/** Who asks: the viewer (a member of this deployment's university), and whether a token of a suspended member was presented. */
 export interface Asker {
-  viewer: ViewerLike | null;
+  viewer: TenantViewer | null;
   viewerSuspended?: boolean;
 }
 
-function requireMember({ viewer, viewerSuspended }: Asker): ViewerLike {
+function requireMember({ viewer, viewerSuspended }: Asker): TenantViewer {
   if (viewer) return viewer;
   // The client signs a suspended member out at once instead of offering the login page.
   if (viewerSuspended) throw new AppError('ACCOUNT_SUSPENDED');
@@ -36,7 +36,7 @@ export async function subscribeToRestock(
   productId: number,
 ): Promise<ProductRestockNotification> {
   const member = requireMember(asker);
-  const product = await getVisibleProduct(em, productId, member);
+  const product = await getVisibleProduct(em, productId, member, member.universityId);
   // Waits for a restock in flight (it holds the product row): either this subscription lands before
   // it and is told, or the stock it sets is seen here and the product is no longer sold out.
   await em.execute('select id from product where id = ? for share', [product.id]);
@@ -78,7 +78,7 @@ export async function listRestockSubscriptions(
   const { limit, offset } = pageWindow(page);
   const [items, total] = await em.findAndCount(
     ProductRestockNotification,
-    { user: member.userId, product: { productVisible: { $lte: viewerLevel(member) } } },
+    { user: member.userId, product: { university: member.universityId, productVisible: { $lte: viewerLevel(member) } } },
     { populate: ['product'], orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset },
   );
   return { items, total };

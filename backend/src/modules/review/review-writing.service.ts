@@ -58,7 +58,7 @@ export async function createReview(em: EntityManager, viewer: Viewer, data: unkn
   await em.execute('select id from order_product where id = ? for no key update', [input.orderProductId]);
   const line = await em.findOne(
     OrderProduct,
-    { id: input.orderProductId, order: { user: viewer.userId } },
+    { id: input.orderProductId, order: { user: viewer.userId, university: viewer.universityId } },
     { populate: ['product', 'review'] },
   );
   if (!line) throw notFound('리뷰를 쓸 주문 상품을 찾을 수 없습니다. 주문 내역에서 다시 확인해 주세요.');

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
+import { tenantViewer } from '../account/viewer';
 import { getReviewType, questionAnswers, reviewQuestions } from './review-type.service';
 import { maskName } from './mask-name';
 import {
@@ -15,8 +16,10 @@ import {
 export const reviewResolvers: Resolvers = {
   Query: {
     reviewType: (_parent, { id }, { em }) => getReviewType(em, id),
-    reviewsByProductId: (_parent, { data }, { em, viewer }) => listProductReviews(em, data, viewer),
-    review: (_parent, { data }, { em, viewer }) => getReview(em, data.id, viewer),
+    reviewsByProductId: (_parent, { data }, context) =>
+      listProductReviews(context.em, data, tenantViewer(context), context.config.UNIVERSITY_ID),
+    review: (_parent, { data }, context) =>
+      getReview(context.em, data.id, tenantViewer(context), context.config.UNIVERSITY_ID),
   },
   ReviewType: {
     reviewOptions: (type, _args, { em }) => reviewQuestions(em, type),

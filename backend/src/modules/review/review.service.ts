@@ -36,9 +36,10 @@ export async function listProductReviews(
   em: EntityManager,
   input: { productId: number; page?: number | null; photoOnly?: boolean | null },
   viewer: ViewerLike | null,
+  universityId: number,
 ): Promise<ReviewPage> {
   const { limit, offset } = pageWindow(input.page);
-  const product = await getVisibleProduct(em, input.productId, viewer);
+  const product = await getVisibleProduct(em, input.productId, viewer, universityId);
   const where: FilterQuery<Review> = {
     product,
     status: ReviewStatus.APPLIED,
@@ -53,9 +54,17 @@ export async function listProductReviews(
   return { items, total };
 }
 
-/** An APPLIED review of a product the viewer may see, or any review of the viewer's own; else NOT_FOUND. */
-export async function getReview(em: EntityManager, id: number, viewer: ViewerLike | null): Promise<Review> {
-  const review = await em.findOne(Review, { id }, { populate: REVIEW_POPULATE });
+/**
+ * An APPLIED review of a product of this university the viewer may see, or any review of the
+ * viewer's own; else NOT_FOUND (another university's review reads as missing).
+ */
+export async function getReview(
+  em: EntityManager,
+  id: number,
+  viewer: ViewerLike | null,
+  universityId: number,
+): Promise<Review> {
+  const review = await em.findOne(Review, { id, product: { university: universityId } }, { populate: REVIEW_POPULATE });
   if (!review) throw notFound(REVIEW_NOT_FOUND_MESSAGE);
   if (viewer && review.user.id === viewer.userId) return review;
   const isPublic = review.status === ReviewStatus.APPLIED && isVisibleTo(review.product, viewerLevel(viewer));
