@@ -11,6 +11,33 @@ const tsFiles = ['**/*.{ts,tsx}'];
 const schemaGlob = 'schema/*.graphql';
 const documentGlobs = ['operations/**/*.graphql', 'frontend/src/**/*.graphql'];
 
+// The frontend's layers, from the bottom: lib (client, formatting, session) and ui (primitives
+// without data); widgets (data-aware pieces several features share: phone certification, the
+// member page frame); features (screens of one domain); app (routes, providers, shell). The test
+// harness may use all of them but features, and only tests may use it.
+const frontendElements = [
+  { type: 'ui', pattern: 'frontend/src/components/ui/**', partialMatch: false },
+  { type: 'widget', pattern: 'frontend/src/widgets/*', capture: ['widget'] },
+  { type: 'feature', pattern: 'frontend/src/features/*', capture: ['feature'] },
+  { type: 'app', pattern: 'frontend/src/app/**', partialMatch: false },
+  { type: 'frontend-lib', pattern: 'frontend/src/lib/**', partialMatch: false },
+  { type: 'testing', pattern: 'frontend/src/testing/**', partialMatch: false },
+  { type: 'backend', pattern: 'backend/src/**', partialMatch: false },
+];
+
+/** @param {{ tests: boolean }} options */
+function frontendPolicies({ tests }) {
+  const testing = tests ? [] : ['testing'];
+  const disallow = (/** @type {string[]} */ types) => ({ to: { element: { types: { anyOf: [...types, ...testing] } } } });
+  return [
+    { from: { element: { types: { anyOf: ['ui', 'frontend-lib'] } } }, disallow: disallow(['widget', 'feature', 'app', 'backend']) },
+    { from: { element: { type: 'widget' } }, disallow: disallow(['feature', 'app', 'backend']) },
+    { from: { element: { type: 'feature' } }, disallow: disallow(['feature', 'app', 'backend']) },
+    { from: { element: { type: 'app' } }, disallow: disallow(['backend']) },
+    { from: { element: { type: 'testing' } }, disallow: disallow(['widget', 'feature', 'backend']) },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,46 +85,21 @@ export default tseslint.config(
     },
   },
 
-  // Import boundaries (CONVENTIONS.md "Habits"): features stay independent, ui never imports
-  // features, the frontend never reaches into the backend, resolvers never import the ORM.
+  // Import boundaries (CONVENTIONS.md "Habits", ADR 0026): features stay independent, ui never
+  // imports features, the frontend never reaches into the backend, resolvers never import the ORM.
   {
     files: tsFiles,
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
-      'boundaries/elements': [
-        { type: 'ui', pattern: 'frontend/src/components/ui/**', partialMatch: false },
-        // Phone certification is one widget two features use (sign-up and password reset in auth,
-        // the number change in account); it is its own element so those imports stay legal.
-        { type: 'shared-widget', pattern: 'frontend/src/features/account/certification/**', partialMatch: false },
-        { type: 'feature', pattern: 'frontend/src/features/*', capture: ['feature'] },
-        { type: 'app', pattern: 'frontend/src/app/**', partialMatch: false },
-        { type: 'frontend-lib', pattern: 'frontend/src/lib/**', partialMatch: false },
-        { type: 'backend', pattern: 'backend/src/**', partialMatch: false },
-      ],
+      'boundaries/elements': frontendElements,
     },
-    rules: {
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'allow',
-          policies: [
-            {
-              from: { element: { type: 'ui' } },
-              disallow: { to: { element: { types: { anyOf: ['feature', 'app', 'backend'] } } } },
-            },
-            {
-              from: { element: { types: { anyOf: ['feature', 'shared-widget'] } } },
-              disallow: { to: { element: { types: { anyOf: ['feature', 'app', 'backend'] } } } },
-            },
-            {
-              from: { element: { types: { anyOf: ['frontend-lib'] } } },
-              disallow: { to: { element: { types: { anyOf: ['feature', 'app', 'backend'] } } } },
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: frontendPolicies({ tests: false }) }] },
+  },
+  {
+    // Tests may use the shared harness (frontend/src/testing), which nothing else may import.
+    files: ['frontend/src/**/*.test.{ts,tsx}'],
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: frontendPolicies({ tests: true }) }] },
   },
 
   // Package-level bans are plain `no-restricted-imports`: design-system primitives fetch no data,

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { sharedAnnotations, storyScenario } from '../.storybook/decorators';
 import { applyMockApi } from '../.storybook/mock-api';
-import { server } from '../mocks/node';
+import { resolveFetchAgainstPage, server } from '../frontend/src/testing/mocked-api';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ComponentType & {
@@ -26,25 +26,18 @@ setProjectAnnotations([
   },
 ]);
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-let nativeFetch: typeof fetch;
+let restoreFetch: () => void = () => {};
 let consoleError: MockInstance<typeof console.error>;
 
 beforeAll(() => {
   server.listen();
-  // The app's client posts to the relative '/api'; Node's fetch needs an absolute URL, so resolve
-  // it against the jsdom page, as a browser would, before MSW's interceptor sees it.
-  nativeFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) => nativeFetch(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  restoreFetch = resolveFetchAgainstPage();
   // Stories update asynchronously the way the app does; React's act() bookkeeping is for unit tests.
   globalThis.IS_REACT_ACT_ENVIRONMENT = false;
 });
 
 afterAll(() => {
-  globalThis.fetch = nativeFetch;
+  restoreFetch();
   server.close();
 });
 

@@ -5,6 +5,12 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   /** The tenant to show; without it the API answers with the deployment's own tenant. */
   readonly VITE_UNIVERSITY_ID?: string;
+  /**
+   * Development and QA only: the origin of the local fake login server (`npm run fake:oauth`,
+   * e.g. http://127.0.0.1:4010). Social login and the withdrawal's re-login then go there, on the
+   * providers' own authorize paths, instead of to Kakao, Naver and Google. Unset in production.
+   */
+  readonly VITE_SOCIAL_AUTHORIZE_ORIGIN?: string;
 }
 
 interface ImportMeta {

@@ -1,12 +1,11 @@
 // Shared pieces of the account area's stories: the demo member's profile for answers a scenario
 // cannot give (a social sign-up, blank optional fields), and the postcode stand-ins.
 import type { Decorator } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
 import { PostcodeLoaderContext, type PostcodeLoader } from '../../frontend/src/features/account/address/postcode-loader';
 import { MeDocument, type MeQuery, type UserProfileFragment } from '../../frontend/src/lib/__generated__/graphql';
-import { operationOverride } from '../../mocks/overrides';
 import { demoMember } from '../../mocks/scenarios/standard';
 import { userTypes } from '../../mocks/scenarios/standard/reference';
+import { loadingStory } from '../support/states';
 
 const undergraduate = userTypes.find((type) => type.id === demoMember.userTypeId);
 
@@ -50,13 +49,5 @@ export function withPostcode(loader: PostcodeLoader): Decorator {
   );
 }
 
-/** A play step: the screen shows that something is still loading. */
-export async function expectBusy({ canvasElement }: { canvasElement: HTMLElement }) {
-  await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
-}
-
 /** Every member-only screen waits for the profile first; this one never arrives. */
-export const profileLoading = {
-  parameters: { msw: [operationOverride(MeDocument, { loading: true })] },
-  play: expectBusy,
-};
+export const profileLoading = loadingStory(MeDocument);

@@ -4,7 +4,8 @@ import { fakePostcode, HANBIT_ADDRESS, unavailablePostcode } from '../../fronten
 import { AddressScreen } from '../../frontend/src/features/account/member-screens';
 import { UpdateUserDeliveryDocument, UserDeliveryDocument } from '../../frontend/src/lib/__generated__/graphql';
 import { operationOverride } from '../../mocks/overrides';
-import { expectBusy, withPostcode } from './account-story';
+import { expectBusy } from '../support/states';
+import { withPostcode } from './account-story';
 
 const meta = {
   title: 'account/AddressPage',

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { MyHubScreen } from '../../frontend/src/features/account/member-screens';
 import { MeDocument, MyPointsDocument } from '../../frontend/src/lib/__generated__/graphql';
 import { operationOverride } from '../../mocks/overrides';
-import { expectBusy, profileLoading } from './account-story';
+import { expectBusy } from '../support/states';
+import { profileLoading } from './account-story';
 
 const meta = {
   title: 'account/MyPage',

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProductDetailDocument } from '../../frontend/src/lib/__generated__/graphql';
-import { errorStory, loadingStory, ProductDetailRoute, withCatalogClock } from './catalogue-story';
+import { withShopClock } from '../support/clock';
+import { errorStory, loadingStory } from '../support/states';
+import { ProductDetailRoute } from './catalogue-story';
 
 const meta = {
   title: 'catalog/ProductDetailPage',
   component: ProductDetailRoute,
-  decorators: [withCatalogClock],
+  decorators: [withShopClock],
   parameters: { route: '/products/6' },
 } satisfies Meta<typeof ProductDetailRoute>;
 

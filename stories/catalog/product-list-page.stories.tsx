@@ -3,12 +3,13 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ProductListPage } from '../../frontend/src/features/catalog/product-list/product-list-page';
 import { ProductListDocument } from '../../frontend/src/lib/__generated__/graphql';
 import { operationOverride } from '../../mocks/overrides';
-import { errorStory, loadingStory, withCatalogClock } from './catalogue-story';
+import { withShopClock } from '../support/clock';
+import { errorStory, loadingStory } from '../support/states';
 
 const meta = {
   title: 'catalog/ProductListPage',
   component: ProductListPage,
-  decorators: [withCatalogClock],
+  decorators: [withShopClock],
   parameters: { route: '/products' },
 } satisfies Meta<typeof ProductListPage>;
 

@@ -5,6 +5,8 @@ import { HomePage } from '../../frontend/src/features/home/home-page';
 import { AdsDocument, ProductListDocument, UniversityDocument } from '../../frontend/src/lib/__generated__/graphql';
 import { operationOverride } from '../../mocks/overrides';
 import { storyTenant } from '../support/catalogue';
+import { withShopClock } from '../support/clock';
+import { errorStory, loadingStory } from '../support/states';
 import { universityResult } from '../support/tenant';
 
 const meta = {
@@ -16,6 +18,7 @@ const meta = {
         <Story />
       </Layout>
     ),
+    withShopClock,
   ],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HomePage>;
@@ -41,12 +44,7 @@ export const Filled: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: [operationOverride(UniversityDocument, { loading: true })] },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
-};
+export const Loading: Story = loadingStory(UniversityDocument);
 
 /** The tenant is there, its banners and product rows are still on their way. */
 export const RowsLoading: Story = {
@@ -94,13 +92,4 @@ export const Empty: Story = {
 const FAILURE = '일시적인 오류로 상점 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
 
 /** The API failed: the page says why and offers a retry (the query also toasts the message). */
-export const Error: Story = {
-  parameters: {
-    msw: [operationOverride(UniversityDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: FAILURE } })],
-  },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(FAILURE);
-    await expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeEnabled();
-  },
-};
+export const Error: Story = errorStory(UniversityDocument, FAILURE);

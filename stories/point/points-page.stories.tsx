@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PointsScreen } from '../../frontend/src/features/account/member-screens';
+import { PointsScreen } from '../../frontend/src/features/point/point-routes';
 import { MyPointsDocument, PointHistoryDocument } from '../../frontend/src/lib/__generated__/graphql';
 import { operationOverride } from '../../mocks/overrides';
+import { errorStory } from '../support/states';
 
 const meta = {
   title: 'point/PointsPage',
@@ -64,13 +65,4 @@ export const Loading: Story = {
   },
 };
 
-const FAILURE = '포인트 내역을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
-
-export const Error: Story = {
-  parameters: { msw: [operationOverride(PointHistoryDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: FAILURE } })] },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(FAILURE);
-    await expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeEnabled();
-  },
-};
+export const Error: Story = errorStory(PointHistoryDocument, '포인트 내역을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');

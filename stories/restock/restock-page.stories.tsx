@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { RestockScreen } from '../../frontend/src/features/account/member-screens';
+import { RestockScreen } from '../../frontend/src/features/restock/restock-routes';
 import { DeleteProductRestockNotificationDocument, RestockNotificationsDocument } from '../../frontend/src/lib/__generated__/graphql';
 import { operationOverride } from '../../mocks/overrides';
-import { expectBusy } from '../account/account-story';
+import { errorStory, loadingStory } from '../support/states';
 
 const meta = {
   title: 'restock/RestockPage',
@@ -63,16 +63,6 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: [operationOverride(RestockNotificationsDocument, { loading: true })] },
-  play: expectBusy,
-};
+export const Loading: Story = loadingStory(RestockNotificationsDocument);
 
-const FAILURE = '재입고 알림을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
-
-export const Error: Story = {
-  parameters: { msw: [operationOverride(RestockNotificationsDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: FAILURE } })] },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(FAILURE);
-  },
-};
+export const Error: Story = errorStory(RestockNotificationsDocument, '재입고 알림을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');

@@ -34,6 +34,22 @@ export const Notification: Story = {
   },
 };
 
+/** One link beside the words; it lasts at least 3 s and holds while pointed at or focused. */
+export const WithAction: Story = {
+  args: {
+    variant: 'notification',
+    title: '장바구니에 담았어요',
+    message: '2026 경영학과 과잠 (네이비 · 2XL · 1개)',
+    action: { label: '장바구니 보기', href: '/cart' },
+    onClose: () => {},
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '장바구니 보기' })).toHaveAttribute('href', '/cart');
+    await expect(canvas.getByRole('status')).not.toHaveTextContent('장바구니 보기');
+  },
+};
+
 function Playground() {
   const store = useStore();
   return (
@@ -49,6 +65,12 @@ function Playground() {
         onClick={() => showNotification('주문이 접수되었어요', '입금 확인 후 제작이 시작됩니다.', { store })}
       >
         알림 (4.5초)
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => showToast('장바구니에 담았어요.', { store, action: { label: '장바구니 보기', href: '/cart' } })}
+      >
+        링크가 있는 알림 (3초)
       </Button>
       <ToastHost />
     </div>

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './support/console-errors';
 
 // The mocked shop with the demo member signed in (standard scenario): choosing options on a
 // department's varsity jacket sets its price, and 장바구니 담기 puts exactly that line in the cart.
@@ -30,11 +31,7 @@ async function cartLines(page: Page): Promise<CartLine[]> {
 }
 
 test('a signed-in student chooses options and adds the product to the cart', async ({ page }) => {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  const consoleErrors = collectConsoleErrors(page);
 
   await page.goto('/products/1?scenario=standard');
   await expect(page.getByRole('heading', { level: 1, name: '2026 경영학과 과잠' })).toBeVisible();
@@ -79,7 +76,8 @@ test('a signed-in student chooses options and adds the product to the cart', asy
   expect(line?.count).toBe(2);
   expect(after.length).toBe(before.length + 1);
 
-  await added.getByRole('link', { name: '장바구니 보기' }).click();
+  // The notification carries the way to the cart.
+  await page.getByRole('link', { name: '장바구니 보기' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   expect(consoleErrors).toEqual([]);
 });

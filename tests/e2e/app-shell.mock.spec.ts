@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { productCategories } from '../../mocks/scenarios/standard/categories';
 import { university } from '../../mocks/scenarios/standard/tenant';
+import { collectConsoleErrors } from './support/console-errors';
 
 // The mocked shop has no analytics endpoint, so this spec gives it one the way stories do: an
 // operationOverride on ShopIntegrations, put into the page's own mocked API (the modules come from
@@ -56,11 +57,7 @@ async function withAnalyticsCollector(page: Page): Promise<PostedBatch[]> {
 const pageViews = (posted: PostedBatch[]) => posted.flatMap((batch) => batch.events).filter((event) => event.name === 'page_view');
 
 test('a student opens the category menu, picks a category, and each page they see is counted once', async ({ page }) => {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  const consoleErrors = collectConsoleErrors(page);
   const posted = await withAnalyticsCollector(page);
 
   await page.goto('/?scenario=standard');

@@ -1,18 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { university } from '../../mocks/scenarios/standard/tenant';
+import { collectConsoleErrors } from './support/console-errors';
 
 // The mocked shop (standard scenario, the demo member signed in): the product list's category and
 // availability filters live in the address, the list loads its next page as it nears the end,
 // and a card opens its product page.
 
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function totalOf(page: Page): Promise<number> {
   const text = (await page.getByText(/^총 [\d,]+개$/).textContent()) ?? '';
@@ -22,7 +15,7 @@ async function totalOf(page: Page): Promise<number> {
 const cardsOf = (list: Locator) => list.getByRole('link');
 
 test('a student browses a category, filters available products, scrolls for more and opens a product', async ({ page }) => {
-  const consoleErrors = watchConsole(page);
+  const consoleErrors = collectConsoleErrors(page);
   await page.goto('/?scenario=standard');
   const jackets = university.promotedCategories[0];
   expect(jackets?.categoryId).toBe(75);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { university } from '../../mocks/scenarios/standard/tenant';
+import { collectConsoleErrors } from './support/console-errors';
 
 // The mocked shop needs no backend: the service worker answers /api from the `standard` scenario,
 // where the demo member is signed in with a cart. Until the cart screens exist, the cart is driven
@@ -40,6 +41,7 @@ async function cartOf(page: Page): Promise<CartTotals> {
 }
 
 test('with no backend, a signed-in student adds an eco bag to the cart and the cart changes', async ({ page }) => {
+  const consoleErrors = collectConsoleErrors(page);
   await page.goto('/?scenario=standard');
   await expect(page.getByRole('heading', { level: 1, name: university.shopName })).toBeVisible();
 
@@ -60,13 +62,16 @@ test('with no backend, a signed-in student adds an eco bag to the cart and the c
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: university.shopName })).toBeVisible();
   expect((await cartOf(page)).totalPrice).toBe(after.totalPrice);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('an anonymous visitor of the mocked shop has no cart and is asked to log in to add to one', async ({ page }) => {
+  const consoleErrors = collectConsoleErrors(page);
   await page.goto('/?scenario=anonymous');
   await expect(page.getByRole('heading', { level: 1, name: university.shopName })).toBeVisible();
   expect(await gql(page, MY_CART)).toEqual({ me: null });
   await expect(
     gql(page, 'mutation ($data: CreateCartInput!) { createCart(data: $data) { id } }', { data: { productId: 30, count: 1 } }),
   ).rejects.toThrow(/로그인/);
+  expect(consoleErrors).toEqual([]);
 });

@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { university } from '../../mocks/scenarios/standard/tenant';
+import { collectConsoleErrors } from './support/console-errors';
 
 // The backend seeds the standard scenario on first start, so the page must show exactly its data.
 test('a student opens the shop and sees its name and the promoted categories', async ({ page }, testInfo) => {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  const consoleErrors = collectConsoleErrors(page);
 
   await page.goto('/');
 

@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from './support/console-errors';
 
 test('a student checks points and removes a restock notification', async ({ page }) => {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  const consoleErrors = collectConsoleErrors(page);
 
   await page.goto('/?scenario=standard');
   await page.getByRole('banner').getByRole('link', { name: '마이페이지' }).click();

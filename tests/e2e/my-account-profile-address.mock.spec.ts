@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from './support/console-errors';
 
 // Kakao's postcode script comes from its CDN. The spec answers that address itself: with a small
 // stand-in that speaks the script's API (window.kakao.Postcode, embed, oncomplete), or with a
@@ -24,14 +25,6 @@ window.kakao = {
 };
 `;
 
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test('a student updates the profile and delivery address', async ({ page }) => {
   const consoleErrors = collectConsoleErrors(page);
@@ -77,7 +70,8 @@ test('a student updates the profile and delivery address', async ({ page }) => {
 });
 
 test('a student whose network blocks the address search types the address by hand', async ({ page }) => {
-  const consoleErrors = collectConsoleErrors(page);
+  // The script fails to load; the browser reports that, the page itself must log nothing.
+  const consoleErrors = collectConsoleErrors(page, { ignore: [/^Failed to load resource/] });
   await page.context().route(POSTCODE_SCRIPT, (route) => route.abort('blockedbyclient'));
 
   await page.goto('/my/address?scenario=new-member');
@@ -90,6 +84,5 @@ test('a student whose network blocks the address search types the address by han
   await page.getByRole('textbox', { name: /^상세 주소/ }).fill('한빛관 101호');
   await page.getByRole('button', { name: '배송지 저장' }).click();
   await expect(page.getByText('배송지를 저장했어요.')).toBeVisible();
-  // The script failed to load; the browser reports that, the page itself logs nothing.
-  expect(consoleErrors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });

@@ -1,14 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MOCK_CERTIFICATION_CODE } from '../../mocks/store/certification';
+import { collectConsoleErrors } from './support/console-errors';
 
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test('a student signs up with phone certification and is signed in at once', async ({ page }) => {
   const consoleErrors = collectConsoleErrors(page);

@@ -1,18 +1,17 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { Route, Switch } from 'wouter';
-import { server } from '../../../mocks/node';
-import { operationOverride } from '../../../mocks/overrides';
 import { buildTenantIntegrations } from '../../../mocks/factories/content';
+import { operationOverride } from '../../../mocks/overrides';
 import { university } from '../../../mocks/scenarios/standard/tenant';
 import { ShopIntegrationsDocument } from '../lib/__generated__/graphql';
 import type { BatchBody } from '../lib/analytics/batch-transport';
-import { subscribeAnalytics, type AnalyticsEvent } from '../lib/analytics/track';
 import { useSession } from '../lib/session';
+import { eventsNamed, server, withMockedApi } from '../testing/mocked-api';
+import { appHarness, type AppHarness } from '../testing/render';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
-import { appHarness, startMockedApi, stopMockedApi, type AppHarness } from './testing/app-harness';
 
 function Page({ title }: { title: string }) {
   return <h1>{title}</h1>;
@@ -44,25 +43,15 @@ function Shell() {
   );
 }
 
-let events: AnalyticsEvent[] = [];
-let unsubscribe: () => void = () => {};
+withMockedApi();
 
-beforeAll(startMockedApi);
-afterAll(stopMockedApi);
-
+let scrollTo: MockInstance<typeof window.scrollTo>;
 beforeEach(() => {
-  events = [];
-  unsubscribe = subscribeAnalytics((event) => events.push(event));
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
+afterEach(() => scrollTo.mockRestore());
 
-afterEach(() => {
-  cleanup();
-  unsubscribe();
-  vi.restoreAllMocks();
-});
-
-const named = (name: string) => events.filter((event) => event.name === name);
+const named = eventsNamed;
 const pageViews = () => named('page_view').map((event) => event.params.page_path);
 
 function renderShell(options: Parameters<typeof appHarness>[0]): AppHarness {
@@ -73,7 +62,7 @@ function renderShell(options: Parameters<typeof appHarness>[0]): AppHarness {
 
 describe('page views', () => {
   it('counts the first page and every route change, path and query', async () => {
-    const harness = renderShell({ scenario: 'anonymous', path: '/' });
+    const harness = renderShell({ scenario: 'anonymous', route: '/' });
     await screen.findByRole('heading', { name: '홈' });
     expect(pageViews()).toEqual(['/']);
 
@@ -87,8 +76,23 @@ describe('page views', () => {
     expect(last?.page_referrer).toBe(`${window.location.origin}/products`);
   });
 
+  it('keeps codes, states and tickets in the address out of the page path, the location and the next referrer', async () => {
+    const harness = renderShell({ scenario: 'anonymous', route: '/products?category=75&code=one-use&state=8f3a' });
+    await screen.findByRole('heading', { name: '상품 목록' });
+    // The page wipes the code from its address: still the same page, not a second view.
+    act(() => harness.location.navigate('/products?category=75', { replace: true }));
+    act(() => harness.location.navigate('/'));
+    await screen.findByRole('heading', { name: '홈' });
+
+    expect(pageViews()).toEqual(['/products?category=75', '/']);
+    const params = named('page_view').map((event) => event.params);
+    expect(params[0]?.page_location).toBe(`${window.location.origin}/products?category=75`);
+    expect(params[1]?.page_referrer).toBe(`${window.location.origin}/products?category=75`);
+    expect(JSON.stringify(params)).not.toMatch(/one-use|8f3a/);
+  });
+
   it('does not count the not-found page, but counts the page after it', async () => {
-    const harness = renderShell({ scenario: 'anonymous', path: '/no-such-page' });
+    const harness = renderShell({ scenario: 'anonymous', route: '/no-such-page' });
     await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' });
     act(() => harness.location.navigate('/also-missing'));
     expect(pageViews()).toEqual([]);
@@ -101,7 +105,7 @@ describe('page views', () => {
 
 describe('first site entry', () => {
   it('fires once, after the stored session has loaded, saying the member is logged in', async () => {
-    renderShell({ scenario: 'standard', path: '/' });
+    renderShell({ scenario: 'standard', route: '/' });
     expect(named('first_site_entry')).toEqual([]);
 
     await waitFor(() => expect(named('first_site_entry')).toHaveLength(1));
@@ -113,7 +117,7 @@ describe('first site entry', () => {
   });
 
   it('fires at once for a visitor without a session', () => {
-    renderShell({ scenario: 'anonymous', path: '/' });
+    renderShell({ scenario: 'anonymous', route: '/' });
     expect(named('first_site_entry').map((event) => event.params)).toEqual([{ logged_in: false }]);
   });
 });
@@ -122,7 +126,7 @@ describe('posting to the shop\'s analytics endpoint', () => {
   it('posts the page views in a batch, with the university and the padded member id', async () => {
     const endpoint = 'https://collect.example.test/g/collect';
     const posted: BatchBody[] = [];
-    const harness = appHarness({ scenario: 'standard', path: '/' });
+    const harness = appHarness({ scenario: 'standard', route: '/' });
     server.use(
       operationOverride(ShopIntegrationsDocument, {
         data: { university: { id: university.id, integrations: buildTenantIntegrations({ analyticsEndpoint: endpoint }) } },

@@ -3,31 +3,35 @@ import { useLocation, useSearch } from 'wouter';
 import { AnalyticsClient } from '../lib/analytics/analytics-client';
 import { padUserId } from '../lib/analytics/identity';
 import { PageTrackingContext, type PageTracking } from '../lib/analytics/page-tracking';
+import { trackedPageUrl, trackedReferrer } from '../lib/analytics/page-url';
 import { trackEvent } from '../lib/analytics/track';
 import { useSession, type SessionStatus } from '../lib/session';
+import { useShopIntegrations } from '../lib/shop-integrations';
 import { useTenant } from '../lib/tenant';
-import { useShopIntegrations } from './shell-queries';
 import { useOutsideTags } from './outside-tags';
 
 /**
- * page_view on the first load and on every route change (path or query), except for pages that
- * mark themselves untracked. The shell's effect runs after the page's own layout effects, so the
+ * page_view on the first load and on every route change (path or tracked query), except for pages
+ * that mark themselves untracked. The shell's effect runs after the page's own layout effects, so the
  * mark of the page being shown is already set.
  */
 function usePageViews(skippedPath: { current: string | null }): void {
   const [path] = useLocation();
   const search = useSearch();
-  const url = search ? `${path}?${search}` : path;
+  // Only the list filters and paging travel: a code, state or ticket in the address never does.
+  const url = trackedPageUrl(path, search);
   const lastUrl = useRef<string | null>(null);
 
   useEffect(() => {
-    // StrictMode runs effects twice; one navigation is one page view.
+    // StrictMode runs effects twice, and a page that wipes a code from its address stays the same
+    // page: one view per tracked address.
     if (lastUrl.current === url) return;
-    const referrer = lastUrl.current === null ? document.referrer : `${window.location.origin}${lastUrl.current}`;
+    const { origin } = window.location;
+    const referrer = lastUrl.current === null ? trackedReferrer(document.referrer, origin) : `${origin}${lastUrl.current}`;
     lastUrl.current = url;
     if (skippedPath.current === path) return;
     trackEvent('page_view', {
-      page_location: `${window.location.origin}${url}`,
+      page_location: `${origin}${url}`,
       page_path: url,
       page_title: document.title,
       page_referrer: referrer,
@@ -62,7 +66,7 @@ export function AnalyticsShell({ children }: { children: ReactNode }) {
     [],
   );
   const { data: tenant } = useTenant();
-  const integrations = useShopIntegrations();
+  const { data: integrations } = useShopIntegrations();
   const { status, user } = useSession();
   const userId = user?.id ?? null;
 

@@ -1,6 +1,6 @@
-import { Link } from 'wouter';
 import { useUntrackedPageView } from '../lib/analytics/page-tracking';
 import { useDocumentTitle } from '../lib/tenant';
+import { ButtonLink } from '../components/ui/button-link';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
@@ -11,9 +11,9 @@ export function NotFoundPage() {
     <section className={styles.notFound}>
       <h1 className={styles.title}>페이지를 찾을 수 없습니다</h1>
       <p className={styles.text}>주소가 바뀌었거나 없어진 페이지예요.</p>
-      <Link href="/" className={styles.home}>
+      <ButtonLink href="/">
         홈으로 가기
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

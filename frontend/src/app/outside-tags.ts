@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { ShopIntegrationsQuery } from '../lib/__generated__/graphql';
 import { startErrorReporting, type ErrorReporting } from '../lib/analytics/error-reporting';
 import { forwardToDataLayer, loadAdsScript, loadTagManager } from '../lib/analytics/tag-scripts';
 import type { AnalyticsParams } from '../lib/analytics/track';
+import type { ShopIntegrations } from '../lib/shop-integrations';
 import type { Tenant } from '../lib/tenant';
-
-type Integrations = ShopIntegrationsQuery['university']['integrations'];
 
 interface Facts {
   tenant: Pick<Tenant, 'id' | 'name'> | undefined;
@@ -26,7 +24,7 @@ function tell(reporting: ErrorReporting, { tenant, userId }: Facts): void {
  * The tag manager, the ads script and error reporting, each only when the shop configured its
  * key; none of them is downloaded otherwise. They learn the tenant and member as the events do.
  */
-export function useOutsideTags(integrations: Integrations | undefined, tenant: Tenant | undefined, userId: string | null): void {
+export function useOutsideTags(integrations: ShopIntegrations | undefined, tenant: Tenant | undefined, userId: string | null): void {
   const tagManagerId = integrations?.tagManagerId?.trim() || null;
   const adsClientId = integrations?.adsClientId?.trim() || null;
   const dsn = integrations?.errorReportingDsn?.trim() || null;

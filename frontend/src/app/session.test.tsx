@@ -1,15 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../mocks/handlers';
-import { CartCountDocument, CreateCartDocument, UniversityDocument } from '../lib/__generated__/graphql';
-import { request } from '../lib/graphql-client';
+import { CartCountDocument, CreateCartDocument, MeDocument, UniversityDocument } from '../lib/__generated__/graphql';
+import { ApiError, request } from '../lib/graphql-client';
 import { appStore, authTokenAtom, ME_QUERY_KEY, sessionUserIdAtom, useSession } from '../lib/session';
 import { toastAtom } from '../lib/toast';
+import { withMockedApi } from '../testing/mocked-api';
+import { appHarness } from '../testing/render';
 import { useSessionGuard } from './session-guard';
-import { appHarness, startMockedApi, stopMockedApi } from './testing/app-harness';
 
-beforeAll(startMockedApi);
-afterAll(stopMockedApi);
+withMockedApi();
 
 function useGuardedSession() {
   useSessionGuard();
@@ -38,7 +38,7 @@ describe('useSession', () => {
   });
 
   it('signIn stores the token and answers the member, who is then signed in', async () => {
-    const harness = appHarness({ scenario: 'standard', token: null });
+    const harness = appHarness({ scenario: 'standard', signedIn: false });
     const { result } = renderHook(useSession, { wrapper: harness.wrapper });
     expect(result.current.status).toBe('anonymous');
 
@@ -55,7 +55,7 @@ describe('useSession', () => {
   });
 
   it('signIn with a token that stands for nobody keeps the visitor signed out', async () => {
-    const harness = appHarness({ scenario: 'standard', token: null });
+    const harness = appHarness({ scenario: 'standard', signedIn: false });
     const { result } = renderHook(useSession, { wrapper: harness.wrapper });
     let user: Awaited<ReturnType<typeof result.current.signIn>> = null;
     await act(async () => {
@@ -67,7 +67,7 @@ describe('useSession', () => {
   });
 
   it('signOut goes home, forgets the token and member answers but keeps the tenant, and revokes the token on the server', async () => {
-    const harness = appHarness({ scenario: 'standard', path: '/my/points' });
+    const harness = appHarness({ scenario: 'standard', route: '/my/points' });
     const { result } = renderHook(useSession, { wrapper: harness.wrapper });
     await waitFor(() => expect(result.current.status).toBe('member'));
     await harness.queryClient.fetchQuery({ queryKey: ['CartCount'], queryFn: () => request(CartCountDocument) });
@@ -89,21 +89,25 @@ describe('useSession', () => {
 
 describe('the session guard', () => {
   it('signs a suspended member out at once, sends them home and says why', async () => {
-    const harness = appHarness({ scenario: 'standard', path: '/my' });
+    const harness = appHarness({ scenario: 'standard', route: '/my' });
     const member = mockApi().db.member(1);
     if (!member) throw new Error('the standard scenario has member 1');
     member.authority = -1;
+    // What the API says to a suspended member's token, which the guard passes on.
+    const refusal: unknown = await request(MeDocument, {}).catch((error: unknown) => error);
+    if (!(refusal instanceof ApiError)) throw new Error('the mocked API answered a suspended member');
+    expect(refusal.code).toBe('ACCOUNT_SUSPENDED');
 
     const { result } = renderHook(useGuardedSession, { wrapper: harness.wrapper });
 
     await waitFor(() => expect(harness.store.get(authTokenAtom)).toBeNull());
     expect(result.current.status).toBe('anonymous');
     expect(harness.location.history?.at(-1)).toBe('/');
-    expect(harness.store.get(toastAtom)?.message).toBe('이용이 정지된 계정입니다. 생협 고객센터로 문의해 주세요.');
+    expect(harness.store.get(toastAtom)?.message).toBe(refusal.message);
   });
 
   it('drops a token the server no longer knows without leaving the page', async () => {
-    const harness = appHarness({ scenario: 'standard', path: '/products', token: 'mock-session-expired' });
+    const harness = appHarness({ scenario: 'standard', route: '/products', token: 'mock-session-expired' });
     const { result } = renderHook(useGuardedSession, { wrapper: harness.wrapper });
 
     await waitFor(() => expect(harness.store.get(authTokenAtom)).toBeNull());
@@ -113,7 +117,7 @@ describe('the session guard', () => {
   });
 
   it('rechecks the member when another request is refused as unauthenticated, and signs out a revoked session', async () => {
-    const harness = appHarness({ scenario: 'standard', path: '/cart' });
+    const harness = appHarness({ scenario: 'standard', route: '/cart' });
     const { result } = renderHook(useGuardedSession, { wrapper: harness.wrapper });
     await waitFor(() => expect(result.current.status).toBe('member'));
 

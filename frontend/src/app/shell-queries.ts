@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CartCountDocument, ProductCategoriesDocument, ShopIntegrationsDocument } from '../lib/__generated__/graphql';
+import { CartCountDocument, ProductCategoriesDocument } from '../lib/__generated__/graphql';
 import { request } from '../lib/graphql-client';
 import { useSession } from '../lib/session';
-import { useTenant } from '../lib/tenant';
 
-/** Categories and integrations change rarely; the menu need not ask again on every open. */
+/** Categories change rarely; the menu need not ask again on every open. */
 const RARELY_CHANGES_MS = 5 * 60 * 1000;
 
 export const CART_COUNT_QUERY_KEY = ['CartCount'] as const;
@@ -49,20 +48,4 @@ export function useMenuCategories(enabled: boolean) {
       if (groups.isError) void groups.refetch();
     },
   };
-}
-
-export function shopIntegrationsQueryOptions(universityId: number) {
-  return queryOptions({
-    queryKey: ['ShopIntegrations', universityId] as const,
-    queryFn: ({ signal }) => request(ShopIntegrationsDocument, { universityId }, { signal }),
-    staleTime: RARELY_CHANGES_MS,
-    select: (result) => result.university.integrations,
-  });
-}
-
-/** The shop's outside ids (analytics, tag manager, ads, error reporting); undefined until known. */
-export function useShopIntegrations() {
-  const { data: tenant } = useTenant();
-  const { data } = useQuery({ ...shopIntegrationsQueryOptions(tenant?.id ?? 0), enabled: tenant !== undefined });
-  return data;
 }

@@ -106,4 +106,33 @@ describe('ToastHost', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(shown()).toBeNull();
   });
+
+  it('gives a toast with a link the time of a message, and clears it once the link is followed', () => {
+    act(() => showToast('장바구니에 담았어요.', { store, action: { label: '장바구니 보기', href: '/cart' } }));
+    const link = container.querySelector<HTMLAnchorElement>('a');
+    expect(link?.textContent).toBe('장바구니 보기');
+    expect(link?.getAttribute('href')).toBe('/cart');
+    // Only the words are announced; the link sits beside the live region.
+    expect(shown()).toBe('장바구니에 담았어요.');
+
+    act(() => vi.advanceTimersByTime(2999));
+    expect(shown()).toBe('장바구니에 담았어요.');
+    act(() => link?.click());
+    expect(shown()).toBeNull();
+  });
+
+  it('holds a toast while its link has focus, then lets it run out the time it had left', () => {
+    act(() => showNotification('장바구니에 담았어요', '한빛 과잠 (M · 1개)', { store, action: { label: '장바구니 보기', href: '/cart' } }));
+    act(() => vi.advanceTimersByTime(4000));
+    const link = container.querySelector<HTMLAnchorElement>('a');
+    act(() => link?.focus());
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(shown()).not.toBeNull();
+
+    act(() => link?.blur());
+    act(() => vi.advanceTimersByTime(499));
+    expect(shown()).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toBeNull();
+  });
 });

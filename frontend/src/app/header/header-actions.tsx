@@ -2,16 +2,11 @@ import { useId, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CartButton } from '../../components/ui/cart-button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { loginPath } from '../../lib/login-path';
 import { useSession } from '../../lib/session';
 import { useCartCount } from '../shell-queries';
 import { CategoryDrawer } from './category-drawer';
 import styles from './header-actions.module.css';
-
-/** The login address that brings the visitor back to where they were (AUTH's login honours `next`). */
-export function loginHref(path: string, search: string): string {
-  if (path === '/' || path.startsWith('/login')) return '/login';
-  return `/login?next=${encodeURIComponent(search ? `${path}?${search}` : path)}`;
-}
 
 function AccountLink() {
   const { status } = useSession();
@@ -26,7 +21,7 @@ function AccountLink() {
   }
   const member = status === 'member';
   return (
-    <Link href={member ? '/my' : loginHref(path, search)} className={styles.iconButton} aria-label={member ? '마이페이지' : '로그인'}>
+    <Link href={member ? '/my' : loginPath(path, search)} className={styles.iconButton} aria-label={member ? '마이페이지' : '로그인'}>
       <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
         <circle cx="12" cy="8.5" r="3.7" />
         <path d="M4.8 20a7.2 7.2 0 0 1 14.4 0" strokeLinecap="round" />

@@ -1,17 +1,15 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, scenarioHandlers } from '../../../../mocks/handlers';
 import { operationOverride } from '../../../../mocks/overrides';
-import { server } from '../../../../mocks/node';
 import { productCategories } from '../../../../mocks/scenarios/standard/categories';
 import { ProductCategoriesDocument } from '../../lib/__generated__/graphql';
+import { server, withMockedApi } from '../../testing/mocked-api';
+import { appHarness } from '../../testing/render';
 import { SiteHeader } from '../site-header';
-import { appHarness, startMockedApi, stopMockedApi } from '../testing/app-harness';
 
-beforeAll(startMockedApi);
-afterAll(stopMockedApi);
-afterEach(cleanup);
+withMockedApi();
 
 function renderHeader(options: Parameters<typeof appHarness>[0]) {
   const harness = appHarness(options);
@@ -21,7 +19,7 @@ function renderHeader(options: Parameters<typeof appHarness>[0]) {
 
 describe('the site header', () => {
   it('offers a visitor the login page, returning to the current page, and an empty cart link', async () => {
-    renderHeader({ scenario: 'anonymous', path: '/products', token: null });
+    renderHeader({ scenario: 'anonymous', route: '/products', signedIn: false });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: '한빛대 생협 굿즈샵' }).getAttribute('href')).toBe('/');
     expect(within(banner).getByRole('link', { name: '로그인' }).getAttribute('href')).toBe('/login?next=%2Fproducts');
@@ -39,7 +37,7 @@ describe('the site header', () => {
 
   it('opens the category menu as a dialog listing visible main, sub and group categories, and a choice navigates and closes it', async () => {
     const user = userEvent.setup();
-    const harness = renderHeader({ scenario: 'anonymous', token: null });
+    const harness = renderHeader({ scenario: 'anonymous', signedIn: false });
     const button = screen.getByRole('button', { name: '카테고리 메뉴' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
 
@@ -66,7 +64,7 @@ describe('the site header', () => {
 
   it('closes the menu with Escape and gives focus back to the menu button', async () => {
     const user = userEvent.setup();
-    renderHeader({ scenario: 'anonymous', token: null });
+    renderHeader({ scenario: 'anonymous', signedIn: false });
     const button = screen.getByRole('button', { name: '카테고리 메뉴' });
     await user.click(button);
     expect(document.activeElement).toBe(screen.getByRole('dialog', { name: '카테고리' }));
@@ -79,7 +77,7 @@ describe('the site header', () => {
 
   it('says so in the menu when the categories cannot be loaded, and tries again on request', async () => {
     const user = userEvent.setup();
-    renderHeader({ scenario: 'anonymous', token: null });
+    renderHeader({ scenario: 'anonymous', signedIn: false });
     server.use(operationOverride(ProductCategoriesDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '카테고리를 불러오지 못했습니다.' } }));
 
     await user.click(screen.getByRole('button', { name: '카테고리 메뉴' }));

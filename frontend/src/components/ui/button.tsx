@@ -17,6 +17,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
+export interface ButtonLook {
+  variant?: ButtonVariant | undefined;
+  size?: ButtonSize | undefined;
+  fullWidth?: boolean | undefined;
+  className?: string | undefined;
+}
+
+/** The classes of a button's look, shared with ButtonLink so a link that acts as a button looks like one. */
+export function buttonClassName({ variant = 'primary', size = 'md', fullWidth = false, className }: ButtonLook): string {
+  return [styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className].filter(Boolean).join(' ');
+}
+
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -31,9 +43,7 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = buttonClassName({ variant, size, fullWidth, className });
   return (
     <button
       {...rest}

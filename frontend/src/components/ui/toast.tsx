@@ -1,4 +1,5 @@
-import type { ToastVariant } from '../../lib/toast';
+import { Link } from 'wouter';
+import type { ToastAction, ToastVariant } from '../../lib/toast';
 import styles from './toast.module.css';
 
 interface ToastProps {
@@ -7,22 +8,33 @@ interface ToastProps {
   variant?: ToastVariant;
   /** Notifications only. */
   title?: string | undefined;
+  /** One link, e.g. "장바구니 보기" after adding to the cart. */
+  action?: ToastAction | undefined;
+  /** Called when the link is followed (the host then clears the toast). */
+  onAction?: (() => void) | undefined;
   /** Notifications get a close button; the others are gone before a thumb could reach one. */
   onClose?: (() => void) | undefined;
 }
 
 /**
  * A short status at the edge of the screen; screen readers hear it through `role=status` without
- * losing their place.
+ * losing their place. A link or close button sits beside the live region, so that only the words
+ * are announced, and stays reachable by keyboard.
  */
-export function Toast({ message, variant = 'toast', title, onClose }: ToastProps) {
+export function Toast({ message, variant = 'toast', title, action, onAction, onClose }: ToastProps) {
+  const link = action && (
+    <Link href={action.href} className={styles.action} onClick={onAction}>
+      {action.label}
+    </Link>
+  );
+
   if (variant === 'notification') {
-    // The close button sits beside the live region so that only the words are announced.
     return (
       <div className={`${styles.toast} ${styles.notification}`}>
         <div className={styles.notificationText} role="status" aria-live="polite">
           {title && <strong className={styles.title}>{title}</strong>} <span>{message}</span>
         </div>
+        {link}
         {onClose && (
           <button type="button" className={styles.close} onClick={onClose} aria-label="알림 닫기">
             <span aria-hidden="true">×</span>
@@ -31,9 +43,20 @@ export function Toast({ message, variant = 'toast', title, onClose }: ToastProps
       </div>
     );
   }
+  const classes = [styles.toast, variant === 'message' && styles.message, link && styles.withAction].filter(Boolean).join(' ');
+  if (!link) {
+    return (
+      <div className={classes} role="status" aria-live="polite">
+        {message}
+      </div>
+    );
+  }
   return (
-    <div className={`${styles.toast} ${variant === 'message' ? styles.message : ''}`} role="status" aria-live="polite">
-      {message}
+    <div className={classes}>
+      <span role="status" aria-live="polite">
+        {message}
+      </span>
+      {link}
     </div>
   );
 }

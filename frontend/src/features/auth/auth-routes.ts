@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
+import type { FeatureRoute } from '../../lib/feature-route';
 import { LoginPage } from './login/login-page';
 import { FindPasswordPage } from './password/find-password-page';
 import { ResetPasswordPage } from './password/reset-password-page';
 import { SignUpPage } from './sign-up/sign-up-page';
 import { SocialCallbackPage } from './social/social-callback-page';
 
-/** This feature's screens; app/routes.tsx registers them (a path may use wouter parameters). */
-export const authRoutes: readonly { path: string; component: ComponentType }[] = [
+export const authRoutes: readonly FeatureRoute[] = [
   { path: '/login', component: LoginPage },
   { path: '/login/callback/:provider', component: SocialCallbackPage },
   { path: '/signup', component: SignUpPage },

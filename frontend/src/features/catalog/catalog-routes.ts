@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
+import type { FeatureRoute } from '../../lib/feature-route';
 import { ProductDetailPage } from './product-detail/product-detail-page';
 import { ProductListPage } from './product-list/product-list-page';
 
-/** This feature's screens; app/routes.tsx registers them (a path may use wouter parameters). */
-export const catalogRoutes: readonly { path: string; component: ComponentType }[] = [
+export const catalogRoutes: readonly FeatureRoute[] = [
   { path: '/products', component: ProductListPage },
   { path: '/products/:id', component: ProductDetailPage },
 ];

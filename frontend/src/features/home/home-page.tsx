@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { ButtonLink } from '../../components/ui/button-link';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -45,9 +45,9 @@ export function HomePage() {
           title="추천 상품을 준비하고 있어요"
           description="곧 새 학기 단체복과 굿즈를 소개해 드릴게요. 지금 판매 중인 상품은 전체 상품에서 볼 수 있어요."
           action={
-            <Link href="/products" className={styles.moreButton}>
+            <ButtonLink href="/products">
               전체 상품 보기
-            </Link>
+            </ButtonLink>
           }
         />
       )}

@@ -1,11 +1,12 @@
 import { Link } from 'wouter';
 import { ErrorState } from '../../components/ui/error-state';
+import { ProductCard } from '../../components/ui/product-card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { analyticsItem } from '../../lib/analytics/analytics-item';
 import { trackEvent } from '../../lib/analytics/track';
 import type { ProductCardFragment } from '../../lib/__generated__/graphql';
 import { errorMessage } from '../../lib/graphql-client';
 import styles from './home-page.module.css';
-import { ProductTile } from './product-tile';
 import type { HomeContent } from './use-home';
 import { usePromotedRow } from './use-home';
 
@@ -18,7 +19,7 @@ function reportSelect(listName: string, product: ProductCardFragment, index: num
   trackEvent('select_item', {
     item_list_id: 'home_promoted',
     item_list_name: listName,
-    items: [{ item_id: String(product.id), item_name: product.name, price: product.salePrice, index }],
+    items: [analyticsItem(product, { index, itemListId: 'home_promoted', itemListName: listName })],
   });
 }
 
@@ -41,7 +42,7 @@ function ProductRow({ categoryId, title }: { categoryId: number; title: string }
     <ul className={styles.row} aria-label={`${title} 상품`}>
       {row.data.items.map((product, index) => (
         <li key={product.id} className={styles.rowItem}>
-          <ProductTile product={product} onSelect={() => reportSelect(title, product, index)} />
+          <ProductCard product={product} onSelect={() => reportSelect(title, product, index)} />
         </li>
       ))}
     </ul>

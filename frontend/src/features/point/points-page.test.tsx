@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line boundaries/dependencies -- one test harness for the account area's three features
-import { mockState, renderAccount, withMockedAccount } from '../account/testing/account-harness';
+import { mockState, withMockedApi } from '../../testing/mocked-api';
+import { renderWithApp } from '../../testing/render';
 import { formatPoints } from './point-labels';
 import { PointsPage } from './points-page';
 
-withMockedAccount();
+withMockedApi();
 
 const demoRows = () => mockState().points.filter((row) => row.userId === 1);
 const sum = (status: string) => demoRows().filter((row) => row.status === status).reduce((total, row) => total + row.value, 0);
@@ -15,7 +15,7 @@ const rowsIn = () => within(screen.getByRole('list', { name: '포인트 내역' 
 describe('points', () => {
   it('shows the balance and points to be earned, and the ledger ten rows a page', async () => {
     const user = userEvent.setup();
-    const { location } = renderAccount(<PointsPage />, { route: '/my/points' });
+    const { location } = renderWithApp(<PointsPage />, { at: '/my/*?', route: '/my/points' });
     const balance = sum('GAIN') - sum('USED') - sum('EXPIRED');
     const summary = await screen.findByText('사용 가능한 포인트');
     await waitFor(() => expect(summary.nextElementSibling?.textContent).toBe(formatPoints(balance)));
@@ -32,7 +32,7 @@ describe('points', () => {
 
   it('labels each row and lists one status from its first page', async () => {
     const user = userEvent.setup();
-    const { location } = renderAccount(<PointsPage />, { route: '/my/points?page=2' });
+    const { location } = renderWithApp(<PointsPage />, { at: '/my/*?', route: '/my/points?page=2' });
     await screen.findByRole('list', { name: '포인트 내역' });
     await user.click(screen.getByRole('button', { name: '사용' }));
     expect(location.history.at(-1)).toBe('/my/points?status=USED');
@@ -48,7 +48,7 @@ describe('points', () => {
   });
 
   it('tells a member without points how to earn them', async () => {
-    renderAccount(<PointsPage />, { route: '/my/points', scenario: 'new-member' });
+    renderWithApp(<PointsPage />, { at: '/my/*?', route: '/my/points', scenario: 'new-member' });
     expect(await screen.findByText('포인트 내역이 없어요')).toBeTruthy();
     expect(screen.getByRole('link', { name: '상품 보러 가기' }).getAttribute('href')).toBe('/products');
     expect(screen.getByText('사용 가능한 포인트').nextElementSibling?.textContent).toBe('0P');

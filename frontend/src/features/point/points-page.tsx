@@ -1,6 +1,7 @@
 import { useRef } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { Badge } from '../../components/ui/badge';
+import { ButtonLink } from '../../components/ui/button-link';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { Pagination } from '../../components/ui/pagination';
@@ -81,9 +82,9 @@ function History({ userId, status, page, onPage }: { userId: number; status: Poi
         title={status ? `${POINT_STATUS_LABELS[status]} 내역이 없어요` : '포인트 내역이 없어요'}
         description="상품을 사거나 리뷰를 쓰면 포인트가 쌓여요. 1포인트는 1원처럼 쓸 수 있어요."
         action={
-          <Link href="/products" className={styles.emptyLink}>
+          <ButtonLink href="/products">
             상품 보러 가기
-          </Link>
+          </ButtonLink>
         }
       />
     );

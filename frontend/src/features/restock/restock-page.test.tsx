@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line boundaries/dependencies -- one test harness for the account area's three features
-import { mockState, renderAccount, withMockedAccount } from '../account/testing/account-harness';
+import { mockState, withMockedApi } from '../../testing/mocked-api';
+import { renderWithApp } from '../../testing/render';
 import { RestockPage } from './restock-page';
 
-withMockedAccount();
+withMockedApi();
 
 const demoRestocks = () => mockState().restocks.filter((row) => row.userId === 1);
 const items = () => within(screen.getByRole('list', { name: '재입고 알림 목록' })).getAllByRole('listitem');
 
 describe('restock notifications', () => {
   it('lists each product with its photo, name and status, linking to the product', async () => {
-    renderAccount(<RestockPage />, { route: '/my/restock' });
+    renderWithApp(<RestockPage />, { at: '/my/*?', route: '/my/restock' });
     await screen.findByRole('list', { name: '재입고 알림 목록' });
     expect(items()).toHaveLength(demoRestocks().length);
     const first = items()[0];
@@ -24,7 +24,7 @@ describe('restock notifications', () => {
 
   it('removes a notification only after confirming, and keeps it when the member changes their mind', async () => {
     const user = userEvent.setup();
-    renderAccount(<RestockPage />, { route: '/my/restock' });
+    renderWithApp(<RestockPage />, { at: '/my/*?', route: '/my/restock' });
     await screen.findByRole('list', { name: '재입고 알림 목록' });
     const before = demoRestocks().length;
     const first = items()[0];
@@ -46,7 +46,7 @@ describe('restock notifications', () => {
   });
 
   it('shows an empty list with a way to the products', async () => {
-    renderAccount(<RestockPage />, { route: '/my/restock', scenario: 'new-member' });
+    renderWithApp(<RestockPage />, { at: '/my/*?', route: '/my/restock', scenario: 'new-member' });
     expect(await screen.findByText('신청한 재입고 알림이 없어요')).toBeTruthy();
     expect(screen.getByRole('link', { name: '상품 보러 가기' }).getAttribute('href')).toBe('/products');
   });

@@ -1,7 +1,8 @@
 import { useStore } from 'jotai';
 import { useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { Modal } from '../../components/ui/modal';
@@ -97,9 +98,9 @@ export function RestockPage() {
         title="신청한 재입고 알림이 없어요"
         description="품절된 상품 페이지에서 재입고 알림을 신청하면 다시 입고될 때 알려 드려요."
         action={
-          <Link href="/products" className={styles.emptyLink}>
+          <ButtonLink href="/products">
             상품 보러 가기
-          </Link>
+          </ButtonLink>
         }
       />
     );

@@ -2,12 +2,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../../../lib/validation-messages';
+import { mockState, withMockedApi } from '../../../testing/mocked-api';
+import { renderWithApp, type AppRenderOptions } from '../../../testing/render';
 import { AddressScreen } from '../member-screens';
-import { fakePostcode, HANBIT_ADDRESS, mockState, renderAccount, withMockedAccount } from '../testing/account-harness';
 import { SEARCH_FIRST_MESSAGE, TEL_MESSAGE } from './address-form';
 import { SEARCH_UNAVAILABLE_MESSAGE } from './address-page';
+import { fakePostcode, HANBIT_ADDRESS, unavailablePostcode } from './postcode-fakes';
+import { PostcodeLoaderContext, type PostcodeLoader } from './postcode-loader';
 
-withMockedAccount();
+withMockedApi();
+
+/** The address screen with a stand-in for Kakao's postcode script (by default one that never loads). */
+function renderAddress({ postcode = unavailablePostcode, ...options }: AppRenderOptions & { postcode?: PostcodeLoader } = {}) {
+  const screenWithSearch = (
+    <PostcodeLoaderContext.Provider value={postcode}>
+      <AddressScreen />
+    </PostcodeLoaderContext.Provider>
+  );
+  return renderWithApp(screenWithSearch, { at: '/my/*?', route: '/my/address', ...options });
+}
 
 const NEW_MEMBER_ID = 3;
 const deliveryOf = (userId: number) => mockState().userDeliveries.find((row) => row.userId === userId);
@@ -16,7 +29,7 @@ const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`
 describe('delivery address', () => {
   it('falls back to typing the postcode and address when the search cannot load, and saves what was typed', async () => {
     const user = userEvent.setup();
-    renderAccount(<AddressScreen />, { route: '/my/address', scenario: 'new-member' });
+    renderAddress({ scenario: 'new-member' });
 
     await screen.findByText('저장된 배송지가 없어요. 배송지를 저장해 두면 주문할 때 바로 채워져요.');
     expect(field('우편번호')).toHaveProperty('readOnly', true);
@@ -50,7 +63,7 @@ describe('delivery address', () => {
 
   it('fills the postcode and road address from the search result and moves on to the detail address', async () => {
     const user = userEvent.setup();
-    renderAccount(<AddressScreen />, { route: '/my/address', scenario: 'new-member', postcode: fakePostcode([HANBIT_ADDRESS]) });
+    renderAddress({ scenario: 'new-member', postcode: fakePostcode([HANBIT_ADDRESS]) });
 
     await user.click(await screen.findByRole('button', { name: '주소 검색' }));
     const sheet = await screen.findByRole('dialog', { name: '주소 검색' });
@@ -65,7 +78,7 @@ describe('delivery address', () => {
 
   it('asks for the search before saving an address without one, and changes nothing', async () => {
     const user = userEvent.setup();
-    renderAccount(<AddressScreen />, { route: '/my/address', scenario: 'new-member' });
+    renderAddress({ scenario: 'new-member' });
     await user.clear(await screen.findByRole('textbox', { name: /^연락처/ }));
     await user.type(field('연락처'), '1234');
     await user.click(screen.getByRole('button', { name: '배송지 저장' }));
@@ -79,7 +92,7 @@ describe('delivery address', () => {
 
   it('opens the saved address and replaces it with the changes', async () => {
     const user = userEvent.setup();
-    renderAccount(<AddressScreen />, { route: '/my/address' });
+    renderAddress();
     const name = await screen.findByRole('textbox', { name: /^받는 분/ });
     expect(name).toHaveProperty('value', '김한빛');
     expect(field('연락처')).toHaveProperty('value', '010-1234-5678');
@@ -99,7 +112,7 @@ describe('delivery address', () => {
   });
 
   it('sends a visitor to log in and back to the address page', async () => {
-    const { location } = renderAccount(<AddressScreen />, { route: '/my/address', signedIn: false });
+    const { location } = renderAddress({ signedIn: false });
     await waitFor(() => expect(location.history.at(-1)).toBe('/login?next=%2Fmy%2Faddress'));
   });
 });

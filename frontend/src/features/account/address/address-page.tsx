@@ -1,6 +1,7 @@
 import { useStore } from 'jotai';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FieldRow } from '../../../components/ui/field-row';
 import { ErrorState } from '../../../components/ui/error-state';
 import { TextField } from '../../../components/ui/text-field';
 import type { AddressFieldsFragment } from '../../../lib/__generated__/graphql';
@@ -10,7 +11,7 @@ import { showToast } from '../../../lib/toast';
 import { useUserDelivery } from '../account-queries';
 import styles from '../account.module.css';
 import { FormFailure } from '../form-failure';
-import { ScreenSkeleton } from '../member-only';
+import { ScreenSkeleton } from '../../../widgets/member-page/member-only';
 import { useFormFields } from '../use-form-fields';
 import { ADDRESS_FIELDS, addressValidator, addressValuesOf, toUserDeliveryInput } from './address-form';
 import { AddressSearch } from './address-search';
@@ -83,7 +84,7 @@ function AddressForm({ saved }: { saved: AddressFieldsFragment | null }) {
             {SEARCH_UNAVAILABLE_MESSAGE}
           </p>
         )}
-        <div className={styles.inlineRow}>
+        <FieldRow>
           <TextField
             label="우편번호"
             name="postCode"
@@ -99,10 +100,10 @@ function AddressForm({ saved }: { saved: AddressFieldsFragment | null }) {
             onChange={(event) => change('postCode', event.target.value)}
             onBlur={() => manual && touch('postCode')}
           />
-          <Button variant="secondary" className={styles.inlineButton} onClick={openSearch}>
+          <Button variant="secondary" onClick={openSearch}>
             주소 검색
           </Button>
-        </div>
+        </FieldRow>
         <TextField
           label="주소"
           name="address"

@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { mockedApiLink } from '../../../../../mocks/handlers';
 import { authTokenAtom } from '../../../lib/session';
 import { validationMessages } from '../../../lib/validation-messages';
+import { mockState, server, withMockedApi } from '../../../testing/mocked-api';
+import { renderWithApp } from '../../../testing/render';
 import { PasswordScreen } from '../member-screens';
-import { mockState, renderAccount, server, withMockedAccount } from '../testing/account-harness';
 import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_RULE_MESSAGE, SAME_PASSWORD_MESSAGE } from './password-form';
 
-withMockedAccount();
+withMockedApi();
 
 const NO_PASSWORD = '소셜 로그인으로 가입한 계정에는 비밀번호가 없습니다. 로그아웃한 뒤 비밀번호 찾기에서 새 비밀번호를 만들어 주세요.';
 
@@ -20,7 +21,7 @@ const submit = () => screen.getByRole('button', { name: '비밀번호 변경' })
 describe('password change', () => {
   it('checks the new password rules and the repeat before asking the server', async () => {
     const user = userEvent.setup();
-    renderAccount(<PasswordScreen />, { route: '/my/password' });
+    renderWithApp(<PasswordScreen />, { at: '/my/*?', route: '/my/password' });
     await user.click(await screen.findByRole('button', { name: '비밀번호 변경' }));
     expect(screen.getAllByText(validationMessages.required)).toHaveLength(3);
 
@@ -38,7 +39,7 @@ describe('password change', () => {
 
   it('shows a wrong current password under that field and keeps the password', async () => {
     const user = userEvent.setup();
-    renderAccount(<PasswordScreen />, { route: '/my/password' });
+    renderWithApp(<PasswordScreen />, { at: '/my/*?', route: '/my/password' });
     await user.type(await screen.findByLabelText(/^현재 비밀번호/), 'wrong1234');
     await user.type(input('새 비밀번호'), 'campus2026');
     await user.type(input('새 비밀번호 확인'), 'campus2026');
@@ -51,7 +52,7 @@ describe('password change', () => {
 
   it('changes the password, keeps this device signed in with the fresh token and returns to my page', async () => {
     const user = userEvent.setup();
-    const { store, location } = renderAccount(<PasswordScreen />, { route: '/my/password' });
+    const { store, location } = renderWithApp(<PasswordScreen />, { at: '/my/*?', route: '/my/password' });
     const before = store.get(authTokenAtom);
     await user.type(await screen.findByLabelText(/^현재 비밀번호/), 'demo1234!');
     await user.type(input('새 비밀번호'), 'campus2026');
@@ -66,7 +67,7 @@ describe('password change', () => {
 
   it('explains why a social sign-up has no password when the server says so, and changes nothing', async () => {
     const user = userEvent.setup();
-    renderAccount(<PasswordScreen />, {
+    renderWithApp(<PasswordScreen />, {
       route: '/my/password',
       prepare: (state) => {
         const member = state.members.find((candidate) => candidate.id === 1);

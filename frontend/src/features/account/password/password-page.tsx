@@ -8,10 +8,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { UpdatePasswordDocument, type SocialProvider, type UpdatePasswordInput } from '../../../lib/__generated__/graphql';
 import { ApiError, request } from '../../../lib/graphql-client';
 import { useSession } from '../../../lib/session';
+import { socialProvider } from '../../../lib/social-providers';
 import { showMessage } from '../../../lib/toast';
 import styles from '../account.module.css';
 import { FormFailure } from '../form-failure';
-import { PROVIDER_NAMES } from '../social-names';
 import { useFormFields } from '../use-form-fields';
 import { PASSWORD_FIELDS, validatePasswordField, type PasswordValues } from './password-form';
 
@@ -27,7 +27,7 @@ function NoPasswordNotice({ message, social }: { message: string; social: Social
   };
   return (
     <div className={styles.notice} role="alert">
-      <p className={styles.noticeTitle}>{social ? `${PROVIDER_NAMES[social]} 로그인으로 가입한 계정이에요` : '비밀번호가 없는 계정이에요'}</p>
+      <p className={styles.noticeTitle}>{social ? `${socialProvider(social).name} 로그인으로 가입한 계정이에요` : '비밀번호가 없는 계정이에요'}</p>
       <p>{message}</p>
       <Button variant="secondary" fullWidth onClick={() => void toFindPassword()}>
         로그아웃하고 비밀번호 만들기
@@ -77,7 +77,7 @@ export function PasswordPage() {
     <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
       {social && (
         <p className={styles.hintBox}>
-          {PROVIDER_NAMES[social]} 로그인으로 가입했다면 비밀번호가 없을 수 있어요. 비밀번호 찾기로 만든 적이 있을 때만 바꿀 수 있어요.
+          {socialProvider(social).name} 로그인으로 가입했다면 비밀번호가 없을 수 있어요. 비밀번호 찾기로 만든 적이 있을 때만 바꿀 수 있어요.
         </p>
       )}
       {/* Lets password managers file the new password under the right account. */}

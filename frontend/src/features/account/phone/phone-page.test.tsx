@@ -4,10 +4,11 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockedApiLink } from '../../../../../mocks/handlers';
 import { MOCK_CERTIFICATION_CODE } from '../../../../../mocks/store/certification';
+import { mockState, server, withMockedApi } from '../../../testing/mocked-api';
+import { renderWithApp } from '../../../testing/render';
 import { PhoneScreen } from '../member-screens';
-import { mockState, renderAccount, server, withMockedAccount } from '../testing/account-harness';
 
-withMockedAccount();
+withMockedApi();
 
 const TAKEN = '이미 다른 계정에 등록된 휴대폰 번호입니다. 고객센터로 문의해 주세요.';
 const demo = () => mockState().members.find((member) => member.id === 1);
@@ -22,7 +23,7 @@ async function certify(user: ReturnType<typeof userEvent.setup>, tel: string) {
 describe('phone number change', () => {
   it('switches to the newly certified number and returns to my page', async () => {
     const user = userEvent.setup();
-    const { location } = renderAccount(<PhoneScreen />, { route: '/my/phone' });
+    const { location } = renderWithApp(<PhoneScreen />, { at: '/my/*?', route: '/my/phone' });
     expect(await screen.findByText('010-1234-5678')).toBeTruthy();
     await certify(user, '010-7777-1234');
     await waitFor(() => expect(location.history.at(-1)).toBe('/my'));
@@ -31,7 +32,7 @@ describe('phone number change', () => {
 
   it('shows why the change was refused after certifying, keeps the old number and starts over', async () => {
     const user = userEvent.setup();
-    renderAccount(<PhoneScreen />, { route: '/my/phone' });
+    renderWithApp(<PhoneScreen />, { at: '/my/*?', route: '/my/phone' });
     // Someone registered the number between the code check and the change.
     server.use(
       mockedApiLink.mutation('UpdateUserTel', () =>

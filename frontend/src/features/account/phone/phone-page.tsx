@@ -8,7 +8,7 @@ import { errorMessage, request } from '../../../lib/graphql-client';
 import { ME_QUERY_KEY, useSession } from '../../../lib/session';
 import { showMessage } from '../../../lib/toast';
 import styles from '../account.module.css';
-import { PhoneCertification, type CertificationResult } from '../certification/phone-certification';
+import { PhoneCertification, type CertificationResult } from '../../../widgets/phone-certification/phone-certification';
 import { formatTel } from '../tel-text';
 
 function useUpdateUserTel() {

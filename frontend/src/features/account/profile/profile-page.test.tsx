@@ -4,11 +4,12 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockedApiLink } from '../../../../../mocks/handlers';
 import { validationMessages } from '../../../lib/validation-messages';
+import { mockState, server, withMockedApi } from '../../../testing/mocked-api';
+import { renderWithApp } from '../../../testing/render';
 import { ProfileScreen } from '../member-screens';
-import { mockState, renderAccount, server, withMockedAccount } from '../testing/account-harness';
 import { seoulYear } from './profile-form';
 
-withMockedAccount();
+withMockedApi();
 
 const demo = () => mockState().members.find((member) => member.id === 1);
 const save = () => screen.getByRole('button', { name: '저장' });
@@ -16,7 +17,7 @@ const save = () => screen.getByRole('button', { name: '저장' });
 describe('profile', () => {
   it('shows each broken rule under its field, focuses the first, and saves nothing', async () => {
     const user = userEvent.setup();
-    renderAccount(<ProfileScreen />, { route: '/my/profile' });
+    renderWithApp(<ProfileScreen />, { at: '/my/*?', route: '/my/profile' });
     const name = await screen.findByRole('textbox', { name: /^이름/ });
     expect(screen.getByRole('textbox', { name: /^이메일/ })).toHaveProperty('readOnly', true);
 
@@ -45,7 +46,7 @@ describe('profile', () => {
 
   it('saves the changed profile and marketing consent', async () => {
     const user = userEvent.setup();
-    renderAccount(<ProfileScreen />, { route: '/my/profile' });
+    renderWithApp(<ProfileScreen />, { at: '/my/*?', route: '/my/profile' });
     const name = await screen.findByRole('textbox', { name: /^이름/ });
     await waitFor(() => expect(screen.getByRole('combobox', { name: '회원 유형' })).toHaveProperty('disabled', false));
 
@@ -62,7 +63,7 @@ describe('profile', () => {
 
   it('puts a refusal the server names a field for under that field', async () => {
     const user = userEvent.setup();
-    renderAccount(<ProfileScreen />, { route: '/my/profile' });
+    renderWithApp(<ProfileScreen />, { at: '/my/*?', route: '/my/profile' });
     server.use(
       mockedApiLink.mutation('UpdateUser', () =>
         HttpResponse.json({

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { SocialProvider } from '../../../lib/__generated__/graphql';
-import { useShopIntegrations } from '../account-queries';
+import { useShopIntegrations } from '../../../lib/shop-integrations';
+import { socialClientId, socialProvider } from '../../../lib/social-providers';
 import styles from '../account.module.css';
-import { PROVIDER_NAMES } from '../social-names';
-import { clientIdFor, reauthorizeUrl, rememberReauth, type SocialProof } from './social-reauth';
+import { reauthorizeUrl, rememberReauth, type SocialProof } from './social-reauth';
 
 interface SocialConfirmProps {
   provider: SocialProvider;
@@ -17,8 +17,8 @@ interface SocialConfirmProps {
 export function SocialConfirm({ provider, proof, error }: SocialConfirmProps) {
   const integrations = useShopIntegrations();
   const [storageOff, setStorageOff] = useState(false);
-  const name = PROVIDER_NAMES[provider];
-  const clientId = clientIdFor(provider, integrations.data);
+  const { name } = socialProvider(provider);
+  const clientId = socialClientId(provider, integrations.data);
 
   if (proof) {
     return (

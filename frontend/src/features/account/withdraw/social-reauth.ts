@@ -1,84 +1,37 @@
-import type { ShopIntegrationsQuery, SocialProvider } from '../../../lib/__generated__/graphql';
-
-type Integrations = ShopIntegrationsQuery['university']['integrations'];
+import type { SocialProvider } from '../../../lib/__generated__/graphql';
+import { newOAuthState, socialAuthorizeUrl } from '../../../lib/social-providers';
+import { forgetForTab, readFreshForTab, saveForTab } from '../../../lib/tab-storage';
 
 /**
  * Withdrawal asks a social-only member to log in at the provider again (ResignUserInput). Unlike
  * the login page, each provider is told to ask for the login afresh instead of reusing a session
  * the browser may still have: that is what makes it proof of who is leaving.
  */
-const PROVIDERS: Record<SocialProvider, { authorizeUrl: string; clientId: (integrations: Integrations) => string | null; params: Record<string, string> }> = {
-  KAKAO: { authorizeUrl: 'https://kauth.kakao.com/oauth/authorize', clientId: (i) => i.kakaoClientId, params: { prompt: 'login' } },
-  NAVER: { authorizeUrl: 'https://nid.naver.com/oauth2.0/authorize', clientId: (i) => i.naverClientId, params: { auth_type: 'reauthenticate' } },
-  GOOGLE: {
-    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
-    clientId: (i) => i.googleClientId,
-    params: { scope: 'openid email', prompt: 'select_account', max_age: '0' },
-  },
+const FRESH_LOGIN_PARAMS: Record<SocialProvider, Record<string, string>> = {
+  KAKAO: { prompt: 'login' },
+  NAVER: { auth_type: 'reauthenticate' },
+  GOOGLE: { scope: 'openid email', prompt: 'select_account', max_age: '0' },
 };
 
 /** The provider sends the member back to this screen; the tenant registers it beside the login callback. */
 export const WITHDRAW_PATH = '/my/withdraw';
 
-export function clientIdFor(provider: SocialProvider, integrations: Integrations | undefined): string | null {
-  const id = integrations ? PROVIDERS[provider].clientId(integrations)?.trim() : undefined;
-  return id ? id : null;
-}
-
-/** Development points the providers at the local fake login server, as the login page does. */
-function authorizeBase(provider: SocialProvider): string {
-  const origin: unknown = import.meta.env.VITE_SOCIAL_AUTHORIZE_ORIGIN;
-  const real = PROVIDERS[provider].authorizeUrl;
-  if (typeof origin !== 'string' || origin.trim() === '') return real;
-  return `${origin.trim().replace(/\/+$/, '')}${new URL(real).pathname}`;
-}
-
 export function reauthorizeUrl(provider: SocialProvider, clientId: string, origin: string, state: string): string {
-  const url = new URL(authorizeBase(provider));
-  url.searchParams.set('response_type', 'code');
-  url.searchParams.set('client_id', clientId);
-  url.searchParams.set('redirect_uri', `${origin}${WITHDRAW_PATH}`);
-  url.searchParams.set('state', state);
-  for (const [key, value] of Object.entries(PROVIDERS[provider].params)) url.searchParams.set(key, value);
-  return url.toString();
+  return socialAuthorizeUrl({ provider, clientId, redirectUri: `${origin}${WITHDRAW_PATH}`, state, params: FRESH_LOGIN_PARAMS[provider] });
 }
 
-const STORAGE_KEY = 'campus-shop.withdraw.social';
+const STORAGE_KEY = 'withdraw.social';
 /** A confirmation started longer ago than this no longer counts as a fresh login. */
 const PENDING_TTL_MS = 10 * 60 * 1000;
 
-interface Pending {
-  provider: SocialProvider;
-  state: string;
-  startedAt: number;
-}
-
+/** Remembers the confirmation this tab starts; null when storage is off (nothing could check the return). */
 export function rememberReauth(provider: SocialProvider, now: number): string | null {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  const state = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ provider, state, startedAt: now } satisfies Pending));
-    return state;
-  } catch {
-    return null;
-  }
-}
-
-function readPending(): Partial<Pending> | null {
-  try {
-    const raw = window.sessionStorage.getItem(STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as Partial<Pending>) : null;
-  } catch {
-    return null;
-  }
+  const state = newOAuthState();
+  return saveForTab(STORAGE_KEY, { provider, state, startedAt: now }) ? state : null;
 }
 
 export function forgetReauth(): void {
-  try {
-    window.sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage off: nothing was kept.
-  }
+  forgetForTab(STORAGE_KEY);
 }
 
 /** What the provider's return to this screen proves, ready for resignUser. */
@@ -100,9 +53,8 @@ export function readReauthReturn(search: string, provider: SocialProvider | null
   const state = params.get('state');
   if (!code && !params.has('error')) return { kind: 'none' };
   if (!code) return { kind: 'failed', message: '소셜 로그인 본인 확인이 취소되었어요. 탈퇴하려면 다시 확인해 주세요.' };
-  const pending = readPending();
-  const fresh = typeof pending?.startedAt === 'number' && now - pending.startedAt <= PENDING_TTL_MS;
-  if (!pending || pending.provider !== provider || pending.state !== state || !state || !fresh) {
+  const pending = readFreshForTab(STORAGE_KEY, { fields: ['provider', 'state'], stamp: 'startedAt', ttlMs: PENDING_TTL_MS, now });
+  if (!pending || pending.provider !== provider || pending.state !== state || !state) {
     return { kind: 'failed', message: '본인 확인 요청이 만료되었거나 올바르지 않아요. 소셜 로그인으로 다시 확인해 주세요.' };
   }
   return { kind: 'proof', proof: { socialCode: code, socialState: state, socialRedirectUri: `${origin}${WITHDRAW_PATH}` } };

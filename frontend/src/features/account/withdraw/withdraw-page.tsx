@@ -10,11 +10,11 @@ import { TextField } from '../../../components/ui/text-field';
 import { ResignUserDocument, type ResignUserInput, type SocialProvider } from '../../../lib/__generated__/graphql';
 import { ApiError, request } from '../../../lib/graphql-client';
 import { useSession } from '../../../lib/session';
+import { socialProvider } from '../../../lib/social-providers';
 import { showMessage } from '../../../lib/toast';
 import styles from '../account.module.css';
 import { formFailureOf } from '../form-errors';
 import { FormFailure } from '../form-failure';
-import { PROVIDER_NAMES } from '../social-names';
 import { useFormFields } from '../use-form-fields';
 import { SocialConfirm } from './social-confirm';
 import { forgetReauth, readReauthReturn, WITHDRAW_PATH, type SocialProof } from './social-reauth';
@@ -58,7 +58,7 @@ export function WithdrawPage() {
 
   const submit = (event: FormEvent) => {
     const valid = form.submitted(event);
-    if (!needsPassword && !proof && social) setSocialError(socialMissingMessage(PROVIDER_NAMES[social]));
+    if (!needsPassword && !proof && social) setSocialError(socialMissingMessage(socialProvider(social).name));
     if (valid && (needsPassword || proof)) setConfirming(true);
   };
 

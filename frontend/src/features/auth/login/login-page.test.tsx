@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { appStore, authTokenAtom } from '../../../lib/session';
-import { AUTH_MESSAGES } from '../field-rules';
 import { mockApi } from '../../../../../mocks/handlers';
-import { eventsNamed, mockState, renderAuthRoute, withMockedAuthApi } from '../testing/auth-harness';
+import { appStore, authTokenAtom } from '../../../lib/session';
+import { eventsNamed, mockState, withMockedApi } from '../../../testing/mocked-api';
+import { renderRoutes } from '../../../testing/render';
+import { authRoutes } from '../auth-routes';
+import { AUTH_MESSAGES } from '../field-rules';
 
-withMockedAuthApi();
+withMockedApi('anonymous');
 
 const email = () => screen.getByRole('textbox', { name: /이메일/ });
 const password = () => screen.getByLabelText(/^비밀번호/);
@@ -18,7 +20,7 @@ const failures = () => mockApi().db.throttles.failedLogins.get('demo@hanbit.ac.k
 describe('logging in with e-mail and password', () => {
   it('signs the member in, returns to the page they came from and reports the login', async () => {
     const user = userEvent.setup();
-    const { location } = renderAuthRoute('/login?next=%2Fproducts%2F6%3Ftab%3Dreviews');
+    const { location } = renderRoutes(authRoutes, { route: '/login?next=%2Fproducts%2F6%3Ftab%3Dreviews' });
     await user.type(email(), 'demo@hanbit.ac.kr');
     await user.type(password(), 'demo1234!');
     await user.click(submit());
@@ -32,7 +34,7 @@ describe('logging in with e-mail and password', () => {
 
   it('names empty fields with the generic message and asks the server nothing', async () => {
     const user = userEvent.setup();
-    renderAuthRoute('/login');
+    renderRoutes(authRoutes, { route: '/login' });
     const before = sessionCount();
     await user.click(submit());
     expect(screen.getAllByText('필수 입력 항목입니다.')).toHaveLength(2);
@@ -48,7 +50,7 @@ describe('logging in with e-mail and password', () => {
 
   it('shows the server’s refusal of a wrong password, keeps the visitor signed out, and the lock after five failures', async () => {
     const user = userEvent.setup();
-    renderAuthRoute('/login');
+    renderRoutes(authRoutes, { route: '/login' });
     const before = sessionCount();
     await user.type(email(), 'demo@hanbit.ac.kr');
     await user.type(password(), 'wrong-pass1');
@@ -71,7 +73,7 @@ describe('logging in with e-mail and password', () => {
 
   it('goes home instead of following a next that leaves the shop', async () => {
     const user = userEvent.setup();
-    renderAuthRoute(`/login?next=${encodeURIComponent('//evil.example/steal')}`);
+    renderRoutes(authRoutes, { route: `/login?next=${encodeURIComponent('//evil.example/steal')}` });
     await user.type(email(), 'demo@hanbit.ac.kr');
     await user.type(password(), 'demo1234!');
     await user.click(submit());
@@ -79,12 +81,12 @@ describe('logging in with e-mail and password', () => {
   });
 
   it('sends a member who is already signed in straight on to next', async () => {
-    renderAuthRoute('/login?next=%2Fcart', { signedIn: true });
+    renderRoutes(authRoutes, { route: '/login?next=%2Fcart', signedIn: true });
     expect((await elsewhere()).textContent).toBe('/cart');
   });
 
   it('links to sign-up (keeping next) and to password finding', () => {
-    renderAuthRoute('/login?next=%2Fcart');
+    renderRoutes(authRoutes, { route: '/login?next=%2Fcart' });
     expect(screen.getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe('/signup?next=%2Fcart');
     expect(screen.getByRole('link', { name: '비밀번호 찾기' }).getAttribute('href')).toBe('/password/find');
   });

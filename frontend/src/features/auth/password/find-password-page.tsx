@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { Tabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
 import { FindPasswordDocument } from '../../../lib/__generated__/graphql';
@@ -10,7 +11,7 @@ import { validateField } from '../../../lib/validate-field';
 import { AuthPage } from '../auth-page';
 import styles from '../auth.module.css';
 import { emailRules } from '../field-rules';
-import { PhoneCertification } from '../phone-certification';
+import { PhoneCertification } from '../../../widgets/phone-certification/phone-certification';
 import { savePhoneResetProof } from './reset-token';
 
 export const FIND_PASSWORD_MESSAGES = {
@@ -50,9 +51,9 @@ function ByEmail() {
       <div className={styles.done}>
         <p role="status">{FIND_PASSWORD_MESSAGES.mailSent(sentTo)}</p>
         <p className={styles.lead}>{FIND_PASSWORD_MESSAGES.mailHint}</p>
-        <Link href="/password/reset" className={styles.linkButton}>
+        <ButtonLink href="/password/reset" size="lg">
           인증 코드 입력하기
-        </Link>
+        </ButtonLink>
         <Button variant="ghost" onClick={() => setSentTo(null)}>
           다른 이메일로 다시 보내기
         </Button>

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MOCK_CERTIFICATION_CODE } from '../../../../../mocks/store/certification';
 import { MOCK_PASSWORD_RESET_CODE } from '../../../../../mocks/store/profile';
-import { mockState, renderAuthRoute, withMockedAuthApi } from '../testing/auth-harness';
+import { mockState, withMockedApi } from '../../../testing/mocked-api';
+import { renderRoutes } from '../../../testing/render';
+import { authRoutes } from '../auth-routes';
 import { FIND_PASSWORD_MESSAGES } from './find-password-page';
 import { RESET_MESSAGES } from './reset-password-page';
 
-withMockedAuthApi();
+withMockedApi('anonymous');
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -22,7 +24,7 @@ async function setNewPassword(user: User, password: string, confirmation = passw
 describe('finding a password by e-mail', () => {
   it('sends the reset mail without saying whether the address is a member’s, then resets with the code from it', async () => {
     const user = userEvent.setup();
-    renderAuthRoute('/password/find');
+    renderRoutes(authRoutes, { route: '/password/find' });
     await user.type(screen.getByRole('textbox', { name: '가입한 이메일' }), 'demo@hanbit.ac.kr');
     await user.click(screen.getByRole('button', { name: '재설정 메일 받기' }));
     expect((await screen.findByRole('status')).textContent).toBe(FIND_PASSWORD_MESSAGES.mailSent('demo@hanbit.ac.kr'));
@@ -38,7 +40,7 @@ describe('finding a password by e-mail', () => {
 
   it('refuses a malformed address without asking the server', async () => {
     const user = userEvent.setup();
-    renderAuthRoute('/password/find');
+    renderRoutes(authRoutes, { route: '/password/find' });
     await user.type(screen.getByRole('textbox', { name: '가입한 이메일' }), 'demo@');
     await user.click(screen.getByRole('button', { name: '재설정 메일 받기' }));
     expect(screen.getByRole('alert').textContent).toBe('이메일 주소 형식이 올바르지 않습니다. 예: hong@hanbit.ac.kr');
@@ -50,7 +52,7 @@ describe('resetting a password', () => {
   it('takes the code from the mail link, removes it from the address and sets the new password', async () => {
     mockState().passwordResets[MOCK_PASSWORD_RESET_CODE] = 1;
     const user = userEvent.setup();
-    const { location } = renderAuthRoute(`/password/reset?code=${MOCK_PASSWORD_RESET_CODE}`);
+    const { location } = renderRoutes(authRoutes, { route: `/password/reset?code=${MOCK_PASSWORD_RESET_CODE}` });
     await screen.findByText(RESET_MESSAGES.byMailLink);
     expect(screen.queryByRole('textbox', { name: '인증 코드' })).toBeNull();
     expect(location.history?.at(-1)).toBe('/password/reset');
@@ -63,7 +65,7 @@ describe('resetting a password', () => {
   it('names the password rules and a mismatch, and changes nothing', async () => {
     mockState().passwordResets[MOCK_PASSWORD_RESET_CODE] = 1;
     const user = userEvent.setup();
-    renderAuthRoute(`/password/reset?code=${MOCK_PASSWORD_RESET_CODE}`);
+    renderRoutes(authRoutes, { route: `/password/reset?code=${MOCK_PASSWORD_RESET_CODE}` });
     await setNewPassword(user, 'short1', 'short2');
     expect(screen.getByText('8자 이상 입력해 주세요.')).toBeTruthy();
     expect(screen.getByText('비밀번호가 일치하지 않습니다.')).toBeTruthy();
@@ -72,7 +74,7 @@ describe('resetting a password', () => {
 
   it('sends a member whose link is spent back to password finding, password unchanged', async () => {
     const user = userEvent.setup();
-    renderAuthRoute('/password/reset?code=999999');
+    renderRoutes(authRoutes, { route: '/password/reset?code=999999' });
     await setNewPassword(user, 'spent2026');
     expect((await screen.findByRole('alert')).textContent).toBe('인증 코드가 올바르지 않거나 만료되었습니다. 비밀번호 찾기를 다시 해 주세요.');
     expect(screen.getByRole('link', { name: '비밀번호 찾기 다시 하기' }).getAttribute('href')).toBe('/password/find');
@@ -81,7 +83,7 @@ describe('resetting a password', () => {
 
   it('shows a wrong typed code under the code field and keeps the form', async () => {
     const user = userEvent.setup();
-    renderAuthRoute('/password/reset');
+    renderRoutes(authRoutes, { route: '/password/reset' });
     const code = screen.getByRole('textbox', { name: '인증 코드' });
     await user.type(code, '000000');
     await setNewPassword(user, 'typed2026');
@@ -93,7 +95,7 @@ describe('resetting a password', () => {
 describe('finding a password by phone', () => {
   it('certifies the member’s number and goes straight on to the new password', async () => {
     const user = userEvent.setup();
-    renderAuthRoute('/password/find');
+    renderRoutes(authRoutes, { route: '/password/find' });
     await user.click(screen.getByRole('tab', { name: '휴대폰으로 찾기' }));
     await user.type(screen.getByRole('textbox', { name: '휴대폰 번호' }), '010-1234-5678');
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
@@ -107,7 +109,7 @@ describe('finding a password by phone', () => {
 
   it('refuses a number that belongs to nobody with the server’s message', async () => {
     const user = userEvent.setup();
-    renderAuthRoute('/password/find');
+    renderRoutes(authRoutes, { route: '/password/find' });
     await user.click(screen.getByRole('tab', { name: '휴대폰으로 찾기' }));
     await user.type(screen.getByRole('textbox', { name: '휴대폰 번호' }), '010-7777-8888');
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
@@ -115,7 +117,7 @@ describe('finding a password by phone', () => {
   });
 
   it('asks to certify again when the reset page has no certification', async () => {
-    renderAuthRoute('/password/reset?by=phone');
+    renderRoutes(authRoutes, { route: '/password/reset?by=phone' });
     expect((await screen.findByRole('alert')).textContent).toBe(RESET_MESSAGES.phoneExpired);
   });
 });

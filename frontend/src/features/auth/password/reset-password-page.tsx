@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { TextField } from '../../../components/ui/text-field';
 import { ResetPasswordDocument } from '../../../lib/__generated__/graphql';
 import { useUntrackedPageView } from '../../../lib/analytics/page-tracking';
@@ -53,9 +54,9 @@ function ResetDone() {
   return (
     <div className={styles.done}>
       <p role="status">{RESET_MESSAGES.done}</p>
-      <Link href="/login" className={styles.linkButton}>
+      <ButtonLink href="/login" size="lg">
         로그인하기
-      </Link>
+      </ButtonLink>
     </div>
   );
 }
@@ -64,9 +65,9 @@ function StartAgain({ message }: { message: string }) {
   return (
     <div className={styles.done}>
       <p role="alert">{message}</p>
-      <Link href="/password/find" className={styles.linkButton}>
+      <ButtonLink href="/password/find" size="lg">
         비밀번호 찾기 다시 하기
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

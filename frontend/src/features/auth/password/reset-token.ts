@@ -1,6 +1,6 @@
-import { forgetForTab, readFreshForTab, saveForTab } from '../session-storage';
+import { forgetForTab, readFreshForTab, saveForTab } from '../../../lib/tab-storage';
 
-const KEY = 'password-reset';
+const KEY = 'auth.password-reset';
 /** A RESET_PASSWORD certification token is valid 10 minutes (CertificationToken.expiresAt). */
 const TOKEN_TTL_MS = 10 * 60 * 1000;
 

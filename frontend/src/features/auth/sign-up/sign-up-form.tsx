@@ -1,14 +1,15 @@
 import { useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
+import { FieldRow } from '../../../components/ui/field-row';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextField } from '../../../components/ui/text-field';
 import type { Gender, UserTypeFieldsFragment } from '../../../lib/__generated__/graphql';
+import { socialProvider } from '../../../lib/social-providers';
 import authStyles from '../auth.module.css';
 import { withNext } from '../next-path';
 import { NewPasswordFields } from '../password/new-password-fields';
-import { PhoneCertification, type PhoneCertificationHandle } from '../phone-certification';
-import { providerInfo } from '../social/social-login';
+import { PhoneCertification, type PhoneCertificationHandle } from '../../../widgets/phone-certification/phone-certification';
 import type { SocialSignUp } from '../social/sign-up-ticket';
 import type { SignUpField } from './sign-up-rules';
 import styles from './sign-up.module.css';
@@ -38,12 +39,12 @@ function AccountSection({ form, ids, social }: { form: SignUpFormState; ids: Ids
           type="email"
           value={values.email}
           readOnly
-          hint={`${providerInfo(social.provider).name} 계정의 이메일로 가입해요. 비밀번호 없이 ${providerInfo(social.provider).name}로 로그인합니다.`}
+          hint={`${socialProvider(social.provider).name} 계정의 이메일로 가입해요. 비밀번호 없이 ${socialProvider(social.provider).name}로 로그인합니다.`}
           error={errors.email}
         />
       ) : (
         <>
-          <div className={authStyles.inline}>
+          <FieldRow>
             <TextField
               id={ids.email}
               label="이메일"
@@ -57,10 +58,10 @@ function AccountSection({ form, ids, social }: { form: SignUpFormState; ids: Ids
               error={errors.email}
               hint={form.emailAvailable ? undefined : '로그인과 주문 안내에 쓰여요.'}
             />
-            <Button variant="secondary" className={authStyles.inlineButton} onClick={form.requestEmailCheck} loading={form.checkingEmail}>
+            <Button variant="secondary" onClick={form.requestEmailCheck} loading={form.checkingEmail}>
               중복 확인
             </Button>
-          </div>
+          </FieldRow>
           {form.emailAvailable && (
             <p className={authStyles.ok} role="status">
               사용할 수 있는 이메일입니다.

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MOCK_CERTIFICATION_CODE } from '../../../../../mocks/store/certification';
 import { appStore, authTokenAtom } from '../../../lib/session';
+import { eventsNamed, mockState, withMockedApi } from '../../../testing/mocked-api';
+import { renderRoutes } from '../../../testing/render';
+import { authRoutes } from '../auth-routes';
 import { saveSocialSignUp } from '../social/sign-up-ticket';
-import { eventsNamed, mockState, renderAuthRoute, withMockedAuthApi } from '../testing/auth-harness';
 import { SIGN_UP_MESSAGES } from './sign-up-rules';
 
-withMockedAuthApi();
+withMockedApi('anonymous');
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -30,7 +32,7 @@ async function fillProfile(user: User) {
 }
 
 async function openForm(route = '/signup') {
-  const view = renderAuthRoute(route);
+  const view = renderRoutes(authRoutes, { route: route });
   await screen.findByRole('radio', { name: '학부생' });
   return view;
 }
@@ -151,7 +153,7 @@ describe('finishing a social sign-up', () => {
   });
 
   it('asks to start the social login again when the ticket is gone', async () => {
-    renderAuthRoute('/signup?social=naver');
+    renderRoutes(authRoutes, { route: '/signup?social=naver' });
     expect((await screen.findByRole('alert')).textContent).toBe('소셜 로그인 정보가 만료되었어요. 소셜 로그인을 처음부터 다시 해 주세요.');
     expect(screen.getByRole('link', { name: '이메일로 가입하기' }).getAttribute('href')).toBe('/signup');
   });

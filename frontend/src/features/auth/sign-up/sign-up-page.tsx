@@ -1,29 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Redirect, useSearchParams } from 'wouter';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { UserTypesDocument } from '../../../lib/__generated__/graphql';
-import { errorMessage, request } from '../../../lib/graphql-client';
+import { errorMessage } from '../../../lib/graphql-client';
 import { useSession } from '../../../lib/session';
+import { socialProviderBySlug } from '../../../lib/social-providers';
+import { useUserTypes } from '../../../lib/user-types';
 import { AuthPage } from '../auth-page';
 import styles from '../auth.module.css';
 import { safeNextPath, withNext } from '../next-path';
-import { providerBySlug } from '../social/social-login';
 import { readSocialSignUp } from '../social/sign-up-ticket';
 import { SignUpForm } from './sign-up-form';
-
-/** User types are set up once per university. */
-const USER_TYPES_STALE_MS = 10 * 60 * 1000;
-
-export function userTypesQueryOptions() {
-  return queryOptions({
-    queryKey: ['UserTypes'] as const,
-    queryFn: ({ signal }) => request(UserTypesDocument, {}, { signal }),
-    staleTime: USER_TYPES_STALE_MS,
-    select: (data) => data.userTypes,
-  });
-}
 
 function FormSkeleton() {
   return (
@@ -45,9 +33,9 @@ function SocialSignUpExpired({ next }: { next: string }) {
     <AuthPage title="회원가입">
       <div className={styles.done}>
         <p role="alert">소셜 로그인 정보가 만료되었어요. 소셜 로그인을 처음부터 다시 해 주세요.</p>
-        <Link href={withNext('/login', next)} className={styles.linkButton}>
+        <ButtonLink href={withNext('/login', next)} size="lg">
           로그인 화면으로
-        </Link>
+        </ButtonLink>
       </div>
       <Link href={withNext('/signup', next)} className={styles.textLink}>
         이메일로 가입하기
@@ -63,12 +51,12 @@ export function SignUpPage() {
   const socialSlug = params.get('social');
   const [social] = useState(() => (socialSlug === null ? null : readSocialSignUp(Date.now())));
   const { status } = useSession();
-  const userTypes = useQuery(userTypesQueryOptions());
+  const userTypes = useUserTypes();
 
   if (status === 'member') return <Redirect to={next} replace />;
-  if (socialSlug !== null && (!social || providerBySlug(socialSlug)?.provider !== social.provider)) return <SocialSignUpExpired next={next} />;
+  if (socialSlug !== null && (!social || socialProviderBySlug(socialSlug)?.provider !== social.provider)) return <SocialSignUpExpired next={next} />;
 
-  const providerName = social ? providerBySlug(socialSlug ?? undefined)?.name : undefined;
+  const providerName = social ? socialProviderBySlug(socialSlug ?? undefined)?.name : undefined;
   return (
     <AuthPage
       title={providerName ? `${providerName}로 회원가입` : '회원가입'}

@@ -10,7 +10,7 @@ import { ApiError, errorMessage, request } from '../../../lib/graphql-client';
 import { showMessage } from '../../../lib/toast';
 import { validateField } from '../../../lib/validate-field';
 import { AUTH_MESSAGES, emailRules, refusedField } from '../field-rules';
-import type { CertificationResult } from '../phone-certification';
+import type { CertificationResult } from '../../../widgets/phone-certification/phone-certification';
 import { forgetSocialSignUp, type SocialSignUp } from '../social/sign-up-ticket';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import {

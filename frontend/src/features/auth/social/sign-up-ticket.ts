@@ -1,7 +1,7 @@
 import type { SocialProvider } from '../../../lib/__generated__/graphql';
-import { forgetForTab, readFreshForTab, saveForTab } from '../session-storage';
+import { forgetForTab, readFreshForTab, saveForTab } from '../../../lib/tab-storage';
 
-const KEY = 'social-sign-up';
+const KEY = 'auth.social-sign-up';
 /** The server's ticket is valid 30 minutes (SocialLoginResult.signUpTicket). */
 const TICKET_TTL_MS = 30 * 60 * 1000;
 

@@ -4,11 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildTenantIntegrations } from '../../../../../mocks/factories/content';
 import { operationOverride } from '../../../../../mocks/overrides';
 import { ShopIntegrationsDocument } from '../../../lib/__generated__/graphql';
-import { renderAuthRoute, renderWithProviders, server, withMockedAuthApi } from '../testing/auth-harness';
+import { server, withMockedApi } from '../../../testing/mocked-api';
+import { renderRoutes, renderWithApp } from '../../../testing/render';
+import { authRoutes } from '../auth-routes';
 import { SocialButtons } from './social-buttons';
 import { pendingSocialLogin } from './social-login';
 
-withMockedAuthApi();
+withMockedApi('anonymous');
 
 function offerProviders(ids: { kakaoClientId?: string; naverClientId?: string; googleClientId?: string }) {
   server.use(operationOverride(ShopIntegrationsDocument, { data: { university: { id: 1, integrations: buildTenantIntegrations(ids) } } }));
@@ -16,7 +18,7 @@ function offerProviders(ids: { kakaoClientId?: string; naverClientId?: string; g
 
 describe('social login buttons', () => {
   it('shows no social section at all when the shop configured no provider', async () => {
-    const { queryClient } = renderAuthRoute('/login');
+    const { queryClient } = renderRoutes(authRoutes, { route: '/login' });
     await screen.findByRole('heading', { level: 1, name: '로그인' });
     await waitFor(() => expect(queryClient.getQueryState(['ShopIntegrations', 1])?.status).toBe('success'));
     expect(screen.queryByRole('heading', { name: '간편 로그인' })).toBeNull();
@@ -25,7 +27,7 @@ describe('social login buttons', () => {
 
   it('shows a button only for each provider with a client id', async () => {
     offerProviders({ kakaoClientId: 'kakao-key', googleClientId: 'google-id' });
-    renderAuthRoute('/login');
+    renderRoutes(authRoutes, { route: '/login' });
     await screen.findByRole('button', { name: '카카오로 시작하기' });
     expect(screen.getAllByRole('button', { name: /로 시작하기$/ }).map((button) => button.textContent)).toEqual([
       'K카카오로 시작하기',
@@ -37,7 +39,7 @@ describe('social login buttons', () => {
     offerProviders({ naverClientId: 'naver-id' });
     const navigateAway = vi.fn<(url: string) => void>();
     const user = userEvent.setup();
-    renderWithProviders(<SocialButtons next="/products/6" navigateAway={navigateAway} />, '/login');
+    renderWithApp(<SocialButtons next="/products/6" navigateAway={navigateAway} />, { route: '/login' });
     await user.click(await screen.findByRole('button', { name: '네이버로 시작하기' }));
 
     expect(navigateAway).toHaveBeenCalledTimes(1);

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { SocialProvider } from '../../../lib/__generated__/graphql';
+import { newOAuthState } from '../../../lib/social-providers';
 import styles from './social-buttons.module.css';
-import { authorizeUrl, configuredAuthorizeOrigin, newState, rememberSocialLogin } from './social-login';
+import { authorizeUrl, rememberSocialLogin } from './social-login';
 import { useSocialProviders } from './use-social-providers';
 
 export const STORAGE_UNAVAILABLE_MESSAGE = '이 브라우저에서는 소셜 로그인을 시작할 수 없어요. 이메일로 로그인하거나 다른 브라우저를 이용해 주세요.';
@@ -29,12 +30,12 @@ export function SocialButtons({ next, navigateAway = (url) => window.location.as
   const start = (provider: SocialProvider, clientId: string) => {
     const info = providers.find((entry) => entry.info.provider === provider)?.info;
     if (!info) return;
-    const state = newState();
+    const state = newOAuthState();
     if (!rememberSocialLogin({ provider, state, next })) {
       setError(STORAGE_UNAVAILABLE_MESSAGE);
       return;
     }
-    navigateAway(authorizeUrl({ info, clientId, origin: window.location.origin, state, authorizeOrigin: configuredAuthorizeOrigin() }));
+    navigateAway(authorizeUrl({ info, clientId, origin: window.location.origin, state }));
   };
 
   return (

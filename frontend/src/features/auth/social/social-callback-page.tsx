@@ -1,17 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'wouter';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoginWithSocialDocument, type LoginWithSocialMutationVariables } from '../../../lib/__generated__/graphql';
 import { useUntrackedPageView } from '../../../lib/analytics/page-tracking';
 import { errorMessage, request } from '../../../lib/graphql-client';
+import { socialProviderBySlug, type SocialProviderInfo } from '../../../lib/social-providers';
 import { AuthPage } from '../auth-page';
 import styles from '../auth.module.css';
 import { AUTH_MESSAGES } from '../field-rules';
 import { withNext } from '../next-path';
 import { useFinishSignIn, type SignInMethod } from '../use-finish-sign-in';
 import { saveSocialSignUp } from './sign-up-ticket';
-import { forgetSocialLogin, pendingSocialLogin, providerBySlug, redirectUriFor, type ProviderInfo } from './social-login';
+import { forgetSocialLogin, pendingSocialLogin, redirectUriFor } from './social-login';
 
 export const CALLBACK_MESSAGES = {
   unknownProvider: '지원하지 않는 로그인 방식이에요. 로그인 화면에서 다시 선택해 주세요.',
@@ -22,7 +24,7 @@ export const CALLBACK_MESSAGES = {
 } as const;
 
 /** Why this return from the provider cannot be used, before anything is sent to the server. */
-function problemOf(info: ProviderInfo | undefined, params: URLSearchParams, pendingFound: boolean): string | null {
+function problemOf(info: SocialProviderInfo | undefined, params: URLSearchParams, pendingFound: boolean): string | null {
   if (!info) return CALLBACK_MESSAGES.unknownProvider;
   const providerError = params.get('error');
   if (providerError) return providerError === 'access_denied' ? CALLBACK_MESSAGES.cancelled(info.name) : CALLBACK_MESSAGES.failed(info.name);
@@ -35,9 +37,9 @@ function CallbackFailure({ message, next }: { message: string; next: string }) {
   return (
     <div className={styles.done}>
       <p role="alert">{message}</p>
-      <Link href={withNext('/login', next)} className={styles.linkButton}>
+      <ButtonLink href={withNext('/login', next)} size="lg">
         로그인 화면으로
-      </Link>
+      </ButtonLink>
       <Link href="/password/find" className={styles.textLink}>
         비밀번호 찾기
       </Link>
@@ -56,7 +58,7 @@ export function SocialCallbackPage() {
   const { provider: slug } = useParams<{ provider: string }>();
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
-  const info = providerBySlug(slug);
+  const info = socialProviderBySlug(slug);
   const [pending] = useState(() => (info ? pendingSocialLogin(info.provider, params.get('state'), Date.now()) : null));
   const next = pending?.next ?? '/';
   const problem = problemOf(info, params, pending !== null);

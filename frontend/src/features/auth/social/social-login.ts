@@ -1,88 +1,19 @@
-import { SocialProvider, type ShopIntegrationsQuery } from '../../../lib/__generated__/graphql';
-import { forgetForTab, readFreshForTab, saveForTab } from '../session-storage';
+import type { SocialProvider } from '../../../lib/__generated__/graphql';
+import { socialAuthorizeUrl, type SocialProviderInfo } from '../../../lib/social-providers';
+import { forgetForTab, readFreshForTab, saveForTab } from '../../../lib/tab-storage';
 
-type Integrations = ShopIntegrationsQuery['university']['integrations'];
-
-export interface ProviderInfo {
-  provider: SocialProvider;
-  /** The provider's Korean name, as its own login button says it. */
-  name: string;
-  /** The path segment of the callback address, /login/callback/<slug>. */
-  slug: string;
-  /** The real authorize endpoint (INTEGRATIONS.md §2). */
-  authorizeUrl: string;
-  clientId: (integrations: Integrations) => string | null;
-  /** Extra authorize parameters the provider needs. */
-  params?: Record<string, string>;
-}
-
-/** In the order Korean shops show them: the two Korean portals first. */
-export const PROVIDERS: readonly ProviderInfo[] = [
-  {
-    provider: SocialProvider.Kakao,
-    name: '카카오',
-    slug: 'kakao',
-    authorizeUrl: 'https://kauth.kakao.com/oauth/authorize',
-    clientId: (integrations) => integrations.kakaoClientId,
-  },
-  {
-    provider: SocialProvider.Naver,
-    name: '네이버',
-    slug: 'naver',
-    authorizeUrl: 'https://nid.naver.com/oauth2.0/authorize',
-    clientId: (integrations) => integrations.naverClientId,
-  },
-  {
-    provider: SocialProvider.Google,
-    name: '구글',
-    slug: 'google',
-    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
-    clientId: (integrations) => integrations.googleClientId,
-    params: { scope: 'openid email profile', prompt: 'select_account' },
-  },
-];
-
-export function providerBySlug(slug: string | undefined): ProviderInfo | undefined {
-  return PROVIDERS.find((info) => info.slug === slug);
-}
-
-export function providerInfo(provider: SocialProvider): ProviderInfo {
-  const info = PROVIDERS.find((candidate) => candidate.provider === provider);
-  if (!info) throw new Error(`Unknown social provider ${provider}`);
-  return info;
-}
-
-/** The providers this shop has a client id for; the others get no button. */
-export function configuredProviders(integrations: Integrations | undefined): { info: ProviderInfo; clientId: string }[] {
-  if (!integrations) return [];
-  return PROVIDERS.flatMap((info) => {
-    const clientId = info.clientId(integrations)?.trim();
-    return clientId ? [{ info, clientId }] : [];
-  });
-}
+/** What the login asks for beyond the code: Google needs the scope and lets the member pick an account. */
+const LOGIN_PARAMS: Partial<Record<SocialProvider, Record<string, string>>> = {
+  GOOGLE: { scope: 'openid email profile', prompt: 'select_account' },
+};
 
 /** The address the provider sends the member back to; loginWithSocial repeats it exactly. */
-export function redirectUriFor(info: ProviderInfo, origin: string): string {
+export function redirectUriFor(info: SocialProviderInfo, origin: string): string {
   return `${origin}/login/callback/${info.slug}`;
 }
 
-/**
- * Development and QA point every provider at the local fake login server
- * (`npm run fake:oauth`), which serves the same authorize paths on its own origin.
- */
-function authorizeUrlOf(info: ProviderInfo, authorizeOrigin: string | undefined): string {
-  if (!authorizeOrigin) return info.authorizeUrl;
-  const { pathname } = new URL(info.authorizeUrl);
-  return `${authorizeOrigin.replace(/\/+$/, '')}${pathname}`;
-}
-
-export function configuredAuthorizeOrigin(): string | undefined {
-  const value: unknown = import.meta.env.VITE_SOCIAL_AUTHORIZE_ORIGIN;
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
 export interface AuthorizeRequest {
-  info: ProviderInfo;
+  info: SocialProviderInfo;
   clientId: string;
   origin: string;
   state: string;
@@ -90,22 +21,17 @@ export interface AuthorizeRequest {
 }
 
 export function authorizeUrl({ info, clientId, origin, state, authorizeOrigin }: AuthorizeRequest): string {
-  const url = new URL(authorizeUrlOf(info, authorizeOrigin));
-  url.searchParams.set('response_type', 'code');
-  url.searchParams.set('client_id', clientId);
-  url.searchParams.set('redirect_uri', redirectUriFor(info, origin));
-  url.searchParams.set('state', state);
-  for (const [key, value] of Object.entries(info.params ?? {})) url.searchParams.set(key, value);
-  return url.toString();
+  return socialAuthorizeUrl({
+    provider: info.provider,
+    clientId,
+    redirectUri: redirectUriFor(info, origin),
+    state,
+    params: LOGIN_PARAMS[info.provider],
+    authorizeOrigin,
+  });
 }
 
-/** 128 random bits: what the provider must hand back unchanged (CSRF protection, required by Naver). */
-export function newState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-const PENDING_KEY = 'social-login';
+const PENDING_KEY = 'auth.social-login';
 /** A login started longer ago than this is stale: the provider's own session would have expired. */
 const PENDING_TTL_MS = 30 * 60 * 1000;
 

@@ -5,13 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { operationOverride } from '../../../../../mocks/overrides';
 import { ProductDetailDocument, ProductReviewsDocument } from '../../../lib/__generated__/graphql';
 import { request } from '../../../lib/graphql-client';
-import { mockState, renderCatalogue, server, withMockedCatalogue } from '../catalog-test-utils';
+import { mockState, server, withMockedApi } from '../../../testing/mocked-api';
+import { renderWithApp } from '../../../testing/render';
 import { ProductDetailPage } from './product-detail-page';
 
-withMockedCatalogue();
+withMockedApi();
 
 const renderProduct = (path: string, signedIn = true) =>
-  renderCatalogue(<Route path="/products/:id" component={ProductDetailPage} />, { route: path, signedIn });
+  renderWithApp(<Route path="/products/:id" component={ProductDetailPage} />, { route: path, signedIn });
 
 const demoRestocks = () => mockState().restocks.filter((row) => row.userId === 1).map((row) => row.productId);
 

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { analyticsItem } from '../../../lib/analytics/analytics-item';
 import { trackEvent } from '../../../lib/analytics/track';
 import { ApiError, errorMessage } from '../../../lib/graphql-client';
 import { useDocumentTitle } from '../../../lib/tenant';
-import { analyticsItem } from '../analytics-item';
 import { DeliveryInfo } from './delivery-info';
 import styles from './product-info.module.css';
 import { ProductReviews } from './product-reviews';
@@ -28,9 +29,9 @@ function ProductNotFound() {
     <section className={styles.notFound}>
       <h1 className={styles.name}>상품을 찾을 수 없습니다</h1>
       <p>판매가 끝났거나 주소가 잘못되었을 수 있어요.</p>
-      <Link href="/products" className={styles.notFoundLink}>
+      <ButtonLink href="/products">
         다른 상품 둘러보기
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

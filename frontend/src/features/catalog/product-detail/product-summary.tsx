@@ -1,9 +1,9 @@
 import { Badge } from '../../../components/ui/badge';
 import { ImageGallery, type GalleryImage } from '../../../components/ui/image-gallery';
 import { Price } from '../../../components/ui/price';
-import { useNow } from '../clock';
-import { productTypeLabel } from '../product-labels';
-import { SaleDeadline } from '../sale-deadline';
+import { SaleDeadline } from '../../../components/ui/sale-deadline';
+import { useNow } from '../../../lib/clock';
+import { productTypeLabel } from '../../../lib/product-labels';
 import { deliveryFeeSummary } from './delivery-fee-text';
 import { GroupPickup, SaleWindows } from './delivery-info';
 import styles from './product-info.module.css';

@@ -1,14 +1,16 @@
+import { useStore } from 'jotai';
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
+import { analyticsItem } from '../../../lib/analytics/analytics-item';
 import { trackEvent } from '../../../lib/analytics/track';
+import { useNow } from '../../../lib/clock';
 import { ApiError, errorMessage } from '../../../lib/graphql-client';
+import { loginPath } from '../../../lib/login-path';
+import { saleWindowState } from '../../../lib/sale-window';
+import { useSession } from '../../../lib/session';
 import { showNotification } from '../../../lib/toast';
-import { analyticsItem } from '../analytics-item';
-import { useNow } from '../clock';
-import { saleWindowState } from '../sale-window';
-import { loginPath, useHasSession } from '../session';
 import { OptionInputs } from './option-inputs';
 import { OptionPicker } from './option-picker';
 import styles from './purchase-panel.module.css';
@@ -27,6 +29,9 @@ export function unavailableReason(product: ProductDetail, now: Date): string | n
   if (window.kind === 'ended') return '판매가 종료된 상품입니다.';
   return '지금은 구매할 수 없는 상품입니다.';
 }
+
+/** The notification's way on; the header's cart button stays there once the notification is gone. */
+const CART_LINK = { label: '장바구니 보기', href: '/cart' };
 
 /** Refusals after which the page's stock or sale state is out of date. */
 const STALE_CODES = new Set(['OUT_OF_STOCK', 'NOT_PURCHASABLE', 'NOT_FOUND']);
@@ -50,9 +55,14 @@ export function PurchasePanel({ product, onStale }: PurchasePanelProps) {
   const form = usePurchaseForm(product);
   const idPrefix = useId();
   const now = useNow();
-  const hasSession = useHasSession();
+  // A session still loading, or one whose profile failed to load, gets to try: the API answers
+  // UNAUTHENTICATED for a token it no longer knows, which also leads to the login page.
+  const session = useSession();
+  const anonymous = session.status === 'anonymous' && session.error === null;
   const [location, navigate] = useLocation();
+  const search = useSearch();
   const createCart = useCreateCart();
+  const store = useStore();
   const [outcome, setOutcome] = useState<{ added: boolean; failure: string | null }>({ added: false, failure: null });
   const [intent, setIntent] = useState<'cart' | 'buy'>('cart');
 
@@ -70,7 +80,7 @@ export function PurchasePanel({ product, onStale }: PurchasePanelProps) {
     if (createCart.isPending) return;
     setIntent(chosen);
     setOutcome({ added: false, failure: null });
-    if (!hasSession) return navigate(loginPath(location));
+    if (anonymous) return navigate(loginPath(location, search));
     const invalid = form.validate();
     if (invalid) return focusField(idPrefix, invalid);
 
@@ -93,10 +103,10 @@ export function PurchasePanel({ product, onStale }: PurchasePanelProps) {
           if (chosen === 'buy') return navigate('/cart');
           setOutcome({ added: true, failure: null });
           const what = [form.variant, `${count}개`].filter(Boolean).join(' · ');
-          showNotification('장바구니에 담았어요', `${product.name} (${what})`);
+          showNotification('장바구니에 담았어요', `${product.name} (${what})`, { action: CART_LINK, store });
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return navigate(loginPath(location));
+          if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return navigate(loginPath(location, search));
           if (error instanceof ApiError && error.code !== undefined && STALE_CODES.has(error.code)) onStale();
           setOutcome({ added: false, failure: errorMessage(error) });
         },
@@ -132,10 +142,7 @@ export function PurchasePanel({ product, onStale }: PurchasePanelProps) {
       </div>
       {outcome.added && (
         <p className={styles.added} role="status">
-          장바구니에 담았어요.{' '}
-          <Link href="/cart" className={styles.cartLink}>
-            장바구니 보기
-          </Link>
+          장바구니에 담았어요. 화면 위 장바구니에서 확인할 수 있어요.
         </p>
       )}
       {outcome.failure && (

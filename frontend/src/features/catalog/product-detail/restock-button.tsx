@@ -1,9 +1,11 @@
+import { useStore } from 'jotai';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/graphql-client';
+import { loginPath } from '../../../lib/login-path';
+import { useSession } from '../../../lib/session';
 import { showNotification, showToast } from '../../../lib/toast';
-import { loginPath, useHasSession } from '../session';
 import styles from './purchase-panel.module.css';
 import { useRestockSubscription } from './use-product-actions';
 import type { ProductDetail } from './use-product-detail';
@@ -13,14 +15,19 @@ import type { ProductDetail } from './use-product-detail';
  * "Restock notifications"), and may take the request back.
  */
 export function RestockButton({ product, onStale }: { product: ProductDetail; onStale: () => void }) {
-  const hasSession = useHasSession();
+  // A session still loading, or one whose profile failed to load, gets to try: the API answers
+  // UNAUTHENTICATED for a token it no longer knows, which also leads to the login page.
+  const session = useSession();
+  const anonymous = session.status === 'anonymous' && session.error === null;
   const [location, navigate] = useLocation();
+  const search = useSearch();
   const { subscribe, unsubscribe, setSubscribed } = useRestockSubscription(product.id);
+  const store = useStore();
   const [failure, setFailure] = useState<string | null>(null);
   const subscribed = product.isRestockSubscribed;
 
   const onError = (error: Error) => {
-    if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return navigate(loginPath(location));
+    if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return navigate(loginPath(location, search));
     // Asked before on another tab or device: the request already stands, which is what was wanted.
     if (error instanceof ApiError && error.code === 'CONFLICT') return setSubscribed(true);
     // Back in stock meanwhile: the page should offer the cart instead.
@@ -30,12 +37,12 @@ export function RestockButton({ product, onStale }: { product: ProductDetail; on
 
   const toggle = () => {
     setFailure(null);
-    if (!hasSession) return navigate(loginPath(location));
+    if (anonymous) return navigate(loginPath(location, search));
     if (subscribed) {
-      unsubscribe.mutate(undefined, { onSuccess: () => showToast('재입고 알림 신청을 취소했어요.'), onError });
+      unsubscribe.mutate(undefined, { onSuccess: () => showToast('재입고 알림 신청을 취소했어요.', store), onError });
     } else {
       subscribe.mutate(undefined, {
-        onSuccess: () => showNotification('재입고 알림을 신청했어요', '다시 입고되면 바로 알려 드릴게요.'),
+        onSuccess: () => showNotification('재입고 알림을 신청했어요', '다시 입고되면 바로 알려 드릴게요.', { store }),
         onError,
       });
     }

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { eventsNamed, renderCatalogue, withMockedCatalogue } from '../catalog-test-utils';
+import { eventsNamed, withMockedApi } from '../../../testing/mocked-api';
+import { renderWithApp } from '../../../testing/render';
 import { ProductListPage } from './product-list-page';
 
-withMockedCatalogue();
+withMockedApi();
 
 const cardsIn = (list: HTMLElement) => within(list).getAllByRole('link');
 const itemNames = (event: { params: Record<string, unknown> } | undefined) =>
@@ -13,7 +14,7 @@ const itemNames = (event: { params: Record<string, unknown> } | undefined) =>
 describe('product list', () => {
   it('loads more on request and starts a new list from the top when the category changes', async () => {
     const user = userEvent.setup();
-    const { location } = renderCatalogue(<ProductListPage />, { route: '/products' });
+    const { location } = renderWithApp(<ProductListPage />, { route: '/products' });
 
     const all = await screen.findByRole('list', { name: '전체 상품 상품 목록' });
     expect(cardsIn(all)).toHaveLength(20);
@@ -39,7 +40,7 @@ describe('product list', () => {
 
   it('keeps the only-available filter in the address and lists only what can be bought now', async () => {
     const user = userEvent.setup();
-    const { location } = renderCatalogue(<ProductListPage />, { route: '/products?category=75' });
+    const { location } = renderWithApp(<ProductListPage />, { route: '/products?category=75' });
     const jackets = await screen.findByRole('list', { name: '과잠·점퍼 상품 목록' });
     expect(within(jackets).getAllByText('품절').length).toBeGreaterThan(0);
 
@@ -53,7 +54,7 @@ describe('product list', () => {
 
   it('reports a group-category click and a card click to analytics', async () => {
     const user = userEvent.setup();
-    const { location } = renderCatalogue(<ProductListPage />, { route: '/products' });
+    const { location } = renderWithApp(<ProductListPage />, { route: '/products' });
     await screen.findByRole('list', { name: '전체 상품 상품 목록' });
 
     await user.click(within(screen.getByRole('navigation', { name: '학과·단체 상품' })).getByRole('link', { name: '경영학과' }));
@@ -74,7 +75,7 @@ describe('product list', () => {
   });
 
   it('shows the card facts a student decides by: badges, prices and the deadline', async () => {
-    renderCatalogue(<ProductListPage />, { route: '/products?category=75&sub=76' });
+    renderWithApp(<ProductListPage />, { route: '/products?category=75&sub=76' });
     const list = await screen.findByRole('list', { name: '과잠 상품 목록' });
     const card = within(list).getByRole('link', { name: '2026 경영학과 과잠' });
     expect(card.getAttribute('href')).toBe('/products/1');
@@ -93,7 +94,7 @@ describe('product list', () => {
   });
 
   it('says when no product matches and offers the whole list', async () => {
-    renderCatalogue(<ProductListPage />, { route: '/products?category=72&group=90' });
+    renderWithApp(<ProductListPage />, { route: '/products?category=72&group=90' });
     expect(await screen.findByText('조건에 맞는 상품이 없어요')).toBeTruthy();
     expect(screen.getByRole('link', { name: '전체 상품 보기' }).getAttribute('href')).toBe('/products');
   });

@@ -1,15 +1,16 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { InfiniteList } from '../../../components/ui/infinite-list';
+import { ProductCard } from '../../../components/ui/product-card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { analyticsItem } from '../../../lib/analytics/analytics-item';
 import { trackEvent } from '../../../lib/analytics/track';
 import type { ProductCardFragment } from '../../../lib/__generated__/graphql';
 import { errorMessage } from '../../../lib/graphql-client';
 import { useDocumentTitle } from '../../../lib/tenant';
-import { analyticsItem } from '../analytics-item';
-import { ProductCard } from '../product-card';
 import { listHref, NO_FILTERS, parseListFilters, type ListFilters } from './list-filters';
 import { ProductFilters, type MainCategory } from './product-filters';
 import styles from './product-list-page.module.css';
@@ -118,9 +119,9 @@ export function ProductListPage() {
               }
               action={
                 filtered ? (
-                  <Link href="/products" className={styles.resetLink}>
+                  <ButtonLink href="/products" variant="secondary">
                     전체 상품 보기
-                  </Link>
+                  </ButtonLink>
                 ) : undefined
               }
             />

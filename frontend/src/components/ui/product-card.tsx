@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { Link } from 'wouter';
+import type { ProductCardFragment } from '../../lib/__generated__/graphql';
+import { useNow } from '../../lib/clock';
+import { productTypeLabel } from '../../lib/product-labels';
+import { Badge } from './badge';
+import { Price } from './price';
+import styles from './product-card.module.css';
+import { SaleDeadline } from './sale-deadline';
+import { VisuallyHidden } from './visually-hidden';
+
+interface ProductCardProps {
+  product: ProductCardFragment;
+  /** Called before the link navigates, e.g. to report `select_item`. */
+  onSelect?: (product: ProductCardFragment) => void;
+}
+
+/**
+ * One product in a grid: photo, badges, name, prices and the sale deadline. The whole card is one
+ * link whose name is the product's name alone; prices and badges are its description, so a screen
+ * reader lists products by name instead of reading every card in full.
+ */
+export function ProductCard({ product, onSelect }: ProductCardProps) {
+  const nameId = useId();
+  const detailsId = useId();
+  const now = useNow();
+  const typeLabel = productTypeLabel(product.productType);
+
+  return (
+    <Link
+      href={`/products/${product.id}`}
+      className={styles.card}
+      aria-labelledby={nameId}
+      aria-describedby={detailsId}
+      onClick={() => onSelect?.(product)}
+    >
+      <span className={product.isSoldOut ? `${styles.media} ${styles.dimmed}` : styles.media}>
+        <img src={product.image} alt={product.name} className={styles.image} loading="lazy" decoding="async" />
+        {product.isSoldOut && (
+          <span className={styles.overlay} aria-hidden="true">
+            <Badge tone="danger" appearance="solid">
+              품절
+            </Badge>
+          </span>
+        )}
+      </span>
+      <span className={styles.body}>
+        <span id={nameId} className={styles.name}>
+          {product.name}
+        </span>
+        <span id={detailsId} className={styles.details}>
+          {product.isSoldOut && <VisuallyHidden>품절</VisuallyHidden>}
+          {typeLabel && (
+            <span className={styles.badges}>
+              <Badge tone="primary">{typeLabel}</Badge>
+            </span>
+          )}
+          <Price price={product.price} salePrice={product.salePrice} size="sm" />
+          <SaleDeadline window={product} now={now} />
+          {product.reviewCount > 0 && (
+            <span className={styles.rating}>
+              <span aria-hidden="true">★ {product.reviewAverage.toFixed(1)}</span>
+              <span aria-hidden="true"> ({product.reviewCount.toLocaleString('ko-KR')})</span>
+              <VisuallyHidden>
+                별점 {product.reviewAverage.toFixed(1)}점, 리뷰 {product.reviewCount.toLocaleString('ko-KR')}개
+              </VisuallyHidden>
+            </span>
+          )}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,7 @@
+import type { FeatureRoute } from '../../lib/feature-route';
+import { memberPage } from '../../widgets/member-page/member-page';
+import { RestockPage } from './restock-page';
+
+export const RestockScreen = memberPage('재입고 알림', RestockPage);
+
+export const restockRoutes: readonly FeatureRoute[] = [{ path: '/my/restock', component: RestockScreen }];
