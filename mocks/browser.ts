@@ -14,8 +14,9 @@ const STATE_KEY = 'campus-shop.mock-state';
 function savedState(storage: Storage | undefined, scenario: ScenarioName): StoreState | undefined {
   try {
     const raw = storage?.getItem(STATE_KEY);
-    const state = raw ? (JSON.parse(raw) as StoreState) : undefined;
-    return state?.scenario === scenario ? state : undefined;
+    const state = raw ? (JSON.parse(raw) as Partial<StoreState>) : undefined;
+    // A state saved by an older mock lacks newer records: that scenario starts afresh instead.
+    return state?.scenario === scenario && Array.isArray(state.restockMessages) ? (state as StoreState) : undefined;
   } catch {
     return undefined;
   }

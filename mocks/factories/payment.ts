@@ -1,9 +1,14 @@
 // What the checkout and cancel screens get back: the payment window's request, a placed order,
 // a refund preview and the banks for refund accounts.
 import { sandboxCheckoutUrl } from '../../backend/src/adapters/payment/sandbox-checkout-url';
-import type { Config } from '../../backend/src/config';
+import {
+  domesticTel,
+  orderCompletePath,
+  PAYMENT_WEBHOOK_PATH,
+  vbankDueOf,
+} from '../../backend/src/modules/order/payment-request';
 import type * as T from '../__generated__/types';
-import { domesticTel, orderMUid, vbankDueOf } from '../scenarios/order-rules';
+import { orderMUid } from '../scenarios/order-rules';
 import { purchasePoint } from '../scenarios/pricing';
 import { BANKS } from '../scenarios/standard/reference';
 import { MOCK_NOW } from './clock';
@@ -33,11 +38,11 @@ export function buildPaymentRequest(overrides?: Partial<T.PaymentRequest>): T.Pa
     buyerAddr: `${address.address} ${address.detailAddress}`,
     buyerPostcode: address.postCode,
     vbankDue: payMethod === 'vbank' ? vbankDueOf(MOCK_NOW).toISOString() : null,
-    noticeUrl: `${SITE}/api/payments/webhook`,
-    redirectUrl: `${SITE}/orders/${orderId}/complete`,
+    noticeUrl: `${SITE}${PAYMENT_WEBHOOK_PATH}`,
+    redirectUrl: `${SITE}${orderCompletePath(orderId)}`,
   };
   const built = { ...request, ...overrides };
-  const sandboxUrl = sandboxCheckoutUrl({} as Config, { ...built, vbankDue: built.vbankDue ? new Date(built.vbankDue) : null });
+  const sandboxUrl = sandboxCheckoutUrl({ ...built, vbankDue: built.vbankDue ? new Date(built.vbankDue) : null });
   return withOverrides({ __typename: 'PaymentRequest', ...request, sandboxUrl }, overrides);
 }
 

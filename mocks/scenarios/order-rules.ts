@@ -1,59 +1,23 @@
 // PRODUCT.md "Orders and payment" over order lines, shared by the order factories, the scenarios'
 // order builder and the mocked API, so that a story's order, a scenario's history and a freshly
-// placed order are booked alike: fees on each group's first line, refunds, totals, the mUid and
-// the payment window's deadline, name and phone number.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+// placed order are booked alike: fees on each group's first line, refunds, totals and the mUid.
+// Deadlines, payment names and phone formats are the backend's own payment-request.ts.
 import { deliveryFeeFor, deliveryLoadOf, type DeliveryFeeRule } from '../../backend/src/modules/cart/delivery-fee';
+import { merchantUidOf, MERCHANT_UID_RANDOM_LENGTH } from '../../backend/src/modules/order/m-uid-rules';
 import type * as T from '../__generated__/types';
 import { unitPrices } from './pricing';
 import type { ScenarioProduct, ScenarioProductOptionDetail } from './standard/types';
 
-const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
-
 /**
- * The merchant uid in the real format (backend/src/modules/order/m-uid.ts): `ord_`, the order's
- * day in Korea, `_` and 12 base-36 characters. The real ones are random; these spell the order id,
- * so stories and tests stay the same from run to run. For example ord_20260901_000000000042.
+ * The merchant uid in the real format (backend/src/modules/order/m-uid-rules.ts). The real ones
+ * end in random characters; these spell the order id, so stories and tests stay the same from run
+ * to run. For example ord_20260901_000000000042.
  */
 export function orderMUid(id: number, createdAt: string): string {
-  const day = new Date(Date.parse(createdAt) + KOREA_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
-  return `ord_${day}_${id.toString(36).padStart(12, '0')}`;
+  return merchantUidOf(new Date(createdAt), id.toString(36).padStart(MERCHANT_UID_RANDOM_LENGTH, '0'));
 }
 
-// Payment deadlines, names and phone numbers as backend/src/modules/order/payment-request.ts has them.
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Card-like payments must finish within 30 minutes of the order (PRODUCT.md "Stock"). */
-export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
-const VBANK_DEPOSIT_DAYS = 3;
-
-/** A virtual account is payable until 23:59:59 (Korean time) of the third day after the order. */
-export function vbankDueOf(orderedAt: Date): Date {
-  const koreanMidnight = Math.floor((orderedAt.getTime() + KOREA_OFFSET_MS) / DAY_MS) * DAY_MS - KOREA_OFFSET_MS;
-  return new Date(koreanMidnight + (VBANK_DEPOSIT_DAYS + 1) * DAY_MS - 1000);
-}
-
-/** When an unpaid order is released; an issued virtual account's own deadline replaces it. */
-export function paymentDeadlineOf(payMethod: T.PayMethod, orderedAt: Date): Date | null {
-  if (payMethod === 'point') return null;
-  if (payMethod === 'vbank') return vbankDueOf(orderedAt);
-  return new Date(orderedAt.getTime() + PAYMENT_WINDOW_MS);
-}
-
-/** "2026 경영학과 과잠 외 2건", as Korean shops name a multi-item payment. */
-export function orderNameOf(productNames: readonly string[]): string {
-  const [first = '주문 상품', ...rest] = productNames;
-  return rest.length > 0 ? `${first} 외 ${rest.length}건` : first;
-}
-
-/** PGs want the domestic form (010-1234-5678) rather than E.164. */
-export function domesticTel(tel: string | null | undefined): string {
-  if (!tel) return '';
-  const parsed = parsePhoneNumberFromString(tel, 'KR');
-  return parsed?.isValid() ? (parsed.country === 'KR' ? parsed.formatNational() : parsed.formatInternational()) : tel;
-}
-
-/** What a cart or order line keeps of the buyer's choice: the product's option ids and the typed texts. */
+/** What a cart or order line keeps of the buyer's choice: the product's option ids (listed in slot order) and the typed texts. */
 export function optionColumns(
   product: { productOptions: readonly { id: number }[] },
   inputs: readonly (string | null | undefined)[],

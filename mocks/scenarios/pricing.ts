@@ -1,8 +1,11 @@
 // PRODUCT.md's money and availability rules over the plain catalogue shapes, shared by the
 // scenarios, the factories and the mocked API so that every mocked screen adds up the same way
-// the real server does. Delivery fees are the server's own function
-// (backend/src/modules/cart/delivery-fee.ts), so they are not repeated here.
+// the real server does. The rules themselves are the backend's ORM-free modules (product-rules.ts,
+// point-rules.ts, and delivery-fee.ts for fees); this file only reads the scenario's shapes.
+import * as productRules from '../../backend/src/modules/catalog/product-rules';
 import type { ScenarioProduct, ScenarioProductOptionDetail } from './standard/types';
+
+export { purchasePointsOf as purchasePoint } from '../../backend/src/modules/point/point-rules';
 
 /** Unit list price and unit sale price of a product with its chosen combination's extra. */
 export function unitPrices(
@@ -21,34 +24,39 @@ export function optionText(
   return [detail.option0, detail.option1, detail.option2].filter((value) => value !== null).join(' / ');
 }
 
+type Availability = Pick<ScenarioProduct, 'productVisible' | 'saleStartedAt' | 'saleEndedAt'>;
+
+/** The product's visibility and sale window as the backend's product-rules.ts reads them. */
+export function availabilityOf(product: Availability): productRules.ProductAvailability {
+  return {
+    productVisible: product.productVisible,
+    saleStartedAt: product.saleStartedAt ? new Date(product.saleStartedAt) : null,
+    saleEndedAt: product.saleEndedAt ? new Date(product.saleEndedAt) : null,
+  };
+}
+
 /** Both bounds inclusive; a null bound is open (PRODUCT.md "Products"). */
-export function isInSaleWindow(
-  product: Pick<ScenarioProduct, 'saleStartedAt' | 'saleEndedAt'>,
-  now: Date,
-): boolean {
-  const t = now.getTime();
-  if (product.saleStartedAt !== null && t < Date.parse(product.saleStartedAt)) return false;
-  if (product.saleEndedAt !== null && t > Date.parse(product.saleEndedAt)) return false;
-  return true;
+export function isInSaleWindow(product: Pick<ScenarioProduct, 'saleStartedAt' | 'saleEndedAt'>, now: Date): boolean {
+  return productRules.isInSaleWindow(availabilityOf({ productVisible: 0, ...product }), now);
+}
+
+/** The product's whole stock: its own count, or the sum over its combinations when it has any. */
+export function wholeStockOf(product: Pick<ScenarioProduct, 'count' | 'productOptionDetails'>): number {
+  return product.productOptionDetails.length > 0
+    ? product.productOptionDetails.reduce((sum, detail) => sum + detail.count, 0)
+    : product.count;
 }
 
 export function isSoldOut(product: Pick<ScenarioProduct, 'count' | 'productOptionDetails'>): boolean {
-  return product.productOptionDetails.length === 0
-    ? product.count <= 0
-    : product.productOptionDetails.every((detail) => detail.count <= 0);
+  return wholeStockOf(product) <= 0;
 }
 
 /** Visible to the authority level, inside the sale window and in stock. */
 export function isPurchasable(product: ScenarioProduct, now: Date, authority = 0): boolean {
-  return authority >= product.productVisible && isInSaleWindow(product, now) && !isSoldOut(product);
+  return productRules.isPurchasable(availabilityOf(product), { authority, now, stock: wholeStockOf(product) });
 }
 
 /** Whole-percent discount, rounded down so that the badge never overstates it. */
 export function discountRate(price: number, salePrice: number): number {
-  return price > 0 ? Math.floor(((price - salePrice) * 100) / price) : 0;
-}
-
-/** Purchase points: 1% of a line's paidPrice, rounded down (PRODUCT.md "Points"). */
-export function purchasePoint(paidPrice: number): number {
-  return Math.floor(paidPrice / 100);
+  return productRules.discountRate({ price, salePrice });
 }

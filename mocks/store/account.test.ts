@@ -131,6 +131,17 @@ describe('sign-up', () => {
     expect(api.db.state.members).toHaveLength(members);
   });
 
+  it('refuses a sign-up for another university in the backend’s words, creating nobody; its own university is accepted', async () => {
+    const token = await certified('010-2222-3333');
+    const members = api.db.state.members.length;
+    const result = await run('CreateUser', signUp(token, { universityId: api.db.universityId + 1 }));
+    expect(refusalOf(result)).toEqual({ code: 'BAD_USER_INPUT', message: '가입하려는 학교를 찾을 수 없습니다.' });
+    expect(result.errors?.[0]?.extensions['field']).toBe('universityId');
+    expect(api.db.state.members).toHaveLength(members);
+    dataOf(await run('CreateUser', signUp(token, { universityId: api.db.universityId })));
+    expect(api.db.state.members).toHaveLength(members + 1);
+  });
+
   it('a certification code is refused when wrong, and void after five wrong tries', async () => {
     await run('CertifyTel', { data: { purpose: 'CREATE_ACCOUNT', tel: '010-2222-3333' } });
     const wrong = (code: string) => run('CertifyTelWithToken', { data: { purpose: 'CREATE_ACCOUNT', tel: '010-2222-3333', code } });

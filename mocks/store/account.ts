@@ -2,12 +2,13 @@
 // the scenario members' demo passwords are public, and nothing here leaves the browser.
 import { z } from 'zod';
 import { AppError, badUserInput, conflict } from '../../backend/src/graphql/errors';
+import { EMAIL_TAKEN_MESSAGE, UNIVERSITY_NOT_FOUND_MESSAGE } from '../../backend/src/modules/account/account-input';
+import { RECOMMENDATION_POINTS, SIGNUP_POINTS } from '../../backend/src/modules/point/point-rules';
 import type * as T from '../__generated__/types';
 import { PointTypeCode } from '../scenarios/standard/reference';
 import { consumeCertification, toE164 } from './certification';
 import type { MockDb } from './db';
 import { addPoint } from './points';
-import { RECOMMENDATION_POINTS, SIGNUP_POINTS } from './real-messages';
 import { sessionTokenFor } from './sessions';
 import type { StoreMember } from './types';
 
@@ -102,7 +103,7 @@ export function login(db: MockDb, data: T.LoginInput): AuthPayloadView {
 export function emailAvailability(db: MockDb, data: T.CheckEmailInput): { available: boolean; message: string | null } {
   const parsed = emailSchema.safeParse(data.email);
   if (!parsed.success) return { available: false, message: '이메일 주소를 정확히 입력해 주세요.' };
-  if (db.memberByEmail(parsed.data)) return { available: false, message: '이미 가입된 이메일입니다. 로그인하거나 비밀번호 찾기를 이용해 주세요.' };
+  if (db.memberByEmail(parsed.data)) return { available: false, message: EMAIL_TAKEN_MESSAGE };
   return { available: true, message: null };
 }
 
@@ -133,9 +134,13 @@ function signUpIdentity(db: MockDb, data: T.CreateUserInput, email: string) {
 export function createUser(db: MockDb, data: T.CreateUserInput): { id: number } & AuthPayloadView {
   if (!data.agreeTerms) throw badUserInput('이용약관과 개인정보 처리방침에 동의해 주세요.', 'agreeTerms');
   const email = parseField(emailSchema, data.email, 'email');
-  if (db.memberByEmail(email)) throw conflict('이미 가입된 이메일입니다. 로그인하거나 비밀번호 찾기를 이용해 주세요.');
+  if (db.memberByEmail(email)) throw conflict(EMAIL_TAKEN_MESSAGE);
   const name = parseField(nameSchema, data.name, 'name');
   const password = data.signUpTicket && !data.password ? '' : parseField(passwordSchema, data.password ?? '', 'password');
+  // A member of another university could never sign in at this shop: that tenant reads as missing.
+  if (data.universityId != null && data.universityId !== db.universityId) {
+    throw badUserInput(UNIVERSITY_NOT_FOUND_MESSAGE, 'universityId');
+  }
   checkUserType(db, data.userTypeId);
   checkYears(db, data.admissionYear, data.birthYear);
   const code = data.recommendationCode?.trim();

@@ -1,45 +1,45 @@
 // The viewer's cart (PRODUCT.md "Cart and delivery fees", docs/decisions/0015-cart.md): lines
 // grouped by delivery template, totals over the selected lines, each group's fee from the one
-// shared fee function, and the line problems and refusals of the backend's own cart-rules.ts.
+// shared fee function, the backend's own input rules (cart-input.ts), line problems and refusals
+// (cart-rules.ts), and released orders put back as cart-restore-rules.ts says.
 import { AppError, notFound } from '../../backend/src/graphql/errors';
 import { parseInput } from '../../backend/src/graphql/input';
+import {
+  CART_FULL_MESSAGE,
+  CART_LINE_NOT_FOUND_MESSAGE,
+  checkMergedCount,
+  chooseOptionDetail,
+  createCartSchema,
+  optionInputSlots,
+  parseCartIds,
+  REMOVE_NOTHING_SELECTED,
+  toggleCartSchema,
+  updateCartCountSchema,
+} from '../../backend/src/modules/cart/cart-input';
 import {
   CART_LIMITS,
   cartProblemOf,
   cartProblemRefusal,
   cartProblemText,
+  firstCartRefusal,
   outOfStock,
-  problemRank,
   saleWindowProblem,
-  type CartProblem,
 } from '../../backend/src/modules/cart/cart-rules';
+import { cartLineKey, putLinesBack } from '../../backend/src/modules/cart/cart-restore-rules';
 import { deliveryGroupFee } from '../../backend/src/modules/cart/delivery-fee';
 import type * as T from '../__generated__/types';
-import { unitPrices } from '../scenarios/pricing';
+import { availabilityOf, unitPrices } from '../scenarios/pricing';
 import type {
   ScenarioDeliveryTemplate,
   ScenarioProduct,
   ScenarioProductOptionDetail,
 } from '../scenarios/standard/types';
-import {
-  availabilityOf,
-  cartLineFacts,
-  checkMergedCount,
-  createCartSchema,
-  levelOf,
-  optionDetailFor,
-  optionInputsFor,
-  parseCartIds,
-  updateCartCountSchema,
-} from './cart-rules';
+import { cartInputs, cartLineFacts } from './cart-lines';
 import { stockOf } from './catalog';
 import type { MockDb } from './db';
 import { newestFirst } from './paging';
-import { CART_FULL_MESSAGE, CART_LINE_NOT_FOUND_MESSAGE, REMOVE_NOTHING_SELECTED } from './real-messages';
-import { requireViewer } from './refusals';
-import type { StoreCart, StoreMember } from './types';
-
-export { cartInputs, optionDetailFor, optionInputsFor } from './cart-rules';
+import { levelOf, requireViewer } from './refusals';
+import type { StoreCart, StoreMember, StoreOrderLine } from './types';
 
 export interface PricedLine {
   cart: StoreCart;
@@ -57,13 +57,10 @@ export function priceLine(db: MockDb, cart: StoreCart): PricedLine {
   return { cart, product, detail, unitPrice: price, unitSalePrice: salePrice };
 }
 
-function problemOf(db: MockDb, line: PricedLine, member: StoreMember | null, demand?: number): CartProblem | null {
-  return cartProblemOf(cartLineFacts(line.cart, line.product, line.detail, demand), { authority: levelOf(member), now: db.now() });
-}
-
 /** The line's reason as the cart page shows it under the product, or null. */
 export function cartProblem(db: MockDb, cart: StoreCart, viewer: StoreMember | null): string | null {
-  const problem = problemOf(db, priceLine(db, cart), viewer);
+  const line = priceLine(db, cart);
+  const problem = cartProblemOf(cartLineFacts(cart, line.product, line.detail), { authority: levelOf(viewer), now: db.now() });
   return problem ? cartProblemText(problem) : null;
 }
 
@@ -133,6 +130,9 @@ export function cartSummary(db: MockDb, userId: number, options: { selectedOnly?
   );
 }
 
+/** What makes two lines the same line: product, combination and texts. */
+const keyOfCart = (cart: StoreCart) => cartLineKey(cart.productId, cart.productOptionDetailId, cartInputs(cart));
+
 function ownLine(db: MockDb, viewer: StoreMember, id: number): StoreCart {
   const cart = db.state.carts.find((row) => row.id === id && row.userId === viewer.id);
   if (!cart) throw notFound(CART_LINE_NOT_FOUND_MESSAGE);
@@ -150,17 +150,10 @@ export function createCart(db: MockDb, viewer: StoreMember | null, data: T.Creat
   const product = db.visibleProduct(input.productId, levelOf(member));
   const outsideWindow = saleWindowProblem(availabilityOf(product), db.now());
   if (outsideWindow) throw cartProblemRefusal(product.name, outsideWindow);
-  const detail = optionDetailFor(product, input.productOptionDetailId);
-  const [input0, input1, input2] = optionInputsFor(product, input.productOptionInputs);
-  const same = db.state.carts.find(
-    (cart) =>
-      cart.userId === member.id &&
-      cart.productId === product.id &&
-      cart.productOptionDetailId === (detail?.id ?? null) &&
-      cart.productOptionInput0 === input0 &&
-      cart.productOptionInput1 === input1 &&
-      cart.productOptionInput2 === input2,
-  );
+  const detail = chooseOptionDetail(product.productOptionDetails, input.productOptionDetailId);
+  const inputs = optionInputSlots(product.productOptionInputs, input.productOptionInputs);
+  const key = cartLineKey(product.id, detail?.id ?? null, inputs);
+  const same = cartsOf(db, member.id).find((cart) => keyOfCart(cart) === key);
   const alreadyInCart = same?.count ?? 0;
   const count = checkMergedCount(alreadyInCart, input.count);
   const stock = stockOf(product, detail);
@@ -171,33 +164,45 @@ export function createCart(db: MockDb, viewer: StoreMember | null, data: T.Creat
     return same;
   }
   if (cartsOf(db, member.id).length >= CART_LIMITS.maxLines) throw new AppError('INVALID_STATE', CART_FULL_MESSAGE);
+  return addLine(db, member.id, { productId: product.id, productOptionDetailId: detail?.id ?? null, inputs }, count);
+}
+
+/** A new selected line of the member's cart. */
+function addLine(
+  db: MockDb,
+  userId: number,
+  line: { productId: number; productOptionDetailId: number | null; inputs: readonly (string | null)[] },
+  count: number,
+): StoreCart {
   const cart: StoreCart = {
-    ...blankCart(member.id, product.id),
     id: db.nextId('cart'),
-    productOptionDetailId: detail?.id ?? null,
-    productOptionInput0: input0,
-    productOptionInput1: input1,
-    productOptionInput2: input2,
+    userId,
+    productId: line.productId,
+    productOptionDetailId: line.productOptionDetailId,
+    productOptionInput0: line.inputs[0] ?? null,
+    productOptionInput1: line.inputs[1] ?? null,
+    productOptionInput2: line.inputs[2] ?? null,
     count,
+    selected: true,
     createdAt: db.nowIso(),
   };
   db.state.carts.push(cart);
   return cart;
 }
 
-function blankCart(userId: number, productId: number): StoreCart {
-  return {
-    id: 0,
-    userId,
-    productId,
-    productOptionDetailId: null,
-    productOptionInput0: null,
-    productOptionInput1: null,
-    productOptionInput2: null,
-    count: 0,
-    selected: true,
-    createdAt: '',
-  };
+/**
+ * A released order's lines back in the member's cart (docs/decisions/0025), merged and capped as
+ * the backend's cart-restore-rules.ts says; nothing for a withdrawn member.
+ */
+export function putOrderLinesBackInCart(db: MockDb, userId: number, lines: readonly StoreOrderLine[]): number {
+  const member = db.member(userId);
+  if (!member || member.resignedAt !== null) return 0;
+  return putLinesBack(lines, {
+    cart: cartsOf(db, userId),
+    keyOfCart,
+    keyOfLine: (line) => cartLineKey(line.productId, line.productOptionDetailId, cartInputs(line)),
+    add: (line, count) => addLine(db, userId, { ...line, inputs: cartInputs(line) }, count),
+  });
 }
 
 /** Raising a count past the stock is refused; lowering always works, so a line over the stock can be fixed. */
@@ -213,8 +218,10 @@ export function updateCartCount(db: MockDb, viewer: StoreMember | null, data: T.
 }
 
 export function toggleCart(db: MockDb, viewer: StoreMember | null, data: T.ToggleCartInput): StoreCart {
-  const cart = ownLine(db, requireViewer(viewer), data.id);
-  cart.selected = data.selected ?? !cart.selected;
+  const member = requireViewer(viewer);
+  const input = parseInput(toggleCartSchema, data);
+  const cart = ownLine(db, member, input.id);
+  cart.selected = input.selected ?? !cart.selected;
   return cart;
 }
 
@@ -234,14 +241,6 @@ export function removeCarts(db: MockDb, viewer: StoreMember | null, ids: readonl
   return wanted;
 }
 
-/** Lines of one product or combination draw on one stock, so demand is summed per stock. */
-function demandByStock(lines: readonly PricedLine[]): (line: PricedLine) => number {
-  const keyOf = (line: PricedLine) => `${line.product.id}:${line.detail?.id ?? '-'}`;
-  const totals = new Map<string, number>();
-  for (const line of lines) totals.set(keyOf(line), (totals.get(keyOf(line)) ?? 0) + line.cart.count);
-  return (line) => totals.get(keyOf(line)) ?? line.cart.count;
-}
-
 /**
  * The member's lines `ids` (in the order given) if all of them can be ordered now; otherwise the
  * real refusal: NOT_FOUND for a line that is missing or another member's, then the first rule
@@ -253,12 +252,16 @@ export function orderableLines(db: MockDb, viewer: StoreMember | null, ids: read
   const carts = wanted.map((id) => db.state.carts.find((row) => row.id === id && row.userId === member.id));
   if (carts.some((cart) => cart === undefined)) throw notFound(CART_LINE_NOT_FOUND_MESSAGE);
   const lines = (carts as StoreCart[]).map((cart) => priceLine(db, cart));
-  const demand = demandByStock(lines);
-  let first: { line: PricedLine; problem: CartProblem } | null = null;
-  for (const line of lines) {
-    const problem = problemOf(db, line, member, demand(line));
-    if (problem && (!first || problemRank(problem) < problemRank(first.problem))) first = { line, problem };
-  }
-  if (first) throw cartProblemRefusal(first.line.product.name, first.problem);
+  const refusal = firstCartRefusal(
+    lines.map((line) => ({
+      productName: line.product.name,
+      productId: line.product.id,
+      detailId: line.detail?.id ?? null,
+      count: line.cart.count,
+      factsFor: (demand) => cartLineFacts(line.cart, line.product, line.detail, demand),
+    })),
+    { authority: levelOf(member), now: db.now() },
+  );
+  if (refusal) throw refusal;
   return lines;
 }

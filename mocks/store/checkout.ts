@@ -1,39 +1,35 @@
 // placeOrder as the real place-order.service.ts runs it (docs/decisions/0017-checkout-and-payment.md):
 // the same input schema (the backend's own place-order-input.ts), cart pre-check, pickup rule,
-// money (place-order-pricing.ts), pay-method rules and the 100-won PG minimum, in the same order
-// of refusals; then points spent, stock taken and the cart lines removed.
+// money (place-order-pricing.ts), pay-method rules and the 100-won PG minimum
+// (place-order-rules.ts), in the same order of refusals; then points spent, stock taken and the
+// cart lines removed, with the payment deadline of payment-request.ts.
 import { badUserInput } from '../../backend/src/graphql/errors';
 import { parseInput } from '../../backend/src/graphql/input';
-import { MIN_PG_AMOUNT, placeOrderSchema } from '../../backend/src/modules/order/place-order-input';
+import { paymentDeadlineOf } from '../../backend/src/modules/order/payment-request';
+import { placeOrderSchema } from '../../backend/src/modules/order/place-order-input';
 import { applyPoints, priceOrder, type PaidOrder } from '../../backend/src/modules/order/place-order-pricing';
+import {
+  checkPayMethod,
+  checkPointsWithinPayable,
+  DELIVERY_REQUIRED_MESSAGE,
+  shipsToPickupOnly,
+} from '../../backend/src/modules/order/place-order-rules';
+import { optionColumns, orderMUid } from '../scenarios/order-rules';
 import type * as T from '../__generated__/types';
-import { optionColumns, orderMUid, paymentDeadlineOf } from '../scenarios/order-rules';
 import { optionText } from '../scenarios/pricing';
 import { saveUserDelivery, validateOrderAddress, type AddressFields } from './address';
-import { cartInputs, orderableLines, type PricedLine } from './cart';
+import { orderableLines, type PricedLine } from './cart';
+import { cartInputs } from './cart-lines';
 import { takeStock } from './catalog';
 import type { MockDb } from './db';
 import { markPaid } from './orders';
 import { spendPoints } from './points';
-import {
-  DELIVERY_REQUIRED_MESSAGE,
-  pgMinimumMessage,
-  POINT_METHOD_REFUSED_MESSAGE,
-  POINT_METHOD_REQUIRED_MESSAGE,
-  pointsOverPayableMessage,
-} from './real-messages';
 import { requireViewer } from './refusals';
 import type { StoreMember, StoreOrder, StoreOrderLine } from './types';
 
-/** Every line is a group product picked up at its group's point: no address is needed, any sent is ignored. */
-function shipsToPickupOnly(lines: readonly PricedLine[]): boolean {
-  return lines.every(
-    (line) => line.product.productType === 'GROUPORDER' && line.product.productGroupDelivery?.productGroupDeliveryType === 'GROUP',
-  );
-}
-
+/** Every line picked up at its group's point needs no address, and any sent is ignored. */
 function deliveryFor(lines: readonly PricedLine[], given: unknown): (AddressFields & { saveAsDefault: boolean }) | null {
-  if (shipsToPickupOnly(lines)) return null;
+  if (shipsToPickupOnly(lines.map((line) => line.product))) return null;
   if (given == null) throw badUserInput(DELIVERY_REQUIRED_MESSAGE, 'delivery');
   return validateOrderAddress(given);
 }
@@ -48,14 +44,8 @@ function priceOf(db: MockDb, lines: readonly PricedLine[], pointUsing: number): 
     })),
     (templateId) => db.template(templateId),
   );
-  if (pointUsing > price.payable) throw badUserInput(pointsOverPayableMessage(price.payable), 'pointUsing');
+  checkPointsWithinPayable(pointUsing, price.payable);
   return applyPoints(price, pointUsing);
-}
-
-function checkPayMethod(payMethod: T.PayMethod, paidPrice: number): void {
-  if (paidPrice === 0 && payMethod !== 'point') throw badUserInput(POINT_METHOD_REQUIRED_MESSAGE, 'payMethod');
-  if (paidPrice > 0 && payMethod === 'point') throw badUserInput(POINT_METHOD_REFUSED_MESSAGE, 'payMethod');
-  if (paidPrice > 0 && paidPrice < MIN_PG_AMOUNT) throw badUserInput(pgMinimumMessage(MIN_PG_AMOUNT), 'pointUsing');
 }
 
 /** One order line per cart line, in the order the lines were given, with the price snapshots. */

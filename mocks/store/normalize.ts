@@ -257,6 +257,7 @@ export function normalizeScenario(scenario: MockScenario): StoreState {
       productId: row.productId,
       createdAt: row.createdAt,
     })),
+    restockMessages: [],
     userDeliveries,
     sessions: Object.fromEntries(members.map((member) => [sessionTokenFor(member.id), member.id])),
     certifications: [],

@@ -1,58 +1,42 @@
 // What a buyer may change on an order while its lines are READY or PAID (PRODUCT.md "Orders and
 // payment", docs/decisions/0018-order-changes.md): cancel a line with the backend's own refund
 // arithmetic (order-cancel-plan.ts), change its options or the address, set the refund account,
-// in the real services' order of refusals and words.
-import { z } from 'zod';
+// with the backend's input schemas (order-input.ts), rules (order-line-rules.ts) and sentences
+// (order-messages.ts), in the real services' order of refusals.
 import { AppError, badUserInput, invalidState } from '../../backend/src/graphql/errors';
 import { parseInput } from '../../backend/src/graphql/input';
 import { planLineCancel, type CancelPlan } from '../../backend/src/modules/order/order-cancel-plan';
+import { bankNameOf, cancelInput, optionsInput, refundAccountInput } from '../../backend/src/modules/order/order-input';
+import { linePointsOf, requireChangeable } from '../../backend/src/modules/order/order-line-rules';
+import {
+  ALL_CANCELLED_REFUND_MESSAGE,
+  allInputsMessage,
+  CANCELLED_ORDER_DELIVERY_MESSAGE,
+  DETAIL_NOT_FOUND_MESSAGE,
+  noInputsMessage,
+  noOptionsMessage,
+  NOT_VBANK_MESSAGE,
+  NOTHING_TO_CHANGE_MESSAGE,
+  optionOutOfStockMessage,
+  PICKUP_DELIVERY_MESSAGE,
+  REFUND_ACCOUNT_REQUIRED_MESSAGE,
+  SAME_PRICE_ONLY_MESSAGE,
+  UNPAID_VBANK_PARTIAL_MESSAGE,
+} from '../../backend/src/modules/order/order-messages';
 import type * as T from '../__generated__/types';
 import { optionText } from '../scenarios/pricing';
-import { BANKS } from '../scenarios/standard/reference';
 import { saveUserDelivery, validateOrderAddress } from './address';
 import { giveStockBack, stockOf, takeStock } from './catalog';
 import type { MockDb } from './db';
 import { ownLine, ownOrder } from './orders';
 import { dropReservedPoints, reservedFor, returnUsedPoints } from './points';
-import {
-  ACCOUNT_MESSAGE,
-  ALL_CANCELLED_REFUND_MESSAGE,
-  allInputsMessage,
-  BANK_REQUIRED_MESSAGE,
-  BANK_UNKNOWN_MESSAGE,
-  CANCEL_REASON_MESSAGE,
-  CANCELLED_ORDER_DELIVERY_MESSAGE,
-  DETAIL_NOT_FOUND_MESSAGE,
-  HOLDER_MESSAGE,
-  noInputsMessage,
-  noOptionsMessage,
-  NOT_VBANK_MESSAGE,
-  NOTHING_TO_CHANGE_MESSAGE,
-  OPTION_INPUT_MESSAGE,
-  optionOutOfStockMessage,
-  PICKUP_DELIVERY_MESSAGE,
-  REFUND_ACCOUNT_REQUIRED_MESSAGE,
-  SAME_PRICE_ONLY_MESSAGE,
-  unchangeableMessage,
-  UNPAID_VBANK_PARTIAL_MESSAGE,
-  type BuyerChange,
-} from './real-messages';
 import { requireViewer } from './refusals';
+import { returnStock } from './restock';
 import type { StoreMember, StoreOrder, StoreOrderLine } from './types';
 
-/** PRODUCT.md: the buyer changes a line only while it is READY or PAID; later a person must help. */
-function requireChangeable(line: StoreOrderLine, change: BuyerChange): void {
-  if (line.status === 'READY' || line.status === 'PAID') return;
-  throw invalidState(unchangeableMessage(line.productName, line.status, change));
-}
-
-/**
- * A line as order-cancel-plan.ts reads an OrderProduct: the points that paid for its goods
- * (paidPrice is the goods after them), those beyond that paid the fee booked on it.
- */
+/** A line as order-cancel-plan.ts reads an OrderProduct. */
 function plannedLine(line: StoreOrderLine) {
-  const goodsPointUsing = Math.min(line.pointUsing, Math.max(0, line.salePrice * line.count - line.paidPrice));
-  const feePointUsing = line.pointUsing - goodsPointUsing;
+  const points = linePointsOf(line);
   return {
     id: line.id,
     status: line.status,
@@ -60,9 +44,9 @@ function plannedLine(line: StoreOrderLine) {
     deliveryFee: line.deliveryFee,
     deliveryTemplate: { id: line.deliveryTemplateId },
     isCancelled: () => line.status === 'CANCELLED',
-    goodsPointUsing: () => goodsPointUsing,
-    feePointUsing: () => feePointUsing,
-    feePaidPrice: () => Math.max(0, line.deliveryFee - feePointUsing),
+    goodsPointUsing: () => points.goodsPointUsing,
+    feePointUsing: () => points.feePointUsing,
+    feePaidPrice: () => points.feePaidPrice,
   };
 }
 
@@ -95,14 +79,6 @@ export function cancelPreview(db: MockDb, viewer: StoreMember | null, orderProdu
   };
 }
 
-const cancelInput = z.object({
-  orderProductId: z.number().int(),
-  cancelReason: z
-    .string({ error: CANCEL_REASON_MESSAGE })
-    .trim()
-    .refine((reason) => [...reason].length >= 2 && [...reason].length <= 200, { error: CANCEL_REASON_MESSAGE }),
-});
-
 /** Cancels a READY or PAID line: stock and used points back, reserved points dropped, a paid line refunded. */
 export function cancelOrderProduct(db: MockDb, viewer: StoreMember | null, data: T.CancelOrderProductInput): StoreOrderLine {
   const member = requireViewer(viewer);
@@ -120,25 +96,11 @@ export function cancelOrderProduct(db: MockDb, viewer: StoreMember | null, data:
     order.specification.status = 'CANCELLED';
     order.expiresAt = null;
   }
-  const product = db.product(line.productId);
-  if (product) giveStockBack(product, db.optionDetail(product, line.productOptionDetailId), line.count);
   returnUsedPoints(db, order.userId, plan.refundPoint, { orderId: order.id, orderProductId: line.id });
   dropReservedPoints(db, line.id);
+  returnStock(db, [line]);
   return line;
 }
-
-const optionsInput = z.object({
-  orderProductId: z.number().int(),
-  productOptionDetailId: z.number().int().nullish(),
-  productOptionInputs: z
-    .array(
-      z
-        .string({ error: OPTION_INPUT_MESSAGE })
-        .trim()
-        .refine((text) => [...text].length >= 1 && [...text].length <= 20, { error: OPTION_INPUT_MESSAGE }),
-    )
-    .nullish(),
-});
 
 /** Another combination of the same product at the same extra price, in stock for the line's count. */
 function switchCombination(db: MockDb, line: StoreOrderLine, detailId: number): void {
@@ -196,27 +158,6 @@ export function updateOrderDelivery(db: MockDb, viewer: StoreMember | null, data
   if (saveAsDefault) saveUserDelivery(db, order.userId, address);
   return order;
 }
-
-const bankNameOf = (code: string) => BANKS.find((bank) => bank.code === code)?.name ?? null;
-
-const refundAccountInput = z.object({
-  orderId: z.number().int(),
-  refundBankCode: z
-    .string({ error: BANK_REQUIRED_MESSAGE })
-    .trim()
-    .refine((code) => bankNameOf(code) !== null, { error: BANK_UNKNOWN_MESSAGE }),
-  // Stored as digits only: that is what the PG's refund_account takes.
-  refundAccount: z
-    .string({ error: ACCOUNT_MESSAGE })
-    .trim()
-    .regex(/^[\d-]+$/, { error: ACCOUNT_MESSAGE })
-    .transform((account) => account.replaceAll('-', ''))
-    .refine((digits) => digits.length >= 10 && digits.length <= 20, { error: ACCOUNT_MESSAGE }),
-  refundHolder: z
-    .string({ error: HOLDER_MESSAGE })
-    .trim()
-    .refine((holder) => [...holder].length >= 2 && [...holder].length <= 20, { error: HOLDER_MESSAGE }),
-});
 
 /** Where a virtual-account order's refunds go; only for such orders that are not fully cancelled. */
 export function updateRefundAccount(db: MockDb, viewer: StoreMember | null, data: T.UpdateRefundAccountInput): StoreOrder {

@@ -2,14 +2,13 @@
 // docs/decisions/0017) through the operations the checkout and my-page screens send, as the demo
 // member. The refusals are the real API's, word for word (tests/api/checkout-*.test.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MERCHANT_UID_PATTERN } from '../../backend/src/modules/order/m-uid';
+import { MERCHANT_UID_PATTERN } from '../../backend/src/modules/order/m-uid-rules';
 import { StandardIds } from '../scenarios';
 import { detailOf, productOf } from '../scenarios/activity/lookup';
-import { createMockApi, type MockApi } from '../schema';
-import { loadScenario } from '../scenarios';
+import type { MockApi } from '../schema';
 import { MOCK_IMP_UID } from './payment';
 import { addPoint } from './points';
-import { DORM_ADDRESS, dataOf, refusalOf, runner, type Run } from './testing';
+import { clockedApi, DORM_ADDRESS, dataOf, refusalOf, runner, type Run } from './testing';
 
 const { cart: C, order: O } = StandardIds;
 const MINUTE = 60 * 1000;
@@ -41,12 +40,10 @@ interface Order {
 
 let api: MockApi;
 let run: Run;
-let now: Date;
+let clock: { now: Date };
 
 beforeEach(() => {
-  const scenario = loadScenario('standard');
-  now = new Date(scenario.now);
-  api = createMockApi(scenario, { clock: () => now });
+  ({ api, clock } = clockedApi('standard'));
   run = runner(api);
 });
 
@@ -87,7 +84,7 @@ describe('placeOrder', () => {
 
     const placedOrder = await read(placed.id);
     expect(placedOrder.orderSpecification).toMatchObject({ status: 'READY', payMethod: 'card', paymentStatus: null });
-    expect(placedOrder.expiresAt).toBe(new Date(now.getTime() + 30 * MINUTE).toISOString());
+    expect(placedOrder.expiresAt).toBe(new Date(clock.now.getTime() + 30 * MINUTE).toISOString());
     expect(placedOrder.orderProducts.reduce((sum, line) => sum + line.paidPrice + line.deliveryFee, 0)).toBe(placed.paidPrice);
   });
 
@@ -246,7 +243,7 @@ describe('payOrder', () => {
   it('releases an unpaid card order 30 minutes after it was placed, and refuses a payment that comes later as refunded', async () => {
     const stock = bagStock();
     const placed = await place({});
-    now = new Date(now.getTime() + 31 * MINUTE);
+    clock.now = new Date(clock.now.getTime() + 31 * MINUTE);
     const expired = await read(placed.id);
     expect(expired.orderSpecification).toMatchObject({ status: 'CANCELLED', paymentStatus: null });
     expect(expired.orderProducts[0]).toMatchObject({ status: 'CANCELLED', cancelReason: '결제 기한이 지나 주문이 자동으로 취소되었습니다.' });
@@ -276,7 +273,7 @@ describe('me.orders', () => {
     expect(page2.items).toHaveLength(total - 10);
     expect(refusalOf(await run('OrderList', { page: 0 }))).toEqual({ code: 'BAD_USER_INPUT', message: '페이지 번호는 1 이상의 정수로 입력해 주세요.' });
 
-    const lastWeek = new Date(now.getTime() - 7 * 24 * 60 * MINUTE).toISOString();
+    const lastWeek = new Date(clock.now.getTime() - 7 * 24 * 60 * MINUTE).toISOString();
     const recent = dataOf(await run<{ me: { orders: { total: number } } }>('OrderList', { startDate: lastWeek })).me.orders;
     expect(recent.total).toBe(total - api.scenario.orders.filter((row) => row.createdAt < lastWeek).length);
   });

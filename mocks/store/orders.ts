@@ -1,14 +1,20 @@
-// The buyer's orders (PRODUCT.md "Orders and payment", docs/decisions/0017 and 0018): ownership as
-// the real order-guards.ts answers it, payment applied and unpaid orders released the way
-// order-rows.ts and order-release.ts do, lists, counts and the 90-day review window.
+// The buyer's orders (PRODUCT.md "Orders and payment", docs/decisions/0017, 0018 and 0025):
+// ownership as the real order-guards.ts answers it, payment applied and unpaid orders released the
+// way order-rows.ts and order-release.ts do, lists, counts and the 90-day review window.
 import { notFound } from '../../backend/src/graphql/errors';
+import { reviewableUntilOf } from '../../backend/src/modules/order/order-line-rules';
+import {
+  EXPIRED_ORDER_REASON,
+  LINE_NOT_FOUND_MESSAGE,
+  ORDER_NOT_FOUND_MESSAGE,
+} from '../../backend/src/modules/order/order-messages';
 import type * as T from '../__generated__/types';
-import { giveStockBack } from './catalog';
+import { putOrderLinesBackInCart } from './cart';
 import type { MockDb } from './db';
 import { newestFirst, pageOf, type Page } from './paging';
 import { returnUsedPoints, reservePurchasePoints } from './points';
-import { EXPIRED_ORDER_REASON, LINE_NOT_FOUND_MESSAGE, ORDER_NOT_FOUND_MESSAGE, REVIEW_WINDOW_DAYS } from './real-messages';
 import { requireViewer } from './refusals';
+import { returnStock } from './restock';
 import type { StoreMember, StoreOrder, StoreOrderLine, StoreSpecification } from './types';
 
 /** Another member's order answers exactly like a missing id, so ids reveal nothing. */
@@ -64,22 +70,26 @@ export function markPaid(db: MockDb, order: StoreOrder, impUid: string | null): 
 }
 
 /**
- * A still-unpaid order whose payment failed or whose deadline passed: every READY line CANCELLED
- * with its stock and used points back, the payment CANCELLED. Nothing when it is no longer READY.
+ * A still-unpaid order whose payment failed or whose deadline passed: every READY line CANCELLED,
+ * the points the order still holds returned (each line's share, then what paid fees of lines
+ * cancelled earlier), the stock back (telling restock subscribers when that ends a sell-out), the
+ * payment CANCELLED, and the lines back in the member's cart. Nothing when it is no longer READY.
  */
 export function releaseUnpaidOrder(db: MockDb, order: StoreOrder, reason: string): void {
   const spec = order.specification;
   if (spec.status !== 'READY') return;
-  for (const line of order.lines.filter((row) => row.status === 'READY')) {
-    const product = db.product(line.productId);
-    if (product) giveStockBack(product, db.optionDetail(product, line.productOptionDetailId), line.count);
+  const lines = order.lines.filter((row) => row.status === 'READY');
+  for (const line of lines) {
     line.status = 'CANCELLED';
     line.cancelReason = reason;
-    returnUsedPoints(db, order.userId, line.pointUsing, { orderId: order.id, orderProductId: line.id });
   }
+  for (const line of lines) returnUsedPoints(db, order.userId, line.pointUsing, { orderId: order.id, orderProductId: line.id });
+  returnUsedPoints(db, order.userId, order.pointUsing, { orderId: order.id });
+  returnStock(db, lines);
   spec.status = 'CANCELLED';
   spec.failReason = reason;
   order.expiresAt = null;
+  putOrderLinesBackInCart(db, order.userId, lines);
 }
 
 /**
@@ -116,11 +126,9 @@ export function reviewOf(db: MockDb, lineId: number) {
   return db.state.reviews.find((review) => review.orderProductId === lineId) ?? null;
 }
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /** A line completes now: reviewable for 90 days from this moment. */
 export function reviewableUntilFromNow(db: MockDb): string {
-  return db.fromNow(REVIEW_WINDOW_DAYS * DAY);
+  return reviewableUntilOf(db.now()).toISOString();
 }
 
 /** COMPLETED, not reviewed yet and still inside the window (its last moment included). */

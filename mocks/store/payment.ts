@@ -1,62 +1,51 @@
-// Paying an order in the mocked shop: the PaymentRequest the real payment-request.ts builds (its
-// deadline, name and phone helpers are restated in scenarios/order-rules.ts, since that module
-// reaches the ORM through the webhook path) with the real sandbox URL, and payOrder applying a payment the way
-// pay-order.service.ts and payment.service.ts do. There is no PortOne: the impUid the payment
-// window returns says what happened (docs/decisions/0012-mocked-api.md, "Stand-ins").
-import { z } from 'zod';
-import { sandboxCheckoutUrl } from '../../backend/src/adapters/payment/sandbox-checkout-url';
-import type { Config } from '../../backend/src/config';
+// Paying an order in the mocked shop: the PaymentRequest the real payment-request.ts builds (the
+// very function, with the sandbox URL), and payOrder applying a payment the way
+// pay-order.service.ts and payment.service.ts do, with their input schema and sentences
+// (pay-order-input.ts). There is no PortOne: the impUid the payment window returns says what
+// happened (docs/decisions/0012-mocked-api.md, "Stand-ins").
 import { AppError, invalidState } from '../../backend/src/graphql/errors';
 import { parseInput } from '../../backend/src/graphql/input';
+import {
+  PAID_TOO_LATE_MESSAGE,
+  PAYMENT_NOT_FOUND_MESSAGE,
+  payOrderSchema,
+  releaseReasonOf,
+  VERIFICATION_FAILED_MESSAGE,
+} from '../../backend/src/modules/order/pay-order-input';
+import { paymentRequestOf, type PaymentRequestFields } from '../../backend/src/modules/order/payment-request';
 import type * as T from '../__generated__/types';
-import { domesticTel, orderNameOf } from '../scenarios/order-rules';
 import { BANKS } from '../scenarios/standard/reference';
 import type { MockDb } from './db';
 import { markPaid, ownOrder, releaseUnpaidOrder } from './orders';
-import {
-  failedPaymentReason,
-  IMP_UID_MESSAGE,
-  MERCHANT_UID_MESSAGE,
-  ORDER_NOT_FOUND_MESSAGE,
-  PAID_TOO_LATE_MESSAGE,
-  PAYMENT_NOT_FOUND_MESSAGE,
-  SANDBOX_FAIL_REASON,
-  VERIFICATION_FAILED_MESSAGE,
-} from './real-messages';
+import { SANDBOX_FAIL_REASON } from '../../backend/src/adapters/payment/sandbox-messages';
 import { requireViewer } from './refusals';
 import type { StoreMember, StoreOrder } from './types';
 
-const CARD_PG = 'html5_inicis';
-const KAKAOPAY_PG = 'kakaopay';
-const WEBHOOK_PATH = '/api/payments/webhook';
-// sandboxCheckoutUrl reads nothing from the configuration it is given.
-const SANDBOX_CONFIG = {} as Config;
+/** The mocked shop's payment settings: the default PGs, and always the sandbox (there is no PortOne SDK). */
+const MOCK_PAYMENT_CONFIG = {
+  PORTONE_CARD_PG: 'html5_inicis',
+  PORTONE_KAKAOPAY_PG: 'kakaopay',
+  PAYMENT_DRIVER: 'sandbox',
+} as const;
 
 /**
  * What the checkout hands the payment window; null once nothing is left to pay. `origin` stands
  * for PUBLIC_BASE_URL: the mocked shop is wherever the page runs.
  */
-export function paymentRequestFor(db: MockDb, order: StoreOrder, origin: string) {
-  const { payMethod } = order.specification;
-  if (payMethod === 'point' || order.paidPrice === 0) return null;
-  const base = origin || db.catalogue.university.siteUrl;
-  const { delivery } = order;
-  const request = {
-    pg: payMethod === 'kakaopay' ? KAKAOPAY_PG : CARD_PG,
-    payMethod,
-    merchantUid: order.mUid,
-    amount: order.paidPrice,
-    name: orderNameOf(order.lines.map((line) => line.productName)),
-    buyerName: order.buyer.name,
-    buyerEmail: order.buyer.email,
-    buyerTel: domesticTel(order.buyer.tel ?? delivery?.tel),
-    buyerAddr: delivery ? `${delivery.address} ${delivery.detailAddress}`.trim() : null,
-    buyerPostcode: delivery?.postCode ?? null,
-    vbankDue: payMethod === 'vbank' && order.expiresAt ? new Date(order.expiresAt) : null,
-    noticeUrl: `${base}${WEBHOOK_PATH}`,
-    redirectUrl: `${base}/orders/${order.id}/complete`,
-  };
-  return { ...request, sandboxUrl: sandboxCheckoutUrl(SANDBOX_CONFIG, request) };
+export function paymentRequestFor(db: MockDb, order: StoreOrder, origin: string): PaymentRequestFields | null {
+  return paymentRequestOf(
+    { ...MOCK_PAYMENT_CONFIG, PUBLIC_BASE_URL: origin || db.catalogue.university.siteUrl },
+    {
+      id: order.id,
+      mUid: order.mUid,
+      paidPrice: order.paidPrice,
+      payMethod: order.specification.payMethod,
+      productNames: order.lines.map((line) => line.productName),
+      buyer: order.buyer,
+      delivery: order.delivery,
+      vbankDue: order.expiresAt ? new Date(order.expiresAt) : null,
+    },
+  );
 }
 
 /** impUids the stand-in payment provider understands; any impUid containing the word works alike. */
@@ -110,17 +99,6 @@ function issueVirtualAccount(db: MockDb, order: StoreOrder, impUid: string): voi
   order.expiresAt = spec.vbankDate;
 }
 
-const payOrderSchema = z.object({
-  orderId: z.number().int().positive({ error: ORDER_NOT_FOUND_MESSAGE }),
-  impUid: z
-    .string()
-    .trim()
-    .max(100, { error: IMP_UID_MESSAGE })
-    .nullish()
-    .transform((impUid) => impUid || null),
-  merchantUid: z.string().trim().min(1, { error: MERCHANT_UID_MESSAGE }),
-});
-
 /**
  * The payment window came back: the buyer's order and its merchant uid are checked, the payment
  * is "read from the provider" and applied once (PAID, a virtual account issued, or released after
@@ -153,7 +131,7 @@ export function payOrder(db: MockDb, viewer: StoreMember | null, data: T.PayOrde
       break;
     case 'failed':
       spec.impUid = payment.impUid;
-      releaseUnpaidOrder(db, order, failedPaymentReason(SANDBOX_FAIL_REASON));
+      releaseUnpaidOrder(db, order, releaseReasonOf({ status: 'failed', failReason: SANDBOX_FAIL_REASON }));
       break;
   }
   return order;

@@ -2,20 +2,21 @@
 // point-ledger.ts keeps it: GAIN rows carry their unspent rest, spending takes the rests that
 // expire first, a rest past its expiry no longer counts even before the daily job books it,
 // refunds are fresh GAIN rows (at most what the order still has outstanding, once per line).
-import { AppError, forbidden } from '../../backend/src/graphql/errors';
+// Figures and sentences are the backend's own point-rules.ts.
+import { forbidden } from '../../backend/src/graphql/errors';
 import { pageWindow } from '../../backend/src/graphql/input';
+import {
+  EXPIRING_SOON_DAYS,
+  insufficientPoints,
+  oneYearAfter as oneYearAfterDate,
+  OTHER_MEMBER_POINTS_MESSAGE,
+  purchasePointsOf,
+  reviewPointsOf,
+} from '../../backend/src/modules/point/point-rules';
 import type * as T from '../__generated__/types';
 import { PointTypeCode } from '../scenarios/standard/reference';
 import type { MockDb } from './db';
 import { newestFirst, pageOf, type Page } from './paging';
-import {
-  EXPIRING_SOON_DAYS,
-  insufficientPointsMessage,
-  OTHER_MEMBER_POINTS_MESSAGE,
-  PHOTO_REVIEW_POINTS,
-  purchasePointsOf,
-  TEXT_REVIEW_POINTS,
-} from './real-messages';
 import { ADMIN_AUTHORITY, requireViewer } from './refusals';
 import type { StoreMember, StoreOrderLine, StorePoint, StoreReview } from './types';
 
@@ -23,9 +24,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** GAIN expires one calendar year after it is earned. */
 export function oneYearAfter(iso: string): string {
-  const next = new Date(iso);
-  next.setUTCFullYear(next.getUTCFullYear() + 1);
-  return next.toISOString();
+  return oneYearAfterDate(new Date(iso)).toISOString();
 }
 
 const rowsOf = (db: MockDb, userId: number) => db.state.points.filter((row) => row.userId === userId);
@@ -120,9 +119,7 @@ export function spendPoints(db: MockDb, userId: number, amount: number, orderId:
   if (amount === 0) return;
   expireDueRests(db, userId);
   const balance = balanceOf(db, userId);
-  if (amount > balance) {
-    throw new AppError('INSUFFICIENT_POINTS', insufficientPointsMessage(balance), { field: 'pointUsing', balance });
-  }
+  if (amount > balance) throw insufficientPoints(balance);
   consumeRests(rowsOf(db, userId).filter(isRest), amount);
   addPoint(db, userId, 'USED', amount, PointTypeCode.USE, { orderId });
 }
@@ -181,7 +178,7 @@ export function grantReviewPoints(db: MockDb, review: StoreReview): void {
   const types = db.catalogue.pointTypes.filter((type) => codes.includes(type.code)).map((type) => type.id);
   if (db.state.points.some((row) => row.reviewId === review.id && types.includes(row.pointTypeId))) return;
   const photo = review.images.length > 0;
-  addPoint(db, review.userId, 'GAIN', photo ? PHOTO_REVIEW_POINTS : TEXT_REVIEW_POINTS, photo ? PointTypeCode.REVIEW_PHOTO : PointTypeCode.REVIEW_TEXT, {
+  addPoint(db, review.userId, 'GAIN', reviewPointsOf(photo), photo ? PointTypeCode.REVIEW_PHOTO : PointTypeCode.REVIEW_TEXT, {
     reviewId: review.id,
   });
 }

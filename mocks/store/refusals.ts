@@ -2,7 +2,8 @@
 // a pure rule module, its very functions, so that the mocked answers carry the same codes and words.
 import { AppError, unauthenticated, forbidden } from '../../backend/src/graphql/errors';
 import { AUTHORITY } from '../../backend/src/db/enums';
-import { STAFF_ONLY_MESSAGE } from './real-messages';
+import { viewerLevel } from '../../backend/src/modules/catalog/visibility';
+import { STAFF_ONLY_MESSAGE } from '../../backend/src/modules/staff/staff-access';
 import type { StoreMember } from './types';
 
 export { notPurchasable, outOfStock } from '../../backend/src/modules/cart/cart-rules';
@@ -24,4 +25,9 @@ export function requireAdmin(viewer: StoreMember | null): StoreMember {
   const member = requireViewer(viewer);
   if (member.authority < ADMIN_AUTHORITY) throw forbidden(STAFF_ONLY_MESSAGE);
   return member;
+}
+
+/** The level products are compared with; a suspended member counts as NORMAL, as in the real services. */
+export function levelOf(member: StoreMember | null): number {
+  return viewerLevel(member ? { userId: member.id, authority: member.authority } : null);
 }

@@ -1,12 +1,18 @@
 // Restock subscriptions as the real restock.service.ts keeps them (PRODUCT.md "Restock
-// notifications"): for a sold-out product the member can see, once per member and product.
+// notifications"): for a sold-out product the member can see, once per member and product. When a
+// product's stock comes back from zero (a staff restock, a cancelled or released order) its
+// subscribers are told and unsubscribed; the mock sends no SMS and records the message instead.
 import { conflict, invalidState } from '../../backend/src/graphql/errors';
-import { isSoldOut } from '../scenarios/pricing';
-import { levelOf } from './cart-rules';
+import {
+  ALREADY_SUBSCRIBED_MESSAGE,
+  NOT_SOLD_OUT_MESSAGE,
+  RESTOCK_SIGN_IN_MESSAGE,
+} from '../../backend/src/modules/restock/restock-messages';
+import { isSoldOut, wholeStockOf } from '../scenarios/pricing';
+import { giveStockBack } from './catalog';
 import type { MockDb } from './db';
 import { newestFirst, pageOf, type Page } from './paging';
-import { ALREADY_SUBSCRIBED_MESSAGE, NOT_SOLD_OUT_MESSAGE, RESTOCK_SIGN_IN_MESSAGE } from './real-messages';
-import { requireViewer } from './refusals';
+import { levelOf, requireViewer } from './refusals';
 import type { StoreMember, StoreRestock } from './types';
 
 /** The member's subscriptions to products they may still see, newest first. */
@@ -37,4 +43,36 @@ export function unsubscribeRestock(db: MockDb, viewer: StoreMember | null, produ
   const before = db.state.restocks.length;
   db.state.restocks = db.state.restocks.filter((row) => !(row.userId === member.id && row.productId === productId));
   return db.state.restocks.length < before;
+}
+
+/** The product is back: every subscriber gets a message (recorded) and the subscription is removed. Returns how many. */
+export function notifyRestockSubscribers(db: MockDb, productId: number): number {
+  const told = db.state.restocks.filter((row) => row.productId === productId);
+  db.state.restocks = db.state.restocks.filter((row) => row.productId !== productId);
+  for (const row of told) db.state.restockMessages.push({ userId: row.userId, productId, queuedAt: db.nowIso() });
+  return told.length;
+}
+
+export interface StockReturn {
+  productId: number;
+  productOptionDetailId: number | null;
+  count: number;
+}
+
+/**
+ * Stock of cancelled or released lines back on the shelf, as the real stock-return.ts gives it:
+ * a product whose whole stock goes from zero to more tells its subscribers.
+ */
+export function returnStock(db: MockDb, moves: readonly StockReturn[]): void {
+  const before = new Map<number, number>();
+  for (const move of moves) {
+    const product = db.product(move.productId);
+    if (!product) continue;
+    if (!before.has(product.id)) before.set(product.id, wholeStockOf(product));
+    giveStockBack(product, db.optionDetail(product, move.productOptionDetailId), move.count);
+  }
+  for (const [productId, stock] of before) {
+    const product = db.product(productId);
+    if (product && stock <= 0 && wholeStockOf(product) > 0) notifyRestockSubscribers(db, productId);
+  }
 }

@@ -1,61 +1,45 @@
 // Reviews (PRODUCT.md "Reviews", docs/decisions/0020-points-and-reviews.md): written for COMPLETED
-// lines within 90 days, checked by the backend's own review-input.ts, with one answer per question
-// and only the member's own photos; READY until staff apply (points once) or reject them.
+// lines within 90 days, checked by the backend's own review-input.ts and review-answers.ts (one
+// answer per question), with only the member's own photos; READY until staff apply (points once)
+// or reject them. Sentences are the backend's review-messages.ts.
 import { badUserInput, invalidState, notFound } from '../../backend/src/graphql/errors';
+import { bySlot } from '../../backend/src/modules/cart/cart-input';
+import { checkAnswers as checkAgainst } from '../../backend/src/modules/review/review-answers';
 import { parseCreateReview, parseUpdateReview, type ReviewFields } from '../../backend/src/modules/review/review-input';
-import { maskName } from '../../backend/src/modules/review/mask-name';
-import type * as T from '../__generated__/types';
-import { levelOf } from './cart-rules';
-import type { MockDb } from './db';
-import { isReviewable, ownLine, reviewOf } from './orders';
-import { newestFirst, pageOf, type Page } from './paging';
 import {
   ALREADY_REVIEWED_MESSAGE,
-  answerInvalidMessage,
-  answerMissingMessage,
   APPLIED_REVIEW_MESSAGE,
-  NO_QUESTIONS_MESSAGE,
   NOT_DELIVERED_MESSAGE,
-  NOT_OWN_PHOTO_MESSAGE,
-  ONE_ANSWER_EACH_MESSAGE,
   REVIEW_LINE_NOT_FOUND_MESSAGE,
   REVIEW_NOT_FOUND_MESSAGE,
   REVIEW_WINDOW_OVER_MESSAGE,
-  UNKNOWN_QUESTION_MESSAGE,
-} from './real-messages';
-import { requireViewer } from './refusals';
+} from '../../backend/src/modules/review/review-messages';
+import { maskName } from '../../backend/src/modules/review/mask-name';
+import { NOT_OWN_PHOTO_MESSAGE } from '../../backend/src/modules/upload/upload-messages';
+import type * as T from '../__generated__/types';
+import type { MockDb } from './db';
+import { isReviewable, ownLine, reviewOf } from './orders';
+import { newestFirst, pageOf, type Page } from './paging';
+import { levelOf, requireViewer } from './refusals';
 import { isOwnUpload } from './uploads';
 import type { StoreMember, StoreReview } from './types';
 
 export { maskName };
 
-const byPosition = <R extends { position: number; id: number }>(a: R, b: R) => a.position - b.position || a.id - b.id;
-
-/** One answer per question of the product's review type, each one of that question's choices, in display order. */
+/** The answers against the questions of the product's review type, in display order. */
 function checkAnswers(db: MockDb, productId: number, given: ReviewFields['answers']): StoreReview['answers'] {
   const product = db.product(productId);
   const type = db.catalogue.reviewTypes.find((row) => row.id === product?.productReviewGroupId);
-  const questions = [...(type?.reviewOptions ?? [])].sort(byPosition);
-  if (questions.length === 0) {
-    if (given.length > 0) throw badUserInput(NO_QUESTIONS_MESSAGE, 'answers');
-    return [];
-  }
-  const byQuestion = new Map<number, number>();
-  for (const answer of given) {
-    if (byQuestion.has(answer.reviewOptionId)) throw badUserInput(ONE_ANSWER_EACH_MESSAGE, 'answers');
-    byQuestion.set(answer.reviewOptionId, answer.reviewOptionDetailId);
-  }
-  if ([...byQuestion.keys()].some((id) => !questions.some((question) => question.id === id))) {
-    throw badUserInput(UNKNOWN_QUESTION_MESSAGE, 'answers');
-  }
-  return questions.map((question) => {
-    const chosen = byQuestion.get(question.id);
-    if (chosen === undefined) throw badUserInput(answerMissingMessage(question.content), 'answers');
-    if (!question.reviewOptionDetails.some((choice) => choice.id === chosen)) {
-      throw badUserInput(answerInvalidMessage(question.content), 'answers');
-    }
-    return { id: db.nextId('reviewAnswer'), reviewOptionId: question.id, reviewOptionDetailId: chosen };
-  });
+  const questions = [...(type?.reviewOptions ?? [])].sort(bySlot);
+  const checked = checkAgainst(
+    questions.map((question) => ({ question, choices: question.reviewOptionDetails })),
+    given,
+  );
+  return checked.map(({ question, answer }) => ({
+    id: db.nextId('reviewAnswer'),
+    reviewOptionId: question.id,
+    reviewOptionDetailId: answer.id,
+  }));
 }
 
 /** Photos must be the member's own uploads (or already on the review being edited, which were). */

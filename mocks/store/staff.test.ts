@@ -92,14 +92,16 @@ describe('stock', () => {
   });
 
   it('tells subscribers only when the product’s whole stock rises from zero', async () => {
-    const subscribers = () => api.db.state.restocks.filter((row) => row.productId === 9).length;
-    const waiting = subscribers();
-    expect(waiting).toBeGreaterThan(0);
+    const subscriptions = () => api.db.state.restocks.filter((row) => row.productId === 9);
+    const waiting = subscriptions().map((row) => row.userId);
+    expect(waiting.length).toBeGreaterThan(0);
     const vest = productOf(api.db.catalogue, 9);
     dataOf(await staff('StaffUpdateStock', { data: { productId: 9, productOptionDetailId: detailOf(vest, ['블랙', 'M']).id, count: 0 } }));
-    expect(subscribers()).toBe(waiting);
+    expect(subscriptions()).toHaveLength(waiting.length);
+    expect(api.db.state.restockMessages).toEqual([]);
     dataOf(await staff('StaffUpdateStock', { data: { productId: 9, productOptionDetailId: detailOf(vest, ['블랙', 'L']).id, count: 2 } }));
-    expect(subscribers()).toBe(0);
+    expect(subscriptions()).toHaveLength(0);
+    expect(api.db.state.restockMessages.map((row) => [row.userId, row.productId])).toEqual(waiting.map((userId) => [userId, 9]));
   });
 });
 

@@ -53,11 +53,16 @@ export function loadOperations(): Map<string, DocumentNode> {
   return operations;
 }
 
+/** A fresh mocked API on a scenario whose clock stands at the scenario's `now` until a test moves `clock.now`. */
+export function clockedApi(name: ScenarioName): { api: MockApi; clock: { now: Date } } {
+  const scenario = loadScenario(name);
+  const clock = { now: new Date(scenario.now) };
+  return { api: createMockApi(scenario, { clock: () => clock.now }), clock };
+}
+
 /** A fresh mocked API on a scenario whose clock stands still at the scenario's `now`. */
 export function frozenApi(name: ScenarioName): MockApi {
-  const scenario = loadScenario(name);
-  const now = new Date(scenario.now);
-  return createMockApi(scenario, { clock: () => now });
+  return clockedApi(name).api;
 }
 
 export const DEMO_TOKEN = sessionTokenFor(1);

@@ -146,6 +146,16 @@ export interface StoreRestock {
   createdAt: string;
 }
 
+/**
+ * A restock message the real API would have queued (the mock sends no SMS): the subscription was
+ * removed because the product's stock came back from zero.
+ */
+export interface StoreRestockMessage {
+  userId: number;
+  productId: number;
+  queuedAt: string;
+}
+
 export interface StoreUserDelivery extends StoreAddress {
   userId: number;
 }
@@ -183,6 +193,8 @@ export interface StoreState {
   points: StorePoint[];
   reviews: StoreReview[];
   restocks: StoreRestock[];
+  /** Messages queued for former subscribers, oldest first. */
+  restockMessages: StoreRestockMessage[];
   userDeliveries: StoreUserDelivery[];
   /** Bearer token -> member id. */
   sessions: Record<string, number>;

@@ -7,6 +7,7 @@ import { refusal } from '../support/accounts';
 import { startTestApi, TEST_UNIVERSITY_ID, type TestApi } from '../support/api';
 import { createMember } from '../support/catalog-fixtures';
 import { CART_OPERATIONS, cartRows, createCartProduct, type CartLineData } from '../support/cart-fixtures';
+import { someoneWaitsOnALock } from '../support/locks';
 
 let api: TestApi;
 
@@ -16,19 +17,6 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const em = () => api.orm.em.fork();
-
-/** Waits until some statement of this database is blocked on a lock (false after ~5 s). */
-async function someoneWaitsOnALock(): Promise<boolean> {
-  const probe = em();
-  for (let tries = 0; tries < 500; tries += 1) {
-    const [row] = await probe.execute<{ waiting: number }[]>(
-      `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (row!.waiting > 0) return true;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return false;
-}
 
 describe('createCart of the same line at once', () => {
   it('merges the second add into the line the first one has not committed yet', async () => {
@@ -40,7 +28,7 @@ describe('createCart of the same line at once', () => {
     await addToCart(first, viewer, { productId: product.id, count: 2 });
     const second = em().transactional((tx) => addToCart(tx, viewer, { productId: product.id, count: 3 }));
     // Commit the first only once the second is inside its transaction, behind the first.
-    const waited = await someoneWaitsOnALock();
+    const waited = await someoneWaitsOnALock(em());
     await first.commit();
     await second;
     expect(waited).toBe(true);

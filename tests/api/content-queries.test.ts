@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '../../backend/src/modules/account/user-type.entity';
 import { Ad } from '../../backend/src/modules/content/ad.entity';
 import { CountryDialingCode } from '../../backend/src/modules/content/country-dialing-code.entity';
-import { University } from '../../backend/src/modules/content/university.entity';
 import { buildStandardCatalogue } from '../../mocks/scenarios/standard';
 import { startTestApi, type TestApi } from '../support/api';
 import { operationDocument } from '../support/catalog-operations';
+import { createSecondUniversity } from '../support/tenants';
 
 const { university: seededUniversity, ads: seededAds, countryDialingCodes, userTypes } = buildStandardCatalogue();
 let api: TestApi;
@@ -16,19 +16,7 @@ beforeAll(async () => {
   api = await startTestApi();
   const em = api.orm.em.fork();
   // A second tenant in the same database, whose rows must never show on the first one's screens.
-  const second = em.create(University, {
-    name: '새봄대학교',
-    shopName: '새봄대 굿즈샵',
-    siteUrl: 'https://shop.saebom.ac.kr',
-    topNotice: '   ',
-    footerOperator: '새봄대학교 생협',
-    footerAddress: '세종특별자치시 새봄로 1',
-    themeColor: '#0f766e',
-    defaultTitle: '새봄대 단체복 몰',
-    titleTemplate: '%s | 새봄대',
-    promotedCategories: [],
-  });
-  await em.flush();
+  const second = await createSecondUniversity(em, { topNotice: '   ' });
   secondUniversityId = second.id;
   em.create(Ad, { university: second, primary: '새봄 광고', secondary: '', url: '/', position: 0 });
   em.create(UserType, { university: second, content: '새봄 학부생', position: 0 });

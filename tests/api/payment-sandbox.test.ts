@@ -46,7 +46,7 @@ function request(overrides: Partial<SandboxCheckoutRequest> = {}): SandboxChecko
   };
 }
 
-const pageUrl = (checkout: SandboxCheckoutRequest) => `${api.url}${sandboxCheckoutUrl(api.config, checkout)}`;
+const pageUrl = (checkout: SandboxCheckoutRequest) => `${api.url}${sandboxCheckoutUrl(checkout)}`;
 
 async function openPage(checkout: SandboxCheckoutRequest) {
   const response = await fetch(pageUrl(checkout));
@@ -209,7 +209,7 @@ describe('sandbox with PAYMENT_DRIVER=portone', () => {
       env: { PAYMENT_DRIVER: 'portone', PORTONE_API_KEY: 'key', PORTONE_API_SECRET: 'secret', PORTONE_MERCHANT_CODE: 'imp00000000' },
     });
     try {
-      expect((await fetch(`${real.url}${sandboxCheckoutUrl(real.config, request())}`)).status).toBe(404);
+      expect((await fetch(`${real.url}${sandboxCheckoutUrl(request())}`)).status).toBe(404);
       expect((await fetch(`${real.url}/sandbox/portone/users/getToken`, { method: 'POST' })).status).toBe(404);
     } finally {
       await real.close();

@@ -8,6 +8,7 @@ import type { TestApi } from '../support/api';
 import { createMember, createProduct } from '../support/catalog-fixtures';
 import { operationDocument } from '../support/catalog-operations';
 import type { FakePortOneServer } from '../support/fake-portone';
+import { someoneWaitsOnALock } from '../support/locks';
 import { createOrder } from '../support/orders';
 import { startJobsTestApi, type JobsTestApi } from './jobs.fixtures';
 
@@ -29,19 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.close();
 });
-
-/** Waits until some statement of this database is blocked on a lock (false after ~5 s). */
-async function someoneWaitsOnALock(): Promise<boolean> {
-  const probe = api.orm.em.fork();
-  for (let tries = 0; tries < 500; tries += 1) {
-    const [row] = await probe.execute<{ waiting: number }[]>(
-      `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (row!.waiting > 0) return true;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return false;
-}
 
 /** A checkout of `userId` midway: cart and points locks held, the stock row not yet taken. */
 async function checkoutHoldingMemberLocks(userId: number): Promise<EntityManager> {
@@ -67,7 +55,7 @@ describe("lock order against the same member's checkout", () => {
       { data: { orderProductId: placed.lineIds[0]!, cancelReason: '다른 색으로 다시 살게요' } },
       { token: member.token },
     );
-    expect(await someoneWaitsOnALock()).toBe(true);
+    expect(await someoneWaitsOnALock(api.orm.em.fork())).toBe(true);
     await checkout.execute('update product set count = count - 1 where id = ? and count >= 1', [product.id]);
     await checkout.commit();
 
@@ -84,7 +72,7 @@ describe("lock order against the same member's checkout", () => {
     const released = api.orm.em
       .fork()
       .transactional((em) => releaseUnpaidOrder(em, { orderId: placed.orderId, reason: '결제 실패', now: new Date() }));
-    expect(await someoneWaitsOnALock()).toBe(true);
+    expect(await someoneWaitsOnALock(api.orm.em.fork())).toBe(true);
     await checkout.execute('update product set count = count - 1 where id = ? and count >= 1', [product.id]);
     await checkout.commit();
 

@@ -6,6 +6,7 @@ import { subscribeToRestock } from '../../backend/src/modules/restock/restock.se
 import { startTestApi, TEST_UNIVERSITY_ID, type TestApi } from '../support/api';
 import { createMember, createProduct, type TestMember } from '../support/catalog-fixtures';
 import { operationDocument } from '../support/catalog-operations';
+import { someoneWaitsOnALock } from '../support/locks';
 
 const CREATE = operationDocument('CreateProductRestockNotification');
 const DELETE = operationDocument('DeleteProductRestockNotification');
@@ -104,14 +105,7 @@ describe('createProductRestockNotification', () => {
     await subscribeToRestock(first, asker, product.id);
     const second = api.orm.em.fork().transactional((em) => subscribeToRestock(em, asker, product.id));
     // The second insert waits on the first one's uncommitted index entry; commit only then.
-    const probe = api.orm.em.fork();
-    for (let tries = 0; tries < 500; tries += 1) {
-      const [row] = await probe.execute<{ waiting: number }[]>(
-        `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      if (row!.waiting > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await someoneWaitsOnALock(api.orm.em.fork());
     await first.commit();
     await expect(second).rejects.toMatchObject({ code: 'CONFLICT', message: '이미 재입고 알림을 신청한 상품입니다. 입고되면 바로 알려 드릴게요.' });
     expect(await rowsFor(member.user.id, product.id)).toBe(1);

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORITY } from '../../backend/src/db/enums';
 import { createLogger } from '../../backend/src/logger';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
-import { University } from '../../backend/src/modules/content/university.entity';
 import { applyGatewayPayment } from '../../backend/src/modules/order/payment.service';
 import { hashPassword } from '../../backend/src/modules/security/password';
 import {
@@ -23,6 +22,7 @@ import { createMember, createProduct, createReview, type TestMember } from '../s
 import { operationDocument } from '../support/catalog-operations';
 import { cartLine, DELIVERY, placeOrder } from '../support/checkout';
 import { createOrder } from '../support/orders';
+import { createSecondUniversity } from '../support/tenants';
 
 // One deployment serves one university (UNIVERSITY_ID 1 here); a second tenant shares the
 // database. Whatever of the second a visitor names by id answers exactly like a missing id.
@@ -59,19 +59,7 @@ function refusalOf(result: GqlResponse<unknown>, code: string): { code: unknown;
 beforeAll(async () => {
   api = await startTestApi();
   const em = api.orm.em.fork();
-  const second = em.create(University, {
-    name: '새봄대학교',
-    shopName: '새봄대 굿즈샵',
-    siteUrl: 'https://shop.saebom.ac.kr',
-    footerOperator: '새봄대학교 생협',
-    footerAddress: '세종특별자치시 새봄로 1',
-    themeColor: '#0f766e',
-    defaultTitle: '새봄대 단체복 몰',
-    titleTemplate: '%s | 새봄대',
-    promotedCategories: [],
-  });
-  await em.flush();
-  secondId = second.id;
+  secondId = (await createSecondUniversity(em)).id;
   member = await createMember(em);
   admin = await createMember(em, { authority: AUTHORITY.ADMIN });
   ours = await createProduct(em, { name: '한빛 과잠', count: 5 });

@@ -6,8 +6,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { applyGatewayPayment, fetchPayment, type AppliedPayment } from '../modules/order/payment.service';
 
-/** The path PortOne posts payment notifications to (the payment request's notice_url). */
-export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
+export { PAYMENT_WEBHOOK_PATH } from '../modules/order/payment-request';
 
 export interface PaymentWebhookDeps {
   orm: MikroORM;

@@ -1,3 +1,4 @@
+import { EXPIRED_ORDER_REASON } from '../modules/order/order-messages';
 import { OrderSpecificationStatus } from '../db/enums';
 import type { GatewayPayment } from '../adapters';
 import { Order } from '../modules/order/order.entity';
@@ -8,7 +9,6 @@ import type { JobDeps } from './job-deps';
 /** Orders read at a time; a run goes on past orders it has to leave, so they never block the rest. */
 export const EXPIRY_BATCH = 100;
 
-export const EXPIRED_ORDER_REASON = '결제 기한이 지나 주문이 자동으로 취소되었습니다.';
 
 export interface ExpiryResult {
   /** Unpaid orders cancelled, their stock and points given back. */

@@ -2,6 +2,7 @@
 // PRODUCT.md's rules: unit prices from the catalogue, delivery fee per group booked on its first
 // line, paidPrice = lines after points + fees, cancellations refunding the line (and the group's
 // fee only when the whole group is cancelled), RESERVED/GAIN purchase points at 1%.
+import { REVIEW_WINDOW_DAYS } from '../../../backend/src/modules/order/order-line-rules';
 import type * as T from '../../__generated__/types';
 import { toDeliveryCompany, toProductOptionDetail } from '../graphql-shapes';
 import {
@@ -70,7 +71,7 @@ export interface BuiltLine {
 }
 
 const CARD_PAYMENT_WINDOW = { minutes: 30 };
-const REVIEW_WINDOW = { days: 90 };
+const REVIEW_WINDOW = { days: REVIEW_WINDOW_DAYS };
 const PAID_AFTER = { minutes: 2 };
 const CHECKED: ReadonlySet<T.OrderProductStatus> = new Set(['PREPARING', 'DELIVERING', 'COMPLETED']);
 

@@ -1,6 +1,7 @@
 // Root fields of the mocked API: transport only, like the real resolvers (arguments and viewer in,
 // one store call out).
 import { ERROR_CODES, notFound } from '../../../backend/src/graphql/errors';
+import { REVIEW_TYPE_NOT_FOUND_MESSAGE } from '../../../backend/src/modules/review/review-messages';
 import type * as T from '../../__generated__/types';
 import * as account from '../account';
 import { BANKS } from '../../scenarios/standard/reference';
@@ -16,7 +17,6 @@ import { pointHistory } from '../points';
 import * as profile from '../profile';
 import { requireViewer } from '../refusals';
 import * as restock from '../restock';
-import { REVIEW_TYPE_NOT_FOUND_MESSAGE } from '../real-messages';
 import * as reviews from '../reviews';
 import * as staff from '../staff';
 import * as staffReviews from '../staff-reviews';

@@ -1,3 +1,4 @@
+import { SANDBOX_FAIL_REASON } from './sandbox-messages';
 import { randomInt } from 'node:crypto';
 import { BANKS } from '../../../../mocks/scenarios/standard/reference';
 import type { FakePaymentInput } from './fake-portone-store';
@@ -21,7 +22,7 @@ function outcomeFields(input: FakePaymentInput, at: Date, vbankHolder: string): 
     case 'paid':
       return { status: 'paid', paid_at: startedAt, apply_num: digits(8) };
     case 'failed':
-      return { status: 'failed', failed_at: startedAt, fail_reason: input.failReason ?? '사용자가 결제를 취소했습니다.' };
+      return { status: 'failed', failed_at: startedAt, fail_reason: input.failReason ?? SANDBOX_FAIL_REASON };
     case 'vbank': {
       const code = input.vbank?.code ?? '088';
       const due = input.vbank?.dueAt ?? new Date(at.getTime() + VBANK_DAYS * 24 * 60 * 60 * 1000);

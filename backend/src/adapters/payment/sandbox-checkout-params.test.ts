@@ -65,7 +65,7 @@ describe('checkout parameters', () => {
 describe('sandbox URLs', () => {
   it('opens a relative checkout page whose parameters the page accepts as sent', () => {
     const config = loadConfig({ NODE_ENV: 'test' });
-    const url = sandboxCheckoutUrl(config, {
+    const url = sandboxCheckoutUrl({
       pg: 'kakaopay',
       payMethod: 'kakaopay',
       merchantUid: 'ord_20261122_abc',

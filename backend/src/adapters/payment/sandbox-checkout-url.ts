@@ -37,7 +37,7 @@ export function vbankDueParam(due: Date): string {
  * The sandbox payment page for a request, with request_pay's own parameter names. Relative: the
  * shop and its API share one origin, so the SPA opens it as is (PaymentRequest.sandboxUrl).
  */
-export function sandboxCheckoutUrl(_config: Config, request: SandboxCheckoutRequest): string {
+export function sandboxCheckoutUrl(request: SandboxCheckoutRequest): string {
   const params = new URLSearchParams({
     pg: request.pg,
     pay_method: request.payMethod,

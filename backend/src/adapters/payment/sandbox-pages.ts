@@ -1,3 +1,4 @@
+import { SANDBOX_FAIL_REASON } from './sandbox-messages';
 import { BANKS } from '../../../../mocks/scenarios/standard/reference';
 import { checkoutFieldsOf, type CheckoutParams } from './sandbox-checkout-params';
 import { SANDBOX_CHECKOUT_PATH, SANDBOX_VBANK_PATH } from './sandbox-checkout-url';
@@ -67,7 +68,7 @@ export function checkoutPage(view: CheckoutView): string {
 <form method="post" action="${SANDBOX_CHECKOUT_PATH}">${hidden}<input type="hidden" name="error_msg" value="${view.refusal}">
 <button class="secondary" name="action" value="close">결제창 닫고 쇼핑몰로 돌아가기</button></form>`
     : html`<form method="post" action="${SANDBOX_CHECKOUT_PATH}">${hidden}${choices(params)}
-<label>실패 사유<input name="fail_reason" value="사용자가 결제를 취소했습니다." maxlength="100"></label>
+<label>실패 사유<input name="fail_reason" value="${SANDBOX_FAIL_REASON}" maxlength="100"></label>
 <button class="danger" name="action" value="fail">결제 실패</button>
 <details><summary>개발자용: 금액 변조 테스트</summary>
 <p class="note">요청과 다른 금액으로 결제된 것처럼 기록합니다(사전 등록 금액 검사도 건너뜀). 쇼핑몰이 결제를 거부하는지 확인할 때 쓰세요.</p>

@@ -1,3 +1,4 @@
+import { SANDBOX_FAIL_REASON } from './sandbox-messages';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BANKS } from '../../../../mocks/scenarios/standard/reference';
@@ -112,7 +113,7 @@ function paymentInput(params: CheckoutParams, form: URLSearchParams, action: str
       return { ...base, outcome: 'vbank', vbank: { code, ...(params.vbankDue ? { dueAt: params.vbankDue } : {}) } };
     }
     case 'fail':
-      return { ...base, outcome: 'failed', failReason: (form.get('fail_reason')?.trim() || '사용자가 결제를 취소했습니다.').slice(0, MAX_MESSAGE) };
+      return { ...base, outcome: 'failed', failReason: (form.get('fail_reason')?.trim() || SANDBOX_FAIL_REASON).slice(0, MAX_MESSAGE) };
     case 'tamper': {
       const text = form.get('tamper_amount') ?? '';
       if (!/^\d+$/.test(text) || Number(text) <= 0) throw new BadRequest('변조할 금액을 1원 이상의 정수로 입력해 주세요.');

@@ -12,10 +12,12 @@ import { hashPassword } from '../security/password';
 import {
   admissionYearSchema,
   birthYearSchema,
+  EMAIL_TAKEN_MESSAGE,
   emailSchema,
   genderSchema,
   nameSchema,
   passwordSchema,
+  UNIVERSITY_NOT_FOUND_MESSAGE,
   userTypeIdSchema,
 } from './account-input';
 import { parseInput } from '../../graphql/input';
@@ -24,8 +26,6 @@ import { createSession } from './session.service';
 import { linkSocialAccount, verifySignUpTicket } from './social-login.service';
 import { UserConfig } from './user-config.entity';
 import { User } from './user.entity';
-
-export const EMAIL_TAKEN_MESSAGE = '이미 가입된 이메일입니다. 로그인하거나 비밀번호 찾기를 이용해 주세요.';
 
 const createUserInput = z.object({
   universityId: z.number().int().positive().nullish(),
@@ -122,7 +122,7 @@ export async function createUser(
   const universityId = input.universityId ?? config.UNIVERSITY_ID;
   // A member of another university could never log in at this shop: that tenant reads as missing.
   if (universityId !== config.UNIVERSITY_ID || (await em.count(University, { id: universityId })) === 0) {
-    throw badUserInput('가입하려는 학교를 찾을 수 없습니다.', 'universityId');
+    throw badUserInput(UNIVERSITY_NOT_FOUND_MESSAGE, 'universityId');
   }
   const userType = await assertUserType(em, universityId, input.userTypeId);
   if ((await em.count(User, { email: input.email })) > 0) {

@@ -1,12 +1,19 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { badUserInput } from '../../graphql/errors';
-import type { Product } from '../catalog/product.entity';
-import { ProductOptionDetail } from '../catalog/product-option-detail.entity';
-import { bySlot } from './cart-lines';
+import { parseInput } from '../../graphql/input';
 import { CART_LIMITS } from './cart-rules';
 
-const { maxCountPerLine, optionInputMaxLength } = CART_LIMITS;
+/*
+ * The cart's input rules and sentences over plain values (no ORM, no Node built-ins), so that the
+ * mocked API checks a cart request in the browser exactly as cart.service.ts does.
+ */
+
+const { maxCountPerLine, maxLines, optionInputMaxLength } = CART_LIMITS;
+
+export const CART_LINE_NOT_FOUND_MESSAGE = '장바구니에서 상품을 찾을 수 없습니다. 새로고침한 뒤 다시 시도해 주세요.';
+export const CART_FULL_MESSAGE = `장바구니에는 상품을 ${maxLines}개까지 담을 수 있습니다. 담긴 상품을 정리한 뒤 다시 담아 주세요.`;
+export const ORDER_NOTHING_SELECTED = '주문할 상품을 선택해 주세요.';
+export const REMOVE_NOTHING_SELECTED = '삭제할 상품을 선택해 주세요.';
 
 const countSchema = z
   .number()
@@ -39,38 +46,54 @@ export function checkMergedCount(alreadyInCart: number, adding: number): number 
   return total;
 }
 
+// Duplicates are dropped only after parsing, so the raw list may be longer than a full cart.
+const MAX_IDS = maxLines * 2;
+
+/** The distinct ids asked for, in the order given; `emptyMessage` says what the list was for. */
+export function parseCartIds(ids: unknown, field: string, emptyMessage: string = ORDER_NOTHING_SELECTED): number[] {
+  const schema = z
+    .array(z.number().int(), { error: emptyMessage })
+    .min(1, { error: emptyMessage })
+    .max(MAX_IDS, { error: `한 번에 ${maxLines}개 상품까지 선택할 수 있습니다.` });
+  return [...new Set(parseInput(schema, ids, field))];
+}
+
 /**
- * The chosen combination: required exactly when the product sells combinations, and only one of
- * this product's (an id of another product's combination is refused, not silently accepted).
+ * The chosen combination among the product's own (`details`): required exactly when the product
+ * sells combinations, and an id of another product's combination is refused, not silently accepted.
  */
-export async function chooseOptionDetail(
-  em: EntityManager,
-  product: Product,
-  detailId: number | null | undefined,
-): Promise<ProductOptionDetail | null> {
+export function chooseOptionDetail<D extends { id: number }>(details: readonly D[], detailId: number | null | undefined): D | null {
   if (detailId == null) {
-    if ((await em.count(ProductOptionDetail, { product: product.id })) > 0) {
-      throw badUserInput('옵션을 선택해 주세요.', 'productOptionDetailId');
-    }
+    if (details.length > 0) throw badUserInput('옵션을 선택해 주세요.', 'productOptionDetailId');
     return null;
   }
-  const detail = await em.findOne(ProductOptionDetail, { id: detailId, product: product.id });
+  const detail = details.find((row) => row.id === detailId);
   if (!detail) throw badUserInput('선택한 옵션을 찾을 수 없습니다. 옵션을 다시 선택해 주세요.', 'productOptionDetailId');
   return detail;
 }
+
+interface Slotted {
+  position: number;
+  id: number;
+}
+
+/** Options and inputs fill slots 0-2 by position (ties by id, as the catalogue reads them). */
+export const bySlot = (a: Slotted, b: Slotted) => a.position - b.position || a.id - b.id;
+
+type Slots<T> = [T | null, T | null, T | null];
 
 // Control characters cannot be embroidered or printed and would break the order sheet.
 const CONTROL_CHARACTERS = /\p{Cc}/u;
 
 /**
- * The buyer's texts for the product's inputs (loaded, any order), trimmed, by slot. Every input is
+ * The buyer's texts for the product's inputs (any order), trimmed, by slot. Every input is
  * required and 1-20 characters (PRODUCT.md "Options"); counting code points, so an emoji is one.
  */
 export function optionInputSlots(
-  product: Product,
+  productInputs: readonly (Slotted & { key: string })[],
   given: readonly string[] | null | undefined,
-): [string | null, string | null, string | null] {
-  const inputs = product.productOptionInputs.getItems().sort(bySlot);
+): Slots<string> {
+  const inputs = [...productInputs].sort(bySlot);
   const values = given ?? [];
   if (values.length > inputs.length) {
     throw badUserInput('이 상품에 없는 입력 항목이 포함되어 있습니다. 페이지를 새로고침한 뒤 다시 입력해 주세요.', 'productOptionInputs');
@@ -89,11 +112,13 @@ export function optionInputSlots(
   return [texts[0] ?? null, texts[1] ?? null, texts[2] ?? null];
 }
 
-/** The product's option axes (ProductOption ids) by position, as cart and order lines keep them. */
-export function optionAxisIds(product: Product): [number | null, number | null, number | null] {
-  const ids = product.productOptions
-    .getItems()
-    .sort(bySlot)
-    .map((option) => option.id);
+/** The product's option axes (ProductOption ids) by slot, as cart and order lines keep them. */
+export function optionAxisIds(options: readonly Slotted[]): Slots<number> {
+  const ids = [...options].sort(bySlot).map((option) => option.id);
   return [ids[0] ?? null, ids[1] ?? null, ids[2] ?? null];
+}
+
+/** The product's input names in slot order, as cart-rules.ts checks a line's texts against them. */
+export function inputKeysBySlot(productInputs: readonly (Slotted & { key: string })[]): string[] {
+  return [...productInputs].sort(bySlot).map((input) => input.key);
 }

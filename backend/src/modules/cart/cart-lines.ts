@@ -1,9 +1,9 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DeliveryTemplate } from '../catalog/delivery-template.entity';
-import type { Product } from '../catalog/product.entity';
 import { viewerLevel } from '../catalog/visibility';
 import { Cart } from './cart.entity';
+import { inputKeysBySlot } from './cart-input';
 import { cartProblemOf, type CartLineFacts, type CartProblem } from './cart-rules';
 
 /*
@@ -46,17 +46,6 @@ export function lineDeliveryTemplate(cart: Cart): DeliveryTemplate {
   return cart.product.deliveryTemplate;
 }
 
-/** Options and inputs fill slots 0-2 by position (ties by id, as the catalogue reads them). */
-export const bySlot = (a: { position: number; id: number }, b: { position: number; id: number }) =>
-  a.position - b.position || a.id - b.id;
-
-function sortedInputKeys(product: Product): string[] {
-  return product.productOptionInputs
-    .getItems()
-    .sort(bySlot)
-    .map((input) => input.key);
-}
-
 /** The line's facts for cart-rules.ts; `demand` defaults to its own count. */
 export function cartLineFacts(cart: Cart, demand: number = cart.count): CartLineFacts {
   const { product } = cart;
@@ -65,7 +54,7 @@ export function cartLineFacts(cart: Cart, demand: number = cart.count): CartLine
     missingOptionDetail: !cart.productOptionDetail && product.productOptionDetails.length > 0,
     stock: cart.stockLeft(),
     demand,
-    inputKeys: sortedInputKeys(product),
+    inputKeys: inputKeysBySlot(product.productOptionInputs.getItems()),
     inputs: cart.inputSlots(),
   };
 }

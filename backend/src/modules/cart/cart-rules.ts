@@ -115,3 +115,30 @@ export function cartProblemRefusal(productName: string, problem: CartProblem): A
       return badUserInput(`'${productName}' 상품의 ${problem.key} 항목을 입력해 주세요.`, 'productOptionInputs');
   }
 }
+
+/** A line asked to be ordered with others: lines of one product or combination draw on one stock. */
+export interface LineToOrder {
+  productName: string;
+  productId: number;
+  /** The combination, whose stock the line draws on instead of the product's. */
+  detailId: number | null;
+  count: number;
+  /** The line's facts when `demand` units of its stock are asked for in all. */
+  factsFor: (demand: number) => CartLineFacts;
+}
+
+/**
+ * The refusal of the first rule broken across lines ordered together (PRODUCT.md's order wins over
+ * the lines' order), naming the product; null when every line can be ordered now.
+ */
+export function firstCartRefusal(lines: readonly LineToOrder[], viewer: { authority: number; now: Date }): AppError | null {
+  const stockOf = (line: LineToOrder) => `${line.productId}:${line.detailId ?? '-'}`;
+  const demand = new Map<string, number>();
+  for (const line of lines) demand.set(stockOf(line), (demand.get(stockOf(line)) ?? 0) + line.count);
+  let first: { line: LineToOrder; problem: CartProblem } | null = null;
+  for (const line of lines) {
+    const problem = cartProblemOf(line.factsFor(demand.get(stockOf(line)) ?? line.count), viewer);
+    if (problem && (!first || problemRank(problem) < problemRank(first.problem))) first = { line, problem };
+  }
+  return first ? cartProblemRefusal(first.line.productName, first.problem) : null;
+}

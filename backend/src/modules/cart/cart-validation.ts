@@ -1,28 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { notFound } from '../../graphql/errors';
-import { parseInput } from '../../graphql/input';
 import { User } from '../account/user.entity';
 import { viewerLevel } from '../catalog/visibility';
 import type { Cart } from './cart.entity';
+import { CART_LINE_NOT_FOUND_MESSAGE, parseCartIds } from './cart-input';
 import { cartLineFacts, loadCartLines } from './cart-lines';
-import { CART_LIMITS, cartProblemOf, cartProblemRefusal, problemRank, type CartProblem } from './cart-rules';
-
-export const CART_LINE_NOT_FOUND_MESSAGE = '장바구니에서 상품을 찾을 수 없습니다. 새로고침한 뒤 다시 시도해 주세요.';
-
-// Duplicates are dropped only after parsing, so the raw list may be longer than a full cart.
-const MAX_IDS = CART_LIMITS.maxLines * 2;
-
-const ORDER_NOTHING_SELECTED = '주문할 상품을 선택해 주세요.';
-
-/** The distinct ids asked for, in the order given; `emptyMessage` says what the list was for. */
-export function parseCartIds(ids: unknown, field: string, emptyMessage: string = ORDER_NOTHING_SELECTED): number[] {
-  const schema = z
-    .array(z.number().int(), { error: emptyMessage })
-    .min(1, { error: emptyMessage })
-    .max(MAX_IDS, { error: `한 번에 ${CART_LIMITS.maxLines}개 상품까지 선택할 수 있습니다.` });
-  return [...new Set(parseInput(schema, ids, field))];
-}
+import { firstCartRefusal } from './cart-rules';
 
 // Namespace of the per-member cart lock among Postgres advisory locks ("CART").
 const CART_LOCK_SPACE = 0x43415254;
@@ -35,14 +18,6 @@ const CART_LOCK_SPACE = 0x43415254;
  */
 export async function lockMemberCart(em: EntityManager, userId: number): Promise<void> {
   await em.execute('select pg_advisory_xact_lock(?, ?)', [CART_LOCK_SPACE, userId]);
-}
-
-/** The same product or combination on several lines draws on one stock, so demand is summed per stock. */
-function demandByStock(carts: readonly Cart[]): (cart: Cart) => number {
-  const keyOf = (cart: Cart) => `${cart.product.id}:${cart.productOptionDetail?.id ?? '-'}`;
-  const totals = new Map<string, number>();
-  for (const cart of carts) totals.set(keyOf(cart), (totals.get(keyOf(cart)) ?? 0) + cart.count);
-  return (cart) => totals.get(keyOf(cart)) ?? cart.count;
 }
 
 /**
@@ -68,14 +43,17 @@ export async function loadOrderableCarts(
   if (ordered.some((cart) => cart === undefined)) throw notFound(CART_LINE_NOT_FOUND_MESSAGE);
   const lines = ordered as Cart[];
 
-  const demand = demandByStock(lines);
-  const authority = viewerLevel({ userId, authority: member.authority });
-  let first: { cart: Cart; problem: CartProblem } | null = null;
-  for (const cart of lines) {
-    const problem = cartProblemOf(cartLineFacts(cart, demand(cart)), { authority, now });
-    if (problem && (!first || problemRank(problem) < problemRank(first.problem))) first = { cart, problem };
-  }
-  if (first) throw cartProblemRefusal(first.cart.product.name, first.problem);
+  const refusal = firstCartRefusal(
+    lines.map((cart) => ({
+      productName: cart.product.name,
+      productId: cart.product.id,
+      detailId: cart.productOptionDetail?.id ?? null,
+      count: cart.count,
+      factsFor: (demand) => cartLineFacts(cart, demand),
+    })),
+    { authority: viewerLevel({ userId, authority: member.authority }), now },
+  );
+  if (refusal) throw refusal;
 
   for (const cart of lines) cart.deliveryTemplate = cart.product.deliveryTemplate;
   return lines;

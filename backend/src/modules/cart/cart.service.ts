@@ -9,22 +9,25 @@ import { parseInput } from '../../graphql/input';
 import { User } from '../account/user.entity';
 import { getVisibleProduct } from '../catalog/product.service';
 import type { TenantViewer, ViewerLike } from '../catalog/visibility';
+import { ProductOptionDetail } from '../catalog/product-option-detail.entity';
 import { Cart } from './cart.entity';
 import {
+  CART_FULL_MESSAGE,
+  CART_LINE_NOT_FOUND_MESSAGE,
   checkMergedCount,
   chooseOptionDetail,
   createCartSchema,
   optionAxisIds,
   optionInputSlots,
+  parseCartIds,
+  REMOVE_NOTHING_SELECTED,
   toggleCartSchema,
   updateCartCountSchema,
 } from './cart-input';
 import { cartLineProblem, completeCartLines, loadCartLines } from './cart-lines';
 import { CART_LIMITS, cartProblemRefusal, cartProblemText, outOfStock, saleWindowProblem } from './cart-rules';
 import { summarizeCart, type CartSummaryView } from './cart-summary';
-import { CART_LINE_NOT_FOUND_MESSAGE, loadOrderableCarts, lockMemberCart, parseCartIds } from './cart-validation';
-
-const CART_FULL_MESSAGE = `장바구니에는 상품을 ${CART_LIMITS.maxLines}개까지 담을 수 있습니다. 담긴 상품을 정리한 뒤 다시 담아 주세요.`;
+import { loadOrderableCarts, lockMemberCart } from './cart-validation';
 
 /** The member's whole cart (or only its selected lines, for checkout) with its totals. */
 export async function cartSummary(
@@ -64,8 +67,9 @@ export async function addToCart(
   const outsideWindow = saleWindowProblem(product, now);
   if (outsideWindow) throw cartProblemRefusal(product.name, outsideWindow);
   await em.populate(product, ['productOptions', 'productOptionInputs', 'deliveryTemplate']);
-  const detail = await chooseOptionDetail(em, product, input.productOptionDetailId);
-  const [input0, input1, input2] = optionInputSlots(product, input.productOptionInputs);
+  const details = await em.find(ProductOptionDetail, { product: product.id });
+  const detail = chooseOptionDetail(details, input.productOptionDetailId);
+  const [input0, input1, input2] = optionInputSlots(product.productOptionInputs.getItems(), input.productOptionInputs);
 
   await lockMemberCart(em, viewer.userId);
   const same = await em.findOne(Cart, {
@@ -90,7 +94,7 @@ export async function addToCart(
     if ((await em.count(Cart, { user: viewer.userId })) >= CART_LIMITS.maxLines) {
       throw new AppError('INVALID_STATE', CART_FULL_MESSAGE);
     }
-    const [productOptionId0, productOptionId1, productOptionId2] = optionAxisIds(product);
+    const [productOptionId0, productOptionId1, productOptionId2] = optionAxisIds(product.productOptions.getItems());
     cart = em.create(Cart, {
       user: em.getReference(User, viewer.userId),
       product,
@@ -149,7 +153,7 @@ export async function toggleAllCartLines(em: EntityManager, viewer: ViewerLike, 
  * the page refreshes instead of showing a cart it no longer has.
  */
 export async function removeCartLines(em: EntityManager, viewer: ViewerLike, ids: readonly number[]): Promise<number[]> {
-  const wanted = parseCartIds(ids, 'ids', '삭제할 상품을 선택해 주세요.');
+  const wanted = parseCartIds(ids, 'ids', REMOVE_NOTHING_SELECTED);
   const owned = await em.count(Cart, { id: { $in: wanted }, user: viewer.userId });
   if (owned !== wanted.length) throw notFound(CART_LINE_NOT_FOUND_MESSAGE);
   await em.nativeDelete(Cart, { id: { $in: wanted }, user: viewer.userId });

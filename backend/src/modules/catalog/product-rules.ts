@@ -2,8 +2,11 @@ import { AUTHORITY } from '../../db/enums';
 
 /*
  * PRODUCT.md's product rules as functions of plain fields, so that the managed entity and the
- * catalogue's read models (product-read-model.ts) answer them the same way.
+ * catalogue's read models (product-read-model.ts) answer them the same way; the mocked API too.
  */
+
+/** A product missing, of another university, or hidden from the viewer: the same words for all. */
+export const PRODUCT_NOT_FOUND_MESSAGE = '상품을 찾을 수 없습니다. 판매가 끝났거나 볼 수 없는 상품일 수 있어요.';
 
 export interface ProductPrices {
   price: number;

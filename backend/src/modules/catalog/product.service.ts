@@ -21,10 +21,8 @@ import {
   type SummaryRow,
 } from './product-read-model';
 import { Product } from './product.entity';
-import { isPurchasable, isVisibleTo } from './product-rules';
+import { isPurchasable, isVisibleTo, PRODUCT_NOT_FOUND_MESSAGE } from './product-rules';
 import { viewerLevel, type ViewerLike } from './visibility';
-
-export const PRODUCT_NOT_FOUND_MESSAGE = '상품을 찾을 수 없습니다. 판매가 끝났거나 볼 수 없는 상품일 수 있어요.';
 
 const DETAIL_SQL = `
 select ${PRODUCT_JSON} as product,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MERCHANT_UID_PATTERN, newMerchantUid } from './m-uid';
+import { newMerchantUid } from './m-uid';
+import { MERCHANT_UID_PATTERN } from './m-uid-rules';
 
 describe('newMerchantUid', () => {
   it('dates the uid in Korean time and stays within PortOne’s 40 characters', () => {

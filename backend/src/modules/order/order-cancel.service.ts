@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { PaymentGatewayError, type PaymentGateway } from '../../adapters/payment/payment-gateway';
 import { OrderProductStatus, OrderSpecificationStatus, PointStatus } from '../../db/enums';
 import type { CancelPreview } from '../../graphql/__generated__/resolvers-types';
@@ -12,25 +11,11 @@ import { dropReservedPoints, returnUsedPoints } from '../point/point-ledger';
 import { Point } from '../point/point.entity';
 import { returnStock } from '../restock/stock-return';
 import { planLineCancel, type CancelPlan } from './order-cancel-plan';
-import { ownOrderOfLine, requireChangeable, type OwnOrder } from './order-guards';
+import { ownOrderOfLine, type OwnOrder } from './order-guards';
+import { cancelInput } from './order-input';
+import { requireChangeable } from './order-line-rules';
+import { REFUND_ACCOUNT_REQUIRED_MESSAGE, REFUND_FAILED_MESSAGE, UNPAID_VBANK_PARTIAL_MESSAGE } from './order-messages';
 import type { OrderProduct } from './order-product.entity';
-
-export const REFUND_ACCOUNT_REQUIRED_MESSAGE =
-  '가상계좌로 결제한 주문은 환불받을 계좌를 먼저 등록해 주세요. 주문 상세에서 환불 계좌를 등록한 뒤 다시 취소해 주세요.';
-export const UNPAID_VBANK_PARTIAL_MESSAGE =
-  '입금 전인 가상계좌 주문은 입금할 금액을 바꿀 수 없어 일부 상품만 취소할 수 없어요. 입금 기한까지 입금하지 않으면 주문 전체가 자동으로 취소되고, 입금 후에는 상품별로 취소할 수 있어요.';
-export const REFUND_FAILED_MESSAGE =
-  '결제 취소를 처리하지 못했어요. 잠시 후 다시 시도해 주세요. 계속 안 되면 고객센터로 문의해 주세요.';
-
-const CANCEL_REASON_MESSAGE = '취소 사유를 2~200자로 입력해 주세요.';
-
-const cancelInput = z.object({
-  orderProductId: z.number().int(),
-  cancelReason: z
-    .string({ error: CANCEL_REASON_MESSAGE })
-    .trim()
-    .refine((reason) => [...reason].length >= 2 && [...reason].length <= 200, { error: CANCEL_REASON_MESSAGE }),
-});
 
 function needsRefundAccount({ order, specification }: OwnOrder, plan: CancelPlan): boolean {
   return plan.refundPrice > 0 && specification.isVirtualAccount() && !order.refundAccount;

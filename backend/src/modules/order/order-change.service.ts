@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError, badUserInput, invalidState } from '../../graphql/errors';
 import { parseInput } from '../../graphql/input';
 import { saveDelivery } from '../account/profile.service';
@@ -9,26 +9,23 @@ import { ProductOptionDetail } from '../catalog/product-option-detail.entity';
 import { ProductOptionInput } from '../catalog/product-option-input.entity';
 import { ProductOption } from '../catalog/product-option.entity';
 import { restoreStock, takeStock } from '../catalog/stock';
-import { ownOrder, ownOrderOfLine, requireChangeable } from './order-guards';
+import { ownOrder, ownOrderOfLine } from './order-guards';
+import { deliveryInput, optionsInput } from './order-input';
+import { requireChangeable } from './order-line-rules';
+import {
+  allInputsMessage,
+  CANCELLED_ORDER_DELIVERY_MESSAGE,
+  DETAIL_NOT_FOUND_MESSAGE,
+  noInputsMessage,
+  noOptionsMessage,
+  NOTHING_TO_CHANGE_MESSAGE,
+  optionOutOfStockMessage,
+  PICKUP_DELIVERY_MESSAGE,
+  SAME_PRICE_ONLY_MESSAGE,
+} from './order-messages';
 import { OrderDelivery } from './order-delivery.entity';
 import type { OrderProduct } from './order-product.entity';
 import type { Order } from './order.entity';
-import { orderDeliverySchema } from './place-order-input';
-
-const OPTION_INPUT_MESSAGE = '입력 옵션은 1~20자로 입력해 주세요.';
-
-const optionsInput = z.object({
-  orderProductId: z.number().int(),
-  productOptionDetailId: z.number().int().nullish(),
-  productOptionInputs: z
-    .array(
-      z
-        .string({ error: OPTION_INPUT_MESSAGE })
-        .trim()
-        .refine((text) => [...text].length >= 1 && [...text].length <= 20, { error: OPTION_INPUT_MESSAGE }),
-    )
-    .nullish(),
-});
 
 type OptionsInput = z.output<typeof optionsInput>;
 
@@ -38,20 +35,17 @@ async function switchCombination(em: EntityManager, line: OrderProduct, detailId
     ? await em.findOne(ProductOptionDetail, { id: line.productOptionDetail.id })
     : null;
   if (!current) {
-    throw badUserInput(`'${line.productName}' 상품은 바꿀 수 있는 옵션이 없어요.`, 'productOptionDetailId');
+    throw badUserInput(noOptionsMessage(line.productName), 'productOptionDetailId');
   }
   if (detailId === current.id) return;
   const next = await em.findOne(ProductOptionDetail, { id: detailId, product: line.product.id });
-  if (!next) throw badUserInput('선택한 옵션을 찾을 수 없어요. 옵션을 다시 선택해 주세요.', 'productOptionDetailId');
+  if (!next) throw badUserInput(DETAIL_NOT_FOUND_MESSAGE, 'productOptionDetailId');
   if (next.price !== current.price) {
-    throw badUserInput(
-      '가격이 같은 옵션으로만 바꿀 수 있어요. 가격이 다른 옵션을 원하시면 이 상품을 취소한 뒤 다시 주문해 주세요.',
-      'productOptionDetailId',
-    );
+    throw badUserInput(SAME_PRICE_ONLY_MESSAGE, 'productOptionDetailId');
   }
   const label = `${line.productName} (${next.optionValues().join(' / ')})`;
   if (!(await takeStock(em, { productId: line.product.id, productOptionDetailId: next.id, count: line.count }))) {
-    throw new AppError('OUT_OF_STOCK', `'${label}' 옵션은 재고가 부족해요. 다른 옵션을 선택해 주세요.`, {
+    throw new AppError('OUT_OF_STOCK', optionOutOfStockMessage(label), {
       field: 'productOptionDetailId',
     });
   }
@@ -69,10 +63,10 @@ async function switchCombination(em: EntityManager, line: OrderProduct, detailId
 async function rewriteInputs(em: EntityManager, line: OrderProduct, texts: string[]): Promise<void> {
   const fields = await em.find(ProductOptionInput, { product: line.product.id }, { orderBy: { position: 'asc', id: 'asc' } });
   if (fields.length === 0) {
-    throw badUserInput(`'${line.productName}' 상품에는 입력할 옵션이 없어요.`, 'productOptionInputs');
+    throw badUserInput(noInputsMessage(line.productName), 'productOptionInputs');
   }
   if (texts.length !== fields.length) {
-    throw badUserInput(`${fields.map((field) => field.key).join(', ')}을(를) 모두 입력해 주세요.`, 'productOptionInputs');
+    throw badUserInput(allInputsMessage(fields.map((field) => field.key)), 'productOptionInputs');
   }
   line.productOptionInput0 = texts[0] ?? null;
   line.productOptionInput1 = texts[1] ?? null;
@@ -83,7 +77,7 @@ async function rewriteInputs(em: EntityManager, line: OrderProduct, texts: strin
 export async function updateOrderProductOptions(em: EntityManager, viewer: Viewer, data: unknown): Promise<OrderProduct> {
   const input: OptionsInput = parseInput(optionsInput, data);
   if (input.productOptionDetailId == null && input.productOptionInputs == null) {
-    throw badUserInput('바꿀 옵션을 선택하거나 입력해 주세요.', 'productOptionDetailId');
+    throw badUserInput(NOTHING_TO_CHANGE_MESSAGE, 'productOptionDetailId');
   }
   const { line } = await ownOrderOfLine(em, viewer, input.orderProductId);
   requireChangeable(line, 'options');
@@ -93,20 +87,15 @@ export async function updateOrderProductOptions(em: EntityManager, viewer: Viewe
   return line;
 }
 
-const deliveryInput = z.object({
-  orderId: z.number().int(),
-  delivery: orderDeliverySchema,
-});
-
 /** A new address for the viewer's order while every live line is READY or PAID (not for group pickups). */
 export async function updateOrderDelivery(em: EntityManager, viewer: Viewer, data: unknown): Promise<Order> {
   const input = parseInput(deliveryInput, data);
   const { order, lines } = await ownOrder(em, viewer, input.orderId);
   const live = lines.filter((line) => !line.isCancelled());
-  if (live.length === 0) throw invalidState('취소된 주문은 배송지를 바꿀 수 없어요.');
+  if (live.length === 0) throw invalidState(CANCELLED_ORDER_DELIVERY_MESSAGE);
   for (const line of live) requireChangeable(line, 'delivery');
   if (!order.orderDelivery) {
-    throw invalidState('단체 수령 상품은 정해진 수령 장소로 배송되어 배송지를 바꿀 수 없어요. 수령 장소는 상품 안내를 확인해 주세요.');
+    throw invalidState(PICKUP_DELIVERY_MESSAGE);
   }
   const { saveAsDefault, ...address } = input.delivery;
   const delivery = await em.findOneOrFail(OrderDelivery, { id: order.orderDelivery.id });

@@ -1,41 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OrderProductStatus } from '../../db/enums';
-import { invalidState, notFound } from '../../graphql/errors';
+import { notFound } from '../../graphql/errors';
 import type { Viewer } from '../account/session.service';
 import type { OrderProduct } from './order-product.entity';
 import type { OrderSpecification } from './order-specification.entity';
 import { Order } from './order.entity';
-import { LINE_NOT_FOUND_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from './order-query.service';
+import { LINE_NOT_FOUND_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from './order-messages';
 import { lockOrder } from './order-release';
-
-/** The buyer's changes, as the refusals name them. */
-export type BuyerChange = 'cancel' | 'options' | 'delivery';
-
-const CHANGE_TEXT: Record<BuyerChange, string> = {
-  cancel: '취소할',
-  options: '옵션을 바꿀',
-  delivery: '배송지를 바꿀',
-};
-
-const LATER_STATUS_TEXT: Partial<Record<string, string>> = {
-  PREPARING: '상품 준비가 시작되어',
-  DELIVERING: '배송이 시작되어',
-  COMPLETED: '배송이 완료되어',
-};
-
-/** PRODUCT.md: the buyer changes a line only while it is READY or PAID; later a person must help. */
-export function requireChangeable(line: OrderProduct, change: BuyerChange): void {
-  if (line.isChangeable()) return;
-  if (line.status === OrderProductStatus.CANCELLED) {
-    throw invalidState(
-      change === 'cancel'
-        ? `'${line.productName}' 상품은 이미 취소되었어요.`
-        : `'${line.productName}' 상품은 취소되어 ${CHANGE_TEXT[change]} 수 없어요.`,
-    );
-  }
-  const why = LATER_STATUS_TEXT[line.status] ?? '처리가 진행되어';
-  throw invalidState(`'${line.productName}' 상품은 ${why} ${CHANGE_TEXT[change]} 수 없어요. 고객센터로 문의해 주세요.`);
-}
 
 export interface OwnOrder {
   order: Order;

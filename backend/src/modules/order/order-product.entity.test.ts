@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OrderProductStatus, OrderSpecificationStatus, PayMethod } from '../../db/enums';
-import { OrderProduct, REVIEW_WINDOW_DAYS } from './order-product.entity';
+import { REVIEW_WINDOW_DAYS } from './order-line-rules';
+import { OrderProduct } from './order-product.entity';
 import { OrderSpecification } from './order-specification.entity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,6 +6,7 @@ import { Product } from '../catalog/product.entity';
 import { ProductOptionDetail } from '../catalog/product-option-detail.entity';
 import { Review } from '../review/review.entity';
 import { Order } from './order.entity';
+import { isChangeableStatus, linePointsOf, reviewableUntilOf } from './order-line-rules';
 import { OrderProductShipping } from './order-product-shipping.entity';
 
 /** An order line. Prices, name and option text are snapshots taken when it was ordered. */
@@ -49,10 +50,6 @@ export const OrderProductSchema = defineEntity({
   checks: [{ name: 'order_product_count_positive', expression: 'count > 0' }],
 });
 
-/** PRODUCT.md "Reviews": a COMPLETED line can be reviewed for 90 days (POINTS-REVIEWS uses the same rule). */
-export const REVIEW_WINDOW_DAYS = 90;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export class OrderProduct extends OrderProductSchema.class {
   /** List price x count, before the sale discount. */
   lineListTotal(): number {
@@ -61,7 +58,7 @@ export class OrderProduct extends OrderProductSchema.class {
 
   /** The buyer may still cancel or change it (before staff started preparing it). */
   isChangeable(): boolean {
-    return this.status === OrderProductStatus.READY || this.status === OrderProductStatus.PAID;
+    return isChangeableStatus(this.status);
   }
 
   isCancelled(): boolean {
@@ -78,23 +75,23 @@ export class OrderProduct extends OrderProductSchema.class {
    * line's whole share, so a line booked without that split still adds up.
    */
   goodsPointUsing(): number {
-    return Math.min(this.pointUsing, Math.max(0, this.goodsTotal() - this.paidPrice));
+    return linePointsOf(this).goodsPointUsing;
   }
 
   /** The points that paid for the delivery fee booked on this line (points beyond its goods). */
   feePointUsing(): number {
-    return this.pointUsing - this.goodsPointUsing();
+    return linePointsOf(this).feePointUsing;
   }
 
   /** What the PG charged for the fee booked on this line: the fee less the points spent on it. */
   feePaidPrice(): number {
-    return Math.max(0, this.deliveryFee - this.feePointUsing());
+    return linePointsOf(this).feePaidPrice;
   }
 
   /** The last moment a review can be written; null until the line is COMPLETED. */
   reviewableUntil(): Date | null {
     if (this.status !== OrderProductStatus.COMPLETED || !this.completedAt) return null;
-    return new Date(this.completedAt.getTime() + REVIEW_WINDOW_DAYS * DAY_MS);
+    return reviewableUntilOf(this.completedAt);
   }
 
   /** COMPLETED, not reviewed yet and still inside the review window. */

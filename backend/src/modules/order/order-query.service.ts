@@ -8,9 +8,7 @@ import type { Viewer } from '../account/session.service';
 import type { User } from '../account/user.entity';
 import { OrderProduct } from './order-product.entity';
 import { Order } from './order.entity';
-
-export const ORDER_NOT_FOUND_MESSAGE = '주문을 찾을 수 없습니다. 주문 내역에서 다시 확인해 주세요.';
-export const LINE_NOT_FOUND_MESSAGE = '주문 상품을 찾을 수 없습니다. 주문 내역에서 다시 확인해 주세요.';
+import { LINE_NOT_FOUND_MESSAGE, ORDER_NOT_FOUND_MESSAGE, OTHER_MEMBER_ORDERS_MESSAGE } from './order-messages';
 
 /** The viewer's order; another member's or another university's answers exactly like a missing id, so ids reveal nothing. */
 export async function getOwnOrder(em: EntityManager, viewer: Viewer, id: number): Promise<Order> {
@@ -27,7 +25,7 @@ export async function getOwnOrderProduct(em: EntityManager, viewer: Viewer, id: 
 
 /** `me` is the only User a member reaches; anyone else's orders are not theirs to list. */
 function requireSelf(viewer: Viewer, user: User): void {
-  if (user.id !== viewer.userId) throw forbidden('다른 회원의 주문 내역은 볼 수 없습니다.');
+  if (user.id !== viewer.userId) throw forbidden(OTHER_MEMBER_ORDERS_MESSAGE);
 }
 
 /** The member's orders, newest first, 10 per page, placed on or after `startDate` when given. */
@@ -73,8 +71,4 @@ export async function countOrderProducts(em: EntityManager, viewer: Viewer, user
 /** Refund banks with their KFTC codes: the list the mocked API serves too. */
 export function listBanks(): { code: string; name: string }[] {
   return [...BANKS];
-}
-
-export function bankNameOf(code: string): string | null {
-  return BANKS.find((bank) => bank.code === code)?.name ?? null;
 }

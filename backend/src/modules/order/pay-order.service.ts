@@ -1,29 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { PaymentGatewayError, type PaymentGateway } from '../../adapters/payment/payment-gateway';
 import { PayMethod } from '../../db/enums';
 import { AppError, invalidState, notFound } from '../../graphql/errors';
 import { parseInput } from '../../graphql/input';
 import type { Logger } from '../../logger';
 import type { Viewer } from '../account/session.service';
-import { ORDER_NOT_FOUND_MESSAGE } from './order-query.service';
+import { ORDER_NOT_FOUND_MESSAGE } from './order-messages';
 import { Order } from './order.entity';
+import { PAID_TOO_LATE_MESSAGE, PAYMENT_NOT_FOUND_MESSAGE, payOrderSchema, VERIFICATION_FAILED_MESSAGE } from './pay-order-input';
 import { applyPayment, type AppliedPayment } from './payment.service';
 import { providerUnreachable } from './place-order-effects';
-
-const VERIFICATION_FAILED_MESSAGE =
-  '결제 정보가 주문과 일치하지 않아 결제를 확인하지 못했습니다. 결제된 금액이 있다면 자동으로 취소되며, 궁금한 점은 고객센터로 문의해 주세요.';
-
-const payOrderSchema = z.object({
-  orderId: z.number().int().positive({ error: ORDER_NOT_FOUND_MESSAGE }),
-  impUid: z
-    .string()
-    .trim()
-    .max(100, { error: '결제 번호가 올바르지 않습니다. 결제를 다시 진행해 주세요.' })
-    .nullish()
-    .transform((impUid) => impUid || null),
-  merchantUid: z.string().trim().min(1, { error: '주문 번호가 없습니다. 주문 내역에서 다시 확인해 주세요.' }),
-});
 
 export interface PayOrderDeps {
   em: EntityManager;
@@ -45,13 +31,11 @@ function refusalOf(applied: AppliedPayment, hadImpUid: boolean, log: Logger): Ap
       return new AppError('PAYMENT_VERIFICATION_FAILED', VERIFICATION_FAILED_MESSAGE);
     case 'no-payment':
       return hadImpUid
-        ? new AppError('PAYMENT_VERIFICATION_FAILED', '결제 내역을 찾지 못했습니다. 결제를 다시 진행해 주세요.')
+        ? new AppError('PAYMENT_VERIFICATION_FAILED', PAYMENT_NOT_FOUND_MESSAGE)
         : null;
     case 'refunded-late':
       if (applied.refund === 'failed') log.error({ orderId: applied.order?.id }, 'late payment not refunded');
-      return invalidState(
-        '결제 기한이 지나 주문이 취소되었습니다. 결제하신 금액은 자동으로 환불되며, 상품은 다시 주문해 주세요.',
-      );
+      return invalidState(PAID_TOO_LATE_MESSAGE);
     default:
       return null;
   }

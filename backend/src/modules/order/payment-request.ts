@@ -1,16 +1,19 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import type { SandboxCheckoutRequest } from '../../adapters/payment/sandbox-checkout-url';
+import { sandboxCheckoutUrl, type SandboxCheckoutRequest } from '../../adapters/payment/sandbox-checkout-url';
 import type { Config } from '../../config';
 import { PayMethod } from '../../db/enums';
-import { PAYMENT_WEBHOOK_PATH } from '../../http/payment-webhook';
 import type { User } from '../account/user.entity';
 import type { OrderDelivery } from './order-delivery.entity';
 
 /*
  * What the client opens the payment window with (PortOne's request_pay parameters, or the
  * sandbox checkout): the PG per pay method, the order's name and amount, the buyer, and where
- * PortOne notifies (notice_url) and returns (m_redirect_url). docs/decisions/0017.
+ * PortOne notifies (notice_url) and returns (m_redirect_url). docs/decisions/0017. No ORM and no
+ * Node built-ins here: the mocked API builds the same request in the browser.
  */
+
+/** The path PortOne posts payment notifications to (the payment request's notice_url). */
+export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
@@ -79,14 +82,8 @@ export interface PaymentRequestOrder {
 
 type RequestConfig = Pick<Config, 'PORTONE_CARD_PG' | 'PORTONE_KAKAOPAY_PG' | 'PUBLIC_BASE_URL' | 'PAYMENT_DRIVER'>;
 
-/** The sandbox's checkout page for a request (docs/decisions/0016), or null when PortOne's SDK pays. */
-export type SandboxUrlOf = (request: SandboxCheckoutRequest) => string | null;
-
-export function paymentRequestOf(
-  config: RequestConfig,
-  order: PaymentRequestOrder,
-  sandboxUrlOf: SandboxUrlOf,
-): PaymentRequestFields | null {
+/** With PAYMENT_DRIVER=sandbox, `sandboxUrl` is the sandbox's checkout page (docs/decisions/0016). */
+export function paymentRequestOf(config: RequestConfig, order: PaymentRequestOrder): PaymentRequestFields | null {
   if (order.payMethod === PayMethod.point || order.paidPrice === 0) return null;
   const { delivery } = order;
   const request = {
@@ -104,5 +101,5 @@ export function paymentRequestOf(
     noticeUrl: `${config.PUBLIC_BASE_URL}${PAYMENT_WEBHOOK_PATH}`,
     redirectUrl: `${config.PUBLIC_BASE_URL}${orderCompletePath(order.id)}`,
   };
-  return { ...request, sandboxUrl: config.PAYMENT_DRIVER === 'sandbox' ? sandboxUrlOf(request) : null };
+  return { ...request, sandboxUrl: config.PAYMENT_DRIVER === 'sandbox' ? sandboxCheckoutUrl(request) : null };
 }

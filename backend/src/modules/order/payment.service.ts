@@ -5,6 +5,7 @@ import type { Logger } from '../../logger';
 import type { Order } from './order.entity';
 import { lockOrder, releaseUnpaidOrder } from './order-release';
 import { markOrderPaid } from './order-rows';
+import { releaseReasonOf } from './pay-order-input';
 import { isStillRefundable, refundUnwantedPayment, type RefundResult } from './payment-refund';
 
 /*
@@ -198,11 +199,7 @@ async function applyMatchingPayment(
       specification.impUid = payment.impUid;
       specification.pgProvider = payment.pgProvider;
       await em.flush();
-      const reason =
-        payment.status === 'failed'
-          ? `결제 실패${payment.failReason ? `: ${payment.failReason}` : ''}`
-          : '결제가 완료되기 전에 취소되었습니다.';
-      await releaseUnpaidOrder(em, { orderId: order.id, reason, now: options.now });
+      await releaseUnpaidOrder(em, { orderId: order.id, reason: releaseReasonOf(payment), now: options.now });
       return { outcome: 'released' };
     }
   }

@@ -1,9 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/payment/payment-gateway';
-import { sandboxCheckoutUrl } from '../../adapters/payment/sandbox-checkout-url';
 import type { Config } from '../../config';
-import { PayMethod, ProductGroupDeliveryType, ProductType } from '../../db/enums';
 import { badUserInput } from '../../graphql/errors';
 import { parseInput } from '../../graphql/input';
 import type { Logger } from '../../logger';
@@ -17,13 +15,9 @@ import { spendPoints } from '../point/point-ledger';
 import { newMerchantUid } from './m-uid';
 import { createOrderRows, markOrderPaid } from './order-rows';
 import { prepareAmount, takeOrderStock } from './place-order-effects';
-import {
-  MIN_PG_AMOUNT,
-  orderDeliverySchema,
-  placeOrderSchema,
-  type OrderDeliveryFields,
-} from './place-order-input';
+import { orderDeliverySchema, placeOrderSchema, type OrderDeliveryFields } from './place-order-input';
 import { applyPoints, priceOrder, type PaidOrder } from './place-order-pricing';
+import { checkPayMethod, checkPointsWithinPayable, DELIVERY_REQUIRED_MESSAGE, shipsToPickupOnly } from './place-order-rules';
 import { paymentDeadlineOf, paymentRequestOf, type PaymentRequestFields } from './payment-request';
 
 /*
@@ -52,18 +46,9 @@ export interface PlaceOrderResult {
 
 const deliveryOnly = z.object({ delivery: orderDeliverySchema });
 
-/** Every line is a group product picked up at its group's point, so no address is needed. */
-function shipsToPickupOnly(carts: readonly Cart[]): boolean {
-  return carts.every(
-    (cart) =>
-      cart.product.productType === ProductType.GROUPORDER &&
-      cart.product.productGroupDelivery?.productGroupDeliveryType === ProductGroupDeliveryType.GROUP,
-  );
-}
-
 function deliveryFor(carts: readonly Cart[], given: unknown): OrderDeliveryFields | null {
-  if (shipsToPickupOnly(carts)) return null;
-  if (given == null) throw badUserInput('배송지를 입력해 주세요. 단체 수령 상품만 주문할 때만 배송지를 비워 둘 수 있습니다.', 'delivery');
+  if (shipsToPickupOnly(carts.map((cart) => cart.product))) return null;
+  if (given == null) throw badUserInput(DELIVERY_REQUIRED_MESSAGE, 'delivery');
   return parseInput(deliveryOnly, { delivery: given }).delivery;
 }
 
@@ -78,28 +63,8 @@ function priceOf(carts: readonly Cart[], pointUsing: number): PaidOrder {
     })),
     (templateId) => templates.get(templateId)!,
   );
-  if (pointUsing > price.payable) {
-    throw badUserInput(
-      `결제할 금액(${price.payable.toLocaleString('ko-KR')}원)보다 많은 포인트는 사용할 수 없습니다.`,
-      'pointUsing',
-    );
-  }
+  checkPointsWithinPayable(pointUsing, price.payable);
   return applyPoints(price, pointUsing);
-}
-
-function checkPayMethod(payMethod: PayMethod, paidPrice: number): void {
-  if (paidPrice === 0 && payMethod !== PayMethod.point) {
-    throw badUserInput('포인트로 전액 결제할 때는 결제 수단을 포인트 결제로 선택해 주세요.', 'payMethod');
-  }
-  if (paidPrice > 0 && payMethod === PayMethod.point) {
-    throw badUserInput('포인트 결제는 포인트로 전액을 낼 때만 선택할 수 있습니다. 다른 결제 수단을 골라 주세요.', 'payMethod');
-  }
-  if (paidPrice > 0 && paidPrice < MIN_PG_AMOUNT) {
-    throw badUserInput(
-      `카드 등으로 결제할 금액은 ${MIN_PG_AMOUNT}원 이상이어야 합니다. 포인트를 조금 덜 쓰거나 전액 포인트로 결제해 주세요.`,
-      'pointUsing',
-    );
-  }
 }
 
 export async function placeOrder(deps: CheckoutDeps, data: unknown): Promise<PlaceOrderResult> {
@@ -139,19 +104,15 @@ export async function placeOrder(deps: CheckoutDeps, data: unknown): Promise<Pla
   invalidateCatalogue(em);
   log.info({ orderId: order.id, mUid, paidPrice: paid.paidPrice, payMethod: input.payMethod }, 'order placed');
 
-  const payment = paymentRequestOf(
-    config,
-    {
-      id: order.id,
-      mUid,
-      paidPrice: paid.paidPrice,
-      payMethod: input.payMethod,
-      productNames: carts.map((cart) => cart.product.name),
-      buyer: user,
-      delivery: order.orderDelivery ?? null,
-      vbankDue: order.expiresAt ?? null,
-    },
-    (request) => sandboxCheckoutUrl(config, request),
-  );
+  const payment = paymentRequestOf(config, {
+    id: order.id,
+    mUid,
+    paidPrice: paid.paidPrice,
+    payMethod: input.payMethod,
+    productNames: carts.map((cart) => cart.product.name),
+    buyer: user,
+    delivery: order.orderDelivery ?? null,
+    vbankDue: order.expiresAt ?? null,
+  });
   return { id: order.id, mUid, paidPrice: paid.paidPrice, payment };
 }

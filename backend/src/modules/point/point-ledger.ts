@@ -5,39 +5,12 @@ import { LockMode, QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PointTypeCode } from '../../../../mocks/scenarios/standard/reference';
 import { PointStatus, ReviewStatus } from '../../db/enums';
-import { AppError, badUserInput } from '../../graphql/errors';
 import type { Order } from '../order/order.entity';
 import type { OrderProduct } from '../order/order-product.entity';
 import type { Review } from '../review/review.entity';
 import { Point } from './point.entity';
-import {
-  expireDueRests,
-  lockMemberPoints,
-  oneYearAfter,
-  readPointSummary,
-  writePointRow,
-} from './point-rows';
-
-export const TEXT_REVIEW_POINTS = 300;
-export const PHOTO_REVIEW_POINTS = 500;
-export const PURCHASE_POINT_PERCENT = 1;
-
-/** floor(1% of the line's paid price): no fractional points, never rounded up. */
-export function purchasePointsOf(paidPrice: number): number {
-  return Math.max(0, Math.floor((paidPrice * PURCHASE_POINT_PERCENT) / 100));
-}
-
-export function reviewPointsOf(review: Pick<Review, 'hasPhotos'>): number {
-  return review.hasPhotos() ? PHOTO_REVIEW_POINTS : TEXT_REVIEW_POINTS;
-}
-
-const formatPoints = (value: number) => `${value.toLocaleString('ko-KR')}P`;
-
-function requireAmount(amount: number): void {
-  if (!Number.isSafeInteger(amount) || amount < 0) {
-    throw badUserInput('사용할 포인트는 0 이상의 정수로 입력해 주세요.', 'pointUsing');
-  }
-}
+import { expireDueRests, lockMemberPoints, readPointSummary, writePointRow } from './point-rows';
+import { insufficientPoints, oneYearAfter, purchasePointsOf, requirePointAmount, reviewPointsOf } from './point-rules';
 
 /**
  * Spends `amount` on an order: one USED row, and the GAIN rows' unspent rests consumed from the
@@ -48,18 +21,12 @@ export async function spendPoints(
   em: EntityManager,
   spend: { userId: number; amount: number; order: Order; now: Date },
 ): Promise<void> {
-  requireAmount(spend.amount);
+  requirePointAmount(spend.amount);
   if (spend.amount === 0) return;
   await lockMemberPoints(em, spend.userId);
   await expireDueRests(em, spend.userId, spend.now);
   const { balance } = await readPointSummary(em, spend.userId, spend.now);
-  if (spend.amount > balance) {
-    throw new AppError(
-      'INSUFFICIENT_POINTS',
-      `포인트가 부족합니다. 지금 사용할 수 있는 포인트는 ${formatPoints(balance)}예요. 사용할 포인트를 줄여 주세요.`,
-      { field: 'pointUsing', balance },
-    );
-  }
+  if (spend.amount > balance) throw insufficientPoints(balance);
   const gains = await em.find(
     Point,
     {
@@ -108,7 +75,7 @@ export async function returnUsedPoints(
   em: EntityManager,
   refund: { userId: number; amount: number; order: Order; orderProduct?: OrderProduct | null; now: Date },
 ): Promise<void> {
-  requireAmount(refund.amount);
+  requirePointAmount(refund.amount);
   if (refund.amount === 0) return;
   await lockMemberPoints(em, refund.userId);
   if (refund.orderProduct) {
@@ -221,7 +188,7 @@ export async function grantReviewPoints(em: EntityManager, grant: { review: Revi
     pointType: { code: { $in: [PointTypeCode.REVIEW_TEXT, PointTypeCode.REVIEW_PHOTO] } },
   });
   if (already > 0) return 0;
-  const value = reviewPointsOf(review);
+  const value = reviewPointsOf(review.hasPhotos());
   await writePointRow(em, {
     userId: review.user.id,
     status: PointStatus.GAIN,

@@ -8,16 +8,9 @@ import type { OrderProduct } from '../order/order-product.entity';
 import type { Review } from '../review/review.entity';
 import { PointType } from './point-type.entity';
 import { Point } from './point.entity';
+import { EXPIRING_SOON_DAYS, oneYearAfter } from './point-rules';
 
-export const EXPIRING_SOON_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** GAIN expires one calendar year after it is earned. */
-export function oneYearAfter(date: Date): Date {
-  const next = new Date(date);
-  next.setUTCFullYear(next.getUTCFullYear() + 1);
-  return next;
-}
 
 /** Point types are reference data every tenant shares; a missing one is a broken deployment. */
 export async function pointTypeByCode(em: EntityManager, code: string): Promise<PointType> {

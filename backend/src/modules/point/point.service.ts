@@ -9,6 +9,7 @@ import { perRequestMemo } from '../../graphql/per-request';
 import type { Viewer } from '../account/session.service';
 import { PointType } from './point-type.entity';
 import { Point } from './point.entity';
+import { OTHER_MEMBER_POINTS_MESSAGE } from './point-rules';
 import {
   expireDueRests,
   lockMemberPoints,
@@ -17,11 +18,9 @@ import {
   type PointSummaryValues,
 } from './point-rows';
 
-export const SIGNUP_POINTS = 1_000;
-export const RECOMMENDATION_POINTS = 1_000;
-
 export { PointTypeCode };
-export { EXPIRING_SOON_DAYS, oneYearAfter, type PointSummaryValues } from './point-rows';
+export { type PointSummaryValues } from './point-rows';
+export { EXPIRING_SOON_DAYS, oneYearAfter, RECOMMENDATION_POINTS, SIGNUP_POINTS } from './point-rules';
 
 /** Books earned points as a GAIN row: spendable in full, expiring a year from now. */
 export function grantPoints(
@@ -66,7 +65,7 @@ export async function listPoints(
   const input = parseInput(ledgerInput, data);
   const window = pageWindow(data.page);
   if (input.userId !== viewer.userId && viewer.authority < AUTHORITY.ADMIN) {
-    throw forbidden('다른 회원의 포인트 내역은 볼 수 없습니다.');
+    throw forbidden(OTHER_MEMBER_POINTS_MESSAGE);
   }
   const [items, total] = await em.findAndCount(
     Point,

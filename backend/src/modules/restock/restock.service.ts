@@ -7,10 +7,8 @@ import { Product } from '../catalog/product.entity';
 import { getVisibleProduct, productStock } from '../catalog/product.service';
 import { viewerLevel, type TenantViewer } from '../catalog/visibility';
 import { ProductRestockNotification } from './product-restock-notification.entity';
+import { ALREADY_SUBSCRIBED_MESSAGE, NOT_SOLD_OUT_MESSAGE, RESTOCK_SIGN_IN_MESSAGE } from './restock-messages';
 
-const SIGN_IN_FIRST = '로그인이 필요합니다. 로그인한 뒤 재입고 알림을 신청해 주세요.';
-export const ALREADY_SUBSCRIBED_MESSAGE = '이미 재입고 알림을 신청한 상품입니다. 입고되면 바로 알려 드릴게요.';
-export const NOT_SOLD_OUT_MESSAGE = '아직 재고가 있는 상품이라 재입고 알림을 신청할 수 없습니다. 지금 바로 구매해 주세요.';
 
 /** Who asks: the viewer (a member of this deployment's university), and whether a token of a suspended member was presented. */
 export interface Asker {
@@ -22,7 +20,7 @@ function requireMember({ viewer, viewerSuspended }: Asker): TenantViewer {
   if (viewer) return viewer;
   // The client signs a suspended member out at once instead of offering the login page.
   if (viewerSuspended) throw new AppError('ACCOUNT_SUSPENDED');
-  throw unauthenticated(SIGN_IN_FIRST);
+  throw unauthenticated(RESTOCK_SIGN_IN_MESSAGE);
 }
 
 /**

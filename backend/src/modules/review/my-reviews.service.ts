@@ -4,14 +4,16 @@ import { forbidden } from '../../graphql/errors';
 import { pageWindow } from '../../graphql/input';
 import type { Viewer } from '../account/session.service';
 import type { User } from '../account/user.entity';
-import { OrderProduct, REVIEW_WINDOW_DAYS } from '../order/order-product.entity';
+import { REVIEW_WINDOW_DAYS } from '../order/order-line-rules';
+import { OrderProduct } from '../order/order-product.entity';
+import { OTHER_MEMBER_REVIEWS_MESSAGE } from './review-messages';
 import { Review } from './review.entity';
 import { REVIEW_POPULATE, type ReviewPage } from './review.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function requireSelf(viewer: Viewer, user: User): void {
-  if (user.id !== viewer.userId) throw forbidden('다른 회원의 리뷰 내역은 볼 수 없습니다.');
+  if (user.id !== viewer.userId) throw forbidden(OTHER_MEMBER_REVIEWS_MESSAGE);
 }
 
 /** The member's own reviews in every status (or only `status`), newest first, 10 per page. */

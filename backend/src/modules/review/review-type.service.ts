@@ -3,6 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../graphql/errors';
 import { createBatchLoader, perRequest, type BatchLoader } from '../../graphql/per-request';
 import { ReviewOptionDetail } from './review-option-detail.entity';
+import type { ReviewQuestion } from './review-answers';
+import { REVIEW_TYPE_NOT_FOUND_MESSAGE } from './review-messages';
 import type { ReviewOption } from './review-option.entity';
 import { ReviewType } from './review-type.entity';
 
@@ -52,7 +54,7 @@ export function findReviewType(em: EntityManager, id: number | null): Promise<Re
 
 export async function getReviewType(em: EntityManager, id: number): Promise<ReviewType> {
   const type = await findReviewType(em, id);
-  if (!type) throw notFound('리뷰 질문 유형을 찾을 수 없습니다.');
+  if (!type) throw notFound(REVIEW_TYPE_NOT_FOUND_MESSAGE);
   return type;
 }
 
@@ -70,4 +72,14 @@ export async function questionAnswers(em: EntityManager, option: ReviewOption): 
       ? option.reviewOptionDetails.getItems()
       : await answerLoader(em).load(option.id);
   return [...answers].sort(byPosition);
+}
+
+/** The questions of a review type (none without one) in display order, each with its choices. */
+export async function questionsWithChoices(
+  em: EntityManager,
+  typeId: number | null,
+): Promise<ReviewQuestion<ReviewOption, ReviewOptionDetail>[]> {
+  const type = await findReviewType(em, typeId);
+  const questions = type ? await reviewQuestions(em, type) : [];
+  return Promise.all(questions.map(async (question) => ({ question, choices: await questionAnswers(em, question) })));
 }

@@ -7,6 +7,7 @@ import { invalidState, notFound } from '../../graphql/errors';
 import type { Logger } from '../../logger';
 import type { Viewer } from '../account/session.service';
 import { User } from '../account/user.entity';
+import type { Product } from '../catalog/product.entity';
 import { OrderProduct } from '../order/order-product.entity';
 import { requireOwnedImages } from '../upload/upload.service';
 import { checkAnswers, type CheckedAnswer } from './review-answers';
@@ -14,7 +15,17 @@ import { parseCreateReview, parseUpdateReview, type ReviewFields } from './revie
 import { ReviewOptionSelected } from './review-option-selected.entity';
 import { ReviewUserSize } from './review-user-size.entity';
 import { Review } from './review.entity';
-import { REVIEW_NOT_FOUND_MESSAGE } from './review.service';
+import {
+  ALREADY_REVIEWED_MESSAGE,
+  APPLIED_REVIEW_MESSAGE,
+  NOT_DELIVERED_MESSAGE,
+  REVIEW_LINE_NOT_FOUND_MESSAGE,
+  REVIEW_NOT_FOUND_MESSAGE,
+  REVIEW_WINDOW_OVER_MESSAGE,
+} from './review-messages';
+import type { ReviewOptionDetail } from './review-option-detail.entity';
+import type { ReviewOption } from './review-option.entity';
+import { questionsWithChoices } from './review-type.service';
 
 export interface ReviewWritingDeps {
   storage: Storage;
@@ -22,8 +33,6 @@ export interface ReviewWritingDeps {
   log?: Logger;
   now?: Date;
 }
-
-const ALREADY_REVIEWED_MESSAGE = '이미 리뷰를 작성한 상품입니다. 내 리뷰에서 확인하거나 수정해 주세요.';
 
 /** Size, height and weight kept on one row, created, changed or removed with the form. */
 function writeUserSize(em: EntityManager, review: Review, fields: ReviewFields): void {
@@ -37,7 +46,14 @@ function writeUserSize(em: EntityManager, review: Review, fields: ReviewFields):
   } else if (given) em.create(ReviewUserSize, { review, ...values });
 }
 
-function writeAnswers(em: EntityManager, review: Review, answers: CheckedAnswer[]): void {
+type Answers = CheckedAnswer<ReviewOption, ReviewOptionDetail>[];
+
+/** The answers against the questions of the product's review type. */
+async function checkedAnswers(em: EntityManager, product: Product, given: ReviewFields['answers']): Promise<Answers> {
+  return checkAnswers(await questionsWithChoices(em, product.productReviewGroup?.id ?? null), given);
+}
+
+function writeAnswers(em: EntityManager, review: Review, answers: Answers): void {
   for (const { question, answer } of answers) {
     em.create(ReviewOptionSelected, { review, reviewOption: question, reviewOptionDetail: answer });
   }
@@ -61,13 +77,11 @@ export async function createReview(em: EntityManager, viewer: Viewer, data: unkn
     { id: input.orderProductId, order: { user: viewer.userId, university: viewer.universityId } },
     { populate: ['product', 'review'] },
   );
-  if (!line) throw notFound('리뷰를 쓸 주문 상품을 찾을 수 없습니다. 주문 내역에서 다시 확인해 주세요.');
+  if (!line) throw notFound(REVIEW_LINE_NOT_FOUND_MESSAGE);
   if (line.review) throw invalidState(ALREADY_REVIEWED_MESSAGE);
-  if (line.status !== OrderProductStatus.COMPLETED) {
-    throw invalidState('배송이 완료된 상품만 리뷰를 쓸 수 있어요. 배송 완료 후 다시 시도해 주세요.');
-  }
-  if (!line.isReviewable(now, false)) throw invalidState('리뷰 작성 기간(배송 완료 후 90일)이 지나 리뷰를 쓸 수 없어요.');
-  const answers = await checkAnswers(em, line.product, input.answers);
+  if (line.status !== OrderProductStatus.COMPLETED) throw invalidState(NOT_DELIVERED_MESSAGE);
+  if (!line.isReviewable(now, false)) throw invalidState(REVIEW_WINDOW_OVER_MESSAGE);
+  const answers = await checkedAnswers(em, line.product, input.answers);
   await checkImages(em, viewer, input.images, deps, now);
   const review = em.create(Review, {
     user: em.getReference(User, viewer.userId),
@@ -109,10 +123,8 @@ export async function updateReview(em: EntityManager, viewer: Viewer, data: unkn
     { populate: ['product', 'orderProduct', 'reviewUserSize', 'reviewOptionSelecteds'] },
   );
   if (!review) throw notFound(REVIEW_NOT_FOUND_MESSAGE);
-  if (review.status === ReviewStatus.APPLIED) {
-    throw invalidState('이미 게시된 리뷰는 수정할 수 없어요. 고칠 내용이 있으면 고객센터로 문의해 주세요.');
-  }
-  const answers = await checkAnswers(em, review.product, input.answers);
+  if (review.status === ReviewStatus.APPLIED) throw invalidState(APPLIED_REVIEW_MESSAGE);
+  const answers = await checkedAnswers(em, review.product, input.answers);
   await checkImages(em, viewer, input.images, deps, now);
   review.rating = input.rating;
   review.note = input.note;

@@ -10,9 +10,8 @@ import { viewerLevel, type ViewerLike } from '../catalog/visibility';
 import type { User } from '../account/user.entity';
 import type { OrderProduct } from '../order/order-product.entity';
 import type { ReviewComment } from './review-comment.entity';
+import { REVIEW_NOT_FOUND_MESSAGE } from './review-messages';
 import { Review } from './review.entity';
-
-export const REVIEW_NOT_FOUND_MESSAGE = '리뷰를 찾을 수 없습니다. 삭제되었거나 아직 공개되지 않은 리뷰일 수 있어요.';
 
 /** Everything a review card shows, loaded with the page instead of once per review. */
 export const REVIEW_POPULATE = [

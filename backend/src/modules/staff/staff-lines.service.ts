@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { OrderProductStatus, ProductGroupDeliveryType, ShippingStatus } from '../../db/enums';
-import { badUserInput, invalidState, notFound } from '../../graphql/errors';
+import { badUserInput, notFound } from '../../graphql/errors';
 import { pageWindow, parseInput } from '../../graphql/input';
 import { ProductGroupDelivery } from '../catalog/product-group-delivery.entity';
 import { OrderDeliveryCompany } from '../order/order-delivery-company.entity';
@@ -11,31 +10,15 @@ import { lockOrder } from '../order/order-release';
 import type { Order } from '../order/order.entity';
 import { confirmReservedPoints } from '../point/point-ledger';
 import type { StaffScope } from './staff-access';
-import { LINE_STATUS_TEXT } from './staff-status-text';
-
-export const STAFF_LINE_NOT_FOUND_MESSAGE = '주문 상품을 찾을 수 없습니다. 주문 상품 번호를 다시 확인해 주세요.';
-export const COMPANY_NOT_FOUND_MESSAGE = '택배사를 다시 선택해 주세요.';
-
-const lineId = z
-  .number({ error: '주문 상품 번호를 숫자로 입력해 주세요.' })
-  .int({ error: '주문 상품 번호를 숫자로 입력해 주세요.' })
-  .positive({ error: '주문 상품 번호를 숫자로 입력해 주세요.' });
-
-const listInput = z.object({
-  status: z
-    .enum(OrderProductStatus, { error: `주문 상태는 ${Object.keys(OrderProductStatus).join(', ')} 중 하나로 골라 주세요.` })
-    .nullish(),
-});
-
-const shipInput = z.object({
-  orderProductId: lineId,
-  orderDeliveryCompanyId: z.number().int({ error: COMPANY_NOT_FOUND_MESSAGE }),
-  // Scanners and people type waybill numbers with spaces or dashes; the carriers' pages want digits.
-  shippingNumber: z
-    .string()
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{8,20}$/, { error: '송장 번호를 8~20자리 숫자로 정확히 입력해 주세요.' })),
-});
+import {
+  COMPANY_NOT_FOUND_MESSAGE,
+  lineIdSchema,
+  shipInput,
+  STAFF_LINE_NOT_FOUND_MESSAGE,
+  staffLinesInput,
+  STEP_EXPECTS,
+  wrongState,
+} from './staff-input';
 
 /**
  * Order lines of this university to work on, oldest first (the queue staff clear from the top),
@@ -46,7 +29,7 @@ export async function listStaffOrderProducts(
   scope: StaffScope,
   data: { status?: OrderProductStatus | null; page?: number | null } | null | undefined,
 ): Promise<{ items: OrderProduct[]; total: number }> {
-  const { status } = parseInput(listInput, { status: data?.status });
+  const { status } = parseInput(staffLinesInput, { status: data?.status });
   const window = pageWindow(data?.page);
   const [items, total] = await em.findAndCount(
     OrderProduct,
@@ -78,7 +61,7 @@ async function lockLine(
   scope: StaffScope,
   orderProductId: number,
 ): Promise<{ order: Order; line: OrderProduct }> {
-  const id = parseInput(lineId, orderProductId, 'orderProductId');
+  const id = parseInput(lineIdSchema, orderProductId, 'orderProductId');
   const [owner] = await em.execute<{ order_id: number }[]>(
     'select op.order_id from order_product op join "order" o on o.id = op.order_id where op.id = ? and o.university_id = ?',
     [id, scope.universityId],
@@ -89,14 +72,10 @@ async function lockLine(
   return { order, line };
 }
 
-function wrongState(line: OrderProduct, expected: string): never {
-  throw invalidState(`${expected} '${line.productName}' 상품은 지금 '${LINE_STATUS_TEXT[line.status as OrderProductStatus]}' 상태입니다.`);
-}
-
 /** PAID → PREPARING: staff confirmed the line (`check`); the order is checked once all its live lines are. */
 export async function confirmOrderProduct(em: EntityManager, scope: StaffScope, orderProductId: number): Promise<OrderProduct> {
   const { order, line } = await lockLine(em, scope, orderProductId);
-  if (line.status !== OrderProductStatus.PAID) wrongState(line, '결제 완료 상태인 주문 상품만 주문 확인할 수 있습니다.');
+  if (line.status !== OrderProductStatus.PAID) wrongState(line, STEP_EXPECTS.confirm);
   line.status = OrderProductStatus.PREPARING;
   line.check = true;
   order.check = order.orderProducts
@@ -119,7 +98,7 @@ export async function shipOrderProduct(
   if (!company) throw badUserInput(COMPANY_NOT_FOUND_MESSAGE, 'orderDeliveryCompanyId');
   const { line } = await lockLine(em, scope, input.orderProductId);
   if (line.status !== OrderProductStatus.PREPARING) {
-    wrongState(line, '상품 준비 중인 주문 상품만 발송 처리할 수 있습니다. 먼저 주문 확인을 해 주세요.');
+    wrongState(line, STEP_EXPECTS.ship);
   }
   em.create(OrderProductShipping, {
     orderProduct: line,
@@ -155,12 +134,7 @@ export async function completeOrderProduct(
   const completable =
     line.status === OrderProductStatus.DELIVERING || (pickup && line.status === OrderProductStatus.PREPARING);
   if (!completable) {
-    wrongState(
-      line,
-      pickup
-        ? '단체 수령 주문 상품은 상품 준비 중이거나 배송 중일 때 완료 처리할 수 있습니다.'
-        : '배송 중인 주문 상품만 완료 처리할 수 있습니다. 먼저 발송 처리를 해 주세요.',
-    );
+    wrongState(line, pickup ? STEP_EXPECTS.completePickup : STEP_EXPECTS.complete);
   }
   line.status = OrderProductStatus.COMPLETED;
   line.completedAt = now;

@@ -1,6 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { ReviewStatus } from '../../db/enums';
 import { notFound } from '../../graphql/errors';
 import { pageWindow, parseInput } from '../../graphql/input';
@@ -10,49 +9,7 @@ import { grantReviewPoints } from '../point/point-ledger';
 import { ReviewComment } from '../review/review-comment.entity';
 import { Review } from '../review/review.entity';
 import type { StaffScope } from './staff-access';
-
-export const STAFF_REVIEW_NOT_FOUND_MESSAGE = '리뷰를 찾을 수 없습니다. 리뷰 번호를 다시 확인해 주세요.';
-export const FEEDBACK_MIN = 2;
-export const FEEDBACK_MAX = 500;
-export const ANSWER_MAX = 1_000;
-
-const reviewId = z.number().int({ error: '리뷰 번호를 숫자로 입력해 주세요.' });
-
-const moderateInput = z
-  .object({
-    reviewId,
-    status: z.enum([ReviewStatus.APPLIED, ReviewStatus.REJECT], {
-      error: '승인(APPLIED) 또는 반려(REJECT) 중 하나를 선택해 주세요.',
-    }),
-    feedback: z
-      .string()
-      .nullish()
-      .transform((value) => value?.trim() || null),
-    pinned: z.boolean().nullish(),
-  })
-  .superRefine((input, context) => {
-    if (input.status !== ReviewStatus.REJECT) return;
-    const length = input.feedback?.length ?? 0;
-    if (length < FEEDBACK_MIN || length > FEEDBACK_MAX) {
-      context.addIssue({
-        code: 'custom',
-        path: ['feedback'],
-        message: `반려 사유를 ${FEEDBACK_MIN}~${FEEDBACK_MAX}자로 입력해 주세요. 회원에게 그대로 보여집니다.`,
-      });
-    }
-    if (input.pinned) {
-      context.addIssue({ code: 'custom', path: ['pinned'], message: '반려하는 리뷰는 상단에 고정할 수 없습니다.' });
-    }
-  });
-
-const answerInput = z.object({
-  reviewId,
-  content: z
-    .string()
-    .trim()
-    .min(1, { error: '답변 내용을 입력해 주세요.' })
-    .max(ANSWER_MAX, { error: `답변은 ${ANSWER_MAX.toLocaleString('ko-KR')}자 이내로 입력해 주세요.` }),
-});
+import { answerInput, moderateInput, STAFF_REVIEW_NOT_FOUND_MESSAGE } from './staff-input';
 
 /** Reviews of this university waiting for a decision (READY), oldest first, 10 per page. */
 export async function listPendingReviews(

@@ -1,6 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { badUserInput, notFound } from '../../graphql/errors';
 import { parseInput } from '../../graphql/input';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
@@ -8,21 +7,12 @@ import { ProductOptionDetail } from '../catalog/product-option-detail.entity';
 import { Product } from '../catalog/product.entity';
 import { notifyRestockSubscribers } from '../restock/restock-notify';
 import type { StaffScope } from './staff-access';
-
-export const STOCK_PRODUCT_NOT_FOUND_MESSAGE = '상품을 찾을 수 없습니다. 상품 번호를 다시 확인해 주세요.';
-
-/** Far above any shelf; keeps a typo (an extra zero or five) from going live. */
-export const MAX_STOCK = 100_000;
-
-const stockInput = z.object({
-  productId: z.number().int({ error: '상품 번호를 숫자로 입력해 주세요.' }),
-  productOptionDetailId: z.number().int({ error: '옵션을 다시 선택해 주세요.' }).nullish(),
-  count: z
-    .number({ error: '재고 수량을 숫자로 입력해 주세요.' })
-    .int({ error: '재고 수량은 0 이상의 정수로 입력해 주세요.' })
-    .min(0, { error: '재고 수량은 0 이상의 정수로 입력해 주세요.' })
-    .max(MAX_STOCK, { error: `재고 수량은 ${MAX_STOCK.toLocaleString('ko-KR')}개 이하로 입력해 주세요.` }),
-});
+import {
+  NOT_THIS_PRODUCTS_OPTION_MESSAGE,
+  STOCK_BY_OPTION_MESSAGE,
+  STOCK_PRODUCT_NOT_FOUND_MESSAGE,
+  stockInput,
+} from './staff-input';
 
 export interface StockChange {
   product: Product;
@@ -72,10 +62,10 @@ export async function updateStock(
   const before = wholeStock();
   if (input.productOptionDetailId != null) {
     const detail = details.find((row) => row.id === input.productOptionDetailId);
-    if (!detail) throw badUserInput('이 상품의 옵션이 아닙니다. 옵션을 다시 선택해 주세요.', 'productOptionDetailId');
+    if (!detail) throw badUserInput(NOT_THIS_PRODUCTS_OPTION_MESSAGE, 'productOptionDetailId');
     detail.count = input.count;
   } else if (details.length > 0) {
-    throw badUserInput('옵션별로 재고를 관리하는 상품입니다. 재고를 바꿀 옵션을 선택해 주세요.', 'productOptionDetailId');
+    throw badUserInput(STOCK_BY_OPTION_MESSAGE, 'productOptionDetailId');
   } else {
     product.count = input.count;
   }

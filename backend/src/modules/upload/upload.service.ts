@@ -7,6 +7,7 @@ import { User } from '../account/user.entity';
 import type { Viewer } from '../account/session.service';
 import { formatByteLimit, newUploadKey, parseUploadName, UPLOAD_URL_TTL_SECONDS, UPLOADS_PER_HOUR } from './upload-policy';
 import { Upload } from './upload.entity';
+import { NOT_OWN_PHOTO_MESSAGE } from './upload-messages';
 
 /** The GraphQL `Upload` object. */
 export interface UploadGrant {
@@ -110,7 +111,7 @@ export async function requireOwnedImages(
   const uploads: Upload[] = [];
   for (const url of new Set(urls)) {
     const upload = await findOwnedUpload(em, storage, userId, url);
-    if (!upload) throw badUserInput('직접 올린 사진만 사용할 수 있습니다. 사진을 다시 올려 주세요.', field);
+    if (!upload) throw badUserInput(NOT_OWN_PHOTO_MESSAGE, field);
     if (!upload.completedAt) {
       let check: UploadedObjectCheck;
       try {
