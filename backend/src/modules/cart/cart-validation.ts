@@ -20,6 +20,74 @@ export async function lockMemberCart(em: EntityManager, userId: number): Promise
   await em.execute('select pg_advisory_xact_lock(?, ?)', [CART_LOCK_SPACE, userId]);
 }
 
+interface LineFactsRow {
+  id: number;
+  count: number;
+  detail_id: number | null;
+  product_id: number;
+  name: string;
+  product_visible: number;
+  sale_started_at: Date | string | null;
+  sale_ended_at: Date | string | null;
+  stock: number;
+  missing_detail: boolean;
+  authority: number;
+}
+
+const dateOrNull = (value: Date | string | null): Date | null => (value == null ? null : new Date(value));
+
+/**
+ * The refusal loadOrderableCarts would give for a rule ranked before the option inputs
+ * (NOT_PURCHASABLE, OUT_OF_STOCK), read in one plain statement; null when there is none or when
+ * a line is missing (the full check then answers NOT_FOUND or goes on). Inputs are never read
+ * here: their refusal ranks last, so it cannot come before one this finds.
+ */
+async function stockOrPurchaseRefusal(
+  em: EntityManager,
+  { userId, ids, now }: { userId: number; ids: readonly number[]; now: Date },
+) {
+  if (ids.length === 0) return null;
+  const rows = await em.execute<LineFactsRow[]>(
+    `select c.id, c.count, c.product_option_detail_id as detail_id, p.id as product_id, p.name,
+       p.product_visible, p.sale_started_at, p.sale_ended_at,
+       case when c.product_option_detail_id is null then p.count else d.count end as stock,
+       (c.product_option_detail_id is null
+         and exists (select 1 from product_option_detail x where x.product_id = p.id)) as missing_detail,
+       u.authority
+     from "user" u
+     join cart c on c.user_id = u.id
+     join product p on p.id = c.product_id and p.university_id = u.university_id
+     left join product_option_detail d on d.id = c.product_option_detail_id
+     where u.id = ? and c.id in (${ids.map(() => '?').join(', ')})`,
+    [userId, ...ids],
+  );
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const ordered = ids.map((id) => byId.get(id));
+  if (ordered.some((row) => row === undefined)) return null;
+  const lines = ordered as LineFactsRow[];
+  return firstCartRefusal(
+    lines.map((row) => ({
+      productName: row.name,
+      productId: Number(row.product_id),
+      detailId: row.detail_id == null ? null : Number(row.detail_id),
+      count: Number(row.count),
+      factsFor: (demand) => ({
+        product: {
+          productVisible: Number(row.product_visible),
+          saleStartedAt: dateOrNull(row.sale_started_at),
+          saleEndedAt: dateOrNull(row.sale_ended_at),
+        },
+        missingOptionDetail: Boolean(row.missing_detail),
+        stock: Number(row.stock ?? 0),
+        demand,
+        inputKeys: [],
+        inputs: [],
+      }),
+    })),
+    { authority: viewerLevel({ userId, authority: Number(lines[0]!.authority) }), now },
+  );
+}
+
 /**
  * The member's lines `cartIds`, loaded with product, option detail, inputs and delivery template,
  * if all of them can be ordered now (PRODUCT.md "validateCartToOrder"); otherwise the refusal of
@@ -34,6 +102,9 @@ export async function loadOrderableCarts(
 ): Promise<Cart[]> {
   const ids = parseCartIds(cartIds, field);
   await lockMemberCart(em, userId);
+  // Most refusals (a sold-out rush) are answered from one plain read before any entity is built.
+  const early = await stockOrPurchaseRefusal(em, { userId, ids, now });
+  if (early) throw early;
   const member = await em.findOneOrFail(User, userId);
   // A line of another university's product (tenants share the database) is nothing this shop
   // sells: it reads as missing, never as a product name from elsewhere.
