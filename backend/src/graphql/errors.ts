@@ -56,7 +56,15 @@ export class AppError extends GraphQLError {
   readonly code: ErrorCode;
 
   constructor(code: ErrorCode, message: string = DEFAULT_MESSAGES[code], extensions: AppErrorExtensions = {}) {
-    super(message, { extensions: { ...extensions, code } });
+    // A refusal is an answer, not a fault: no stack is captured (with source maps on, formatting
+    // one costs more than the rest of a refused request). Unexpected errors keep theirs.
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(message, { extensions: { ...extensions, code } });
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
     this.name = 'AppError';
     this.code = code;
   }

@@ -24,7 +24,7 @@ import { paymentDeadlineOf, paymentRequestOf, type PaymentRequestFields } from '
  * placeOrder (PRODUCT.md "Orders and payment"), inside the mutation's one transaction. The steps
  * are ordered so the hot rows are held for as short a time as possible: everything that can refuse
  * is checked first, the order is written and the points spent (a lock on this member only), the
- * PG is told the amount, and only then is the stock taken, whose row locks every buyer of the same
+ * PG is told the amount, the cart lines are removed, and only then is the stock taken, whose row locks every buyer of the same
  * product waits on until this transaction commits. docs/decisions/0017-checkout-and-payment.md.
  */
 
@@ -95,12 +95,15 @@ export async function placeOrder(deps: CheckoutDeps, data: unknown): Promise<Pla
   await em.flush();
   await spendPoints(em, { userId: user.id, amount: paid.pointUsing, order, now });
   if (paid.paidPrice > 0) await prepareAmount(deps.gateway, { mUid, amount: paid.paidPrice, log });
-  await takeOrderStock(em, carts);
 
+  // Everything else is written before the stock: its row lock, which every buyer of the product
+  // waits on, is then held only for the decrement and the commit. A decrement that finds the
+  // stock gone refuses, and the transaction takes these writes back with the rest.
   em.remove(carts);
   if (delivery?.saveAsDefault) await saveDelivery(em, viewer, delivery);
   if (paid.paidPrice === 0) await markOrderPaid(em, order, { paidAt: now, impUid: null, pgProvider: null, now });
   await em.flush();
+  await takeOrderStock(em, carts);
   invalidateCatalogue(em);
   log.info({ orderId: order.id, mUid, paidPrice: paid.paidPrice, payMethod: input.payMethod }, 'order placed');
 
