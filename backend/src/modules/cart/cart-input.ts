@@ -51,11 +51,21 @@ const MAX_IDS = maxLines * 2;
 
 /** The distinct ids asked for, in the order given; `emptyMessage` says what the list was for. */
 export function parseCartIds(ids: unknown, field: string, emptyMessage: string = ORDER_NOTHING_SELECTED): number[] {
-  const schema = z
-    .array(z.number().int(), { error: emptyMessage })
-    .min(1, { error: emptyMessage })
-    .max(MAX_IDS, { error: `한 번에 ${maxLines}개 상품까지 선택할 수 있습니다.` });
-  return [...new Set(parseInput(schema, ids, field))];
+  return [...new Set(parseInput(cartIdsSchema(emptyMessage), ids, field))];
+}
+
+// Built once per message (a handful of constants): building a zod schema costs more than using it.
+const cartIdsSchemas = new Map<string, z.ZodType<number[]>>();
+function cartIdsSchema(emptyMessage: string): z.ZodType<number[]> {
+  let schema = cartIdsSchemas.get(emptyMessage);
+  if (!schema) {
+    schema = z
+      .array(z.number().int(), { error: emptyMessage })
+      .min(1, { error: emptyMessage })
+      .max(MAX_IDS, { error: `한 번에 ${maxLines}개 상품까지 선택할 수 있습니다.` });
+    cartIdsSchemas.set(emptyMessage, schema);
+  }
+  return schema;
 }
 
 /**
