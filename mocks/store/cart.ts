@@ -26,7 +26,7 @@ import {
   saleWindowProblem,
 } from '../../backend/src/modules/cart/cart-rules';
 import { cartLineKey, putLinesBack } from '../../backend/src/modules/cart/cart-restore-rules';
-import { deliveryGroupFee } from '../../backend/src/modules/cart/delivery-fee';
+import { cartTotals, type CartTotals, type CartTotalsGroup } from '../../backend/src/modules/cart/cart-totals';
 import type * as T from '../__generated__/types';
 import { availabilityOf, unitPrices } from '../scenarios/pricing';
 import type {
@@ -64,58 +64,21 @@ export function cartProblem(db: MockDb, cart: StoreCart, viewer: StoreMember | n
   return problem ? cartProblemText(problem) : null;
 }
 
-export interface CartGroupView {
-  deliveryTemplate: ScenarioDeliveryTemplate;
-  carts: StoreCart[];
-  deliveryFee: number;
-  subtotal: number;
-  freeDeliveryRemaining: number | null;
-}
+export type CartGroupView = CartTotalsGroup<StoreCart, ScenarioDeliveryTemplate>;
+export type CartSummaryView = CartTotals<StoreCart, ScenarioDeliveryTemplate>;
 
-export interface CartSummaryView {
-  cartsGroupedByDeliveryTemplate: CartGroupView[];
-  totalPrice: number;
-  discountFee: number;
-  deliveryFee: number;
-  payablePrice: number;
-  count: number;
-  selectedCount: number;
-}
-
-/** Totals of priced lines; `selected === false` lines are shown in their group but never counted. */
+/** Totals of priced lines, by the backend's own cart-totals.ts. */
 export function summarize(db: MockDb, lines: readonly PricedLine[]): CartSummaryView {
-  const groups = new Map<number, PricedLine[]>();
-  for (const line of lines) {
-    const templateId = line.product.deliveryTemplateId;
-    groups.set(templateId, [...(groups.get(templateId) ?? []), line]);
-  }
-  const counted = lines.filter((line) => line.cart.selected);
-  const cartsGroupedByDeliveryTemplate = [...groups].map(([templateId, group]): CartGroupView => {
-    const template = db.template(templateId);
-    const fee = deliveryGroupFee(
-      template,
-      group.map((line) => ({ count: line.cart.count, unitSalePrice: line.unitSalePrice, selected: line.cart.selected })),
-    );
-    return {
-      deliveryTemplate: template,
-      carts: group.map((line) => line.cart),
-      deliveryFee: fee.deliveryFee,
-      subtotal: fee.subtotal,
-      freeDeliveryRemaining: fee.freeDeliveryRemaining,
-    };
-  });
-  const totalPrice = counted.reduce((sum, line) => sum + line.unitPrice * line.cart.count, 0);
-  const discountFee = counted.reduce((sum, line) => sum + (line.unitPrice - line.unitSalePrice) * line.cart.count, 0);
-  const deliveryFee = cartsGroupedByDeliveryTemplate.reduce((sum, group) => sum + group.deliveryFee, 0);
-  return {
-    cartsGroupedByDeliveryTemplate,
-    totalPrice,
-    discountFee,
-    deliveryFee,
-    payablePrice: totalPrice - discountFee + deliveryFee,
-    count: lines.length,
-    selectedCount: counted.length,
-  };
+  return cartTotals(
+    lines.map((line) => ({
+      item: line.cart,
+      template: db.template(line.product.deliveryTemplateId),
+      count: line.cart.count,
+      unitPrice: line.unitPrice,
+      unitSalePrice: line.unitSalePrice,
+      selected: line.cart.selected,
+    })),
+  );
 }
 
 export function cartsOf(db: MockDb, userId: number): StoreCart[] {
