@@ -2,7 +2,7 @@
 // DATA_DIR, migrated and seeded, production settings, logging off. Reports its port over IPC.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import { createLogger } from '../../backend/src/logger';
 import { createSession } from '../../backend/src/modules/account/session.service';
 import { createApp } from '../../backend/src/server';
 import { freePort } from '../support/free-port';
-import { send } from './ipc';
+import { send, stopWithParent } from './ipc';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-shop-bench-'));
 const database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort() });
@@ -38,19 +38,7 @@ const app = createApp({ orm, config, logger: createLogger(config) });
 const server = createServer(app.handler);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
-let stopping: Promise<void> | undefined;
-const stop = () =>
-  (stopping ??= (async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await app.close();
-    await orm.close(true);
-    await database.stop();
-    await rm(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  })());
-process.on('disconnect', () => void stop());
-process.on('SIGTERM', () => void stop());
+stopWithParent({ server, app, orm, database, dataDir });
 
 // The seeded demo member (id 1), so the signed-in measurements run as a real member would.
 const { token: memberToken } = await createSession(orm.em.fork(), 1);

@@ -1,4 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 export interface Ready {
@@ -39,4 +41,30 @@ export function stopServer(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.disconnect();
   });
+}
+
+/** What a bench server process holds, released in reverse order of start. */
+export interface BenchServerParts {
+  server: Server;
+  app: { close(): Promise<void> };
+  orm: { close(force?: boolean): Promise<void> };
+  database: { stop(): Promise<void> };
+  dataDir: string;
+}
+
+/** Stops the server, its database and its data folder once, when the parent goes away or asks. */
+export function stopWithParent(parts: BenchServerParts): void {
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      parts.server.closeAllConnections();
+      await new Promise<void>((resolve) => parts.server.close(() => resolve()));
+      await parts.app.close();
+      await parts.orm.close(true);
+      await parts.database.stop();
+      await rm(parts.dataDir, { recursive: true, force: true });
+      process.exit(0);
+    })());
+  process.on('disconnect', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }

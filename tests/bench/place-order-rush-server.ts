@@ -5,7 +5,7 @@
 // Answers { port, attempts } once ready, and { invariants } when asked to check.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
@@ -28,6 +28,7 @@ import { Point } from '../../backend/src/modules/point/point.entity';
 import { oneYearAfter, PointTypeCode } from '../../backend/src/modules/point/point.service';
 import { createApp } from '../../backend/src/server';
 import { freePort } from '../support/free-port';
+import { stopWithParent } from './ipc';
 
 export const RUSH_POINTS_EACH = 1_000;
 
@@ -169,19 +170,7 @@ const app = createApp({ orm, config, logger: createLogger(config) });
 const server = createServer(app.handler);
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
-let stopping: Promise<void> | undefined;
-const stop = () =>
-  (stopping ??= (async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await app.close();
-    await orm.close(true);
-    await database.stop();
-    await rm(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  })());
-process.on('disconnect', () => void stop());
-process.on('SIGTERM', () => void stop());
+stopWithParent({ server, app, orm, database, dataDir });
 process.on('message', (message: { type?: string }) => {
   if (message.type !== 'check') return;
   void checkInvariants(orm, rush.productId).then((invariants) => process.send?.({ invariants }));
