@@ -1,12 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
-import { UpdatePasswordDocument, type SocialProvider, type UpdatePasswordInput } from '../../../lib/__generated__/graphql';
-import { ApiError, request } from '../../../lib/graphql-client';
+import { type SocialProvider } from '../../../lib/__generated__/graphql';
+import { ApiError } from '../../../lib/graphql-client';
 import { useSession } from '../../../lib/session';
 import { socialProvider } from '../../../lib/social-providers';
 import { showMessage } from '../../../lib/toast';
@@ -14,6 +13,7 @@ import styles from '../account.module.css';
 import { FormFailure } from '../form-failure';
 import { useFormFields } from '../use-form-fields';
 import { PASSWORD_FIELDS, validatePasswordField, type PasswordValues } from './password-form';
+import { useUpdatePassword } from '../use-account-mutations';
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -45,10 +45,7 @@ export function PasswordPage() {
   const { formRef, values, bind } = form;
   const [visible, setVisible] = useState(false);
   const [noPassword, setNoPassword] = useState<string | null>(null);
-  const update = useMutation({
-    mutationFn: (data: UpdatePasswordInput) => request(UpdatePasswordDocument, { data }),
-    meta: { showError: false },
-  });
+  const update = useUpdatePassword();
   const social = user?.userConfig.social ?? null;
 
   const submit = (event: FormEvent) => {

@@ -1,25 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
-import { UpdateUserTelDocument, type MeQuery } from '../../../lib/__generated__/graphql';
-import { errorMessage, request } from '../../../lib/graphql-client';
-import { ME_QUERY_KEY, useSession } from '../../../lib/session';
+import { errorMessage } from '../../../lib/graphql-client';
+import { useSession } from '../../../lib/session';
 import { showMessage } from '../../../lib/toast';
 import styles from '../account.module.css';
 import { PhoneCertification, type CertificationResult } from '../../../widgets/phone-certification/phone-certification';
 import { formatTel } from '../tel-text';
-
-function useUpdateUserTel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (certificationToken: string) => request(UpdateUserTelDocument, { data: { certificationToken } }),
-    meta: { showError: false },
-    onSuccess: ({ updateUserTel }) =>
-      queryClient.setQueryData<MeQuery>(ME_QUERY_KEY, (data) => (data?.me ? { me: { ...data.me, tel: updateUserTel.tel } } : data)),
-  });
-}
+import { useUpdateUserTel } from '../use-account-mutations';
 
 /** `/my/phone`: certify the new number (UPDATE_TEL), and the certified number becomes the member's. */
 export function PhonePage() {

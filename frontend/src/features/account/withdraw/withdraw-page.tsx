@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -7,8 +6,8 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { ResignUserDocument, type ResignUserInput, type SocialProvider } from '../../../lib/__generated__/graphql';
-import { ApiError, request } from '../../../lib/graphql-client';
+import { type SocialProvider } from '../../../lib/__generated__/graphql';
+import { ApiError } from '../../../lib/graphql-client';
 import { useSession } from '../../../lib/session';
 import { socialProvider } from '../../../lib/social-providers';
 import { showMessage } from '../../../lib/toast';
@@ -20,6 +19,7 @@ import { SocialConfirm } from './social-confirm';
 import { forgetReauth, readReauthReturn, WITHDRAW_PATH, type SocialProof } from './social-reauth';
 import { socialMissingMessage, toResignInput, WITHDRAW_FIELDS, WITHDRAW_REASONS, withdrawValidator } from './withdraw-form';
 import { WithdrawNotice } from './withdraw-notice';
+import { useResignUser } from '../use-account-mutations';
 
 export const WITHDRAWN_MESSAGE = '회원 탈퇴가 끝났어요. 그동안 이용해 주셔서 감사합니다.';
 
@@ -51,10 +51,7 @@ export function WithdrawPage() {
   const form = useFormFields(() => ({ reason: '', password: '', agreed: false }), WITHDRAW_FIELDS, validateOne);
   const { formRef, values, errors, change, bind } = form;
   const [confirming, setConfirming] = useState(false);
-  const resign = useMutation({
-    mutationFn: (data: ResignUserInput) => request(ResignUserDocument, { data }),
-    meta: { showError: false },
-  });
+  const resign = useResignUser();
 
   const submit = (event: FormEvent) => {
     const valid = form.submitted(event);

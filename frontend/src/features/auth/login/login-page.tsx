@@ -1,11 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Redirect, useSearchParams } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
-import { LoginDocument, type LoginInput } from '../../../lib/__generated__/graphql';
-import { errorMessage, request } from '../../../lib/graphql-client';
+import { errorMessage } from '../../../lib/graphql-client';
 import { useSession } from '../../../lib/session';
 import { validateFields } from '../../../lib/validate-field';
 import { AuthPage } from '../auth-page';
@@ -14,6 +12,7 @@ import { AUTH_MESSAGES, emailRules } from '../field-rules';
 import { safeNextPath, withNext } from '../next-path';
 import { SocialButtons } from '../social/social-buttons';
 import { useFinishSignIn } from '../use-finish-sign-in';
+import { useLogin } from '../use-auth-mutations';
 
 type LoginField = 'email' | 'password';
 
@@ -28,10 +27,7 @@ function LoginForm({ next }: { next: string }) {
   const [submitted, setSubmitted] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const finishSignIn = useFinishSignIn();
-  const login = useMutation({
-    mutationFn: (data: LoginInput) => request(LoginDocument, { data }),
-    meta: { showError: false },
-  });
+  const login = useLogin();
 
   const errors = submitted ? validateFields(values, RULES) : {};
   const set = (field: LoginField, value: string) => {

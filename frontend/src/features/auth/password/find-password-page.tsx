@@ -1,18 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Tabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
-import { FindPasswordDocument } from '../../../lib/__generated__/graphql';
-import { errorMessage, request } from '../../../lib/graphql-client';
+import { errorMessage } from '../../../lib/graphql-client';
 import { validateField } from '../../../lib/validate-field';
 import { AuthPage } from '../auth-page';
 import styles from '../auth.module.css';
 import { emailRules } from '../field-rules';
 import { PhoneCertification } from '../../../widgets/phone-certification/phone-certification';
 import { savePhoneResetProof } from './reset-token';
+import { useFindPassword } from '../use-auth-mutations';
 
 export const FIND_PASSWORD_MESSAGES = {
   // findPassword answers true for any address, so the sentence cannot say the account exists.
@@ -27,10 +26,8 @@ function ByEmail() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const find = useMutation({
-    mutationFn: (address: string) => request(FindPasswordDocument, { email: address }),
-    meta: { showError: false },
-    onSuccess: (_result, address) => setSentTo(address),
+  const find = useFindPassword({
+    onSuccess: (address) => setSentTo(address),
     onError: (failure) => setError(errorMessage(failure)),
   });
 

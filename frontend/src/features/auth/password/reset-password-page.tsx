@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { TextField } from '../../../components/ui/text-field';
-import { ResetPasswordDocument } from '../../../lib/__generated__/graphql';
 import { useUntrackedPageView } from '../../../lib/analytics/page-tracking';
-import { ApiError, errorMessage, request } from '../../../lib/graphql-client';
+import { ApiError, errorMessage } from '../../../lib/graphql-client';
 import { ME_QUERY_KEY, readAuthToken } from '../../../lib/session';
 import { validateField } from '../../../lib/validate-field';
 import { AuthPage } from '../auth-page';
@@ -14,6 +13,7 @@ import styles from '../auth.module.css';
 import { confirmationError, passwordRules, refusedField } from '../field-rules';
 import { NewPasswordFields, type NewPasswordField } from './new-password-fields';
 import { forgetPhoneResetProof, readPhoneResetProof } from './reset-token';
+import { useResetPassword } from '../use-auth-mutations';
 
 type ResetField = NewPasswordField | 'code';
 
@@ -81,10 +81,7 @@ function ResetForm({ proof }: { proof: Proof }) {
   const [spent, setSpent] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const queryClient = useQueryClient();
-  const reset = useMutation({
-    mutationFn: (variables: { password: string; code: string }) => request(ResetPasswordDocument, variables),
-    meta: { showError: false },
-  });
+  const reset = useResetPassword();
 
   const clientErrors: Partial<Record<ResetField, string>> = {};
   const codeProblem = proof.code === null ? validateField(values.code, { required: true }) : null;

@@ -1,11 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'wouter';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
-import { LoginWithSocialDocument, type LoginWithSocialMutationVariables } from '../../../lib/__generated__/graphql';
 import { useUntrackedPageView } from '../../../lib/analytics/page-tracking';
-import { errorMessage, request } from '../../../lib/graphql-client';
+import { errorMessage } from '../../../lib/graphql-client';
 import { socialProviderBySlug, type SocialProviderInfo } from '../../../lib/social-providers';
 import { AuthPage } from '../auth-page';
 import styles from '../auth.module.css';
@@ -14,6 +12,7 @@ import { withNext } from '../next-path';
 import { useFinishSignIn, type SignInMethod } from '../use-finish-sign-in';
 import { saveSocialSignUp } from './sign-up-ticket';
 import { forgetSocialLogin, pendingSocialLogin, redirectUriFor } from './social-login';
+import { useLoginWithSocial } from '../use-auth-mutations';
 
 export const CALLBACK_MESSAGES = {
   unknownProvider: '지원하지 않는 로그인 방식이에요. 로그인 화면에서 다시 선택해 주세요.',
@@ -64,10 +63,7 @@ export function SocialCallbackPage() {
   const problem = problemOf(info, params, pending !== null);
   const [failure, setFailure] = useState<string | null>(null);
   const finishSignIn = useFinishSignIn();
-  const exchange = useMutation({
-    mutationFn: (variables: LoginWithSocialMutationVariables) => request(LoginWithSocialDocument, variables),
-    meta: { showError: false },
-  });
+  const exchange = useLoginWithSocial();
   const { mutateAsync } = exchange;
   // A code works once; React's development double effects must not send it twice.
   const started = useRef(false);
