@@ -1,7 +1,7 @@
 // Shared pieces of the account area's stories: the demo member's profile for answers a scenario
 // cannot give (a social sign-up, blank optional fields), and the postcode stand-ins.
 import type { Decorator } from '@storybook/react-vite';
-import { PostcodeLoaderContext, type PostcodeLoader } from '../../frontend/src/features/account/address/postcode-loader';
+import { PostcodeLoaderContext, type PostcodeLoader } from '../../frontend/src/widgets/address-search/postcode-loader';
 import { MeDocument, type MeQuery, type UserProfileFragment } from '../../frontend/src/lib/__generated__/graphql';
 import { demoMember } from '../../mocks/scenarios/standard';
 import { userTypes } from '../../mocks/scenarios/standard/reference';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakePostcode, HANBIT_ADDRESS, unavailablePostcode } from '../../frontend/src/features/account/address/postcode-fakes';
+import { fakePostcode, HANBIT_ADDRESS, unavailablePostcode } from '../../frontend/src/widgets/address-search/postcode-fakes';
 import { AddressScreen } from '../../frontend/src/features/account/member-screens';
 import { UpdateUserDeliveryDocument, UserDeliveryDocument } from '../../frontend/src/lib/__generated__/graphql';
 import { operationOverride } from '../../mocks/overrides';

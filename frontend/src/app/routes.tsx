@@ -1,13 +1,29 @@
 import { Route, Switch } from 'wouter';
 import { accountRoutes } from '../features/account/account-routes';
 import { authRoutes } from '../features/auth/auth-routes';
+import { cartRoutes } from '../features/cart/cart-routes';
 import { catalogRoutes } from '../features/catalog/catalog-routes';
+import { checkoutRoutes } from '../features/checkout/checkout-routes';
 import { HomePage } from '../features/home/home-page';
+import { orderRoutes } from '../features/order/order-routes';
+import { paymentRoutes } from '../features/payment/payment-routes';
 import { pointRoutes } from '../features/point/point-routes';
 import { restockRoutes } from '../features/restock/restock-routes';
+import { reviewRoutes } from '../features/review/review-routes';
 import { NotFoundPage } from './not-found-page';
 
-const featureRoutes = [...catalogRoutes, ...authRoutes, ...accountRoutes, ...pointRoutes, ...restockRoutes];
+const featureRoutes = [
+  ...catalogRoutes,
+  ...authRoutes,
+  ...accountRoutes,
+  ...pointRoutes,
+  ...restockRoutes,
+  ...cartRoutes,
+  ...checkoutRoutes,
+  ...paymentRoutes,
+  ...orderRoutes,
+  ...reviewRoutes,
+];
 
 /** Every screen of the shop; each feature lists its own routes. */
 export function AppRoutes() {

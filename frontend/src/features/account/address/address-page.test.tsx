@@ -7,8 +7,8 @@ import { renderWithApp, type AppRenderOptions } from '../../../testing/render';
 import { AddressScreen } from '../member-screens';
 import { SEARCH_FIRST_MESSAGE, TEL_MESSAGE } from './address-form';
 import { SEARCH_UNAVAILABLE_MESSAGE } from './address-page';
-import { fakePostcode, HANBIT_ADDRESS, unavailablePostcode } from './postcode-fakes';
-import { PostcodeLoaderContext, type PostcodeLoader } from './postcode-loader';
+import { fakePostcode, HANBIT_ADDRESS, unavailablePostcode } from '../../../widgets/address-search/postcode-fakes';
+import { PostcodeLoaderContext, type PostcodeLoader } from '../../../widgets/address-search/postcode-loader';
 
 withMockedApi();
 

@@ -14,8 +14,8 @@ import { FormFailure } from '../form-failure';
 import { ScreenSkeleton } from '../../../widgets/member-page/member-only';
 import { useFormFields } from '../use-form-fields';
 import { ADDRESS_FIELDS, addressValidator, addressValuesOf, toUserDeliveryInput } from './address-form';
-import { AddressSearch } from './address-search';
-import type { FoundAddress } from './postcode-loader';
+import { AddressSearch } from '../../../widgets/address-search/address-search';
+import type { FoundAddress } from '../../../widgets/address-search/postcode-loader';
 import { useSaveUserDelivery } from './use-address';
 
 export const SEARCH_UNAVAILABLE_MESSAGE =

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef, useState } from 'react';
-import { BottomSheet } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
-import styles from '../account.module.css';
+import { BottomSheet } from '../../components/ui/modal';
+import { Spinner } from '../../components/ui/spinner';
+import styles from './address-search.module.css';
 import { foundAddressOf, PostcodeLoaderContext, type FoundAddress } from './postcode-loader';
 
 interface AddressSearchProps {

@@ -1,0 +1,3 @@
+import type { FeatureRoute } from '../../lib/feature-route';
+
+export const cartRoutes: readonly FeatureRoute[] = [];
