@@ -190,8 +190,8 @@ describe('sandbox checkout page', () => {
     const checkout = request();
     const impUid = returned((await submit(checkout, { action: 'pay' })).location).searchParams.get('imp_uid') ?? '';
     const saved = path.join(api.dataDir, 'sandbox', 'portone.json');
-    expect(existsSync(saved)).toBe(true);
-    expect(readFileSync(saved, 'utf8')).toContain(impUid);
+    // Written out shortly after the change, with whatever else changed meanwhile.
+    await expect.poll(() => existsSync(saved) && readFileSync(saved, 'utf8').includes(impUid)).toBe(true);
     const restarted = await startTestApi({ seed: false, env: { DATA_DIR: api.dataDir } });
     try {
       const again = portOneGatewayFor({ url: `${restarted.url}/sandbox/portone`, impKey: 'test_imp_key', impSecret: 'test_imp_secret' });

@@ -1,8 +1,9 @@
 // The API for the placeOrder rush, in a process of its own: embedded Postgres, migrated and
 // seeded, production settings with the sandbox payment provider on this same server (so every
 // order really registers its amount over HTTP), one product with RUSH_UNITS units of one option,
-// and RUSH_ATTEMPTS members, each signed in with 1,000 points and that option in the cart.
-// Answers { port, attempts } once ready, and { invariants } when asked to check.
+// and RUSH_ATTEMPTS members, each signed in with 1,000 points and that option in the cart; the
+// same again for the warm-up (RUSH_WARMUP members, a third as many units of another product).
+// Answers { port, attempts, warmup } once ready, and { invariants } when asked to check.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { mkdtemp } from 'node:fs/promises';
@@ -51,8 +52,16 @@ export interface RushInvariants {
 
 const units = Number(process.env.RUSH_UNITS ?? 100);
 const attempts = Number(process.env.RUSH_ATTEMPTS ?? 2_000);
+const warmupAttempts = Number(process.env.RUSH_WARMUP ?? 600);
 
-async function prepareRush(em: EntityManager): Promise<{ productId: number; attempts: RushAttempt[] }> {
+/**
+ * One product with `units` units of one option and `members` members, each signed in with
+ * RUSH_POINTS_EACH points and that option in the cart. `prefix` names the members' e-mails.
+ */
+async function prepareBuyers(
+  em: EntityManager,
+  { prefix, units, members: memberCount }: { prefix: string; units: number; members: number },
+): Promise<{ productId: number; attempts: RushAttempt[] }> {
   const now = new Date();
   const product = em.create(Product, {
     university: 1,
@@ -73,13 +82,13 @@ async function prepareRush(em: EntityManager): Promise<{ productId: number; atte
   const detail = em.create(ProductOptionDetail, { product, option0: 'L', price: 0, count: units });
   const signup = await em.findOneOrFail(PointType, { code: PointTypeCode.SIGNUP });
   await em.flush();
-  const members = Array.from({ length: attempts }, (_, i) => {
+  const members = Array.from({ length: memberCount }, (_, i) => {
     const user = em.create(User, {
       university: 1,
-      email: `rush-${i}@bench.hanbit.ac.kr`,
+      email: `${prefix}-${i}@bench.hanbit.ac.kr`,
       name: `벤치${i}`,
       authority: AUTHORITY.NORMAL,
-      recommendationCode: `RUSH${i}${randomBytes(3).toString('hex')}`.toUpperCase(),
+      recommendationCode: `${prefix}${i}${randomBytes(3).toString('hex')}`.toUpperCase(),
     });
     const token = randomBytes(32).toString('base64url');
     em.create(AuthSession, {
@@ -148,7 +157,11 @@ const database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg')
 const orm = await initOrm(database.url);
 await migrateUp(orm);
 await seedDemo(orm.em.fork(), { universityId: 1 });
-const rush = await prepareRush(orm.em.fork());
+const rush = await prepareBuyers(orm.em.fork(), { prefix: 'rush', units, members: attempts });
+// The warm-up: other members racing for a third as many units of another product, so the
+// server has run both the order and the sold-out paths before the measured rush, as a server
+// that has been up for a while has. Neither the members nor the product enter the invariants.
+const warmup = await prepareBuyers(orm.em.fork(), { prefix: 'warmup', units: Math.ceil(warmupAttempts / 3), members: warmupAttempts });
 
 const port = await freePort();
 const config = loadConfig({
@@ -176,4 +189,4 @@ process.on('message', (message: { type?: string }) => {
   void checkInvariants(orm, rush.productId).then((invariants) => process.send?.({ invariants }));
 });
 
-process.send?.({ port, attempts: rush.attempts });
+process.send?.({ port, attempts: rush.attempts, warmup: warmup.attempts });

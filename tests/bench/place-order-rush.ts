@@ -1,10 +1,12 @@
 // The placeOrder rush: RUSH_ATTEMPTS members (default 2,000) try to buy the last RUSH_UNITS units
 // (default 100) of one option at RUSH_CONNECTIONS at a time (default 50), each spending 500 of
-// their points on a card order, after RUSH_WARMUP (default 300) refused attempts on missing cart
-// lines warm the server up, as the browsing bench's warm-up does. Prints successes, refusals, p95
+// their points on a card order, after a warm-up rush of RUSH_WARMUP (default 600) other members on
+// another product (a third as many units) has run the order and sold-out paths, as the browsing
+// bench's warm-up does. Prints successes, refusals, p95
 // and req/s, then the invariants the database must hold afterwards. Goals: exactly RUSH_UNITS successes and p95 <= 150 ms; reported,
 // never enforced. Run alone with `node --import tsx tests/bench/place-order-rush.ts`, or as part
-// of `npm run bench`.
+// of `npm run bench`. RUSH_TRACE=<file> writes every measured attempt (start, ms, code) as JSON,
+// to see when in the rush the slow ones happen.
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startServer, stopServer } from './ipc';
@@ -28,6 +30,7 @@ const positive = (name: string, fallback: number) => {
   return value;
 };
 
+const trace: { started: number; ms: number; code: string }[] = [];
 interface Outcome {
   ms: number;
   code: string;
@@ -63,6 +66,7 @@ async function attempt(url: string, { token, cartId }: RushAttempt): Promise<Out
   });
   const body = (await response.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
   const ms = performance.now() - started;
+  if (process.env.RUSH_TRACE) trace.push({ started, ms, code: body.errors?.[0]?.extensions?.code ?? 'OK' });
   if (body.errors?.length) return { ms, code: body.errors[0]?.extensions?.code ?? `HTTP ${response.status}` };
   return { ms, code: response.ok && body.data ? 'OK' : `HTTP ${response.status}` };
 }
@@ -120,15 +124,17 @@ export async function runPlaceOrderRush(): Promise<RushReport> {
   process.stdout.write(`Starting the API for the placeOrder rush (${attempts} members, ${units} units)…\n`);
   const server = (await startServer('./place-order-rush-server.ts')) as Awaited<ReturnType<typeof startServer>> & {
     attempts: RushAttempt[];
+    warmup: RushAttempt[];
   };
   try {
     const url = `http://127.0.0.1:${server.port}/api`;
-    const warmup = Array.from({ length: positive('RUSH_WARMUP', 300) }, (_, i) => ({
-      token: server.attempts[i % server.attempts.length]!.token,
-      cartId: 2_000_000_000 - i,
-    }));
-    await rush(url, warmup, connections);
+    await rush(url, server.warmup, connections);
+    trace.length = 0;
     const { outcomes, seconds } = await rush(url, server.attempts, connections);
+    if (process.env.RUSH_TRACE) {
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(process.env.RUSH_TRACE, JSON.stringify(trace));
+    }
     const sorted = (list: Outcome[]) => list.map((outcome) => outcome.ms).sort((a, b) => a - b);
     const latencies = sorted(outcomes);
     const refusals: Record<string, number> = {};

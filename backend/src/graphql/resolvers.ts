@@ -1,6 +1,6 @@
 import { mergeResolvers } from '@graphql-tools/merge';
 import { cartResolvers } from '../modules/cart/cart.resolvers';
-import { checkoutResolvers } from '../modules/order/checkout.resolvers';
+import { checkoutPrechecks, checkoutResolvers } from '../modules/order/checkout.resolvers';
 import { orderResolvers } from '../modules/order/order.resolvers';
 import { reviewWritingResolvers } from '../modules/review/review-writing.resolvers';
 import { staffResolvers } from '../modules/staff/staff.resolvers';
@@ -16,6 +16,7 @@ import { reviewResolvers } from '../modules/review/review.resolvers';
 import { uploadResolvers } from '../modules/upload/upload.resolvers';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { ERROR_CODES } from './errors';
+import type { MutationPrechecks } from './transactional-mutations';
 
 const commonResolvers: Resolvers = {
   Query: {
@@ -42,3 +43,6 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   staffResolvers,
   reviewWritingResolvers,
 ]);
+
+/** Read-only checks that run before a mutation's transaction opens (transactional-mutations.ts). */
+export const prechecks: MutationPrechecks = { ...checkoutPrechecks };

@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import { resolvers as scalarResolvers } from 'graphql-scalars';
 import { ERROR_CODES, notImplemented } from './errors';
-import { resolvers as appResolvers } from './resolvers';
+import { resolvers as appResolvers, prechecks } from './resolvers';
 import { withTransactionalMutations } from './transactional-mutations';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../../schema', import.meta.url));
@@ -84,5 +84,5 @@ export function buildSchema(dir: string = SCHEMA_DIR): GraphQLSchema {
   });
   assertErrorCodesMatch(schema);
   // Only implemented mutations get a transaction; the refusals added afterwards touch nothing.
-  return withRefusals(withTransactionalMutations(schema));
+  return withRefusals(withTransactionalMutations(schema, prechecks));
 }

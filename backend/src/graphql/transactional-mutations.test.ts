@@ -65,3 +65,60 @@ describe('withTransactionalMutations', () => {
     expect(em.getUnitOfWork().getIdentityMap().values().some((e) => e instanceof PointType && e.code === 'KEPT')).toBe(true);
   });
 });
+
+describe('withTransactionalMutations prechecks', () => {
+  const events: string[] = [];
+  const checked = withTransactionalMutations(
+    makeExecutableSchema({
+      typeDefs: /* GraphQL */ `
+        type Query { ok: Boolean }
+        type Mutation { order(step: String!): Boolean! }
+      `,
+      resolvers: {
+        Mutation: {
+          order: async (_: unknown, args: { step: string }, { em }: GraphQLContext) => {
+            events.push(`resolve in transaction: ${em.isInTransaction()}`);
+            if (args.step === 'refuse inside') throw new Error('안에서 거절');
+            return true;
+          },
+        },
+      },
+    }),
+    {
+      order: async (args, { em }) => {
+        events.push(`precheck in transaction: ${em.isInTransaction()}`);
+        if (args.step === 'refuse before') throw new Error('먼저 거절');
+        return () => events.push('after the transaction');
+      },
+    },
+  );
+
+  async function order(step: string) {
+    events.length = 0;
+    const result = await graphql({
+      schema: checked,
+      source: `mutation($step: String!) { order(step: $step) }`,
+      variableValues: { step },
+      contextValue: { em: database.orm.em.fork() } as GraphQLContext,
+    });
+    return { error: result.errors?.[0]?.message, events: [...events] };
+  }
+
+  it('runs the precheck outside the transaction, then the mutation inside, then the precheck’s follow-up', async () => {
+    expect(await order('go')).toEqual({
+      error: undefined,
+      events: ['precheck in transaction: false', 'resolve in transaction: true', 'after the transaction'],
+    });
+  });
+
+  it('calls the follow-up when the mutation refuses too', async () => {
+    expect(await order('refuse inside')).toEqual({
+      error: '안에서 거절',
+      events: ['precheck in transaction: false', 'resolve in transaction: true', 'after the transaction'],
+    });
+  });
+
+  it('never opens the transaction when the precheck refuses', async () => {
+    expect(await order('refuse before')).toEqual({ error: '먼저 거절', events: ['precheck in transaction: false'] });
+  });
+});

@@ -3,22 +3,43 @@ import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from './context';
 
 /**
+ * A read-only check a mutation runs before its transaction opens, on the request's `em`: it may
+ * refuse (throw) what the mutation would refuse anyway, but must never write. A sold-out rush is
+ * then answered with plain reads, without a BEGIN, a lock and a ROLLBACK per refusal; the
+ * mutation still checks everything again inside its transaction, under its locks, because the
+ * world may change in between. A precheck may return a function the wrapper calls once the
+ * transaction has ended, however it ended (to give back an admission slot).
+ * docs/decisions/0027-checkout-admission.md.
+ */
+export type MutationPrecheck = (args: Record<string, unknown>, context: GraphQLContext) => Promise<(() => void) | undefined>;
+
+/** Prechecks by Mutation field name. */
+export type MutationPrechecks = Readonly<Record<string, MutationPrecheck>>;
+
+/**
  * Runs every implemented Mutation field in one database transaction, with the context's `em`
  * swapped for the transaction's: a refused or failed mutation (any thrown error) changes nothing,
  * and a resolver cannot forget to ask for it. Changes propagate to the request's `em` on commit,
- * so the result's field resolvers see them.
+ * so the result's field resolvers see them. A field with a precheck runs it first, outside.
  *
  * Writes that must outlive a refusal (failed-login and wrong-code counters) use
  * `em.transactional(..., { propagation: TransactionPropagation.REQUIRES_NEW })` in their service.
  */
-export function withTransactionalMutations(schema: GraphQLSchema): GraphQLSchema {
+export function withTransactionalMutations(schema: GraphQLSchema, prechecks: MutationPrechecks = {}): GraphQLSchema {
   const mutationType = schema.getMutationType()?.name;
   return mapSchema(schema, {
-    [MapperKind.OBJECT_FIELD]: (fieldConfig, _fieldName, typeName) => {
+    [MapperKind.OBJECT_FIELD]: (fieldConfig, fieldName, typeName) => {
       const resolve = fieldConfig.resolve as GraphQLFieldResolver<unknown, GraphQLContext> | undefined;
       if (typeName !== mutationType || !resolve) return fieldConfig;
-      const transactional: GraphQLFieldResolver<unknown, GraphQLContext> = (source, args, context, info) =>
-        context.em.transactional((em) => resolve(source, args, { ...context, em }, info));
+      const precheck = Object.hasOwn(prechecks, fieldName) ? prechecks[fieldName] : undefined;
+      const transactional: GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>> = async (source, args, context, info) => {
+        const after = precheck ? await precheck(args, context) : undefined;
+        try {
+          return await context.em.transactional((em) => resolve(source, args, { ...context, em }, info));
+        } finally {
+          after?.();
+        }
+      };
       return { ...fieldConfig, resolve: transactional };
     },
   });

@@ -30,10 +30,18 @@ interface Sandbox {
 // One sandbox per app (each test API has its own config object and DATA_DIR).
 const sandboxes = new WeakMap<Config, Sandbox>();
 
-/** `tsx watch` restarts the API on every edit; payments made before must still be found after. */
+/** How long changes gather before the sandbox's payments are written out again. */
+const SAVE_DELAY_MS = 100;
+
+/**
+ * `tsx watch` restarts the API on every edit; payments made before must still be found after.
+ * The whole store is rewritten, so changes are gathered for SAVE_DELAY_MS first: a burst of
+ * orders (each prepares an amount) writes the file a few times a second, not once per order.
+ */
 function persistence(config: Config, fallbackLog: Logger) {
   const log = () => currentRequestScope()?.log ?? fallbackLog;
   const file = path.join(config.DATA_DIR, 'sandbox', 'portone.json');
+  let pending: NodeJS.Timeout | null = null;
   return {
     load(store: FakePortOneStore): void {
       try {
@@ -43,13 +51,18 @@ function persistence(config: Config, fallbackLog: Logger) {
       }
     },
     save(store: FakePortOneStore): void {
-      try {
-        mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(`${file}.tmp`, JSON.stringify(store.snapshot()));
-        renameSync(`${file}.tmp`, file);
-      } catch (err) {
-        log().warn({ err, file }, 'sandbox payments could not be saved');
-      }
+      if (pending) return;
+      pending = setTimeout(() => {
+        pending = null;
+        try {
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(`${file}.tmp`, JSON.stringify(store.snapshot()));
+          renameSync(`${file}.tmp`, file);
+        } catch (err) {
+          log().warn({ err, file }, 'sandbox payments could not be saved');
+        }
+      }, SAVE_DELAY_MS);
+      pending.unref();
     },
   };
 }

@@ -47,7 +47,7 @@ export function checkMergedCount(alreadyInCart: number, adding: number): number 
 }
 
 // Duplicates are dropped only after parsing, so the raw list may be longer than a full cart.
-const MAX_IDS = maxLines * 2;
+export const MAX_IDS = maxLines * 2;
 
 /** The distinct ids asked for, in the order given; `emptyMessage` says what the list was for. */
 export function parseCartIds(ids: unknown, field: string, emptyMessage: string = ORDER_NOTHING_SELECTED): number[] {

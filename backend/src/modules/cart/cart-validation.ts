@@ -3,9 +3,10 @@ import { notFound } from '../../graphql/errors';
 import { User } from '../account/user.entity';
 import { viewerLevel } from '../catalog/visibility';
 import type { Cart } from './cart.entity';
-import { CART_LINE_NOT_FOUND_MESSAGE, parseCartIds } from './cart-input';
+import { CART_LINE_NOT_FOUND_MESSAGE, MAX_IDS, parseCartIds } from './cart-input';
 import { cartLineFacts, loadCartLines } from './cart-lines';
 import { firstCartRefusal } from './cart-rules';
+import type { StockDemand } from '../order/checkout-admission';
 
 // Namespace of the per-member cart lock among Postgres advisory locks ("CART").
 const CART_LOCK_SPACE = 0x43415254;
@@ -36,16 +37,8 @@ interface LineFactsRow {
 
 const dateOrNull = (value: Date | string | null): Date | null => (value == null ? null : new Date(value));
 
-/**
- * The refusal loadOrderableCarts would give for a rule ranked before the option inputs
- * (NOT_PURCHASABLE, OUT_OF_STOCK), read in one plain statement; null when there is none or when
- * a line is missing (the full check then answers NOT_FOUND or goes on). Inputs are never read
- * here: their refusal ranks last, so it cannot come before one this finds.
- */
-async function stockOrPurchaseRefusal(
-  em: EntityManager,
-  { userId, ids, now }: { userId: number; ids: readonly number[]; now: Date },
-) {
+/** The facts of the member's lines `ids` in one plain statement; null when a line is missing. */
+async function readLineFacts(em: EntityManager, { userId, ids }: { userId: number; ids: readonly number[] }): Promise<LineFactsRow[] | null> {
   if (ids.length === 0) return null;
   const rows = await em.execute<LineFactsRow[]>(
     `select c.id, c.count, c.product_option_detail_id as detail_id, p.id as product_id, p.name,
@@ -63,8 +56,15 @@ async function stockOrPurchaseRefusal(
   );
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const ordered = ids.map((id) => byId.get(id));
-  if (ordered.some((row) => row === undefined)) return null;
-  const lines = ordered as LineFactsRow[];
+  return ordered.some((row) => row === undefined) ? null : (ordered as LineFactsRow[]);
+}
+
+/**
+ * The refusal loadOrderableCarts would give for a rule ranked before the option inputs
+ * (NOT_PURCHASABLE, OUT_OF_STOCK), from the plain facts; null when there is none. Inputs are
+ * never read here: their refusal ranks last, so it cannot come before one this finds.
+ */
+function refusalOf(lines: readonly LineFactsRow[], { userId, now }: { userId: number; now: Date }) {
   return firstCartRefusal(
     lines.map((row) => ({
       productName: row.name,
@@ -88,14 +88,35 @@ async function stockOrPurchaseRefusal(
   );
 }
 
+async function stockOrPurchaseRefusal(em: EntityManager, args: { userId: number; ids: readonly number[]; now: Date }) {
+  const lines = await readLineFacts(em, args);
+  return lines ? refusalOf(lines, args) : null;
+}
+
 /**
- * The member's lines `cartIds`, loaded with product, option detail, inputs and delivery template,
- * if all of them can be ordered now (PRODUCT.md "validateCartToOrder"); otherwise the refusal of
- * the first rule broken, naming the product: NOT_FOUND for a line that is missing, another
- * member's or of another university's product, then NOT_PURCHASABLE, OUT_OF_STOCK, BAD_USER_INPUT (a missing option input). Takes the
- * member's cart lock, so call it inside the mutation's transaction. Each line's deliveryTemplate
- * is set to its product's current one, the template an order books the fee under.
+ * Before placeOrder's transaction: the refusal of a rule ranked before the option inputs
+ * (NOT_PURCHASABLE, OUT_OF_STOCK), from one plain unlocked read, thrown. Otherwise each line's
+ * demand on its stock row as read, for the checkout admission; none when the ids are not valid
+ * or a line is missing (the transaction then answers with the full check). Refusing here is
+ * sound without a lock: the stock or the rule was broken when it was read.
  */
+export async function refuseUnorderableEarly(
+  em: EntityManager,
+  { userId, cartIds, now }: { userId: number; cartIds: unknown; now: Date },
+): Promise<StockDemand[]> {
+  if (!Array.isArray(cartIds) || cartIds.length === 0 || cartIds.length > MAX_IDS || !cartIds.every((id) => Number.isSafeInteger(id))) return [];
+  const lines = await readLineFacts(em, { userId, ids: [...new Set(cartIds as number[])] });
+  if (!lines) return [];
+  const refusal = refusalOf(lines, { userId, now });
+  if (refusal) throw refusal;
+  return lines.map((row) => ({
+    key: row.detail_id == null ? `p${row.product_id}` : `d${row.detail_id}`,
+    productName: row.name,
+    count: Number(row.count),
+    stock: Number(row.stock ?? 0),
+  }));
+}
+
 export async function loadOrderableCarts(
   em: EntityManager,
   { userId, cartIds, now, field = 'cartIds' }: { userId: number; cartIds: readonly number[]; now: Date; field?: string },

@@ -1,6 +1,9 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import { isAppError, type AppError } from '../../graphql/errors';
+import type { MutationPrechecks } from '../../graphql/transactional-mutations';
+import { refuseUnorderableEarly } from '../cart/cart-validation';
 import { requireViewer } from '../account/viewer';
+import { checkoutAdmissionFor } from './checkout-admission';
 import { payOrder } from './pay-order.service';
 import { placeOrder } from './place-order.service';
 
@@ -17,5 +20,17 @@ export const checkoutResolvers: Resolvers = {
       // A returned (not thrown) refusal lets the transaction commit what payOrder wrote before refusing.
       return isAppError(result) ? (result as unknown as Exclude<typeof result, AppError>) : result;
     },
+  },
+};
+
+export const checkoutPrechecks: MutationPrechecks = {
+  // A sold-out rush is refused from one plain read, before any transaction or lock; the rest
+  // wait for a checkout slot holding nothing (checkout-admission.ts).
+  placeOrder: async ({ data }, context) => {
+    const cartIds = (data as { cartIds?: unknown } | null | undefined)?.cartIds;
+    const demands = await refuseUnorderableEarly(context.em, { userId: requireViewer(context).userId, cartIds, now: new Date() });
+    if (demands.length === 0) return undefined;
+    const admission = await checkoutAdmissionFor(context.config).admit(demands);
+    return () => admission.release();
   },
 };
