@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { effectivePayMethod, MIN_PG_AMOUNT_MESSAGE, pointLimit, pointsOverLimitMessage, pointsProblem, POINTS_WHOLE_MESSAGE } from './checkout-rules';
+import { deliveryFieldOf } from './delivery-values';
+
+describe('checkout rules', () => {
+  it('limits points to the smaller of the balance and the amount to pay', () => {
+    expect(pointLimit(1_260, 309_000)).toBe(1_260);
+    expect(pointLimit(100_000, 39_000)).toBe(39_000);
+  });
+
+  it('accepts whole points up to the limit, blank meaning none', () => {
+    expect(pointsProblem('', 1_000, 5_000)).toBeNull();
+    expect(pointsProblem('1,000', 1_000, 5_000)).toBeNull();
+    expect(pointsProblem('12.5', 1_000, 5_000)).toBe(POINTS_WHOLE_MESSAGE);
+    expect(pointsProblem('1001', 1_000, 5_000)).toBe(pointsOverLimitMessage(1_000));
+  });
+
+  it('refuses to leave 1-99 won for a PG but allows exactly 0 or 100', () => {
+    expect(pointsProblem('4901', 5_000, 5_000)).toBe(MIN_PG_AMOUNT_MESSAGE);
+    expect(pointsProblem('4999', 5_000, 5_000)).toBe(MIN_PG_AMOUNT_MESSAGE);
+    expect(pointsProblem('4900', 5_000, 5_000)).toBeNull();
+    expect(pointsProblem('5000', 5_000, 5_000)).toBeNull();
+  });
+
+  it('pays by points exactly when nothing is left', () => {
+    expect(effectivePayMethod(0, 'card')).toBe('point');
+    expect(effectivePayMethod(100, 'vbank')).toBe('vbank');
+  });
+
+  it('maps the server path of a refused address field to the form field', () => {
+    expect(deliveryFieldOf('delivery.tel')).toBe('tel');
+    expect(deliveryFieldOf('delivery')).toBeNull();
+    expect(deliveryFieldOf('pointUsing')).toBeNull();
+  });
+});

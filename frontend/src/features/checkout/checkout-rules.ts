@@ -1,0 +1,121 @@
+import type { CartLineFragment, GroupDeliveryFieldsFragment, PayMethod } from '../../lib/__generated__/graphql';
+import { formatKRW } from '../../lib/format';
+
+/*
+ * The checkout's money and delivery rules over plain values. They repeat what placeOrder enforces
+ * (docs/decisions/0017-checkout-and-payment.md) in the same words, so that the obvious mistakes
+ * are caught before the request and the server's refusal reads the same when it is not.
+ */
+
+/** The smallest amount a PG takes; 1-99 won left after points cannot be paid by card. */
+export const MIN_PG_AMOUNT = 100;
+
+export const MIN_PG_AMOUNT_MESSAGE = `카드 등으로 결제할 금액은 ${MIN_PG_AMOUNT}원 이상이어야 합니다. 포인트를 조금 덜 쓰거나 전액 포인트로 결제해 주세요.`;
+export const POINTS_WHOLE_MESSAGE = '포인트는 1P 단위의 숫자로 입력해 주세요.';
+export const AGREEMENT_MESSAGE = '구매 조건을 확인하고 결제 진행에 동의해 주세요.';
+
+/** The pay methods a member picks from; `point` is never picked, it follows from the points used. */
+export const PICKABLE_PAY_METHODS: readonly PayMethod[] = ['card', 'trans', 'vbank', 'kakaopay'];
+
+export function pointsOverLimitMessage(limit: number): string {
+  return `포인트는 최대 ${limit.toLocaleString('ko-KR')}P까지 사용할 수 있어요.`;
+}
+
+/** Points pay for what the order costs and no more than the member has. */
+export function pointLimit(balance: number, payable: number): number {
+  return Math.max(0, Math.min(balance, payable));
+}
+
+/** The typed amount as whole points; blank is 0, anything else that is not digits is null. */
+export function parsePoints(text: string): number | null {
+  const compact = text.replaceAll(',', '').trim();
+  if (compact === '') return 0;
+  return /^\d+$/.test(compact) ? Number(compact) : null;
+}
+
+/** Why these points cannot be used, in the words the server refuses with; null when they can. */
+export function pointsProblem(text: string, limit: number, payable: number): string | null {
+  const points = parsePoints(text);
+  if (points === null) return POINTS_WHOLE_MESSAGE;
+  if (points > limit) return pointsOverLimitMessage(limit);
+  const left = payable - points;
+  if (left > 0 && left < MIN_PG_AMOUNT) return MIN_PG_AMOUNT_MESSAGE;
+  return null;
+}
+
+/** `point` exactly when nothing is left to pay; otherwise what the member chose. */
+export function effectivePayMethod(left: number, chosen: PayMethod): PayMethod {
+  return left === 0 ? 'point' : chosen;
+}
+
+/** "49,000원 결제하기", the sticky button's name. */
+export function payButtonLabel(left: number): string {
+  return `${formatKRW(left)} 결제하기`;
+}
+
+type PickupProduct = Pick<CartLineFragment['product'], 'productType' | 'productGroupDelivery'>;
+
+/** A group-order product picked up at its group's point rather than shipped to the buyer. */
+export function pickupPointOf(product: PickupProduct): GroupDeliveryFieldsFragment | null {
+  const point = product.productGroupDelivery;
+  return product.productType === 'GROUPORDER' && point?.productGroupDeliveryType === 'GROUP' ? point : null;
+}
+
+export interface PickupPoint {
+  point: GroupDeliveryFieldsFragment;
+  /** The names of the products collected there. */
+  productNames: string[];
+}
+
+export interface DeliveryPlan {
+  /** Every line goes to a pickup point: no address is asked for or sent. */
+  pickupOnly: boolean;
+  /** Each pickup point once, with what is collected there. */
+  pickups: PickupPoint[];
+}
+
+/** Which lines ship to the member and which wait at a pickup point (the same rule placeOrder applies). */
+export function deliveryPlanOf(lines: readonly Pick<CartLineFragment, 'product'>[]): DeliveryPlan {
+  const byKey = new Map<string, PickupPoint>();
+  let shipped = 0;
+  for (const { product } of lines) {
+    const point = pickupPointOf(product);
+    if (!point) {
+      shipped += 1;
+      continue;
+    }
+    // Products of one department share a pickup point; each product has its own row for it.
+    const key = `${point.name}|${point.postCode}|${point.address}|${point.detailAddress}`;
+    const entry = byKey.get(key) ?? { point, productNames: [] };
+    if (!entry.productNames.includes(product.name)) entry.productNames.push(product.name);
+    byKey.set(key, entry);
+  }
+  return { pickupOnly: lines.length > 0 && shipped === 0, pickups: [...byKey.values()] };
+}
+
+type OptionLine = Pick<
+  CartLineFragment,
+  'productOptionDetail' | 'productOptionInput0' | 'productOptionInput1' | 'productOptionInput2'
+> & { product: Pick<CartLineFragment['product'], 'productOptions' | 'productOptionInputs'> };
+
+/** "색상 네이비 / 사이즈 M": each chosen option after its axis name. */
+export function optionSummary(line: OptionLine): string | null {
+  const detail = line.productOptionDetail;
+  if (!detail) return null;
+  const values = [detail.option0, detail.option1, detail.option2];
+  const parts = line.product.productOptions
+    .map((option, index) => {
+      const value = values[index];
+      return value ? `${option.key} ${value}` : null;
+    })
+    .filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(' / ') : null;
+}
+
+/** The buyer's texts (an embroidered initial, a student number), each after what it answers. */
+export function inputSummary(line: OptionLine): { key: string; value: string }[] {
+  const values = [line.productOptionInput0, line.productOptionInput1, line.productOptionInput2];
+  return line.product.productOptionInputs
+    .map((input, index) => ({ key: input.key, value: values[index] ?? '' }))
+    .filter((entry) => entry.value !== '');
+}

@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { AddressFieldsFragment, PayMethod, PlaceOrderInput } from '../../lib/__generated__/graphql';
+import { AGREEMENT_MESSAGE, effectivePayMethod, parsePoints, pointLimit, pointsProblem } from './checkout-rules';
+import {
+  blankDelivery,
+  DELIVERY_FIELDS,
+  deliveryProblem,
+  deliveryProblems,
+  savedDelivery,
+  toOrderDeliveryInput,
+  type DeliveryErrors,
+  type DeliveryField,
+  type DeliveryValues,
+} from './delivery-values';
+
+export type DeliveryMode = 'saved' | 'new';
+
+export interface CheckoutFacts {
+  cartIds: number[];
+  payable: number;
+  balance: number;
+  pickupOnly: boolean;
+  saved: AddressFieldsFragment | null;
+  /** The buyer, to whom a new address is addressed at first (tel as they read it). */
+  member: { name: string; tel: string };
+}
+
+/** Where a refusal is shown: under a field of the form, or as the alert above the pay button. */
+export type RefusalPlace = { kind: 'delivery'; field: DeliveryField } | { kind: 'points' | 'payMethod' | 'form' };
+
+/**
+ * The checkout form's state: the address (saved or new), points, pay method and agreement, each
+ * field's Korean message (shown once left or at submit, then following the typing), and focus on
+ * the first invalid control after a refused submit.
+ */
+export function useCheckoutForm(facts: CheckoutFacts, formRef: RefObject<HTMLFormElement | null>) {
+  const [mode, setMode] = useState<DeliveryMode>(facts.saved ? 'saved' : 'new');
+  const [values, setValues] = useState<DeliveryValues>(() => ({ ...blankDelivery(facts.member), note: facts.saved?.note ?? '' }));
+  const [errors, setErrors] = useState<DeliveryErrors>({});
+  const [manual, setManual] = useState(false);
+  // A member without a saved address usually wants this one kept for next time.
+  const [saveAsDefault, setSaveAsDefault] = useState(facts.saved === null);
+  const [pointsText, setPointsText] = useState('');
+  const [pointsError, setPointsError] = useState<string | null>(null);
+  const [chosenMethod, setChosenMethod] = useState<PayMethod>('card');
+  const [payMethodError, setPayMethodError] = useState<string | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const [agreementError, setAgreementError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const focused = useRef(attempt);
+
+  useEffect(() => {
+    if (focused.current === attempt) return;
+    focused.current = attempt;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-refusal="true"]')?.focus();
+  });
+
+  const limit = pointLimit(facts.balance, facts.payable);
+  const points = parsePoints(pointsText) ?? 0;
+  const usable = Math.min(points, limit);
+  const left = facts.payable - usable;
+  const payMethod = effectivePayMethod(left, chosenMethod);
+  const askAddress = !facts.pickupOnly;
+  // The saved address was checked when it was saved; only the note is typed here.
+  const checkedFields: readonly DeliveryField[] = mode === 'saved' ? ['note'] : DELIVERY_FIELDS;
+
+  const changeField = (field: DeliveryField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (field in errors) setErrors((current) => ({ ...current, [field]: deliveryProblem(field, next, manual) ?? undefined }));
+  };
+  const touchField = (field: DeliveryField) => setErrors((current) => ({ ...current, [field]: deliveryProblem(field, values, manual) ?? undefined }));
+  const fillFound = (postCode: string, address: string) => {
+    setValues((current) => ({ ...current, postCode, address }));
+    setErrors((current) => ({ ...current, postCode: undefined, address: undefined }));
+  };
+
+  const changePoints = (text: string) => {
+    setPointsText(text);
+    if (pointsError !== null) setPointsError(pointsProblem(text, limit, facts.payable));
+  };
+  const touchPoints = () => setPointsError(pointsProblem(pointsText, limit, facts.payable));
+  const useAllPoints = () => {
+    setPointsText(String(limit));
+    setPointsError(pointsProblem(String(limit), limit, facts.payable));
+  };
+
+  const changeAgreed = (value: boolean) => {
+    setAgreed(value);
+    if (value) setAgreementError(null);
+  };
+
+  const chooseMethod = (method: PayMethod) => {
+    setChosenMethod(method);
+    setPayMethodError(null);
+  };
+
+  /** Checks everything for a submit; the order to place, or null with the messages shown. */
+  const validate = (): PlaceOrderInput | null => {
+    setFailure(null);
+    setPayMethodError(null);
+    const deliveryErrors = askAddress ? deliveryProblems(values, manual, checkedFields) : {};
+    const pointsMessage = pointsProblem(pointsText, limit, facts.payable);
+    const agreementMessage = agreed ? null : AGREEMENT_MESSAGE;
+    setErrors(deliveryErrors);
+    setPointsError(pointsMessage);
+    setAgreementError(agreementMessage);
+    setAttempt((n) => n + 1);
+    if (Object.keys(deliveryErrors).length > 0 || pointsMessage || agreementMessage) return null;
+    return { cartIds: facts.cartIds, payMethod, pointUsing: usable, delivery: deliveryInput() };
+  };
+
+  const deliveryInput = () => {
+    if (!askAddress) return null;
+    if (mode === 'new') return toOrderDeliveryInput(values, saveAsDefault);
+    const saved = facts.saved as AddressFieldsFragment;
+    return toOrderDeliveryInput({ ...savedDelivery(saved, saved.tel), note: values.note }, false);
+  };
+
+  /** Shows a server refusal where it belongs and takes focus there. */
+  const refuse = (place: RefusalPlace, message: string) => {
+    if (place.kind === 'delivery') setErrors({ [place.field]: message });
+    else if (place.kind === 'points') setPointsError(message);
+    else if (place.kind === 'payMethod') setPayMethodError(message);
+    else setFailure(message);
+    setAttempt((n) => n + 1);
+  };
+
+  return {
+    facts,
+    delivery: { mode, setMode, values, errors, manual, setManual, saveAsDefault, setSaveAsDefault, changeField, touchField, fillFound, askAddress },
+    points: { text: pointsText, error: pointsError, limit, used: usable, change: changePoints, touch: touchPoints, useAll: useAllPoints },
+    pay: { method: payMethod, chosen: chosenMethod, choose: chooseMethod, error: payMethodError, left },
+    agreement: { agreed, change: changeAgreed, error: agreementError },
+    failure,
+    validate,
+    refuse,
+  };
+}
+
+export type CheckoutForm = ReturnType<typeof useCheckoutForm>;
