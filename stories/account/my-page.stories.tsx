@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo member: points with some to be earned, and every account screen one tap away. */
+/** The demo member: points with some to be earned, order lines by step, and every account screen one tap away. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -23,6 +23,9 @@ export const Filled: Story = {
     const points = await canvas.findByRole('link', { name: /사용 가능한 포인트/ });
     await expect(points).toHaveTextContent('적립 예정');
     await expect(canvas.getByRole('link', { name: /배송지 관리/ })).toHaveAttribute('href', '/my/address');
+    const orders = canvas.getByRole('region', { name: '주문 현황' });
+    await expect(await within(orders).findByRole('link', { name: /^배송 중 \d+건$/ })).toHaveAttribute('href', '/my/orders');
+    await expect(canvas.getByRole('link', { name: /주문 내역/ })).toHaveAttribute('href', '/my/orders');
     await expect(canvas.getByRole('button', { name: '로그아웃' })).toBeEnabled();
   },
 };
@@ -33,6 +36,7 @@ export const NewMember: Story = {
   play: async ({ canvasElement }) => {
     const points = await within(canvasElement).findByRole('link', { name: /사용 가능한 포인트/ });
     await expect(points).toHaveTextContent('0P');
+    await expect(await within(canvasElement).findByRole('link', { name: '배송 완료 0건' })).toBeVisible();
   },
 };
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authTokenAtom } from '../../../lib/session';
-import { withMockedApi } from '../../../testing/mocked-api';
+import { mockState, withMockedApi } from '../../../testing/mocked-api';
 import { renderWithApp } from '../../../testing/render';
 import { MyHubScreen } from '../member-screens';
 
@@ -18,15 +18,29 @@ describe('my page', () => {
     expect(points.textContent).toMatch(/\d[\d,]*P/);
 
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    for (const path of ['/my/profile', '/my/password', '/my/phone', '/my/address', '/my/points', '/my/restock', '/my/withdraw', '/cart']) {
+    for (const path of ['/my/orders', '/my/reviews', '/my/profile', '/my/password', '/my/phone', '/my/address', '/my/points', '/my/restock', '/my/withdraw', '/cart']) {
       expect(hrefs).toContain(path);
     }
+  });
+
+  it("counts the member's order lines by step, each opening the order list", async () => {
+    renderWithApp(<MyHubScreen />, { at: '/my/*?', route: '/my' });
+    const summary = await screen.findByRole('region', { name: '주문 현황' });
+    const lines = mockState().orders.filter((order) => order.userId === 1).flatMap((order) => order.lines);
+    const count = (status: string) => lines.filter((line) => line.status === status).length;
+    for (const [label, status] of [['결제 완료', 'PAID'], ['배송 준비 중', 'PREPARING'], ['배송 중', 'DELIVERING'], ['배송 완료', 'COMPLETED']] as const) {
+      const link = await within(summary).findByRole('link', { name: `${label} ${count(status)}건` });
+      expect(link.getAttribute('href')).toBe('/my/orders');
+    }
+    expect(count('COMPLETED')).toBeGreaterThan(0);
   });
 
   it('shows a new member zero points', async () => {
     renderWithApp(<MyHubScreen />, { at: '/my/*?', route: '/my', scenario: 'new-member' });
     const points = await screen.findByRole('link', { name: /사용 가능한 포인트/ });
     expect(within(points).getByText('0P')).toBeTruthy();
+    const summary = screen.getByRole('region', { name: '주문 현황' });
+    expect(await within(summary).findByRole('link', { name: '배송 완료 0건' })).toBeTruthy();
   });
 
   it('logs out and goes home', async () => {

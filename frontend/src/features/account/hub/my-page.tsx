@@ -9,6 +9,7 @@ import { showToast } from '../../../lib/toast';
 import { useMyPointSummary } from '../account-queries';
 import styles from '../account.module.css';
 import { formatPoints } from '../points-text';
+import { OrderStatusSummary } from './order-status-summary';
 
 interface MenuLink {
   href: string;
@@ -17,6 +18,8 @@ interface MenuLink {
 }
 
 const SHOPPING: readonly MenuLink[] = [
+  { href: '/my/orders', label: '주문 내역', description: '배송 조회, 주문 취소, 옵션·배송지 변경' },
+  { href: '/my/reviews', label: '리뷰', description: '작성 가능한 리뷰와 내가 쓴 리뷰' },
   { href: '/cart', label: '장바구니' },
   { href: '/my/points', label: '포인트', description: '적립·사용 내역과 소멸 예정 포인트' },
   { href: '/my/restock', label: '재입고 알림', description: '품절 상품이 다시 들어오면 알려 드려요' },
@@ -91,7 +94,7 @@ function Greeting({ user }: { user: SessionUser }) {
   );
 }
 
-/** `/my`: who is signed in, their points, and a way into every account screen. */
+/** `/my`: who is signed in, their points and order status, and a way into every account screen. */
 export function MyPage() {
   const { user, signOut } = useSession();
   const store = useStore();
@@ -108,6 +111,7 @@ export function MyPage() {
     <>
       <Greeting user={user} />
       <PointsCard />
+      <OrderStatusSummary />
       <Menu title="쇼핑" links={SHOPPING} />
       <Menu title="회원 정보" links={ACCOUNT} />
       <div className={styles.hubFooter}>

@@ -1,0 +1,65 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { OrderProductCountDocument, type OrderProductStatus } from '../../../lib/__generated__/graphql';
+import { errorMessage, request } from '../../../lib/graphql-client';
+import { orderStatusLabel } from '../../../lib/order-labels';
+import styles from './my-page.module.css';
+
+/** The order screens refresh this key after a cancel, so the row never shows an old count. */
+export function orderProductCountQueryOptions() {
+  return queryOptions({
+    queryKey: ['OrderProductCount'] as const,
+    queryFn: ({ signal }) => request(OrderProductCountDocument, {}, { signal }),
+    select: (data) => data.me?.orderProductCount ?? null,
+  });
+}
+
+/** The steps a student follows after paying; waiting and cancelled lines are in the order list. */
+const STEPS: readonly { status: OrderProductStatus; key: 'paid' | 'preparing' | 'delivering' | 'completed' }[] = [
+  { status: 'PAID', key: 'paid' },
+  { status: 'PREPARING', key: 'preparing' },
+  { status: 'DELIVERING', key: 'delivering' },
+  { status: 'COMPLETED', key: 'completed' },
+];
+
+/** 주문 현황: how many lines are at each step, each opening the order list. */
+export function OrderStatusSummary() {
+  const counts = useQuery(orderProductCountQueryOptions());
+  return (
+    <section className={styles.summary} aria-labelledby="order-status-title">
+      <div className={styles.summaryHeader}>
+        <h2 id="order-status-title" className={styles.summaryTitle}>
+          주문 현황
+        </h2>
+        <Link href="/my/orders" className={styles.summaryMore}>
+          전체 보기
+        </Link>
+      </div>
+      {counts.isError ? (
+        <div role="alert" className={styles.summaryError}>
+          <p>{errorMessage(counts.error)}</p>
+          <Button variant="secondary" size="sm" onClick={() => void counts.refetch()}>
+            다시 시도
+          </Button>
+        </div>
+      ) : (
+        <ol className={styles.steps} aria-busy={counts.isPending || undefined}>
+          {STEPS.map(({ status, key }) => {
+            const count = counts.data?.[key] ?? 0;
+            const label = orderStatusLabel(status);
+            return (
+              <li key={status}>
+                <Link href="/my/orders" className={styles.step} aria-label={counts.data ? `${label} ${count}건` : label}>
+                  <strong className={count > 0 ? styles.stepCountActive : styles.stepCount}>{counts.isPending ? <Skeleton width="1.5em" /> : count}</strong>
+                  <span className={styles.stepLabel}>{label}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

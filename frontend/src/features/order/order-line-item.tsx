@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Badge } from '../../components/ui/badge';
+import type { OrderLineFragment } from '../../lib/__generated__/graphql';
+import { formatKRW } from '../../lib/format';
+import { orderStatusLabel, orderStatusTone } from '../../lib/order-labels';
+import styles from './order.module.css';
+
+/** The options as ordered, with the buyer's own texts (an embroidered name, a student number). */
+export function lineOptionsText(line: Pick<OrderLineFragment, 'optionText' | 'productOptionInput0' | 'productOptionInput1' | 'productOptionInput2'>): string {
+  const inputs = [line.productOptionInput0, line.productOptionInput1, line.productOptionInput2].filter((text): text is string => !!text);
+  return [line.optionText, ...inputs].filter((part) => part !== '').join(' / ');
+}
+
+interface OrderLineItemProps {
+  line: OrderLineFragment;
+  /** Shipping, refund and the line's buttons on the detail page. */
+  children?: ReactNode;
+}
+
+/** One ordered product: photo, name, options, count, amount and where it stands. */
+export function OrderLineItem({ line, children }: OrderLineItemProps) {
+  const options = lineOptionsText(line);
+  return (
+    <li className={styles.line}>
+      <div className={styles.lineMain}>
+        {/* The name beside it says what the photo shows. */}
+        <img src={line.product.image} alt="" className={styles.lineImage} loading="lazy" decoding="async" />
+        <div className={styles.lineText}>
+          <Badge tone={orderStatusTone(line.status)}>{orderStatusLabel(line.status)}</Badge>
+          <span className={styles.lineName}>{line.productName}</span>
+          {options && <span className={styles.meta}>{options}</span>}
+          <span className={styles.lineAmount}>
+            {formatKRW(line.salePrice * line.count)}
+            <span className={styles.meta}> · {line.count}개</span>
+          </span>
+        </div>
+      </div>
+      {children}
+    </li>
+  );
+}
