@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { analyticsItem } from '../../../lib/analytics/analytics-item';
 import { trackEvent } from '../../../lib/analytics/track';
 import { useNow } from '../../../lib/clock';
@@ -14,11 +15,10 @@ import { showNotification } from '../../../lib/toast';
 import { OptionInputs } from './option-inputs';
 import { OptionPicker } from './option-picker';
 import styles from './purchase-panel.module.css';
-import { QuantityStepper } from './quantity-stepper';
 import { RestockButton } from './restock-button';
 import { useCreateCart } from './use-product-actions';
 import type { ProductDetail } from './use-product-detail';
-import { usePurchaseForm, type InvalidField } from './use-purchase-form';
+import { usePurchaseForm, type InvalidField, type PurchaseForm } from './use-purchase-form';
 
 /** Why the product cannot be ordered right now, in a sentence; null when it can. */
 export function unavailableReason(product: ProductDetail, now: Date): string | null {
@@ -42,6 +42,36 @@ function focusField(idPrefix: string, field: InvalidField) {
       ? document.getElementById(`${idPrefix}-option-${field.index}`)?.querySelector<HTMLInputElement>('input:not(:disabled)')
       : document.getElementById(`${idPrefix}-input-${field.index}`);
   target?.focus();
+}
+
+/** Below this the limit is worth saying; above it, it would only reveal the warehouse. */
+const SAY_LIMIT_BELOW = 10;
+
+/** The page's count: a typed count out of bounds becomes the nearest one the form allows. */
+function PanelQuantity({ form }: { form: PurchaseForm }) {
+  const id = useId();
+  const sayLimit = form.maxQuantity <= SAY_LIMIT_BELOW;
+  return (
+    <div className={styles.quantity}>
+      <label htmlFor={id} className={styles.quantityLabel}>
+        수량
+      </label>
+      <QuantityStepper
+        id={id}
+        label="수량"
+        value={form.quantity}
+        max={form.maxQuantity}
+        onChange={form.setQuantity}
+        onOutOfRange={form.setQuantity}
+        hintId={sayLimit ? `${id}-max` : undefined}
+      />
+      {sayLimit && (
+        <span id={`${id}-max`} className={styles.hint}>
+          최대 {form.maxQuantity}개까지 주문할 수 있어요.
+        </span>
+      )}
+    </div>
+  );
 }
 
 interface PurchasePanelProps {
@@ -119,7 +149,7 @@ export function PurchasePanel({ product, onStale }: PurchasePanelProps) {
     <section className={styles.panel} aria-label="구매하기">
       {form.axes.length > 0 && <OptionPicker form={form} idPrefix={idPrefix} />}
       {inputKeys.length > 0 && <OptionInputs form={form} inputKeys={inputKeys} idPrefix={idPrefix} />}
-      <QuantityStepper value={form.quantity} max={form.maxQuantity} onChange={form.setQuantity} />
+      <PanelQuantity form={form} />
       <div className={styles.total} aria-live="polite">
         <span className={styles.totalLabel}>
           {form.complete ? `총 상품 금액 (${form.quantity.toLocaleString('ko-KR')}개)` : '옵션을 선택하면 금액이 계산돼요'}
