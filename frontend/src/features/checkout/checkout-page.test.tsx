@@ -101,7 +101,7 @@ describe('checkout', () => {
     await user.clear(name);
     await agree(user);
     await user.click(payButton());
-    expect(await screen.findByText('받는 분 이름은 1~20자로 입력해 주세요.')).toBeTruthy();
+    expect(await screen.findByText('필수 입력 항목입니다.')).toBeTruthy();
     expect(screen.getAllByText('주소 검색 버튼을 눌러 주소를 찾아 주세요.')).toHaveLength(2);
     expect(document.activeElement).toBe(name);
   });

@@ -1,11 +1,10 @@
+import { Checkbox } from '../../components/ui/checkbox';
 import { RadioGroup } from '../../components/ui/radio-group';
-import { TextField } from '../../components/ui/text-field';
 import type { AddressFieldsFragment } from '../../lib/__generated__/graphql';
+import { DeliveryAddressFields, DeliveryNoteField } from '../../widgets/delivery-address/delivery-address-fields';
 import { displayTel } from '../../widgets/phone-certification/phone-number';
 import styles from './checkout.module.css';
 import type { DeliveryPlan, PickupPoint } from './checkout-rules';
-import { NOTE_MAX } from './delivery-values';
-import { NewAddressFields } from './new-address-fields';
 import type { CheckoutForm, DeliveryMode } from './use-checkout-form';
 
 const KNOWN_CODES = ['+82'];
@@ -46,6 +45,21 @@ function PickupList({ pickups }: { pickups: readonly PickupPoint[] }) {
         <PickupCard key={pickup.point.id} pickup={pickup} />
       ))}
     </ul>
+  );
+}
+
+/** "새 배송지": the shared address fields and whether this address becomes the saved one. */
+function NewAddressFields({ delivery }: { delivery: CheckoutForm['delivery'] }) {
+  return (
+    <>
+      <DeliveryAddressFields control={delivery.address} note={false} />
+      <Checkbox
+        label="기본 배송지로 저장"
+        description="다음 주문부터 이 주소가 바로 채워져요."
+        checked={delivery.saveAsDefault}
+        onChange={(event) => delivery.setSaveAsDefault(event.target.checked)}
+      />
+    </>
   );
 }
 
@@ -91,17 +105,7 @@ export function DeliverySection({ form, plan }: { form: CheckoutForm; plan: Deli
         <p className={styles.muted}>저장된 배송지가 없어요. 받으실 주소를 입력해 주세요.</p>
       )}
       {saved && delivery.mode === 'saved' ? <SavedAddress saved={saved} /> : <NewAddressFields delivery={delivery} />}
-      <TextField
-        label="배송 메모 (선택)"
-        name="note"
-        maxLength={NOTE_MAX}
-        showCount
-        placeholder="예: 문 앞에 놓아 주세요"
-        value={delivery.values.note}
-        error={delivery.errors.note}
-        onChange={(event) => delivery.changeField('note', event.target.value)}
-        onBlur={() => delivery.touchField('note')}
-      />
+      <DeliveryNoteField control={delivery.address} />
     </section>
   );
 }

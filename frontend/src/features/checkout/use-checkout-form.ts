@@ -4,14 +4,11 @@ import { AGREEMENT_MESSAGE, effectivePayMethod, parsePoints, pointLimit, pointsP
 import {
   blankDelivery,
   DELIVERY_FIELDS,
-  deliveryProblem,
-  deliveryProblems,
-  savedDelivery,
+  deliveryValuesOf,
   toOrderDeliveryInput,
-  type DeliveryErrors,
   type DeliveryField,
-  type DeliveryValues,
-} from './delivery-values';
+} from '../../widgets/delivery-address/delivery-rules';
+import { useDeliveryAddress } from '../../widgets/delivery-address/use-delivery-address';
 
 export type DeliveryMode = 'saved' | 'new';
 
@@ -35,9 +32,7 @@ export type RefusalPlace = { kind: 'delivery'; field: DeliveryField } | { kind: 
  */
 export function useCheckoutForm(facts: CheckoutFacts, formRef: RefObject<HTMLFormElement | null>) {
   const [mode, setMode] = useState<DeliveryMode>(facts.saved ? 'saved' : 'new');
-  const [values, setValues] = useState<DeliveryValues>(() => ({ ...blankDelivery(facts.member), note: facts.saved?.note ?? '' }));
-  const [errors, setErrors] = useState<DeliveryErrors>({});
-  const [manual, setManual] = useState(false);
+  const address = useDeliveryAddress(() => ({ ...blankDelivery(facts.member), note: facts.saved?.note ?? '' }));
   // A member without a saved address usually wants this one kept for next time.
   const [saveAsDefault, setSaveAsDefault] = useState(facts.saved === null);
   const [pointsText, setPointsText] = useState('');
@@ -65,17 +60,6 @@ export function useCheckoutForm(facts: CheckoutFacts, formRef: RefObject<HTMLFor
   // The saved address was checked when it was saved; only the note is typed here.
   const checkedFields: readonly DeliveryField[] = mode === 'saved' ? ['note'] : DELIVERY_FIELDS;
 
-  const changeField = (field: DeliveryField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (field in errors) setErrors((current) => ({ ...current, [field]: deliveryProblem(field, next, manual) ?? undefined }));
-  };
-  const touchField = (field: DeliveryField) => setErrors((current) => ({ ...current, [field]: deliveryProblem(field, values, manual) ?? undefined }));
-  const fillFound = (postCode: string, address: string) => {
-    setValues((current) => ({ ...current, postCode, address }));
-    setErrors((current) => ({ ...current, postCode: undefined, address: undefined }));
-  };
-
   const changePoints = (text: string) => {
     setPointsText(text);
     if (pointsError !== null) setPointsError(pointsProblem(text, limit, facts.payable));
@@ -100,10 +84,9 @@ export function useCheckoutForm(facts: CheckoutFacts, formRef: RefObject<HTMLFor
   const validate = (): PlaceOrderInput | null => {
     setFailure(null);
     setPayMethodError(null);
-    const deliveryErrors = askAddress ? deliveryProblems(values, manual, checkedFields) : {};
+    const deliveryErrors = address.check(askAddress ? checkedFields : []);
     const pointsMessage = pointsProblem(pointsText, limit, facts.payable);
     const agreementMessage = agreed ? null : AGREEMENT_MESSAGE;
-    setErrors(deliveryErrors);
     setPointsError(pointsMessage);
     setAgreementError(agreementMessage);
     setAttempt((n) => n + 1);
@@ -113,14 +96,14 @@ export function useCheckoutForm(facts: CheckoutFacts, formRef: RefObject<HTMLFor
 
   const deliveryInput = () => {
     if (!askAddress) return null;
-    if (mode === 'new') return toOrderDeliveryInput(values, saveAsDefault);
+    if (mode === 'new') return toOrderDeliveryInput(address.values, saveAsDefault);
     const saved = facts.saved as AddressFieldsFragment;
-    return toOrderDeliveryInput({ ...savedDelivery(saved, saved.tel), note: values.note }, false);
+    return toOrderDeliveryInput({ ...deliveryValuesOf(saved, saved.tel), note: address.values.note }, false);
   };
 
   /** Shows a server refusal where it belongs and takes focus there. */
   const refuse = (place: RefusalPlace, message: string) => {
-    if (place.kind === 'delivery') setErrors({ [place.field]: message });
+    if (place.kind === 'delivery') address.refuse(place.field, message);
     else if (place.kind === 'points') setPointsError(message);
     else if (place.kind === 'payMethod') setPayMethodError(message);
     else setFailure(message);
@@ -129,7 +112,7 @@ export function useCheckoutForm(facts: CheckoutFacts, formRef: RefObject<HTMLFor
 
   return {
     facts,
-    delivery: { mode, setMode, values, errors, manual, setManual, saveAsDefault, setSaveAsDefault, changeField, touchField, fillFound, askAddress },
+    delivery: { mode, setMode, address, saveAsDefault, setSaveAsDefault, askAddress },
     points: { text: pointsText, error: pointsError, limit, used: usable, change: changePoints, touch: touchPoints, useAll: useAllPoints },
     pay: { method: payMethod, chosen: chosenMethod, choose: chooseMethod, error: payMethodError, left },
     agreement: { agreed, change: changeAgreed, error: agreementError },

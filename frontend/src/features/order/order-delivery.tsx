@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { DeliveryForm } from './delivery-form';
-import { deliveryValuesOf } from './delivery-values';
+import { orderTel } from './delivery-values';
 import type { DetailedOrder } from './order-payment';
 import styles from './order.module.css';
 
@@ -64,7 +64,7 @@ export function OrderDelivery({ order, onSaved }: { order: DetailedOrder; onSave
       {delivery && !editing && (
         <>
           <address className={styles.address}>
-            <strong>{delivery.name}</strong> · {deliveryValuesOf(delivery).tel}
+            <strong>{delivery.name}</strong> · {orderTel(delivery)}
             <br />
             [{delivery.postCode}] {delivery.address} {delivery.detailAddress}
             {delivery.note && (

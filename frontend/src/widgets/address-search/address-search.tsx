@@ -4,6 +4,10 @@ import { Spinner } from '../../components/ui/spinner';
 import styles from './address-search.module.css';
 import { foundAddressOf, PostcodeLoaderContext, type FoundAddress } from './postcode-loader';
 
+/** What a form says when it switches to typing, with where a student finds a postcode instead. */
+export const SEARCH_UNAVAILABLE_MESSAGE =
+  '주소 검색 서비스를 불러오지 못했어요. 우편번호와 주소를 직접 입력해 주세요. 우편번호는 우체국 사이트나 택배 송장에서 확인할 수 있어요.';
+
 interface AddressSearchProps {
   open: boolean;
   onClose: () => void;

@@ -5,8 +5,8 @@ import { validationMessages } from '../../../lib/validation-messages';
 import { mockState, withMockedApi } from '../../../testing/mocked-api';
 import { renderWithApp, type AppRenderOptions } from '../../../testing/render';
 import { AddressScreen } from '../member-screens';
-import { SEARCH_FIRST_MESSAGE, TEL_MESSAGE } from './address-form';
-import { SEARCH_UNAVAILABLE_MESSAGE } from './address-page';
+import { SEARCH_UNAVAILABLE_MESSAGE } from '../../../widgets/address-search/address-search';
+import { SEARCH_FIRST_MESSAGE, TEL_MESSAGE } from '../../../widgets/delivery-address/delivery-rules';
 import { fakePostcode, HANBIT_ADDRESS, unavailablePostcode } from '../../../widgets/address-search/postcode-fakes';
 import { PostcodeLoaderContext, type PostcodeLoader } from '../../../widgets/address-search/postcode-loader';
 
