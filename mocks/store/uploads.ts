@@ -1,33 +1,23 @@
 // Review photo uploads without storage: `upload` hands out an address under /mock-uploads/ that
 // the MSW handlers accept (PUT) and serve back (GET) from memory.
-import { badUserInput } from '../../backend/src/graphql/errors';
+import { parseUploadName, UPLOAD_URL_TTL_SECONDS } from '../../backend/src/modules/upload/upload-policy';
 import type { MockDb } from './db';
 import { requireViewer } from './refusals';
 import type { StoreMember } from './types';
 
 export const MOCK_UPLOAD_PATH = '/mock-uploads/';
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
-
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-};
 
 let uploads = 0;
 
 export function uploadTarget(db: MockDb, viewer: StoreMember | null, name: string, origin: string) {
   const member = requireViewer(viewer);
-  const extension = /\.([A-Za-z0-9]+)$/.exec(name.trim())?.[1]?.toLowerCase() ?? '';
-  const contentType = CONTENT_TYPES[extension];
-  if (!contentType) throw badUserInput('jpg, png, webp, gif 사진만 올릴 수 있습니다.', 'name');
+  // The backend's own rule and sentences: HEIC gets the iPhone camera tip, other types the list.
+  const { extension, contentType } = parseUploadName(name);
   uploads += 1;
   const key = `${member.id}-${Date.now().toString(36)}-${uploads}.${extension}`;
   const url = `${origin}${MOCK_UPLOAD_PATH}${key}`;
-  const expiresAt = db.fromNow(UPLOAD_WINDOW_MS);
+  const expiresAt = db.fromNow(UPLOAD_URL_TTL_SECONDS * 1000);
   return { uploadUrl: `${url}?expires=${encodeURIComponent(expiresAt)}`, url, contentType, maxBytes: UPLOAD_MAX_BYTES, expiresAt };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatKRW } from './format';
+import { formatDate, formatDateTime, formatDeadline, formatKRW } from './format';
 
 describe('formatKRW', () => {
   it('groups thousands and appends 원, the Korean shop convention', () => {
@@ -26,5 +26,20 @@ describe('dates are shown in Asia/Seoul', () => {
 
   it('refuses a value that is not a date instead of printing "Invalid Date"', () => {
     expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('deposit deadlines', () => {
+  it('reads as a bank notice does, with the weekday, on the Seoul clock', () => {
+    expect(formatDeadline('2026-03-12T14:59:00Z')).toBe('2026년 3월 12일 (목) 23:59');
+    expect(formatDeadline(new Date('2026-11-21T15:30:00Z'))).toBe('2026년 11월 22일 (일) 00:30');
+  });
+
+  it('pads the minutes but not the month or day', () => {
+    expect(formatDeadline('2026-01-05T09:05:00+09:00')).toBe('2026년 1월 5일 (월) 09:05');
+  });
+
+  it('refuses a value that is not a date', () => {
+    expect(() => formatDeadline('2026-13-45')).toThrow(RangeError);
   });
 });

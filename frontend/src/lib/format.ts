@@ -50,3 +50,23 @@ export function formatDate(value: Date | string): string {
 export function formatDateTime(value: Date | string): string {
   return dateTimeFormat.format(toDate(value));
 }
+
+const deadlineFormat = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A deadline as Korean banks' notices print it, "2026년 3월 12일 (목) 23:59" (Seoul time): the
+ * weekday tells a student at a glance whether the bank is open that day.
+ */
+export function formatDeadline(value: Date | string): string {
+  const parts = Object.fromEntries(deadlineFormat.formatToParts(toDate(value)).map((part) => [part.type, part.value]));
+  return `${parts.year}년 ${parts.month} ${parts.day}일 (${parts.weekday}) ${parts.hour}:${parts.minute}`;
+}

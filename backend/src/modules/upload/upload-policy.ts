@@ -1,4 +1,8 @@
-import { randomUUID } from 'node:crypto';
+/*
+ * Upload rules over plain values, shared by upload.service.ts and the mocked API (docs/decisions/0012),
+ * so it imports no ORM and no Node built-in: keys use the Web Crypto global both runtimes have.
+ */
+
 import { z } from 'zod';
 import { CANONICAL_EXTENSIONS, IMAGE_CONTENT_TYPES } from '../../adapters/storage/image-types';
 import { badUserInput } from '../../graphql/errors';
@@ -67,7 +71,7 @@ export function newUploadKey(extension: string, now: Date): string {
   const parts = seoulMonth.formatToParts(now);
   const year = parts.find((p) => p.type === 'year')?.value;
   const month = parts.find((p) => p.type === 'month')?.value;
-  return `images/${year}/${month}/${randomUUID()}.${extension}`;
+  return `images/${year}/${month}/${crypto.randomUUID()}.${extension}`;
 }
 
 /** `10MB`, `1.5MB` or `500KB`, for sentences about the size limit. */

@@ -1,6 +1,7 @@
 import type { OrderWithSpecificationQuery } from '../../lib/__generated__/graphql';
 import { formatDateTime, formatKRW } from '../../lib/format';
 import { payMethodLabel } from '../../lib/pay-methods';
+import { VbankAccount } from '../../widgets/vbank-account/vbank-account';
 import styles from './order.module.css';
 
 export type DetailedOrder = OrderWithSpecificationQuery['order'];
@@ -18,23 +19,6 @@ function Fact({ label, value, className }: { label: string; value: string; class
 export function awaitingDeposit(order: DetailedOrder): boolean {
   const spec = order.orderSpecification;
   return spec.payMethod === 'vbank' && spec.status === 'READY' && spec.vbankNum !== null;
-}
-
-function VirtualAccount({ order }: { order: DetailedOrder }) {
-  const spec = order.orderSpecification;
-  return (
-    <div className={styles.lineNote}>
-      <strong>입금 계좌 안내</strong>
-      <dl className={styles.facts}>
-        <Fact label="은행" value={spec.vbankName ?? '-'} />
-        <Fact label="계좌번호" value={spec.vbankNum ?? '-'} />
-        <Fact label="예금주" value={spec.vbankHolder ?? '-'} />
-        <Fact label="입금 금액" value={formatKRW(order.paidPrice)} />
-        {spec.vbankDate && <Fact label="입금 기한" value={`${formatDateTime(spec.vbankDate)}까지`} />}
-      </dl>
-      <p className={styles.meta}>입금 기한까지 입금하지 않으면 주문이 자동으로 취소돼요.</p>
-    </div>
-  );
 }
 
 function paymentState(order: DetailedOrder): string {
@@ -63,7 +47,9 @@ export function OrderPayment({ order }: { order: DetailedOrder }) {
         <Fact label="결제 금액" value={formatKRW(order.paidPrice)} className={styles.factTotal} />
         {order.cancelPrice > 0 && <Fact label="환불 금액" value={formatKRW(order.cancelPrice)} className={styles.refund} />}
       </dl>
-      {awaitingDeposit(order) && <VirtualAccount order={order} />}
+      {awaitingDeposit(order) && (
+        <VbankAccount account={spec} amount={order.paidPrice} title="입금 계좌 안내" headingLevel={3} className={styles.lineNote} />
+      )}
     </section>
   );
 }

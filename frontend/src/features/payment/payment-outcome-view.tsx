@@ -2,11 +2,11 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
 import { formatDateTime } from '../../lib/format';
+import { VbankAccount } from '../../widgets/vbank-account/vbank-account';
 import type { PaymentOutcome } from './payment-outcome';
 import type { PaymentReturn } from './payment-return';
 import { OrderReceipt } from './order-receipt';
 import type { PaidOrder } from './purchase-tracking';
-import { VbankAccount } from './vbank-account';
 import styles from './payment.module.css';
 
 // Mock mode only (see payment-routes.ts): the production bundle drops the branch and its chunk.
@@ -78,7 +78,7 @@ export function PaymentOutcomeView({ outcome, order, payment, onRecheck, recheck
             <p className={styles.leadTitle}>가상계좌가 발급되었어요.</p>
             <p>아래 계좌로 입금 기한까지 입금하면 주문이 완료돼요.</p>
           </Lead>
-          <VbankAccount order={order} />
+          <VbankAccount account={order.orderSpecification} amount={order.paidPrice} className={styles.card} />
           {MockDepositButton && (
             <Suspense fallback={null}>
               <MockDepositButton order={order} />

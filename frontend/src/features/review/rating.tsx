@@ -1,21 +1,7 @@
 import { useId } from 'react';
-import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import styles from './review-form.module.css';
 
 const RATING_WORDS = ['별로예요', '그저 그래요', '괜찮아요', '좋아요', '최고예요'] as const;
-
-/** A rating as five stars for the eye, "5점 만점에 4점" for a screen reader. */
-export function RatingStars({ rating }: { rating: number }) {
-  return (
-    <span className={styles.starsShown}>
-      <span aria-hidden="true">
-        {'★'.repeat(rating)}
-        <span className={styles.starOff}>{'★'.repeat(Math.max(0, 5 - rating))}</span>
-      </span>
-      <VisuallyHidden>5점 만점에 {rating}점</VisuallyHidden>
-    </span>
-  );
-}
 
 interface RatingInputProps {
   value: number | null;

@@ -1,9 +1,9 @@
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button-link';
+import { Stars } from '../../components/ui/stars';
 import type { MyReviewFieldsFragment, ReviewStatus } from '../../lib/__generated__/graphql';
 import { formatDate } from '../../lib/format';
 import { LineSummary } from './line-summary';
-import { RatingStars } from './rating';
 import styles from './reviews.module.css';
 
 export const REVIEW_STATUS: Record<ReviewStatus, { label: string; tone: BadgeTone }> = {
@@ -53,7 +53,7 @@ export function ReviewCard({ review, rejectedView = false }: ReviewCardProps) {
           </p>
         </LineSummary>
         {rejectedView && <StaffFeedback feedback={review.feedback} />}
-        <RatingStars rating={review.rating} />
+        <Stars rating={review.rating} />
         {facts && <p className={styles.meta}>{facts}</p>}
         {review.reviewOptionSelecteds.length > 0 && (
           <dl className={styles.answers}>

@@ -4,10 +4,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonText } from '../../../components/ui/skeleton';
+import { Stars } from '../../../components/ui/stars';
 import { errorMessage } from '../../../lib/graphql-client';
 import styles from './reviews.module.css';
 import { ReviewItem } from './review-item';
-import { Stars } from './stars';
 import { useProductReviews } from './use-product-reviews';
 
 interface ProductReviewsProps {

@@ -2,12 +2,12 @@ import { Badge } from '../../../components/ui/badge';
 import { ImageGallery, type GalleryImage } from '../../../components/ui/image-gallery';
 import { Price } from '../../../components/ui/price';
 import { SaleDeadline } from '../../../components/ui/sale-deadline';
+import { Stars } from '../../../components/ui/stars';
 import { useNow } from '../../../lib/clock';
 import { productTypeLabel } from '../../../lib/product-labels';
 import { deliveryFeeSummary } from './delivery-fee-text';
 import { GroupPickup, SaleWindows } from './delivery-info';
 import styles from './product-info.module.css';
-import { Stars } from './stars';
 import type { ProductDetail } from './use-product-detail';
 
 export function galleryImages(product: Pick<ProductDetail, 'name' | 'image' | 'image2' | 'image3'>): GalleryImage[] {

@@ -1,8 +1,8 @@
 import { Badge } from '../../../components/ui/badge';
+import { Stars } from '../../../components/ui/stars';
 import type { ReviewFieldsFragment } from '../../../lib/__generated__/graphql';
 import { formatDate } from '../../../lib/format';
 import styles from './reviews.module.css';
-import { Stars } from './stars';
 
 function bodyFacts(size: ReviewFieldsFragment['reviewUserSize']): string | null {
   if (!size) return null;

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { MOCK_IMP_UID } from '../../../../../mocks/store/payment';
 import { Button } from '../../../components/ui/button';
-import { formatKRW } from '../../../lib/format';
+import { formatDeadline, formatKRW } from '../../../lib/format';
 import { payMethodLabel } from '../../../lib/pay-methods';
 import { useDocumentTitle } from '../../../lib/tenant';
-import { formatDeadline } from '../payment-format';
 import styles from '../payment.module.css';
 import { parseSandboxRequest, sandboxReturnPath, type SandboxRequest } from './sandbox-request';
 
