@@ -3,7 +3,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { errorMessage } from '../../lib/graphql-client';
 import { ScreenSkeleton } from '../../widgets/member-page/member-only';
-import { displayTel } from '../../widgets/phone-certification/phone-number';
+import { formatTel } from '../../lib/tel';
 import { CheckoutForm } from './checkout-form';
 import { useCheckout } from './checkout-queries';
 import { deliveryPlanOf } from './checkout-rules';
@@ -33,7 +33,7 @@ export function CheckoutPage() {
     balance: me.pointSummary.balance,
     pickupOnly: plan.pickupOnly,
     saved: me.userDelivery ?? null,
-    member: { name: me.name, tel: me.tel ? displayTel(me.tel, ['+82']) : '' },
+    member: { name: me.name, tel: formatTel(me.tel) },
   };
   return <CheckoutForm summary={summary} facts={facts} plan={plan} />;
 }

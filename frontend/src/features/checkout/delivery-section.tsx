@@ -2,7 +2,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { RadioGroup } from '../../components/ui/radio-group';
 import type { AddressFieldsFragment } from '../../lib/__generated__/graphql';
 import { DeliveryAddressFields, DeliveryNoteField } from '../../widgets/delivery-address/delivery-address-fields';
-import { displayTel } from '../../widgets/phone-certification/phone-number';
+import { formatTel } from '../../lib/tel';
 import styles from './checkout.module.css';
 import type { DeliveryPlan, PickupPoint } from './checkout-rules';
 import type { CheckoutForm, DeliveryMode } from './use-checkout-form';
@@ -13,7 +13,7 @@ function SavedAddress({ saved }: { saved: AddressFieldsFragment }) {
   return (
     <address className={styles.address} aria-label="기본 배송지">
       <span className={styles.addressName}>{saved.name}</span>
-      <span>{displayTel(saved.tel, KNOWN_CODES)}</span>
+      <span>{formatTel(saved.tel)}</span>
       <span>
         [{saved.postCode}] {saved.address} {saved.detailAddress}
       </span>

@@ -1,10 +1,10 @@
 import type { OrderDeliveryFieldsFragment } from '../../lib/__generated__/graphql';
 import { deliveryValuesOf, type DeliveryValues } from '../../widgets/delivery-address/delivery-rules';
-import { displayTel } from '../../widgets/phone-certification/phone-number';
+import { formatTel } from '../../lib/tel';
 
 /** How the order's phone reads: as the member wrote it, not in the stored international form. */
 export function orderTel(delivery: OrderDeliveryFieldsFragment): string {
-  return displayTel(delivery.tel, ['+82']);
+  return formatTel(delivery.tel);
 }
 
 /** The order's address as the "배송지 변경" form starts from it. */

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 import { showMessage } from '../../../lib/toast';
 import styles from '../account.module.css';
 import { PhoneCertification, type CertificationResult } from '../../../widgets/phone-certification/phone-certification';
-import { formatTel } from '../tel-text';
+import { formatTel } from '../../../lib/tel';
 import { useUpdateUserTel } from '../use-account-mutations';
 
 /** `/my/phone`: certify the new number (UPDATE_TEL), and the certified number becomes the member's. */

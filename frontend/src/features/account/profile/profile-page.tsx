@@ -13,7 +13,7 @@ import { useUserTypes } from '../../../lib/user-types';
 import { showToast } from '../../../lib/toast';
 import styles from '../account.module.css';
 import { FormFailure } from '../form-failure';
-import { formatTel } from '../tel-text';
+import { formatTel } from '../../../lib/tel';
 import { useFormFields } from '../use-form-fields';
 import { PROFILE_FIELDS, profileValidator, profileValuesOf, toUpdateUserInput } from './profile-form';
 import { useUpdateUser } from './use-profile';
