@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -6,13 +8,51 @@ import { defineConfig } from '@playwright/test';
  *   `npm run build` first.
  * - `mock`: the frontend in Vite's mock mode with no backend at all; the service worker answers
  *   /api from the `standard` scenario, the same data the backend seeds.
- * Specs named `*.real.spec.ts` or `*.mock.spec.ts` run in that project only; the others in both.
+ * Both run every spec (`<story>.spec.ts`); a test that needs the backend calls
+ * `needsRealBackend(testInfo, why)` and is skipped in `mock` only. Helpers: tests/e2e/support/README.md.
  * Browsers cannot be downloaded here, so Debian's chromium is used (CHROMIUM_PATH overrides it).
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4174);
 const baseURL = `http://127.0.0.1:${port}`;
 const mockBaseURL = `http://127.0.0.1:${mockPort}`;
+// Where the real server tells the specs its DATA_DIR and database (support/server-info.ts); the
+// workers inherit the variable from this process.
+const serverInfo = process.env.E2E_SERVER_INFO ?? join(tmpdir(), `campus-shop-e2e-${port}.json`);
+process.env.E2E_SERVER_INFO = serverInfo;
+
+/** `--project x` / `--project=x` on the command line: only the servers those projects use start. */
+function chosenProjects(argv: readonly string[]): Set<string> | null {
+  const names = argv.flatMap((arg, index) => {
+    if (arg.startsWith('--project=')) return [arg.slice('--project='.length)];
+    return arg === '--project' && argv[index + 1] ? [argv[index + 1] as string] : [];
+  });
+  return names.length > 0 ? new Set(names) : null;
+}
+const chosen = chosenProjects(process.argv);
+const runs = (project: 'real' | 'mock') => chosen === null || chosen.has(project);
+
+const realServer = {
+  // The same Node that runs Playwright (Node 24 via npm scripts), not whatever `node` is first on PATH.
+  command: `${JSON.stringify(process.execPath)} --import tsx tests/e2e/support/start-server.ts`,
+  url: `${baseURL}/healthz`,
+  env: { E2E_PORT: String(port), E2E_SERVER_INFO: serverInfo },
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  // SIGTERM lets the backend stop its embedded postgres and the script remove its temp folder.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+};
+
+const mockServer = {
+  command: `${JSON.stringify(process.execPath)} node_modules/vite/bin/vite.js --config frontend/vite.config.ts --mode mock --host 127.0.0.1 --port ${mockPort} --strictPort`,
+  url: mockBaseURL,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,29 +88,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'real', use: { baseURL }, testIgnore: /\.mock\.spec\.ts$/ },
-    { name: 'mock', use: { baseURL: mockBaseURL }, testIgnore: /\.real\.spec\.ts$/ },
+    { name: 'real', use: { baseURL } },
+    { name: 'mock', use: { baseURL: mockBaseURL } },
   ],
-  webServer: [
-    {
-      // The same Node that runs Playwright (Node 24 via npm scripts), not whatever `node` is first on PATH.
-      command: `${JSON.stringify(process.execPath)} --import tsx tests/e2e/support/start-server.ts`,
-      url: `${baseURL}/healthz`,
-      env: { E2E_PORT: String(port) },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      // SIGTERM lets the backend stop its embedded postgres and the script remove its temp folder.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    },
-    {
-      command: `${JSON.stringify(process.execPath)} node_modules/vite/bin/vite.js --config frontend/vite.config.ts --mode mock --host 127.0.0.1 --port ${mockPort} --strictPort`,
-      url: mockBaseURL,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
-  ],
+  webServer: [...(runs('real') ? [realServer] : []), ...(runs('mock') ? [mockServer] : [])],
 });

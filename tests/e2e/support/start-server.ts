@@ -5,11 +5,13 @@
  * `npm run build` first (the test runner does). The temp directory is removed on exit.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_EMBEDDED_DATABASE, embeddedUrl } from '../../../backend/src/db/embedded-postgres';
 import { freePort } from '../../support/free-port';
+import { serverInfoPath, type E2eServerInfo } from './server-info';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 const port = process.env.E2E_PORT ?? '4173';
@@ -23,6 +25,7 @@ if (!existsSync(distIndex)) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'campus-shop-e2e-'));
+const infoFile = serverInfoPath();
 let cleaned = false;
 function cleanUp(): void {
   if (cleaned) return;
@@ -32,6 +35,7 @@ function cleanUp(): void {
   } catch (error) {
     console.error(`[e2e] could not remove ${dataDir}:`, error);
   }
+  rmSync(infoFile, { force: true });
 }
 
 // The embedded server gets its own free port so a developer's running `npm start` is untouched.
@@ -45,6 +49,16 @@ const env: NodeJS.ProcessEnv = {
 };
 // A fresh database every run: never point the suite at a developer's or CI's real one.
 delete env.DATABASE_URL;
+
+// Specs (another process) find the outbox and the database here; see tests/e2e/support/README.md.
+const info: E2eServerInfo = {
+  pid: process.pid,
+  baseURL: `http://127.0.0.1:${port}`,
+  dataDir,
+  databaseUrl: embeddedUrl(embeddedPort, DEFAULT_EMBEDDED_DATABASE),
+  embeddedPgPort: embeddedPort,
+};
+writeFileSync(infoFile, `${JSON.stringify(info, null, 2)}\n`);
 
 process.stdout.write(`[e2e] starting the app on port ${port} with data in ${dataDir}\n`);
 const child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/main.ts'], {

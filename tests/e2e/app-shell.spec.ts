@@ -1,14 +1,17 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { productCategories } from '../../mocks/scenarios/standard/categories';
 import { university } from '../../mocks/scenarios/standard/tenant';
-import { collectConsoleErrors } from './support/console-errors';
+import { useDemoSession } from './support/members';
+import { openAsVisitor, withScenario } from './support/navigation';
+import { expect, test, type Target } from './support/test';
 
-// The mocked shop has no analytics endpoint, so this spec gives it one the way stories do: an
-// operationOverride on ShopIntegrations, put into the page's own mocked API (the modules come from
-// the Vite dev server at the addresses the app imports them from, so they are the app's
-// instances). The collector is another origin, answered by the browser context's route.
+// The seeded shop has no analytics endpoint, so this spec gives it one. Mock mode: the way stories
+// do, an operationOverride on ShopIntegrations put into the page's own mocked API (the modules
+// come from the Vite dev server at the addresses the app imports them from, so they are the app's
+// instances). Real: the page's ShopIntegrations answer is patched on its way in. Either way the
+// collector is another origin, answered by the browser context's route.
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const ENDPOINT = 'https://collector.e2e.test/g/collect';
 
@@ -22,12 +25,7 @@ interface PostedBatch {
   events: PostedEvent[];
 }
 
-async function withAnalyticsCollector(page: Page): Promise<PostedBatch[]> {
-  const posted: PostedBatch[] = [];
-  await page.context().route(`${ENDPOINT}*`, async (route) => {
-    posted.push(route.request().postDataJSON() as PostedBatch);
-    await route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*' } });
-  });
+async function overrideInMockedApi(page: Page): Promise<void> {
   await page.addInitScript(
     ({ root, generatedModule, endpoint, universityId }) => {
       void Promise.all([
@@ -51,16 +49,37 @@ async function withAnalyticsCollector(page: Page): Promise<PostedBatch[]> {
     },
     { root: repoRoot, generatedModule: '/src/lib/__generated__/graphql.ts', endpoint: ENDPOINT, universityId: university.id },
   );
+}
+
+async function overrideOnTheWire(page: Page): Promise<void> {
+  await page.route('**/api', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== 'ShopIntegrations') return route.fallback();
+    const response = await route.fetch();
+    const json = (await response.json()) as { data?: { university?: { integrations?: Record<string, unknown> } } };
+    const integrations = json.data?.university?.integrations;
+    if (integrations) integrations.analyticsEndpoint = ENDPOINT;
+    await route.fulfill({ response, json });
+  });
+}
+
+async function withAnalyticsCollector(page: Page, target: Target): Promise<PostedBatch[]> {
+  const posted: PostedBatch[] = [];
+  await page.context().route(`${ENDPOINT}*`, async (route) => {
+    posted.push(route.request().postDataJSON() as PostedBatch);
+    await route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*' } });
+  });
+  await (target === 'mock' ? overrideInMockedApi(page) : overrideOnTheWire(page));
   return posted;
 }
 
 const pageViews = (posted: PostedBatch[]) => posted.flatMap((batch) => batch.events).filter((event) => event.name === 'page_view');
 
-test('a student opens the category menu, picks a category, and each page they see is counted once', async ({ page }) => {
-  const consoleErrors = collectConsoleErrors(page);
-  const posted = await withAnalyticsCollector(page);
+test('a student opens the category menu, picks a category, and each page they see is counted once', async ({ page, target, request }) => {
+  await useDemoSession(page, target, request);
+  const posted = await withAnalyticsCollector(page, target);
 
-  await page.goto('/?scenario=standard');
+  await page.goto(withScenario(target, '/', 'demo'));
   await expect(page.getByRole('banner').getByRole('link', { name: '마이페이지' })).toBeVisible();
 
   const menuButton = page.getByRole('button', { name: '카테고리 메뉴' });
@@ -90,7 +109,6 @@ test('a student opens the category menu, picks a category, and each page they se
   for (const view of pageViews(posted)) {
     expect(view.params).toMatchObject({ universityId: university.id, universityName: university.name, user_id: '000000001' });
   }
-  expect(consoleErrors).toEqual([]);
 });
 
 test.describe('scroll position', () => {
@@ -98,16 +116,16 @@ test.describe('scroll position', () => {
   // mobile emulation zoom out until nothing scrolls vertically (the home spec guards the overflow).
   test.use({ isMobile: false });
 
-  test('a student scrolls down the home page, opens a category, comes back and is where they left off', async ({ page }) => {
-    await page.goto('/?scenario=anonymous');
+  test('a student scrolls down the home page, opens a category, comes back and is where they left off', async ({ page, target }) => {
+    await openAsVisitor(page, target, '/');
     await expect(page.getByRole('contentinfo')).toContainText(university.footerOperator);
     await expect(page.locator('main img').first()).toBeVisible();
 
     const room = () => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     await expect.poll(room).toBeGreaterThan(100);
-    const target = Math.min(700, await room());
-    await page.mouse.wheel(0, target);
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThanOrEqual(target - 1);
+    const distance = Math.min(700, await room());
+    await page.mouse.wheel(0, distance);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThanOrEqual(distance - 1);
     const left = await page.evaluate(() => Math.round(window.scrollY));
 
     await page.getByRole('button', { name: '카테고리 메뉴' }).click();

@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors } from './support/console-errors';
+import type { Page } from '@playwright/test';
+import { signIn } from './support/members';
+import { gql } from './support/page-api';
+import { expect, test } from './support/test';
 
-// The mocked shop with the demo member signed in (standard scenario): choosing options on a
+// The demo member signed in (mocked API or seeded backend): choosing options on a
 // department's varsity jacket sets its price, and 장바구니 담기 puts exactly that line in the cart.
 
 interface CartLine {
@@ -13,27 +15,15 @@ interface CartLine {
 }
 
 async function cartLines(page: Page): Promise<CartLine[]> {
-  return page.evaluate(async () => {
-    const stored = window.localStorage.getItem('campus-shop.auth-token');
-    const token = stored ? (JSON.parse(stored) as string | null) : null;
-    const query = `query { me { carts { cartsGroupedByDeliveryTemplate { carts {
-      productId count productOptionInput0 productOptionInput1 productOptionDetail { option0 option1 } } } } } }`;
-    const response = await fetch('/api', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query }),
-    });
-    const body = (await response.json()) as {
-      data: { me: { carts: { cartsGroupedByDeliveryTemplate: { carts: CartLine[] }[] } } };
-    };
-    return body.data.me.carts.cartsGroupedByDeliveryTemplate.flatMap((group) => group.carts);
-  });
+  const query = `query { me { carts { cartsGroupedByDeliveryTemplate { carts {
+    productId count productOptionInput0 productOptionInput1 productOptionDetail { option0 option1 } } } } } }`;
+  const data = await gql<{ me: { carts: { cartsGroupedByDeliveryTemplate: { carts: CartLine[] }[] } } }>(page, query);
+  return data.me.carts.cartsGroupedByDeliveryTemplate.flatMap((group) => group.carts);
 }
 
-test('a signed-in student chooses options and adds the product to the cart', async ({ page }) => {
-  const consoleErrors = collectConsoleErrors(page);
-
-  await page.goto('/products/1?scenario=standard');
+test('a signed-in student chooses options and adds the product to the cart', async ({ page, target }) => {
+  await signIn(page, target);
+  await page.goto('/products/1');
   await expect(page.getByRole('heading', { level: 1, name: '2026 경영학과 과잠' })).toBeVisible();
   const panel = page.getByRole('region', { name: '구매하기' });
   const colour = panel.getByRole('group', { name: /색상/ });
@@ -79,5 +69,4 @@ test('a signed-in student chooses options and adds the product to the cart', asy
   // The notification carries the way to the cart.
   await page.getByRole('link', { name: '장바구니 보기' }).click();
   await expect(page).toHaveURL(/\/cart$/);
-  expect(consoleErrors).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from './support/console-errors';
+import { signIn, signInAsNewMember } from './support/members';
+import { expect, test } from './support/test';
 
 // Kakao's postcode script comes from its CDN. The spec answers that address itself: with a small
 // stand-in that speaks the script's API (window.kakao.Postcode, embed, oncomplete), or with a
@@ -26,11 +26,10 @@ window.kakao = {
 `;
 
 
-test('a student updates the profile and delivery address', async ({ page }) => {
-  const consoleErrors = collectConsoleErrors(page);
+test('a student updates the profile and delivery address', async ({ page, target }) => {
   await page.context().route(POSTCODE_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_POSTCODE_SCRIPT }));
 
-  await page.goto('/?scenario=standard');
+  await signIn(page, target);
   await page.getByRole('banner').getByRole('link', { name: '마이페이지' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '마이페이지' })).toBeVisible();
 
@@ -62,27 +61,29 @@ test('a student updates the profile and delivery address', async ({ page }) => {
   await page.getByRole('button', { name: '배송지 저장' }).click();
   await expect(page.getByText('배송지를 저장했어요.')).toBeVisible();
 
-  // The mocked shop keeps its state for the tab: a reload shows what was saved.
+  // Saved for good (the mocked shop for the tab): a reload shows what was saved.
   await page.reload();
   await expect(page.getByRole('textbox', { name: /^상세 주소/ })).toHaveValue('101동 1203호');
   await expect(page.getByRole('textbox', { name: /^우편번호/ })).toHaveValue('34134');
-  expect(consoleErrors).toEqual([]);
 });
 
-test('a student whose network blocks the address search types the address by hand', async ({ page }) => {
+test.describe('without the address search', () => {
   // The script fails to load; the browser reports that, the page itself must log nothing.
-  const consoleErrors = collectConsoleErrors(page, { ignore: [/^Failed to load resource/] });
-  await page.context().route(POSTCODE_SCRIPT, (route) => route.abort('blockedbyclient'));
+  test.use({ ignoreConsoleErrors: [/^Failed to load resource/] });
 
-  await page.goto('/my/address?scenario=new-member');
-  await expect(page.getByText(/저장된 배송지가 없어요/)).toBeVisible();
-  await page.getByRole('button', { name: '주소 검색' }).click();
-  await expect(page.getByText(/주소 검색 서비스를 불러오지 못했어요/)).toBeVisible();
+  test('a student whose network blocks the address search types the address by hand', async ({ page, target }) => {
+    await page.context().route(POSTCODE_SCRIPT, (route) => route.abort('blockedbyclient'));
 
-  await page.getByRole('textbox', { name: /^우편번호/ }).fill('34134');
-  await page.getByRole('textbox', { name: /^주소/ }).fill('대전광역시 유성구 한빛대학로 123');
-  await page.getByRole('textbox', { name: /^상세 주소/ }).fill('한빛관 101호');
-  await page.getByRole('button', { name: '배송지 저장' }).click();
-  await expect(page.getByText('배송지를 저장했어요.')).toBeVisible();
-  expect(consoleErrors).toEqual([]);
+    await signInAsNewMember(page, target);
+    await page.goto('/my/address');
+    await expect(page.getByText(/저장된 배송지가 없어요/)).toBeVisible();
+    await page.getByRole('button', { name: '주소 검색' }).click();
+    await expect(page.getByText(/주소 검색 서비스를 불러오지 못했어요/)).toBeVisible();
+
+    await page.getByRole('textbox', { name: /^우편번호/ }).fill('34134');
+    await page.getByRole('textbox', { name: /^주소/ }).fill('대전광역시 유성구 한빛대학로 123');
+    await page.getByRole('textbox', { name: /^상세 주소/ }).fill('한빛관 101호');
+    await page.getByRole('button', { name: '배송지 저장' }).click();
+    await expect(page.getByText('배송지를 저장했어요.')).toBeVisible();
+  });
 });
