@@ -49,6 +49,7 @@ const mappers: Record<string, string> = {
   OrderProductShipping: entity('order', 'order-product-shipping', 'OrderProductShipping'),
   // Non-entity parents: plain objects a service builds.
   PromotedCategory: '../../modules/content/university.service#PromotedCategoryParent',
+  CartSummary: '../../modules/cart/cart-summary#CartSummaryParent',
   ProductRestockNotification: entity(
     'restock',
     'product-restock-notification',

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api';
 import { createMember, type TestMember } from '../support/catalog-fixtures';
+import { operationDocument } from '../support/catalog-operations';
 import { recordStatements } from '../support/catalog-statements';
 import {
   addLine,
@@ -13,6 +14,8 @@ import {
 } from '../support/cart-fixtures';
 
 let api: TestApi;
+
+const CART_COUNT = operationDocument('CartCount');
 
 const em = () => api.orm.em.fork();
 
@@ -166,5 +169,17 @@ describe('reading the cart', () => {
     const eight = await statementsFor(large);
     expect(eight).toBe(two);
     expect(two).toBeLessThanOrEqual(10);
+  });
+
+  it('answers the header’s CartCount with the counts alone, never loading the lines', async () => {
+    const member = await createMember(em());
+    await lineOf(member, { deliveryTemplateId: DeliveryTemplateId.PAY }, 1);
+    const second = await lineOf(member, { deliveryTemplateId: DeliveryTemplateId.FREE }, 2);
+    expect((await select(member, second.id, false)).errors).toBeUndefined();
+    const { result, statements } = await recordStatements(() => api.gql(CART_COUNT, {}, { token: member.token }));
+    expect(result.errors).toBeUndefined();
+    expect((result.data as { me: { carts: { count: number; selectedCount: number } } }).me.carts).toEqual({ count: 2, selectedCount: 1 });
+    expect(statements.filter((text) => /from "?cart"?/i.test(text))).toHaveLength(1);
+    expect(statements.some((text) => /product_option|delivery_template/i.test(text))).toBe(false);
   });
 });

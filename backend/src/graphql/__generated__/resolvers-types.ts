@@ -33,6 +33,7 @@ import type { OrderProduct as OrderProductEntity } from '../../modules/order/ord
 import type { OrderDeliveryCompany as OrderDeliveryCompanyEntity } from '../../modules/order/order-delivery-company.entity';
 import type { OrderProductShipping as OrderProductShippingEntity } from '../../modules/order/order-product-shipping.entity';
 import type { PromotedCategoryParent as PromotedCategoryParentEntity } from '../../modules/content/university.service';
+import type { CartSummaryParent as CartSummaryParentEntity } from '../../modules/cart/cart-summary';
 import type { ProductRestockNotification as ProductRestockNotificationEntity } from '../../modules/restock/product-restock-notification.entity';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -2473,7 +2474,7 @@ export type ResolversTypes = {
   CancelPreview: ResolverTypeWrapper<CancelPreview>;
   Cart: ResolverTypeWrapper<CartEntity>;
   CartGroup: ResolverTypeWrapper<Omit<CartGroup, 'carts' | 'deliveryTemplate'> & { carts: Array<ResolversTypes['Cart']>, deliveryTemplate: ResolversTypes['DeliveryTemplate'] }>;
-  CartSummary: ResolverTypeWrapper<Omit<CartSummary, 'cartsGroupedByDeliveryTemplate'> & { cartsGroupedByDeliveryTemplate: Array<ResolversTypes['CartGroup']> }>;
+  CartSummary: ResolverTypeWrapper<CartSummaryParentEntity>;
   CertificationPurpose: CertificationPurpose;
   CertificationToken: ResolverTypeWrapper<CertificationToken>;
   CertifyTelInput: CertifyTelInput;
@@ -2594,7 +2595,7 @@ export type ResolversParentTypes = {
   CancelPreview: CancelPreview;
   Cart: CartEntity;
   CartGroup: Omit<CartGroup, 'carts' | 'deliveryTemplate'> & { carts: Array<ResolversParentTypes['Cart']>, deliveryTemplate: ResolversParentTypes['DeliveryTemplate'] };
-  CartSummary: Omit<CartSummary, 'cartsGroupedByDeliveryTemplate'> & { cartsGroupedByDeliveryTemplate: Array<ResolversParentTypes['CartGroup']> };
+  CartSummary: CartSummaryParentEntity;
   CertificationToken: CertificationToken;
   CertifyTelInput: CertifyTelInput;
   CertifyTelResult: CertifyTelResult;

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import { requireViewer } from '../account/viewer';
 import { lineDeliveryTemplate } from './cart-lines';
+import { cartCounts, loadedSummary } from './cart-summary';
 import {
   addToCart,
   cartProblemFor,
@@ -16,8 +17,7 @@ import {
 // so every Cart field below reads memory; Product fields batch per request in the catalogue.
 export const cartResolvers: Resolvers = {
   Query: {
-    cartsCheckouted: (_parent, _args, context) =>
-      cartSummary(context.em, requireViewer(context).userId, { selectedOnly: true }),
+    cartsCheckouted: (_parent, _args, context) => cartSummary(requireViewer(context).userId, { selectedOnly: true }),
   },
   Mutation: {
     createCart: (_parent, { data }, context) => addToCart(context.em, requireViewer(context), data),
@@ -28,7 +28,16 @@ export const cartResolvers: Resolvers = {
     validateCartToOrder: (_parent, { ids }, context) => validateCartToOrder(context.em, requireViewer(context), ids),
   },
   User: {
-    carts: (user, _args, { em }) => cartSummary(em, user.id),
+    carts: (user) => cartSummary(user.id),
+  },
+  CartSummary: {
+    cartsGroupedByDeliveryTemplate: async (parent, _args, { em }) => (await loadedSummary(em, parent)).cartsGroupedByDeliveryTemplate,
+    totalPrice: async (parent, _args, { em }) => (await loadedSummary(em, parent)).totalPrice,
+    discountFee: async (parent, _args, { em }) => (await loadedSummary(em, parent)).discountFee,
+    deliveryFee: async (parent, _args, { em }) => (await loadedSummary(em, parent)).deliveryFee,
+    payablePrice: async (parent, _args, { em }) => (await loadedSummary(em, parent)).payablePrice,
+    count: async (parent, _args, { em }) => (await cartCounts(em, parent)).count,
+    selectedCount: async (parent, _args, { em }) => (await cartCounts(em, parent)).selectedCount,
   },
   Cart: {
     userId: (cart) => cart.user.id,

@@ -26,17 +26,12 @@ import {
 } from './cart-input';
 import { cartLineProblem, completeCartLines, loadCartLines } from './cart-lines';
 import { CART_LIMITS, cartProblemRefusal, cartProblemText, outOfStock, saleWindowProblem } from './cart-rules';
-import { summarizeCart, type CartSummaryView } from './cart-summary';
+import type { CartSummaryParent } from './cart-summary';
 import { loadOrderableCarts, lockMemberCart } from './cart-validation';
 
-/** The member's whole cart (or only its selected lines, for checkout) with its totals. */
-export async function cartSummary(
-  em: EntityManager,
-  userId: number,
-  { selectedOnly = false }: { selectedOnly?: boolean } = {},
-): Promise<CartSummaryView> {
-  const carts = await loadCartLines(em, { user: userId, ...(selectedOnly ? { selected: true } : {}) });
-  return summarizeCart(carts);
+/** The member's whole cart (or only its selected lines, for checkout); its fields load what they need (cart-summary.ts). */
+export function cartSummary(userId: number, { selectedOnly = false }: { selectedOnly?: boolean } = {}): CartSummaryParent {
+  return { userId, selectedOnly };
 }
 
 /** The Korean reason a loaded line cannot be ordered now, or null. */
