@@ -6,8 +6,9 @@ import { defineConfig } from '@playwright/test';
  * End-to-end suites, as QA runs them:
  * - `real`: the whole app (backend + built frontend) on a fresh embedded database; run
  *   `npm run build` first.
- * - `mock`: the frontend in Vite's mock mode with no backend at all; the service worker answers
- *   /api from the `standard` scenario, the same data the backend seeds.
+ * - `mock`: the frontend built in Vite's mock mode (tests/e2e/support/start-mock-server.ts) with
+ *   no backend at all; the service worker answers /api from the `standard` scenario, the same
+ *   data the backend seeds.
  * Both run every spec (`<story>.spec.ts`); a test that needs the backend calls
  * `needsRealBackend(testInfo, why)` and is skipped in `mock` only. Helpers: tests/e2e/support/README.md.
  * Browsers cannot be downloaded here, so Debian's chromium is used (CHROMIUM_PATH overrides it).
@@ -45,13 +46,25 @@ const realServer = {
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
 };
 
+// A mock-mode build served by `vite preview`: the dev server compiles modules on every first page
+// load (~10 s a test here). E2E_MOCK_SERVER=dev still runs the dev server, to try a spec against
+// frontend edits without a rebuild.
+const node = JSON.stringify(process.execPath);
+const mockServerCommand =
+  process.env.E2E_MOCK_SERVER === 'dev'
+    ? `${node} node_modules/vite/bin/vite.js --config frontend/vite.config.ts --mode mock --host 127.0.0.1 --port ${mockPort} --strictPort`
+    : `${node} --import tsx tests/e2e/support/start-mock-server.ts`;
 const mockServer = {
-  command: `${JSON.stringify(process.execPath)} node_modules/vite/bin/vite.js --config frontend/vite.config.ts --mode mock --host 127.0.0.1 --port ${mockPort} --strictPort`,
+  command: mockServerCommand,
   url: mockBaseURL,
+  env: { E2E_MOCK_PORT: String(mockPort) },
   reuseExistingServer: false,
-  timeout: 120_000,
+  // The build comes first: about 15 s here, more on a busy machine.
+  timeout: 180_000,
   stdout: 'pipe' as const,
   stderr: 'pipe' as const,
+  // SIGTERM lets the script remove its bundle from the temp folder.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
 };
 
 export default defineConfig({
