@@ -74,7 +74,7 @@ describe('sessions', () => {
   it('a wrong password is refused with one message for both wrong e-mail and wrong password', async () => {
     const wrongPassword = refusalOf(await login('demo@hanbit.ac.kr', 'demo9999!'));
     const unknownEmail = refusalOf(await login('nobody@hanbit.ac.kr', 'demo1234!'));
-    expect(wrongPassword).toEqual({ code: 'LOGIN_FAILED', message: '이메일 또는 비밀번호가 올바르지 않습니다. 다시 확인해 주세요.' });
+    expect(wrongPassword).toEqual({ code: 'LOGIN_FAILED', message: '이메일 또는 비밀번호가 올바르지 않습니다. 5번 틀리면 15분 동안 로그인이 제한됩니다.' });
     expect(unknownEmail).toEqual(wrongPassword);
   });
 

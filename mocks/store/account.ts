@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError, badUserInput, conflict } from '../../backend/src/graphql/errors';
 import { EMAIL_TAKEN_MESSAGE, UNIVERSITY_NOT_FOUND_MESSAGE } from '../../backend/src/modules/account/account-input';
 import { RECOMMENDATION_POINTS, SIGNUP_POINTS } from '../../backend/src/modules/point/point-rules';
+import { LOGIN_FAILED_MESSAGE } from '../../backend/src/modules/security/login-rules';
 import type * as T from '../__generated__/types';
 import { PointTypeCode } from '../scenarios/standard/reference';
 import { consumeCertification, toE164 } from './certification';
@@ -93,7 +94,7 @@ export function login(db: MockDb, data: T.LoginInput): AuthPayloadView {
     recent.count += 1;
     if (recent.count >= LOCK_AFTER_FAILURES) recent.lockedUntil = now + LOCK_WINDOW_MS;
     db.throttles.failedLogins.set(email, recent);
-    throw new AppError('LOGIN_FAILED', '이메일 또는 비밀번호가 올바르지 않습니다. 다시 확인해 주세요.');
+    throw new AppError('LOGIN_FAILED', LOGIN_FAILED_MESSAGE);
   }
   if (member.authority < 0) throw new AppError('ACCOUNT_SUSPENDED', '이용이 정지된 계정입니다. 생협 고객센터로 문의해 주세요.');
   db.throttles.failedLogins.delete(email);

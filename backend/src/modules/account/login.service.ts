@@ -1,17 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../graphql/errors';
+import { LOGIN_FAILED_MESSAGE } from '../security/login-rules';
 import type { LoginThrottle } from '../security/login-throttle';
-import {
-  LOGIN_LOCK_SECONDS,
-  LOGIN_MAX_FAILURES_PER_ACCOUNT,
-  loginLockedError,
-  wrongPasswordError,
-} from '../security/login-throttle';
+import { loginLockedError, wrongPasswordError } from '../security/login-throttle';
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from '../security/password';
 import { createSession } from './session.service';
 import { User } from './user.entity';
 
-export const LOGIN_FAILED_MESSAGE = `이메일 또는 비밀번호가 올바르지 않습니다. ${LOGIN_MAX_FAILURES_PER_ACCOUNT}번 틀리면 ${LOGIN_LOCK_SECONDS / 60}분 동안 로그인이 제한됩니다.`;
+export { LOGIN_FAILED_MESSAGE };
 
 export interface AuthPayloadValues {
   token: string;

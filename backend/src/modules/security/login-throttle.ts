@@ -2,17 +2,14 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { AppError, rateLimited } from '../../graphql/errors';
 import { AttemptLimiter, type AttemptState } from './attempt-limiter';
+import {
+  LOGIN_LOCK_SECONDS,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+  LOGIN_WINDOW_SECONDS,
+} from './login-rules';
 
-/** PRODUCT.md "Accounts": failures of one account in the window lock that account. */
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
-/**
- * Decision 0014: campus Wi-Fi and carrier NAT put hundreds of students behind one address, so the
- * address limit is high enough for a dormitory's typos and still stops one machine spraying
- * passwords across many accounts.
- */
-export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
-export const LOGIN_LOCK_SECONDS = 15 * 60;
+export { LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS };
 
 /** Which count locked the login: the student's own account, or the network they share. */
 export type LoginLockScope = 'account' | 'address';

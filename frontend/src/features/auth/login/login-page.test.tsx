@@ -55,7 +55,7 @@ describe('logging in with e-mail and password', () => {
     await user.type(email(), 'demo@hanbit.ac.kr');
     await user.type(password(), 'wrong-pass1');
     await user.click(submit());
-    expect((await screen.findByRole('alert')).textContent).toBe('이메일 또는 비밀번호가 올바르지 않습니다. 다시 확인해 주세요.');
+    expect((await screen.findByRole('alert')).textContent).toBe('이메일 또는 비밀번호가 올바르지 않습니다. 5번 틀리면 15분 동안 로그인이 제한됩니다.');
     expect(document.activeElement).toBe(password());
     expect(appStore.get(authTokenAtom)).toBeNull();
 
