@@ -84,8 +84,12 @@ export interface DevMocking extends DevScenarioChoice {
   sessionToken: string | null | undefined;
 }
 
-/** `npm run dev:mock`: picks the scenario, starts the worker and says which session to preset. */
-export async function startDevMocking(envScenario: unknown): Promise<DevMocking> {
+/**
+ * `npm run dev:mock`: picks the scenario, starts the worker and says which session to preset.
+ * `envLatency` 'none' (VITE_MOCK_LATENCY, set by the e2e mock server) answers at once instead of
+ * after a phone network's 100–400 ms.
+ */
+export async function startDevMocking(envScenario: unknown, envLatency?: unknown): Promise<DevMocking> {
   const choice = chooseDevScenario(window.location.search, window.sessionStorage, envScenario);
   if (new URLSearchParams(window.location.search).has('scenario')) {
     // Without the parameter a reload continues the session instead of starting it over.
@@ -93,6 +97,12 @@ export async function startDevMocking(envScenario: unknown): Promise<DevMocking>
     url.searchParams.delete('scenario');
     window.history.replaceState(window.history.state, '', url);
   }
-  await startMockWorker({ scenario: choice.scenario, now: new Date(), storage: window.sessionStorage, fresh: choice.fresh });
+  await startMockWorker({
+    scenario: choice.scenario,
+    now: new Date(),
+    storage: window.sessionStorage,
+    fresh: choice.fresh,
+    latency: envLatency === 'none' ? 'none' : 'real',
+  });
   return { ...choice, sessionToken: choice.fresh ? initialSessionToken(choice.scenario) : undefined };
 }

@@ -12,7 +12,7 @@ import './app/global.css';
 async function startMockedApi(): Promise<void> {
   if (import.meta.env.MODE !== 'mock') return;
   const { startDevMocking } = await import('../../mocks/browser');
-  const mocking = await startDevMocking(import.meta.env.VITE_MOCK_SCENARIO);
+  const mocking = await startDevMocking(import.meta.env.VITE_MOCK_SCENARIO, import.meta.env.VITE_MOCK_LATENCY);
   if (mocking.sessionToken !== undefined) appStore.set(authTokenAtom, mocking.sessionToken);
 }
 

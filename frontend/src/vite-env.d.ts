@@ -11,6 +11,10 @@ interface ImportMetaEnv {
    * providers' own authorize paths, instead of to Kakao, Naver and Google. Unset in production.
    */
   readonly VITE_SOCIAL_AUTHORIZE_ORIGIN?: string;
+  /** Mock mode only: the scenario a new session starts with (default `standard`). */
+  readonly VITE_MOCK_SCENARIO?: string;
+  /** Mock mode only: `none` makes the mocked API answer at once (the e2e mock server sets it). */
+  readonly VITE_MOCK_LATENCY?: string;
 }
 
 interface ImportMeta {
