@@ -1,14 +1,18 @@
 // The API for the placeOrder rush, in a process of its own: embedded Postgres, migrated and
-// seeded, production settings with the sandbox payment provider on this same server (so every
-// order really registers its amount over HTTP), one product with RUSH_UNITS units of one option,
+// seeded, production settings with the real PortOne adapter talking to the fake PortOne server in
+// a third process (as production talks to PortOne elsewhere, so every order really registers its
+// amount over HTTP without the API serving that too), one product with RUSH_UNITS units of one option,
 // and RUSH_ATTEMPTS members, each signed in with 1,000 points and that option in the cart; the
 // same again for the warm-up (RUSH_WARMUP members, a third as many units of another product).
 // Answers { port, attempts, warmup } once ready, and { invariants } when asked to check.
 import { randomBytes } from 'node:crypto';
+import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdtemp } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../../backend/src/config';
 import { startEmbeddedPostgres } from '../../backend/src/db/embedded-postgres';
@@ -27,6 +31,7 @@ import { Product } from '../../backend/src/modules/catalog/product.entity';
 import { PointType } from '../../backend/src/modules/point/point-type.entity';
 import { Point } from '../../backend/src/modules/point/point.entity';
 import { oneYearAfter, PointTypeCode } from '../../backend/src/modules/point/point.service';
+import { PORTONE_TEST_KEYS } from '../../backend/src/adapters/payment/portone-wire';
 import { createApp } from '../../backend/src/server';
 import { freePort } from '../support/free-port';
 import { stopWithParent } from './ipc';
@@ -121,6 +126,21 @@ async function prepareBuyers(
   return { productId: product.id, attempts: members.map(({ token, cart }) => ({ token, cartId: cart.id })) };
 }
 
+async function waitForPort(port: number): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the fake PortOne server did not start on port ${port}`);
+}
+
 async function checkInvariants(orm: MikroORM, productId: number): Promise<RushInvariants> {
   const [row] = await orm.em.fork().execute<Record<string, string>[]>(
     `with members as (select id from "user" where email like 'rush-%@bench.hanbit.ac.kr')
@@ -162,6 +182,18 @@ const rush = await prepareBuyers(orm.em.fork(), { prefix: 'rush', units, members
 // server has run both the order and the sold-out paths before the measured rush, as a server
 // that has been up for a while has. Neither the members nor the product enter the invariants.
 const warmup = await prepareBuyers(orm.em.fork(), { prefix: 'warmup', units: Math.ceil(warmupAttempts / 3), members: warmupAttempts });
+// Thousands of rows were just bulk-loaded: settle them as a server that has been running would
+// have, instead of letting autovacuum wake up in the middle of the measured rush.
+await orm.em.fork().getConnection().execute('vacuum analyze');
+
+// PortOne, faked in a process of its own; it stops when this one does (the IPC channel closes).
+const portOnePort = await freePort();
+const portOne = fork(fileURLToPath(new URL('../../backend/src/adapters/payment/fake-portone.cli.ts', import.meta.url)), [String(portOnePort)], {
+  execArgv: ['--import', 'tsx'],
+  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+});
+process.once('exit', () => portOne.kill());
+await waitForPort(portOnePort);
 
 const port = await freePort();
 const config = loadConfig({
@@ -177,7 +209,11 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
   AUTH_SECRET: randomBytes(32).toString('hex'),
-  PAYMENT_DRIVER: 'sandbox',
+  PAYMENT_DRIVER: 'portone',
+  PORTONE_API_BASE_URL: `http://127.0.0.1:${portOnePort}`,
+  PORTONE_API_KEY: PORTONE_TEST_KEYS.impKey,
+  PORTONE_API_SECRET: PORTONE_TEST_KEYS.impSecret,
+  PORTONE_MERCHANT_CODE: 'imp00000000',
 });
 const app = createApp({ orm, config, logger: createLogger(config) });
 const server = createServer(app.handler);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { gql } from './page-api';
 import { payInSandbox } from './sandbox';
 import { staff } from './staff';
@@ -50,6 +50,8 @@ export async function placePaidOrder(page: Page, options: { productId?: number; 
   if (!order.sandboxUrl) throw new Error(`Order ${order.id} has no payment window to pay in`);
   await page.goto(order.sandboxUrl);
   await payInSandbox(page, { outcome: 'paid' });
+  // Back on the completion page, which applies the payment: done once it says so.
+  await expect(page.getByRole('heading', { level: 1, name: '주문 완료' })).toBeVisible();
   return order;
 }
 

@@ -46,6 +46,9 @@ const env: NodeJS.ProcessEnv = {
   DATA_DIR: dataDir,
   EMBEDDED_PG_PORT: String(embeddedPort),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // The payment window returns to PUBLIC_BASE_URL: it must be the origin the browser uses, or the
+  // member comes back to another origin's storage, signed out.
+  PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
 };
 // A fresh database every run: never point the suite at a developer's or CI's real one.
 delete env.DATABASE_URL;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuthSession } from './auth-session.entity';
+import { isSuspendedAuthority } from '../../db/enums';
 import { User } from './user.entity';
 
 /** Who is calling: resolved from the bearer token on every request. */
@@ -65,25 +66,44 @@ export async function authenticate(
   now: Date = new Date(),
   universityId?: number,
 ): Promise<TokenStanding> {
-  // One joined select; the member row is needed anyway by most resolvers that ask for the viewer.
-  const session = await em.findOne(AuthSession, { tokenHash: hashToken(token) }, { populate: ['user'] });
-  if (!session || !session.isActive(now)) return { viewer: null, suspended: false };
-  const user = session.user;
-  if (user.isResigned()) return { viewer: null, suspended: false };
-  if (universityId !== undefined && user.university.id !== universityId) return { viewer: null, suspended: false };
-  if (user.isSuspended()) return { viewer: null, suspended: true };
-  if (now.getTime() - session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+  // One plain statement on every signed-in request: building the session and member entities
+  // cost a fifth of the API's CPU in a placeOrder rush; resolvers that need the member load it.
+  const [row] = await em.execute<SessionRow[]>(
+    `select s.id as session_id, s.last_used_at, s.expires_at, s.revoked_at,
+       u.id as user_id, u.authority, u.university_id, u.resigned_at
+     from auth_session s join "user" u on u.id = s.user_id
+     where s.token_hash = ?`,
+    [hashToken(token)],
+  );
+  if (!row || row.revoked_at != null || now.getTime() >= new Date(row.expires_at).getTime()) return ANONYMOUS;
+  if (row.resigned_at != null) return ANONYMOUS;
+  const userUniversity = Number(row.university_id);
+  if (universityId !== undefined && userUniversity !== universityId) return ANONYMOUS;
+  const authority = Number(row.authority);
+  if (isSuspendedAuthority(authority)) return { viewer: null, suspended: true };
+  const sessionId = Number(row.session_id);
+  if (now.getTime() - new Date(row.last_used_at).getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     await em.nativeUpdate(
       AuthSession,
-      { id: session.id, revokedAt: null },
+      { id: sessionId, revokedAt: null },
       { lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) },
     );
   }
-  return {
-    viewer: { userId: user.id, authority: user.authority, sessionId: session.id, universityId: user.university.id },
-    suspended: false,
-  };
+  return { viewer: { userId: Number(row.user_id), authority, sessionId, universityId: userUniversity }, suspended: false };
 }
+
+interface SessionRow {
+  session_id: number | string;
+  last_used_at: Date | string;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+  user_id: number | string;
+  authority: number | string;
+  university_id: number | string;
+  resigned_at: Date | string | null;
+}
+
+const ANONYMOUS: TokenStanding = { viewer: null, suspended: false };
 
 /**
  * The viewer a token stands for, or null for an unknown, expired or revoked token and for a
