@@ -1,7 +1,9 @@
 // The service worker for `npm run dev:mock` and Storybook. The state lives in the page; dev mode
 // saves it in sessionStorage after each change so that a reload keeps the cart and orders.
+import { HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { DEFAULT_SCENARIO, resetMockApi, scenarioHandlers, type ScenarioHandlerOptions } from './handlers';
+import { PINNED_ANSWERS_KEY } from './pinned-answers';
+import { DEFAULT_SCENARIO, mockedApiLink, resetMockApi, scenarioHandlers, type ScenarioHandlerOptions } from './handlers';
 import { isScenarioName, SCENARIO_NAMES, type ScenarioName } from './scenarios/scenario';
 import { initialSessionToken } from './session';
 import type { StoreState } from './store/types';
@@ -10,6 +12,16 @@ import type { StoreState } from './store/types';
 export const worker = setupWorker(...scenarioHandlers({ latency: 'real' }));
 
 const STATE_KEY = 'campus-shop.mock-state';
+
+
+function pinnedAnswers(storage: Storage | undefined) {
+  try {
+    const pinned = JSON.parse(storage?.getItem(PINNED_ANSWERS_KEY) ?? '{}') as Record<string, Record<string, unknown>>;
+    return Object.entries(pinned).map(([operationName, data]) => mockedApiLink.query(operationName, () => HttpResponse.json({ data })));
+  } catch {
+    return [];
+  }
+}
 
 function savedState(storage: Storage | undefined, scenario: ScenarioName): StoreState | undefined {
   try {
@@ -43,6 +55,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       onChange: storage ? (api) => storage.setItem(STATE_KEY, JSON.stringify(api.db.state)) : undefined,
     }),
   );
+  worker.use(...pinnedAnswers(storage));
   await worker.start({
     serviceWorker: { url: options.workerUrl ?? '/mockServiceWorker.js' },
     // Assets, Vite's own requests and /static pass through; only the API is mocked.

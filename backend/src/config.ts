@@ -102,6 +102,9 @@ const envSchema = z.object({
   PORTONE_API_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.iamport.kr')),
   PORTONE_API_KEY: optionalString,
   PORTONE_API_SECRET: optionalString,
+  // How many placeOrder transactions run at once per process (docs/decisions/0027); the others
+  // wait holding no connection, so the pool stays free for everyone else.
+  CHECKOUT_SLOTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(50).default(3)),
 
   // --- background jobs (pg-boss) ---------------------------------------------------------
   // Off in tests that drive the job functions directly; every instance may run workers.

@@ -1,18 +1,16 @@
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { PINNED_ANSWERS_KEY } from '../../mocks/pinned-answers';
+import { buildTenantIntegrations } from '../../mocks/factories/content';
 import { productCategories } from '../../mocks/scenarios/standard/categories';
 import { university } from '../../mocks/scenarios/standard/tenant';
 import { useDemoSession } from './support/members';
 import { openAsVisitor, withScenario } from './support/navigation';
 import { expect, test, type Target } from './support/test';
 
-// The seeded shop has no analytics endpoint, so this spec gives it one. Mock mode: the way stories
-// do, an operationOverride on ShopIntegrations put into the page's own mocked API (the modules
-// come from the Vite dev server at the addresses the app imports them from, so they are the app's
-// instances). Real: the page's ShopIntegrations answer is patched on its way in. Either way the
-// collector is another origin, answered by the browser context's route.
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+// The seeded shop has no analytics endpoint, so this spec gives it one. Mock mode: the mocked
+// API's pinned answer for ShopIntegrations (mocks/browser.ts, PINNED_ANSWERS_KEY in the tab's
+// sessionStorage). Real: the page's ShopIntegrations answer is patched on its way in. Either way
+// the collector is another origin, answered by the browser context's route.
 const ENDPOINT = 'https://collector.e2e.test/g/collect';
 
 interface PostedEvent {
@@ -26,28 +24,14 @@ interface PostedBatch {
 }
 
 async function overrideInMockedApi(page: Page): Promise<void> {
-  await page.addInitScript(
-    ({ root, generatedModule, endpoint, universityId }) => {
-      void Promise.all([
-        import(/* @vite-ignore */ `/@fs${root}/mocks/browser.ts`),
-        import(/* @vite-ignore */ `/@fs${root}/mocks/overrides.ts`),
-        import(/* @vite-ignore */ `/@fs${root}/mocks/factories/content.ts`),
-        import(/* @vite-ignore */ generatedModule),
-      ]).then(([browser, overrides, content, generated]) => {
-        const override = overrides.operationOverride(generated.ShopIntegrationsDocument, {
-          data: { university: { id: universityId, integrations: content.buildTenantIntegrations({ analyticsEndpoint: endpoint }) } },
-        });
-        // main.tsx resets the handlers when it starts the scenario; the override must outlive that.
-        const { worker } = browser;
-        const reset = worker.resetHandlers.bind(worker);
-        worker.resetHandlers = (...handlers: Parameters<typeof reset>) => {
-          reset(...handlers);
-          worker.use(override);
-        };
-        worker.use(override);
-      });
+  const pinned = {
+    ShopIntegrations: {
+      university: { id: university.id, integrations: buildTenantIntegrations({ analyticsEndpoint: ENDPOINT }) },
     },
-    { root: repoRoot, generatedModule: '/src/lib/__generated__/graphql.ts', endpoint: ENDPOINT, universityId: university.id },
+  };
+  await page.addInitScript(
+    ({ key, value }) => window.sessionStorage.setItem(key, value),
+    { key: PINNED_ANSWERS_KEY, value: JSON.stringify(pinned) },
   );
 }
 

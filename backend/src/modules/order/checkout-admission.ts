@@ -92,17 +92,15 @@ export class CheckoutAdmission {
   }
 }
 
-/** How many placeOrder transactions run at once per process; the pool keeps the rest of its connections for everyone else. */
-export const CHECKOUT_SLOTS = Number(process.env.CHECKOUT_SLOTS ?? 3);
-
 // One admission per app (each test API has its own config object), like the payment sandbox.
 const admissions = new WeakMap<object, CheckoutAdmission>();
 
-export function checkoutAdmissionFor(app: object): CheckoutAdmission {
-  let admission = admissions.get(app);
+/** The app's admission, with CHECKOUT_SLOTS slots. */
+export function checkoutAdmissionFor(config: { CHECKOUT_SLOTS: number }): CheckoutAdmission {
+  let admission = admissions.get(config);
   if (!admission) {
-    admission = new CheckoutAdmission(CHECKOUT_SLOTS);
-    admissions.set(app, admission);
+    admission = new CheckoutAdmission(config.CHECKOUT_SLOTS);
+    admissions.set(config, admission);
   }
   return admission;
 }

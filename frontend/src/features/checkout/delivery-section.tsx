@@ -7,7 +7,6 @@ import styles from './checkout.module.css';
 import type { DeliveryPlan, PickupPoint } from './checkout-rules';
 import type { CheckoutForm, DeliveryMode } from './use-checkout-form';
 
-const KNOWN_CODES = ['+82'];
 
 function SavedAddress({ saved }: { saved: AddressFieldsFragment }) {
   return (
