@@ -1,6 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLocation } from 'wouter';
+import { AmountBreakdown } from '../../components/ui/amount-breakdown';
 import { Button } from '../../components/ui/button';
 import type { CartSummaryFieldsFragment } from '../../lib/__generated__/graphql';
 import { trackEvent } from '../../lib/analytics/track';
@@ -20,26 +21,14 @@ export function CartTotals({ totals }: { totals: Totals }) {
       <h2 id={headingId} className={styles.totalsTitle}>
         주문 금액
       </h2>
-      <dl className={styles.totalsList}>
-        <div className={styles.totalsRow}>
-          <dt>상품 금액</dt>
-          <dd>{formatKRW(totals.totalPrice)}</dd>
-        </div>
-        <div className={styles.totalsRow}>
-          <dt>할인 금액</dt>
-          <dd className={totals.discountFee > 0 ? styles.discount : undefined}>
-            {totals.discountFee > 0 ? `-${formatKRW(totals.discountFee)}` : formatKRW(0)}
-          </dd>
-        </div>
-        <div className={styles.totalsRow}>
-          <dt>배송비</dt>
-          <dd>{totals.deliveryFee > 0 ? `+${formatKRW(totals.deliveryFee)}` : formatKRW(0)}</dd>
-        </div>
-        <div className={`${styles.totalsRow} ${styles.payable}`}>
-          <dt>결제 예정 금액</dt>
-          <dd>{formatKRW(totals.payablePrice)}</dd>
-        </div>
-      </dl>
+      <AmountBreakdown
+        lines={[
+          { label: '상품 금액', amount: totals.totalPrice },
+          { label: '할인 금액', amount: totals.discountFee, sign: '-', tone: totals.discountFee > 0 ? 'discount' : undefined },
+          { label: '배송비', amount: totals.deliveryFee, sign: '+' },
+          { label: '결제 예정 금액', amount: totals.payablePrice, tone: 'total' },
+        ]}
+      />
     </section>
   );
 }

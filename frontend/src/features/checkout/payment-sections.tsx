@@ -1,8 +1,8 @@
+import { AmountBreakdown } from '../../components/ui/amount-breakdown';
 import { Button } from '../../components/ui/button';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { TextField } from '../../components/ui/text-field';
 import type { PayMethod } from '../../lib/__generated__/graphql';
-import { formatKRW } from '../../lib/format';
 import { payMethodLabel } from '../../lib/pay-methods';
 import styles from './checkout.module.css';
 import { MIN_PG_AMOUNT, PICKABLE_PAY_METHODS } from './checkout-rules';
@@ -81,15 +81,6 @@ export function PayMethodSection({ form }: { form: CheckoutForm }) {
   );
 }
 
-function AmountRow({ label, value, total = false }: { label: string; value: string; total?: boolean }) {
-  return (
-    <div className={total ? `${styles.amountRow} ${styles.amountTotal}` : styles.amountRow}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
-
 export interface Amounts {
   totalPrice: number;
   discountFee: number;
@@ -98,19 +89,21 @@ export interface Amounts {
 
 /** 상품 금액 − 할인 + 배송비 − 포인트 = 최종 결제 금액, as placeOrder computes it. */
 export function AmountSummary({ amounts, pointUsing, left }: { amounts: Amounts; pointUsing: number; left: number }) {
-  const minus = (value: number) => (value > 0 ? `-${formatKRW(value)}` : formatKRW(0));
   return (
     <section className={styles.card} aria-labelledby="checkout-amount-title">
       <h2 id="checkout-amount-title" className={styles.cardTitle}>
         결제 금액
       </h2>
-      <dl className={styles.amounts} aria-label="결제 금액">
-        <AmountRow label="상품 금액" value={formatKRW(amounts.totalPrice)} />
-        <AmountRow label="할인" value={minus(amounts.discountFee)} />
-        <AmountRow label="배송비" value={formatKRW(amounts.deliveryFee)} />
-        <AmountRow label="포인트 사용" value={minus(pointUsing)} />
-        <AmountRow label="최종 결제 금액" value={formatKRW(left)} total />
-      </dl>
+      <AmountBreakdown
+        label="결제 금액"
+        lines={[
+          { label: '상품 금액', amount: amounts.totalPrice },
+          { label: '할인', amount: amounts.discountFee, sign: '-' },
+          { label: '배송비', amount: amounts.deliveryFee },
+          { label: '포인트 사용', amount: pointUsing, sign: '-' },
+          { label: '최종 결제 금액', amount: left, tone: 'total' },
+        ]}
+      />
     </section>
   );
 }

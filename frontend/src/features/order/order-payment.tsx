@@ -1,14 +1,15 @@
+import { AmountBreakdown, type AmountLine } from '../../components/ui/amount-breakdown';
 import type { OrderWithSpecificationQuery } from '../../lib/__generated__/graphql';
-import { formatDateTime, formatKRW } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { payMethodLabel } from '../../lib/pay-methods';
 import { VbankAccount } from '../../widgets/vbank-account/vbank-account';
 import styles from './order.module.css';
 
 export type DetailedOrder = OrderWithSpecificationQuery['order'];
 
-function Fact({ label, value, className }: { label: string; value: string; className?: string | undefined }) {
+function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <div className={[styles.fact, className].filter(Boolean).join(' ')}>
+    <div className={styles.fact}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
@@ -28,6 +29,18 @@ function paymentState(order: DetailedOrder): string {
   return awaitingDeposit(order) ? '입금 대기' : '결제 대기';
 }
 
+function amountLines(order: DetailedOrder): AmountLine[] {
+  const lines: AmountLine[] = [
+    { label: '상품 금액', amount: order.totalPrice },
+    { label: '할인', amount: order.discountFee, sign: '-' },
+    { label: '배송비', amount: order.deliveryFee },
+    { label: '포인트 사용', amount: order.pointUsing, sign: '-', unit: 'points' },
+    { label: '결제 금액', amount: order.paidPrice, tone: 'total' },
+  ];
+  if (order.cancelPrice > 0) lines.push({ label: '환불 금액', amount: order.cancelPrice, tone: 'refund' });
+  return lines;
+}
+
 /** 결제 정보: how it was paid and the amounts, as a receipt reads them. */
 export function OrderPayment({ order }: { order: DetailedOrder }) {
   const spec = order.orderSpecification;
@@ -36,17 +49,14 @@ export function OrderPayment({ order }: { order: DetailedOrder }) {
       <h2 id="order-payment-title" className={styles.sectionTitle}>
         결제 정보
       </h2>
-      <dl className={styles.facts}>
-        <Fact label="결제 수단" value={payMethodLabel(spec.payMethod)} />
-        <Fact label="결제 상태" value={paymentState(order)} />
-        {spec.paidAt && <Fact label="결제 일시" value={formatDateTime(spec.paidAt)} />}
-        <Fact label="상품 금액" value={formatKRW(order.totalPrice)} />
-        <Fact label="할인" value={order.discountFee > 0 ? `-${formatKRW(order.discountFee)}` : formatKRW(0)} />
-        <Fact label="배송비" value={formatKRW(order.deliveryFee)} />
-        <Fact label="포인트 사용" value={order.pointUsing > 0 ? `-${order.pointUsing.toLocaleString('ko-KR')}P` : '0P'} />
-        <Fact label="결제 금액" value={formatKRW(order.paidPrice)} className={styles.factTotal} />
-        {order.cancelPrice > 0 && <Fact label="환불 금액" value={formatKRW(order.cancelPrice)} className={styles.refund} />}
-      </dl>
+      <div className={styles.facts}>
+        <dl className={styles.facts}>
+          <Fact label="결제 수단" value={payMethodLabel(spec.payMethod)} />
+          <Fact label="결제 상태" value={paymentState(order)} />
+          {spec.paidAt && <Fact label="결제 일시" value={formatDateTime(spec.paidAt)} />}
+        </dl>
+        <AmountBreakdown lines={amountLines(order)} />
+      </div>
       {awaitingDeposit(order) && (
         <VbankAccount account={spec} amount={order.paidPrice} title="입금 계좌 안내" headingLevel={3} className={styles.lineNote} />
       )}

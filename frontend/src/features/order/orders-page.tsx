@@ -3,6 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { ButtonLink } from '../../components/ui/button-link';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
+import { FilterChips } from '../../components/ui/filter-chips';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { OrderListQuery } from '../../lib/__generated__/graphql';
@@ -106,19 +107,7 @@ export function OrdersPage() {
 
   return (
     <div className={styles.page} ref={top}>
-      <div className={styles.chips} role="group" aria-label="조회 기간">
-        {ORDER_PERIODS.map((option) => (
-          <button
-            key={option.id}
-            type="button"
-            className={styles.chip}
-            aria-pressed={option.id === period}
-            onClick={() => go({ period: option.id, page: 1 })}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
+      <FilterChips label="조회 기간" options={ORDER_PERIODS} value={period} onChange={(id) => go({ period: id, page: 1 })} />
       <OrderList period={period} page={page} onPage={turnPage} />
     </div>
   );

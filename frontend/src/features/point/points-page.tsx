@@ -4,6 +4,7 @@ import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button-link';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
+import { FilterChips } from '../../components/ui/filter-chips';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { PointRowFragment, PointStatus } from '../../lib/__generated__/graphql';
@@ -130,22 +131,12 @@ export function PointsPage() {
         <h2 id="point-history-title" ref={listTop} className={styles.title}>
           포인트 내역
         </h2>
-        <div className={styles.filters} role="group" aria-label="포인트 내역 종류">
-          {POINT_FILTERS.map((filter) => {
-            const value = filter.id === 'ALL' ? null : filter.id;
-            return (
-              <button
-                key={filter.id}
-                type="button"
-                className={styles.filter}
-                aria-pressed={value === status}
-                onClick={() => go({ status: value, page: 1 })}
-              >
-                {filter.label}
-              </button>
-            );
-          })}
-        </div>
+        <FilterChips
+          label="포인트 내역 종류"
+          options={POINT_FILTERS}
+          value={status ?? 'ALL'}
+          onChange={(id) => go({ status: id === 'ALL' ? null : id, page: 1 })}
+        />
         <History userId={user.id} status={status} page={page} onPage={turnPage} />
       </section>
       <p className={styles.note}>적립한 포인트는 1년 동안 쓸 수 있고, 먼저 적립한 포인트부터 사용돼요.</p>
