@@ -10,7 +10,7 @@ export const ORDER_PERIODS: readonly { id: OrderPeriod; label: string }[] = [
   { id: 'all', label: '전체' },
 ];
 
-/** docs/decisions/0031: three months, as Korean shops open their order history. */
+/** docs/decisions/0030: three months, as Korean shops open their order history. */
 export const DEFAULT_PERIOD: OrderPeriod = '3';
 
 export function periodOf(raw: string | null): OrderPeriod {

@@ -17,7 +17,7 @@ function alreadyTracked(mUid: string, now: number): boolean {
 /**
  * GA4 `purchase` once per order and tab: reloading the completion page (or coming back to it)
  * verifies the payment again but must not count the sale twice. Only money received counts, so
- * an issued virtual account waits for its deposit (ADR 0030).
+ * an issued virtual account waits for its deposit (ADR 0029).
  */
 export function trackPurchaseOnce(order: PaidOrder): void {
   const now = Date.now();
