@@ -901,6 +901,8 @@ export type Order = {
   orderSpecification: OrderSpecification;
   /** The amount paid (or to pay) through the PG, in KRW. */
   paidPrice: Scalars['Int']['output'];
+  /** The payment window's parameters while the order can still be paid: unpaid, not expired, nothing cancelled since it was placed, a PG amount to pay, and no virtual account issued yet; null otherwise. An addition beyond the spec. */
+  payment: Maybe<PaymentRequest>;
   /** Points used on the order. */
   pointUsing: Scalars['Int']['output'];
   /** The refund account number (virtual-account refunds). */

@@ -111,6 +111,8 @@ export function buildOrder(overrides?: Partial<T.Order>): T.Order {
       refundBankCode: null,
       refundBankName: null,
       refundHolder: null,
+      // A built order has no payment window of its own; a story that needs one overrides it.
+      payment: null,
     },
     overrides,
   );

@@ -13,6 +13,7 @@ import {
   VERIFICATION_FAILED_MESSAGE,
 } from '../../backend/src/modules/order/pay-order-input';
 import { paymentRequestOf, type PaymentRequestFields } from '../../backend/src/modules/order/payment-request';
+import { isRepayable } from '../../backend/src/modules/order/repay-rules';
 import type * as T from '../__generated__/types';
 import { BANKS } from '../scenarios/standard/reference';
 import type { MockDb } from './db';
@@ -46,6 +47,12 @@ export function paymentRequestFor(db: MockDb, order: StoreOrder, origin: string)
       vbankDue: order.expiresAt ? new Date(order.expiresAt) : null,
     },
   );
+}
+
+/** Order.payment: the placeOrder request again while the order can still be paid (repay-rules.ts). */
+export function repayRequestFor(db: MockDb, order: StoreOrder, origin: string): PaymentRequestFields | null {
+  const facts = { ...order, lineStatuses: order.lines.map((line) => line.status) };
+  return isRepayable(facts, db.now()) ? paymentRequestFor(db, order, origin) : null;
 }
 
 /** impUids the stand-in payment provider understands; any impUid containing the word works alike. */

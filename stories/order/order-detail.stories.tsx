@@ -47,6 +47,18 @@ export const VbankAwaitingDeposit: Story = {
   },
 };
 
+/** A card order whose payment window was closed: 결제하기 with the amount, and when it lapses. */
+export const UnpaidCard: Story = {
+  parameters: at(O.cardAwaitingPayment),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole('region', { name: '결제를 기다리고 있어요' });
+    await expect(within(box).getByText(/까지 결제하지 않으면 주문이 취소되고 상품은 장바구니로 돌아가요\.$/)).toBeVisible();
+    await expect(within(box).getByRole('button', { name: /^[\d,]+원 결제하기$/ })).toBeEnabled();
+    await expect(canvas.getAllByText('결제 대기').length).toBeGreaterThan(0);
+  },
+};
+
 /** Shipped lines with the carrier's tracking link; nothing can change any more. */
 export const Delivering: Story = {
   parameters: at(O.delivering),

@@ -87,12 +87,14 @@ export const FailedPayment: Story = {
   },
 };
 
-/** The window closed without a payment id: the order waits until its deadline, then lapses. */
+/** The window closed without a payment id: 다시 결제하기 until its deadline, then the order lapses. */
 export const NotCompleted: Story = {
   parameters: { route: returnRoute(O.cardAwaitingPayment, { imp_success: 'false', error_msg: '결제가 취소되었습니다.' }) },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '결제 미완료');
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('자동으로 취소되고, 상품은 장바구니로 돌아가요.');
+    const amount = orderOf(O.cardAwaitingPayment).paidPrice.toLocaleString('ko-KR');
+    await expect(within(canvasElement).getByRole('button', { name: `${amount}원 다시 결제하기` })).toBeEnabled();
   },
 };
 

@@ -192,6 +192,8 @@ export function buildOrderFromSpec(ctx: OrderContext, spec: OrderSpec): BuiltOrd
     refundBankCode: null,
     refundBankName: null,
     refundHolder: null,
+    // The mocked API answers Order.payment live from the order's state (repay-rules.ts).
+    payment: null,
   };
   return { order, lines: built };
 }

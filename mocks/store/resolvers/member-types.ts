@@ -5,6 +5,7 @@ import { userDeliveryOf } from '../address';
 import { cartProblem, cartSummary } from '../cart';
 import type { MockDb } from '../db';
 import { isReviewable, orderProductCount, ordersOf, paymentStatusOf, reviewableLines, reviewOf } from '../orders';
+import { repayRequestFor } from '../payment';
 import { balanceOf, pointSummary } from '../points';
 import { reviewsOf } from '../reviews';
 import type {
@@ -77,6 +78,7 @@ export const memberTypeResolvers = {
     orderProducts: (order: StoreOrder) => order.lines,
     orderDelivery: (order: StoreOrder) => order.delivery,
     orderSpecification: (order: StoreOrder) => order.specification,
+    payment: (order: StoreOrder, _args: unknown, { db, origin }: MockContext) => repayRequestFor(db, order, origin),
   },
   OrderSpecification: {
     paymentStatus: (spec: StoreSpecification) => paymentStatusOf(spec),

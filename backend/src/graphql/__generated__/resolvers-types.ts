@@ -941,6 +941,8 @@ export type Order = {
   orderSpecification: OrderSpecification;
   /** The amount paid (or to pay) through the PG, in KRW. */
   paidPrice: Scalars['Int']['output'];
+  /** The payment window's parameters while the order can still be paid: unpaid, not expired, nothing cancelled since it was placed, a PG amount to pay, and no virtual account issued yet; null otherwise. An addition beyond the spec. */
+  payment?: Maybe<PaymentRequest>;
   /** Points used on the order. */
   pointUsing: Scalars['Int']['output'];
   /** The refund account number (virtual-account refunds). */
@@ -2865,6 +2867,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderProducts?: Resolver<Array<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
   orderSpecification?: Resolver<ResolversTypes['OrderSpecification'], ParentType, ContextType>;
   paidPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['PaymentRequest']>, ParentType, ContextType>;
   pointUsing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refundAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundBankCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -12,6 +12,7 @@ import {
   shippingTrackingUrl,
 } from './order-read';
 import { linesOfOrder } from './order-loaders';
+import { orderPaymentRequest } from './order-repay';
 
 // Column fields resolve by default; relations and derived values come through per-request batches.
 export const orderTypeResolvers: Resolvers = {
@@ -21,6 +22,7 @@ export const orderTypeResolvers: Resolvers = {
     orderProducts: (order, _args, { em }) => linesOfOrder(em, order.id),
     orderDelivery: (order, _args, { em }) => orderDelivery(em, order),
     orderSpecification: (order, _args, { em }) => orderSpecification(em, order),
+    payment: (order, _args, { em, config }) => orderPaymentRequest(em, config, order),
   },
   OrderSpecification: {
     paymentStatus: (specification) => specification.paymentStatus(),

@@ -11,6 +11,7 @@ import { OptionChangeDialog } from './option-change-dialog';
 import { OrderDelivery } from './order-delivery';
 import { OrderLines } from './order-lines';
 import { OrderPayment, type DetailedOrder } from './order-payment';
+import { OrderRepay } from './order-repay';
 import { RefundAccount } from './refund-account';
 import styles from './order.module.css';
 import { useOrderDetail } from './use-orders';
@@ -59,6 +60,7 @@ function OrderDetail({ order }: { order: DetailedOrder }) {
       <p className={status ? styles.success : undefined} role="status">
         {status}
       </p>
+      {order.payment && <OrderRepay orderId={order.id} payment={order.payment} expiresAt={order.expiresAt ?? null} />}
       <OrderLines lines={order.orderProducts} onCancel={setCancelling} onChangeOptions={setChanging} />
       <OrderPayment order={order} />
       {vbank && <RefundAccount order={order} onSaved={setStatus} headingRef={refundHeading} />}

@@ -6,6 +6,7 @@ import { VbankAccount } from '../../widgets/vbank-account/vbank-account';
 import type { PaymentOutcome } from './payment-outcome';
 import type { PaymentReturn } from './payment-return';
 import { OrderReceipt } from './order-receipt';
+import { PayButton } from '../../widgets/payment-window/pay-button';
 import type { PaidOrder } from './purchase-tracking';
 import styles from './payment.module.css';
 
@@ -121,6 +122,7 @@ export function PaymentOutcomeView({ outcome, order, payment, onRecheck, recheck
                 : '주문은 잠시 결제 대기 상태로 남아 있다가 자동으로 취소되고, 상품은 장바구니로 돌아가요.'}
             </p>
           </Lead>
+          {order.payment && <PayButton orderId={order.id} payment={order.payment} verb="다시 결제하기" />}
           <Actions order={order} first="detail" />
         </>
       );
