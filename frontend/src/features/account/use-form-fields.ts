@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useFocusRefusal } from '../../lib/use-focus-refusal';
 import { formFailureOf } from './form-errors';
 
 type Errors<TField extends string> = Partial<Record<TField, string>>;
@@ -21,14 +22,7 @@ export function useFormFields<TValues extends object, TField extends keyof TValu
   const [values, setValues] = useState<TValues>(initial);
   const [errors, setErrors] = useState<Errors<TField>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const focused = useRef(attempt);
-
-  useEffect(() => {
-    if (focused.current === attempt) return;
-    focused.current = attempt;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
+  const focusRefusal = useFocusRefusal(formRef);
 
   const isField = (key: keyof TValues): key is TField => (fields as readonly (keyof TValues)[]).includes(key);
 
@@ -58,14 +52,14 @@ export function useFormFields<TValues extends object, TField extends keyof TValu
       if (error !== null) found[field] = error;
     }
     setErrors(found);
-    setAttempt((n) => n + 1);
+    focusRefusal();
     return Object.keys(found).length === 0;
   };
 
   /** Shows a server refusal under its field and takes focus there. */
   const refuse = (field: TField, message: string) => {
     setErrors({ [field]: message } as Errors<TField>);
-    setAttempt((n) => n + 1);
+    focusRefusal();
   };
 
   /** What a text input or select needs to show and edit a text field, with its message. */

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
+import { useFocusRefusal } from '../../lib/use-focus-refusal';
 import type { AddressFieldsFragment, PayMethod, PlaceOrderInput } from '../../lib/__generated__/graphql';
 import { AGREEMENT_MESSAGE, effectivePayMethod, parsePoints, pointLimit, pointsProblem } from './checkout-rules';
 import {
@@ -42,14 +43,7 @@ export function useCheckoutForm(facts: CheckoutFacts, formRef: RefObject<HTMLFor
   const [agreed, setAgreed] = useState(false);
   const [agreementError, setAgreementError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const focused = useRef(attempt);
-
-  useEffect(() => {
-    if (focused.current === attempt) return;
-    focused.current = attempt;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-refusal="true"]')?.focus();
-  });
+  const focusRefusal = useFocusRefusal(formRef, '[aria-invalid="true"], [data-refusal="true"]');
 
   const limit = pointLimit(facts.balance, facts.payable);
   const points = parsePoints(pointsText) ?? 0;
@@ -89,7 +83,7 @@ export function useCheckoutForm(facts: CheckoutFacts, formRef: RefObject<HTMLFor
     const agreementMessage = agreed ? null : AGREEMENT_MESSAGE;
     setPointsError(pointsMessage);
     setAgreementError(agreementMessage);
-    setAttempt((n) => n + 1);
+    focusRefusal();
     if (Object.keys(deliveryErrors).length > 0 || pointsMessage || agreementMessage) return null;
     return { cartIds: facts.cartIds, payMethod, pointUsing: usable, delivery: deliveryInput() };
   };
@@ -107,7 +101,7 @@ export function useCheckoutForm(facts: CheckoutFacts, formRef: RefObject<HTMLFor
     else if (place.kind === 'points') setPointsError(message);
     else if (place.kind === 'payMethod') setPayMethodError(message);
     else setFailure(message);
-    setAttempt((n) => n + 1);
+    focusRefusal();
   };
 
   return {
