@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuthSession } from './auth-session.entity';
 import { isSuspendedAuthority } from '../../db/enums';
+import { preparedRows, type PreparedRead } from '../../db/prepared';
 import { User } from './user.entity';
 
 /** Who is calling: resolved from the bearer token on every request. */
@@ -60,6 +61,14 @@ export type TokenStanding =
  * tenant), a session of another university's member sharing the database is anonymous as well:
  * such members cannot log in here, so their tokens from elsewhere must not work here either.
  */
+const SESSION_BY_TOKEN: PreparedRead = {
+  name: 'session_by_token',
+  text: `select s.id as session_id, s.last_used_at, s.expires_at, s.revoked_at,
+      u.id as user_id, u.authority, u.university_id, u.resigned_at
+    from auth_session s join "user" u on u.id = s.user_id
+    where s.token_hash = $1`,
+};
+
 export async function authenticate(
   em: EntityManager,
   token: string,
@@ -68,13 +77,7 @@ export async function authenticate(
 ): Promise<TokenStanding> {
   // One plain statement on every signed-in request: building the session and member entities
   // cost a fifth of the API's CPU in a placeOrder rush; resolvers that need the member load it.
-  const [row] = await em.execute<SessionRow[]>(
-    `select s.id as session_id, s.last_used_at, s.expires_at, s.revoked_at,
-       u.id as user_id, u.authority, u.university_id, u.resigned_at
-     from auth_session s join "user" u on u.id = s.user_id
-     where s.token_hash = ?`,
-    [hashToken(token)],
-  );
+  const [row] = await preparedRows<SessionRow>(em, SESSION_BY_TOKEN, [hashToken(token)]);
   if (!row || row.revoked_at != null || now.getTime() >= new Date(row.expires_at).getTime()) return ANONYMOUS;
   if (row.resigned_at != null) return ANONYMOUS;
   const userUniversity = Number(row.university_id);

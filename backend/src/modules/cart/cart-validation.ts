@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { preparedRows, type PreparedRead } from '../../db/prepared';
 import { notFound } from '../../graphql/errors';
 import { User } from '../account/user.entity';
 import { viewerLevel } from '../catalog/visibility';
@@ -37,23 +38,25 @@ interface LineFactsRow {
 
 const dateOrNull = (value: Date | string | null): Date | null => (value == null ? null : new Date(value));
 
+const LINE_FACTS: PreparedRead = {
+  name: 'cart_line_facts',
+  text: `select c.id, c.count, c.product_option_detail_id as detail_id, p.id as product_id, p.name,
+      p.product_visible, p.sale_started_at, p.sale_ended_at,
+      case when c.product_option_detail_id is null then p.count else d.count end as stock,
+      (c.product_option_detail_id is null
+        and exists (select 1 from product_option_detail x where x.product_id = p.id)) as missing_detail,
+      u.authority
+    from "user" u
+    join cart c on c.user_id = u.id
+    join product p on p.id = c.product_id and p.university_id = u.university_id
+    left join product_option_detail d on d.id = c.product_option_detail_id
+    where u.id = $1 and c.id = any($2::int[])`,
+};
+
 /** The facts of the member's lines `ids` in one plain statement; null when a line is missing. */
 async function readLineFacts(em: EntityManager, { userId, ids }: { userId: number; ids: readonly number[] }): Promise<LineFactsRow[] | null> {
   if (ids.length === 0) return null;
-  const rows = await em.execute<LineFactsRow[]>(
-    `select c.id, c.count, c.product_option_detail_id as detail_id, p.id as product_id, p.name,
-       p.product_visible, p.sale_started_at, p.sale_ended_at,
-       case when c.product_option_detail_id is null then p.count else d.count end as stock,
-       (c.product_option_detail_id is null
-         and exists (select 1 from product_option_detail x where x.product_id = p.id)) as missing_detail,
-       u.authority
-     from "user" u
-     join cart c on c.user_id = u.id
-     join product p on p.id = c.product_id and p.university_id = u.university_id
-     left join product_option_detail d on d.id = c.product_option_detail_id
-     where u.id = ? and c.id in (${ids.map(() => '?').join(', ')})`,
-    [userId, ...ids],
-  );
+  const rows = await preparedRows<LineFactsRow>(em, LINE_FACTS, [userId, ids]);
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const ordered = ids.map((id) => byId.get(id));
   return ordered.some((row) => row === undefined) ? null : (ordered as LineFactsRow[]);
