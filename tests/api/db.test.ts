@@ -9,7 +9,7 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from '../../backend/src/db/embedded-postgres';
+import { embeddedUrl, socketDirFor, startEmbeddedPostgres } from '../../backend/src/db/embedded-postgres';
 import { migrateUp } from '../../backend/src/db/migrate';
 import { migrationsPath } from '../../backend/src/db/orm.config';
 import { isProcessAlive, readPostmasterPid } from '../../backend/src/db/postmaster';
@@ -252,6 +252,29 @@ describe('embedded postgres', () => {
     if (pid !== null) orphans.push(pid);
     return child;
   }
+
+  it('is reached through a Unix socket in its data folder, and still over TCP for other tools', async () => {
+    const dataDir = join(await tempDir(), 'pg');
+    const port = await freePort();
+    const server = await startEmbeddedPostgres({ dataDir, port, databaseName: 'sock', durable: false });
+    try {
+      expect(decodeURIComponent(new URL(server.url).hostname)).toBe(dataDir);
+      const [viaSocket] = await query(server.url, `select coalesce(inet_server_addr()::text, 'unix') as addr`);
+      expect(viaSocket).toEqual({ addr: 'unix' });
+      const [viaTcp] = await query(embeddedUrl(port, 'sock'), 'select inet_server_addr()::text as addr');
+      expect(viaTcp).toEqual({ addr: '127.0.0.1/32' });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('falls back to TCP when the data folder path is too long for a socket', () => {
+    expect(socketDirFor('/tmp/short/pg')).toBe('/tmp/short/pg');
+    const long = `/tmp/${'깊은폴더'.repeat(8)}/pg`;
+    expect(Buffer.byteLength(long)).toBeGreaterThan(92);
+    expect(socketDirFor(long)).toBeUndefined();
+    expect(embeddedUrl(5432, 'shop')).toBe('postgres://postgres:postgres@127.0.0.1:5432/shop');
+  });
 
   it('refuses to take over a database another live instance is running, and leaves it running', async () => {
     const dataDir = join(await tempDir(), 'pg');
