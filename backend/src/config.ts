@@ -29,6 +29,9 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, { message: 'expected a postgres:// or postgresql:// URL' })
       .optional(),
   ),
+  // Connections this process may open (docs/decisions/0033): each request holds one only for
+  // its statement's round trip, which includes waiting for a busy event loop to read the answer.
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(100).default(12)),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
   EMBEDDED_PG_PORT: port(54329),
   UNIVERSITY_ID: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(1)),

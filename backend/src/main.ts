@@ -84,7 +84,7 @@ async function main() {
     cleanups.push({ name: 'database', run: database.stop });
     logger.info({ embedded: database.embedded }, database.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'using DATABASE_URL');
 
-    const orm = await initOrm(database.url);
+    const orm = await initOrm(database.url, { pool: { max: config.DATABASE_POOL_SIZE } });
     cleanups.push({ name: 'orm', run: () => orm.close() });
     await withStartupLock(database.url, async () => {
       const applied = await migrateUp(orm);

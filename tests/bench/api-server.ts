@@ -19,10 +19,6 @@ import { send, stopWithParent } from './ipc';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-shop-bench-'));
 const database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort() });
-const orm = await initOrm(database.url);
-await migrateUp(orm);
-await seedDemo(orm.em.fork(), { universityId: 1 });
-
 const config = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
@@ -34,6 +30,10 @@ const config = loadConfig({
   PUBLIC_BASE_URL: 'http://127.0.0.1',
   AUTH_SECRET: randomBytes(32).toString('hex'),
 });
+// The pool as the server sizes it (backend/src/main.ts).
+const orm = await initOrm(database.url, { pool: { max: config.DATABASE_POOL_SIZE } });
+await migrateUp(orm);
+await seedDemo(orm.em.fork(), { universityId: 1 });
 const app = createApp({ orm, config, logger: createLogger(config) });
 const server = createServer(app.handler);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

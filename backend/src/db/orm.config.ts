@@ -29,7 +29,7 @@ export function createOrmOptions(clientUrl: string, overrides: OrmOverrides = {}
       ...migrations,
     },
     forceUtcTimezone: true,
-    // Two cores: a handful of connections keeps Postgres busy without queueing in the kernel.
+    // The server passes DATABASE_POOL_SIZE; tools and tests keep a handful.
     pool: { min: 0, max: 6, idleTimeoutMillis: 30_000, ...pool },
     debug: false,
     allowGlobalContext: false,
