@@ -1,3 +1,4 @@
+import { withTimeout } from '../timeout';
 import type { PortOneWebhookBody } from './portone-wire';
 
 /** PortOne's console chooses one of these for every notification. */
@@ -30,18 +31,20 @@ export async function deliverWebhook(
   >;
   const delivery: FakeWebhookDelivery = { url, body, format, status: null, error: null, at: new Date() };
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': format === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
-        'user-agent': 'PortOne-Webhook (sandbox)',
-      },
-      body: format === 'json' ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: 'manual',
+    delivery.status = await withTimeout(timeoutMs, async (signal) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': format === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
+          'user-agent': 'PortOne-Webhook (sandbox)',
+        },
+        body: format === 'json' ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
+        signal,
+        redirect: 'manual',
+      });
+      await response.body?.cancel();
+      return response.status;
     });
-    delivery.status = response.status;
-    await response.body?.cancel();
   } catch (error) {
     delivery.error = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   }

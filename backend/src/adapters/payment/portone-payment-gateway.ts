@@ -1,4 +1,5 @@
 import type { Logger } from '../../logger';
+import { withTimeout } from '../timeout';
 import { refundBankCodeFor } from './portone-bank-codes';
 import { toGatewayPayment, toToken } from './portone-normalize';
 import { createTokenSource } from './portone-token';
@@ -53,9 +54,9 @@ export function createPortOnePaymentGateway(options: PortOneGatewayOptions): Pay
 
   async function exchange(route: Route, method: string, path: string, body?: unknown, token?: string): Promise<Exchange> {
     const started = performance.now();
-    let response: Response;
-    try {
-      response = await doFetch(`${base}${path}`, {
+    // The clock covers the answer's body too.
+    const answered = await withTimeout(timeoutMs, async (signal) => {
+      const response = await doFetch(`${base}${path}`, {
         method,
         headers: {
           accept: 'application/json',
@@ -63,16 +64,16 @@ export function createPortOnePaymentGateway(options: PortOneGatewayOptions): Pay
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal,
       });
-    } catch (error) {
+      return { status: response.status, envelope: await readEnvelope(response) };
+    }).catch((error: unknown) => {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       log.error({ route, timedOut, errName: error instanceof Error ? error.name : typeof error }, 'PortOne could not be reached');
       throw new PaymentGatewayError(timedOut ? `PortOne did not answer ${route} within ${timeoutMs} ms` : `PortOne could not be reached for ${route}`);
-    }
-    const envelope = await readEnvelope(response);
-    log.debug({ route, status: response.status, code: envelope?.code, ms: Math.round(performance.now() - started) }, 'PortOne answered');
-    return { status: response.status, envelope };
+    });
+    log.debug({ route, status: answered.status, code: answered.envelope?.code, ms: Math.round(performance.now() - started) }, 'PortOne answered');
+    return answered;
   }
 
   function refusal(route: Route, result: Exchange): PaymentGatewayError {

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { AppError } from '../../graphql/errors';
 import type { Logger } from '../../logger';
+import { withTimeout } from '../timeout';
 import type { SmsMessage, SmsSender } from './sms-sender';
 
 export interface SolapiOptions {
@@ -71,22 +72,26 @@ export function createSolapiSmsSender(options: SolapiOptions): SmsSender {
       // The text carries the code: it is never logged, only the masked number and the outcome.
       const context = { to: masked(message.to) };
       let response: Response;
+      let reply: SolapiReply;
       try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: {
-            authorization: authorizationHeader(options.apiKey, options.apiSecret, new Date()),
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({ message: { ...recipient(message.to), from, text: message.text } }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
+        // The clock covers the reply's body too.
+        ({ response, reply } = await withTimeout(timeoutMs, async (signal) => {
+          const answer = await fetch(url, {
+            method: 'POST',
+            headers: {
+              authorization: authorizationHeader(options.apiKey, options.apiSecret, new Date()),
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify({ message: { ...recipient(message.to), from, text: message.text } }),
+            signal,
+          });
+          return { response: answer, reply: await readReply(answer) };
+        }));
       } catch (error) {
         const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
         log.error({ ...context, timedOut, err: error }, 'Solapi could not be reached');
         throw new AppError('EXTERNAL_SERVICE_ERROR', SEND_FAILED);
       }
-      const reply = await readReply(response);
       const accepted = response.ok && (reply.statusCode === undefined || reply.statusCode.startsWith('2'));
       if (!accepted) {
         log.error(

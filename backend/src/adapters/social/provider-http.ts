@@ -1,6 +1,7 @@
 import type { SocialProvider } from '../../db/enums';
 import { AppError } from '../../graphql/errors';
 import type { Logger } from '../../logger';
+import { withTimeout } from '../timeout';
 
 /** Korean names as the screens show them; all end in a vowel, so "로" always fits after them. */
 export const PROVIDER_NAMES: Record<SocialProvider, string> = {
@@ -55,13 +56,18 @@ export async function callProvider(
   options: HttpOptions,
 ): Promise<ProviderResponse> {
   let response: Response;
+  let text: string;
   try {
-    response = await options.fetch(url, {
-      ...init,
-      headers: { accept: 'application/json', ...init.headers },
-      signal: AbortSignal.timeout(options.timeoutMs),
-      redirect: 'error',
-    });
+    // The clock covers the body too.
+    ({ response, text } = await withTimeout(options.timeoutMs, async (signal) => {
+      const answer = await options.fetch(url, {
+        ...init,
+        headers: { accept: 'application/json', ...init.headers },
+        signal,
+        redirect: 'error',
+      });
+      return { response: answer, text: await answer.text().catch(() => '') };
+    }));
   } catch (error) {
     const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network';
     throw new ProviderFailure('unavailable', stage, {
@@ -69,7 +75,6 @@ export async function callProvider(
       message: error instanceof Error ? error.message : String(error),
     });
   }
-  const text = await response.text().catch(() => '');
   try {
     return { status: response.status, body: JSON.parse(text) as unknown };
   } catch {
