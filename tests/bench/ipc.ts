@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../backend/src/node-flags';
 
 export interface Ready {
   port: number;
@@ -19,9 +20,12 @@ export function startServer(script: string): Promise<Ready & { child: ChildProce
   const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
     // BENCH_CPU_PROF=<dir> writes a V8 CPU profile per server when it exits, for finding hot spots.
     execArgv: [
+      ...SERVER_NODE_FLAGS,
       '--import',
       'tsx',
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      // BENCH_NODE_ARGS="--trace-gc …" passes flags that NODE_OPTIONS refuses.
+      ...(process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
     ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // Both servers as deployed: graphql-js, for one, decides at import time on process.env alone
