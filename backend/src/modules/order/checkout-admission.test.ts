@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '../../graphql/errors';
-import { CheckoutAdmission, type StockDemand } from './checkout-admission';
+import { admitOnFreshRead, CheckoutAdmission, type StockDemand } from './checkout-admission';
 
 const jacket = (count: number, stock: number): StockDemand => ({ key: 'd1', productName: '2026 과잠', count, stock });
 const hoodie = (count: number, stock: number): StockDemand => ({ key: 'd2', productName: '로고 후드', count, stock });
@@ -71,5 +71,68 @@ describe('CheckoutAdmission', () => {
     c.release();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fourthAdmitted).toBe(true);
+  });
+});
+
+describe('CheckoutAdmission stock reads', () => {
+  it('tells a read that an order of its stock row ended after it was stamped, and no other', async () => {
+    const admission = new CheckoutAdmission(3);
+    const order = await admission.admit([jacket(1, 2)]);
+    const ticket = admission.ticket();
+    expect(admission.endedSince([jacket(1, 2)], ticket)).toBe(false);
+    order.release();
+    expect(admission.endedSince([jacket(1, 2)], ticket)).toBe(true);
+    expect(admission.endedSince([hoodie(1, 2)], ticket)).toBe(false);
+    expect(admission.endedSince([jacket(1, 1)], admission.ticket())).toBe(false);
+  });
+
+  it('counts a release once however often it is called', async () => {
+    const admission = new CheckoutAdmission(3);
+    const order = await admission.admit([jacket(1, 2)]);
+    order.release();
+    const ticket = admission.ticket();
+    order.release();
+    expect(admission.endedSince([jacket(1, 2)], ticket)).toBe(false);
+  });
+});
+
+describe('admitOnFreshRead', () => {
+  it('reads again when an order of the same stock ended during the read, so the unit it sold is not claimed twice', async () => {
+    const admission = new CheckoutAdmission(3);
+    const inFlight = await admission.admit([jacket(1, 1)]);
+    // The first read started before that order committed: it still sees 1 unit. The order then
+    // ends (sold) while the read is on the wire; the second read sees the stock at 0.
+    const stockSeen = [1, 0];
+    let reads = 0;
+    const read = async () => {
+      const stock = stockSeen[reads]!;
+      reads += 1;
+      if (reads === 1) inFlight.release();
+      return [jacket(1, stock)];
+    };
+    const refused = await refusal(admitOnFreshRead(admission, read));
+    expect(reads).toBe(2);
+    expect(refused.code).toBe('OUT_OF_STOCK');
+  });
+
+  it('admits on the last read when orders keep ending, and reads once when none does', async () => {
+    const admission = new CheckoutAdmission(10);
+    let reads = 0;
+    const busy = async () => {
+      reads += 1;
+      (await admission.admit([hoodie(1, 100)])).release();
+      return [hoodie(1, 100)];
+    };
+    await expect(admitOnFreshRead(admission, busy, 3)).resolves.toBeDefined();
+    expect(reads).toBe(3);
+
+    reads = 0;
+    const quiet = async () => {
+      reads += 1;
+      return [jacket(1, 5)];
+    };
+    await expect(admitOnFreshRead(admission, quiet)).resolves.toBeDefined();
+    expect(reads).toBe(1);
+    await expect(admitOnFreshRead(admission, async () => [])).resolves.toBeUndefined();
   });
 });

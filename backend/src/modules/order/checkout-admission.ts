@@ -12,6 +12,12 @@ import { AppError } from '../../graphql/errors';
  * The database stays the judge: the conditional decrement inside the transaction is what sells a
  * unit, so several instances (each with its own admission) can never oversell. An order that
  * fails after being admitted gives its claim back when its transaction ends.
+ *
+ * A stock read can be overtaken: an order commits and gives its claim back while the read that
+ * still counted its unit is on the wire. Admitting on that read would claim a unit nobody has,
+ * and the member would wait for a slot only to be refused by the database. So a read is stamped
+ * with `ticket()` before it starts, and one that an order of the same stock row ended after is
+ * read again (`endedSince`).
  */
 
 /** One stock row's demand in an order: what it is, how many units it asks for, and how many the database had. */
@@ -40,11 +46,24 @@ export function stockBeingOrdered(productName: string): AppError {
 
 export class CheckoutAdmission {
   private readonly claimed = new Map<string, number>();
+  /** Per stock row, the number of the last order of it that ended; `ends` counts them all. */
+  private readonly lastEnded = new Map<string, number>();
+  private ends = 0;
   private running = 0;
   private readonly queue: (() => void)[] = [];
 
   constructor(private readonly slots: number) {
     if (!Number.isInteger(slots) || slots < 1) throw new Error('CheckoutAdmission needs at least one slot');
+  }
+
+  /** Stamp a stock read with this before it starts. */
+  ticket(): number {
+    return this.ends;
+  }
+
+  /** True when an order of one of these stock rows ended after `ticket`: the read may predate its commit. */
+  endedSince(demands: readonly StockDemand[], ticket: number): boolean {
+    return demands.some((demand) => (this.lastEnded.get(demand.key) ?? 0) > ticket);
   }
 
   /** Units of `key` claimed by orders in flight in this process. */
@@ -73,7 +92,9 @@ export class CheckoutAdmission {
     const release = () => {
       if (released) return;
       released = true;
+      this.ends += 1;
       for (const { key, count } of totals.values()) {
+        this.lastEnded.set(key, this.ends);
         const left = this.claimedUnits(key) - count;
         if (left > 0) this.claimed.set(key, left);
         else this.claimed.delete(key);
@@ -89,6 +110,26 @@ export class CheckoutAdmission {
       await new Promise<void>((resolve) => this.queue.push(() => resolve()));
     }
     return { release };
+  }
+}
+
+/**
+ * Reads the demands with `read` and admits them, reading again (up to `reads` reads in all) while
+ * an order of the same stock row ended during the read; after that it admits anyway, since the
+ * decrement in the transaction still decides. Undefined when the read finds nothing to admit.
+ * The check and `admit` run in one synchronous step.
+ */
+export async function admitOnFreshRead(
+  admission: CheckoutAdmission,
+  read: () => Promise<readonly StockDemand[]>,
+  reads = 3,
+): Promise<Admission | undefined> {
+  for (let attempt = 1; ; attempt += 1) {
+    const ticket = admission.ticket();
+    const demands = await read();
+    if (demands.length === 0) return undefined;
+    if (attempt < reads && admission.endedSince(demands, ticket)) continue;
+    return admission.admit(demands);
   }
 }
 

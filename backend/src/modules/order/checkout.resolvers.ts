@@ -3,7 +3,7 @@ import { isAppError, type AppError } from '../../graphql/errors';
 import type { MutationPrechecks } from '../../graphql/transactional-mutations';
 import { refuseUnorderableEarly } from '../cart/cart-validation';
 import { requireViewer } from '../account/viewer';
-import { checkoutAdmissionFor } from './checkout-admission';
+import { admitOnFreshRead, checkoutAdmissionFor } from './checkout-admission';
 import { payOrder } from './pay-order.service';
 import { placeOrder } from './place-order.service';
 
@@ -28,9 +28,10 @@ export const checkoutPrechecks: MutationPrechecks = {
   // wait for a checkout slot holding nothing (checkout-admission.ts).
   placeOrder: async ({ data }, context) => {
     const cartIds = (data as { cartIds?: unknown } | null | undefined)?.cartIds;
-    const demands = await refuseUnorderableEarly(context.em, { userId: requireViewer(context).userId, cartIds, now: new Date() });
-    if (demands.length === 0) return undefined;
-    const admission = await checkoutAdmissionFor(context.config).admit(demands);
-    return () => admission.release();
+    const userId = requireViewer(context).userId;
+    const admitted = await admitOnFreshRead(checkoutAdmissionFor(context.config), () =>
+      refuseUnorderableEarly(context.em, { userId, cartIds, now: new Date() }),
+    );
+    return admitted && (() => admitted.release());
   },
 };
