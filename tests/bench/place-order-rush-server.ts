@@ -5,6 +5,8 @@
 // and RUSH_ATTEMPTS members, each signed in with 1,000 points and that option in the cart; the
 // same again for the warm-up (RUSH_WARMUP members, a third as many units of another product).
 // Answers { port, attempts, warmup } once ready, and { invariants } when asked to check.
+// RUSH_PROBE=<file> samples the API's event loop and pool (below); CHECKOUT_SLOTS and
+// DATABASE_POOL_SIZE pass through for tuning runs.
 import { randomBytes } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -21,15 +23,11 @@ import { migrateUp } from '../../backend/src/db/migrate';
 import { initOrm } from '../../backend/src/db/orm';
 import { seedDemo } from '../../backend/src/db/seeders/demo.seeder';
 import { createLogger } from '../../backend/src/logger';
-import { AuthSession } from '../../backend/src/modules/account/auth-session.entity';
 import { hashToken, SESSION_TTL_MS } from '../../backend/src/modules/account/session.service';
-import { User } from '../../backend/src/modules/account/user.entity';
-import { Cart } from '../../backend/src/modules/cart/cart.entity';
 import { ProductOptionDetail } from '../../backend/src/modules/catalog/product-option-detail.entity';
 import { ProductOption } from '../../backend/src/modules/catalog/product-option.entity';
 import { Product } from '../../backend/src/modules/catalog/product.entity';
 import { PointType } from '../../backend/src/modules/point/point-type.entity';
-import { Point } from '../../backend/src/modules/point/point.entity';
 import { oneYearAfter, PointTypeCode } from '../../backend/src/modules/point/point.service';
 import { PORTONE_TEST_KEYS } from '../../backend/src/adapters/payment/portone-wire';
 import { createApp } from '../../backend/src/server';
@@ -62,6 +60,9 @@ const warmupAttempts = Number(process.env.RUSH_WARMUP ?? 600);
 /**
  * One product with `units` units of one option and `members` members, each signed in with
  * RUSH_POINTS_EACH points and that option in the cart. `prefix` names the members' e-mails.
+ * The members go in with one SQL statement rather than as entities: building thousands of them in
+ * the API's own process left megabytes of garbage that the first major collection then cleared
+ * in the middle of the measured rush, which a server in service would not carry.
  */
 async function prepareBuyers(
   em: EntityManager,
@@ -87,43 +88,49 @@ async function prepareBuyers(
   const detail = em.create(ProductOptionDetail, { product, option0: 'L', price: 0, count: units });
   const signup = await em.findOneOrFail(PointType, { code: PointTypeCode.SIGNUP });
   await em.flush();
-  const members = Array.from({ length: memberCount }, (_, i) => {
-    const user = em.create(User, {
-      university: 1,
-      email: `${prefix}-${i}@bench.hanbit.ac.kr`,
-      name: `벤치${i}`,
-      authority: AUTHORITY.NORMAL,
-      recommendationCode: `${prefix}${i}${randomBytes(3).toString('hex')}`.toUpperCase(),
-    });
-    const token = randomBytes(32).toString('base64url');
-    em.create(AuthSession, {
-      user,
-      tokenHash: hashToken(token),
-      lastUsedAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-      createdAt: now,
-    });
-    em.create(Point, {
-      user,
-      status: PointStatus.GAIN,
-      value: RUSH_POINTS_EACH,
-      remaining: RUSH_POINTS_EACH,
-      pointType: signup,
-      expiredAt: oneYearAfter(now),
-      createdAt: now,
-    });
-    const cart = em.create(Cart, {
-      user,
-      product,
-      productOptionDetail: detail,
-      productOptionId0: option.id,
-      deliveryTemplate: 2,
-      count: 1,
-    });
-    return { token, cart };
-  });
-  await em.flush();
-  return { productId: product.id, attempts: members.map(({ token, cart }) => ({ token, cartId: cart.id })) };
+
+  const tokens = Array.from({ length: memberCount }, () => randomBytes(32).toString('base64url'));
+  const emails = tokens.map((_, i) => `${prefix}-${i}@bench.hanbit.ac.kr`);
+  const rows = await em.execute<{ cart_id: number; n: string }[]>(
+    `with input as (
+       select email, token_hash, n from unnest(?::text[], ?::text[]) with ordinality as t(email, token_hash, n)
+     ), members as (
+       insert into "user" (university_id, email, name, authority, recommendation_code)
+       select 1, email, '벤치' || n, ?, ? || n from input order by n
+       returning id, email
+     ), sessions as (
+       insert into auth_session (user_id, token_hash, last_used_at, expires_at, created_at)
+       select m.id, i.token_hash, ?, ?, ? from members m join input i using (email)
+     ), points as (
+       insert into point (user_id, status, value, remaining, point_type_id, expired_at, created_at)
+       select id, ?, ?, ?, ?, ?, ? from members
+     ), carts as (
+       insert into cart (user_id, product_id, product_option_detail_id, product_option_id0, delivery_template_id, count)
+       select id, ?, ?, ?, 2, 1 from members
+       returning id, user_id
+     )
+     select c.id as cart_id, i.n from carts c join members m on m.id = c.user_id join input i using (email)`,
+    [
+      `{${emails.join(',')}}`,
+      `{${tokens.map((token) => hashToken(token)).join(',')}}`,
+      AUTHORITY.NORMAL,
+      `${prefix}${randomBytes(3).toString('hex')}`.toUpperCase(),
+      now,
+      new Date(now.getTime() + SESSION_TTL_MS),
+      now,
+      PointStatus.GAIN,
+      RUSH_POINTS_EACH,
+      RUSH_POINTS_EACH,
+      signup.id,
+      oneYearAfter(now),
+      now,
+      product.id,
+      detail.id,
+      option.id,
+    ],
+  );
+  const cartOf = new Map(rows.map((row) => [Number(row.n), Number(row.cart_id)]));
+  return { productId: product.id, attempts: tokens.map((token, i) => ({ token, cartId: cartOf.get(i + 1)! })) };
 }
 
 async function waitForPort(port: number): Promise<void> {
@@ -174,18 +181,6 @@ async function checkInvariants(orm: MikroORM, productId: number): Promise<RushIn
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-shop-rush-'));
 const database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort() });
-const orm = await initOrm(database.url);
-await migrateUp(orm);
-await seedDemo(orm.em.fork(), { universityId: 1 });
-const rush = await prepareBuyers(orm.em.fork(), { prefix: 'rush', units, members: attempts });
-// The warm-up: other members racing for a third as many units of another product, so the
-// server has run both the order and the sold-out paths before the measured rush, as a server
-// that has been up for a while has. Neither the members nor the product enter the invariants.
-const warmup = await prepareBuyers(orm.em.fork(), { prefix: 'warmup', units: Math.ceil(warmupAttempts / 3), members: warmupAttempts });
-// Thousands of rows were just bulk-loaded: settle them as a server that has been running would
-// have, instead of letting autovacuum wake up in the middle of the measured rush.
-await orm.em.fork().getConnection().execute('vacuum analyze');
-
 // PortOne, faked in a process of its own; it stops when this one does (the IPC channel closes).
 const portOnePort = await freePort();
 const portOne = fork(fileURLToPath(new URL('../../backend/src/adapters/payment/fake-portone.cli.ts', import.meta.url)), [String(portOnePort)], {
@@ -214,7 +209,22 @@ const config = loadConfig({
   PORTONE_API_KEY: PORTONE_TEST_KEYS.impKey,
   PORTONE_API_SECRET: PORTONE_TEST_KEYS.impSecret,
   PORTONE_MERCHANT_CODE: 'imp00000000',
+  // For tuning runs: `CHECKOUT_SLOTS=4 DATABASE_POOL_SIZE=20 npm run bench`.
+  ...Object.fromEntries(['CHECKOUT_SLOTS', 'DATABASE_POOL_SIZE'].flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : []))),
 });
+// The pool as the server sizes it (backend/src/main.ts).
+const orm = await initOrm(database.url, { pool: { max: config.DATABASE_POOL_SIZE } });
+await migrateUp(orm);
+await seedDemo(orm.em.fork(), { universityId: 1 });
+const rush = await prepareBuyers(orm.em.fork(), { prefix: 'rush', units, members: attempts });
+// The warm-up: other members racing for a third as many units of another product, so the
+// server has run both the order and the sold-out paths before the measured rush, as a server
+// that has been up for a while has. Neither the members nor the product enter the invariants.
+const warmup = await prepareBuyers(orm.em.fork(), { prefix: 'warmup', units: Math.ceil(warmupAttempts / 3), members: warmupAttempts });
+// Thousands of rows were just bulk-loaded: settle them as a server that has been running would
+// have, instead of letting autovacuum wake up in the middle of the measured rush.
+await orm.em.fork().getConnection().execute('vacuum analyze');
+
 const app = createApp({ orm, config, logger: createLogger(config) });
 const server = createServer(app.handler);
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -226,3 +236,24 @@ process.on('message', (message: { type?: string }) => {
 });
 
 process.send?.({ port, attempts: rush.attempts, warmup: warmup.attempts });
+
+// RUSH_PROBE=<file>: every 5 ms, how late the event loop ran the timer, the pool's state and the
+// process's CPU time, written on exit as { columns, samples } (times in ms; `at` since the epoch,
+// `uptime` as --trace-gc counts it), to line up stalls with the attempts of RUSH_TRACE.
+if (process.env.RUSH_PROBE) {
+  const probeFile = process.env.RUSH_PROBE;
+  const pool = (await orm.em.getConnection().getNativeClient()) as unknown as { waitingCount: number; idleCount: number; totalCount: number };
+  const samples: number[][] = [];
+  let last = performance.now();
+  let cpu = process.cpuUsage();
+  setInterval(() => {
+    const now = performance.now();
+    const used = process.cpuUsage(cpu);
+    cpu = process.cpuUsage();
+    samples.push([performance.timeOrigin + now, now - last - 5, pool.waitingCount, pool.idleCount, pool.totalCount, (used.user + used.system) / 1000, now]);
+    last = now;
+  }, 5).unref();
+  const columns = ['at', 'lateMs', 'poolWaiting', 'poolIdle', 'poolTotal', 'cpuMs', 'uptime'];
+  const { writeFileSync } = await import('node:fs');
+  process.once('exit', () => writeFileSync(probeFile, JSON.stringify({ columns, samples })));
+}
