@@ -78,10 +78,13 @@ describe('sessions', () => {
     expect(unknownEmail).toEqual(wrongPassword);
   });
 
-  it('five failures lock the account for 15 minutes, even for the right password', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) await login('demo@hanbit.ac.kr', 'wrong-password1');
-    const locked = refusalOf(await login('demo@hanbit.ac.kr', 'demo1234!'));
-    expect(locked).toEqual({ code: 'LOGIN_FAILED', message: '로그인에 5번 실패해 잠시 로그인할 수 없습니다. 15분 뒤에 다시 시도해 주세요.' });
+  it('the fifth failure locks the account for 15 minutes, even for the right password, in the backend\'s words', async () => {
+    for (let attempt = 1; attempt < 5; attempt += 1) {
+      expect(refusalOf(await login('demo@hanbit.ac.kr', 'wrong-password1')).code).toBe('LOGIN_FAILED');
+    }
+    const locked = { code: 'RATE_LIMITED', message: '이 계정은 로그인에 5번 실패해 15분 동안 로그인이 제한되었습니다. 15분 후에 다시 시도해 주세요.' };
+    expect(refusalOf(await login('demo@hanbit.ac.kr', 'wrong-password1'))).toEqual(locked);
+    expect(refusalOf(await login('demo@hanbit.ac.kr', 'demo1234!'))).toEqual(locked);
   });
 
   it('a suspended member cannot log in, and `me` with their token tells the client to sign out', async () => {

@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { AppError, badUserInput, conflict } from '../../backend/src/graphql/errors';
 import { EMAIL_TAKEN_MESSAGE, UNIVERSITY_NOT_FOUND_MESSAGE } from '../../backend/src/modules/account/account-input';
 import { RECOMMENDATION_POINTS, SIGNUP_POINTS } from '../../backend/src/modules/point/point-rules';
-import { LOGIN_FAILED_MESSAGE } from '../../backend/src/modules/security/login-rules';
+import {
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_LOCK_SECONDS,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  LOGIN_WINDOW_SECONDS,
+  loginLockedError,
+  wrongPasswordError,
+} from '../../backend/src/modules/security/login-rules';
 import type * as T from '../__generated__/types';
 import { PointTypeCode } from '../scenarios/standard/reference';
 import { consumeCertification, toE164 } from './certification';
@@ -15,8 +22,6 @@ import type { StoreMember } from './types';
 
 const MINUTE = 60 * 1000;
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * MINUTE;
-const LOCK_AFTER_FAILURES = 5;
-const LOCK_WINDOW_MS = 15 * MINUTE;
 
 export interface AuthPayloadView {
   token: string;
@@ -83,18 +88,21 @@ export function logout(db: MockDb, token: string | null | undefined): void {
 export function login(db: MockDb, data: T.LoginInput): AuthPayloadView {
   const email = data.email.trim().toLowerCase();
   const now = db.now().getTime();
+  // The backend's account lock (login-throttle.ts), with its refusals: the failure that reaches
+  // the limit already answers RATE_LIMITED, and so does every try until the lock ends.
   const failures = db.throttles.failedLogins.get(email);
-  if (failures && failures.lockedUntil > now) {
-    const minutes = Math.ceil((failures.lockedUntil - now) / MINUTE);
-    throw new AppError('LOGIN_FAILED', `로그인에 ${LOCK_AFTER_FAILURES}번 실패해 잠시 로그인할 수 없습니다. ${minutes}분 뒤에 다시 시도해 주세요.`);
-  }
+  if (failures && failures.lockedUntil > now) throw loginLockedError((failures.lockedUntil - now) / 1000, 'account');
   const member = db.memberByEmail(email);
   if (!member || member.password === '' || member.password !== data.password) {
-    const recent = failures && now - failures.firstAt < LOCK_WINDOW_MS ? failures : { count: 0, firstAt: now, lockedUntil: 0 };
+    const recent =
+      failures && now - failures.firstAt < LOGIN_WINDOW_SECONDS * 1000 ? failures : { count: 0, firstAt: now, lockedUntil: 0 };
     recent.count += 1;
-    if (recent.count >= LOCK_AFTER_FAILURES) recent.lockedUntil = now + LOCK_WINDOW_MS;
     db.throttles.failedLogins.set(email, recent);
-    throw new AppError('LOGIN_FAILED', LOGIN_FAILED_MESSAGE);
+    if (recent.count >= LOGIN_MAX_FAILURES_PER_ACCOUNT) {
+      recent.lockedUntil = now + LOGIN_LOCK_SECONDS * 1000;
+      throw loginLockedError(LOGIN_LOCK_SECONDS, 'account');
+    }
+    throw wrongPasswordError(LOGIN_FAILED_MESSAGE, LOGIN_MAX_FAILURES_PER_ACCOUNT - recent.count);
   }
   if (member.authority < 0) throw new AppError('ACCOUNT_SUSPENDED', '이용이 정지된 계정입니다. 생협 고객센터로 문의해 주세요.');
   db.throttles.failedLogins.delete(email);

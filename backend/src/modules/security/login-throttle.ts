@@ -1,42 +1,17 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { AppError, rateLimited } from '../../graphql/errors';
 import { AttemptLimiter, type AttemptState } from './attempt-limiter';
 import {
   LOGIN_LOCK_SECONDS,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   LOGIN_WINDOW_SECONDS,
+  loginLockedError,
+  type LoginLockScope,
 } from './login-rules';
 
 export { LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS };
-
-/** Which count locked the login: the student's own account, or the network they share. */
-export type LoginLockScope = 'account' | 'address';
-
-const lockMinutes = LOGIN_LOCK_SECONDS / 60;
-
-/**
- * The refusal while locked. Without a scope the sentence holds for either lock, so a caller
- * that does not know which one tripped never tells a student behind a shared address that
- * their own five tries ran out.
- */
-export function loginLockedError(retryAfterSeconds: number, scope?: LoginLockScope): AppError {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const retry = `${minutes}분 후에 다시 시도해 주세요.`;
-  const reason =
-    scope === 'account'
-      ? `이 계정은 로그인에 ${LOGIN_MAX_FAILURES_PER_ACCOUNT}번 실패해 ${lockMinutes}분 동안 로그인이 제한되었습니다.`
-      : scope === 'address'
-        ? `지금 접속한 네트워크에서 로그인 실패가 너무 많아 ${lockMinutes}분 동안 로그인이 제한되었습니다.`
-        : `로그인 실패가 너무 많아 ${lockMinutes}분 동안 로그인이 제한되었습니다.`;
-  return rateLimited(`${reason} ${retry}`, retryAfterSeconds);
-}
-
-/** Failed password checks for an account that is not locked yet. */
-export function wrongPasswordError(message: string, remainingAttempts: number): AppError {
-  return new AppError('LOGIN_FAILED', message, { remainingAttempts });
-}
+export { loginLockedError, wrongPasswordError, type LoginLockScope } from './login-rules';
 
 /**
  * The account key is a hash of the normalized e-mail: unknown addresses are counted exactly like

@@ -59,14 +59,18 @@ describe('logging in with e-mail and password', () => {
     expect(document.activeElement).toBe(password());
     expect(appStore.get(authTokenAtom)).toBeNull();
 
-    // Four more failures make five; the sixth try meets the lock.
+    // Three more failures make four; the fifth locks the account, as the backend does, and the
+    // next try meets the lock.
     for (let attempt = 2; attempt <= 5; attempt += 1) {
       await user.click(submit());
       await waitFor(() => expect(failures()).toBe(attempt));
     }
+    const locked = /^이 계정은 로그인에 5번 실패해 15분 동안 로그인이 제한되었습니다\. \d+분 후에 다시 시도해 주세요\.$/;
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(locked));
     await waitFor(() => expect(submit().getAttribute('aria-busy')).toBeNull());
     await user.click(submit());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^로그인에 5번 실패해 잠시 로그인할 수 없습니다\. \d+분 뒤에/));
+    await waitFor(() => expect(failures()).toBe(5));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(locked));
     expect(sessionCount()).toBe(before);
     expect(eventsNamed('login')).toHaveLength(0);
   });
