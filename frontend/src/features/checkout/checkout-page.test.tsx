@@ -117,7 +117,9 @@ describe('checkout', () => {
   });
 
   it('places a pickup-only order paid by points without any address and goes to the completion page', async () => {
-    const { user, location } = renderCheckout(both(selectOnly([JACKET]), grantPoints(200_000)));
+    const { user, location, queryClient } = renderCheckout(both(selectOnly([JACKET]), grantPoints(200_000)));
+    // A balance the my-page showed before the order: it must not be shown again once points are spent.
+    queryClient.setQueryData(['MyPoints'], { me: { pointSummary: { balance: 999_999 } } });
     await user.click(await screen.findByRole('button', { name: '전액 사용' }));
     await agree(user);
     await user.click(payButton());
@@ -127,6 +129,7 @@ describe('checkout', () => {
     expect(placed?.delivery).toBeNull();
     expect(placed?.paidPrice).toBe(0);
     expect(eventsNamed('add_payment_info')[0]?.params).toMatchObject({ currency: 'KRW', value: 0, payment_type: '포인트 결제' });
+    expect(queryClient.getQueryData(['MyPoints'])).toBeUndefined();
   });
 
   it('places a card order to the saved address and hands its payment to the payment window', async () => {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { PlaceOrderDocument, type PlaceOrderInput } from '../../lib/__generated__/graphql';
 import { request } from '../../lib/graphql-client';
+import { forgetPoints } from '../../lib/point-queries';
 import { CHECKOUT_QUERY_KEY } from './checkout-queries';
 
-/** What a placed order changes besides the checkout itself: the header badge, the cart, points, orders, stock, the saved address. */
-const ORDER_QUERIES = new Set(['CartCount', 'MyCart', 'MyPoints', 'PointHistory', 'OrderList', 'OrderProductCount', 'UserDelivery', 'ProductDetail']);
+/** What a placed order changes besides the checkout itself and the points: the header badge, the cart, orders, stock, the saved address. */
+const ORDER_QUERIES = new Set(['CartCount', 'MyCart', 'OrderList', 'OrderProductCount', 'UserDelivery', 'ProductDetail']);
 
 /** The header badge and the cart, after a refusal that says the cart is not what the screen shows. */
 const CART_QUERIES = new Set(['CartCount', 'MyCart', ...CHECKOUT_QUERY_KEY]);
@@ -31,6 +32,7 @@ export function usePlaceOrder() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: CHECKOUT_QUERY_KEY, refetchType: 'none' });
       void invalidateNamed(queryClient, ORDER_QUERIES);
+      void forgetPoints(queryClient);
     },
   });
 }

@@ -9,13 +9,13 @@ import {
   type UpdateRefundAccountInput,
 } from '../../lib/__generated__/graphql';
 import { request } from '../../lib/graphql-client';
+import { forgetPoints } from '../../lib/point-queries';
 import { ORDER_DETAIL_KEY, ORDER_LIST_KEY } from './use-orders';
 
 // The order detail's changes; each dialog or form shows its refusal inline (showError: false).
 
-/** Keys other screens own but a change here moves: the my-page counts, points, the saved address. */
+/** Keys other screens own but a change here moves: the my-page counts and the saved address (points: lib/point-queries.ts). */
 const ORDER_PRODUCT_COUNT_KEY = ['OrderProductCount'] as const;
-const POINT_KEYS = [['MyPoints'], ['PointHistory']] as const;
 const USER_DELIVERY_KEY = ['UserDelivery'] as const;
 
 function refreshOrder(queryClient: QueryClient, orderId: number) {
@@ -34,7 +34,7 @@ export function useCancelOrderProduct(orderId: number) {
       await Promise.all([
         refreshOrder(queryClient, orderId),
         queryClient.invalidateQueries({ queryKey: ORDER_PRODUCT_COUNT_KEY }),
-        ...POINT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        forgetPoints(queryClient),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OrderWithSpecificationDocument, PayOrderDocument } from '../../lib/__generated__/graphql';
 import { request } from '../../lib/graphql-client';
+import { forgetPoints } from '../../lib/point-queries';
 import type { PaymentReturn } from './payment-return';
 import { trackPurchaseOnce, type PaidOrder } from './purchase-tracking';
 
@@ -12,6 +13,7 @@ export interface ConfirmPaymentVariables {
 /**
  * What a payment touches besides the order: a failed one puts the lines back in the cart and
  * returns stock and points; a paid one changes the order lists and the points to be earned.
+ * The points are forgotten rather than marked stale (lib/point-queries.ts).
  */
 const CHANGED_BY_PAYMENT = new Set([
   'MyCart',
@@ -20,8 +22,6 @@ const CHANGED_BY_PAYMENT = new Set([
   'OrderDetail',
   'OrderWithSpecification',
   'OrderProductCount',
-  'MyPoints',
-  'PointHistory',
   'ProductDetail',
   'ProductList',
 ]);
@@ -45,6 +45,7 @@ export function useConfirmPayment() {
     onSuccess: (order) => {
       trackPurchaseOnce(order);
       void queryClient.invalidateQueries({ predicate: (query) => CHANGED_BY_PAYMENT.has(String(query.queryKey[0])) });
+      void forgetPoints(queryClient);
     },
   });
 }

@@ -1,19 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MyPointsDocument, PointHistoryDocument, type PointStatus } from '../../lib/__generated__/graphql';
+import { PointHistoryDocument, type PointStatus } from '../../lib/__generated__/graphql';
 import { request } from '../../lib/graphql-client';
 
-/** The my-page hub asks under the same key, so the two share one answer. */
-export function myPointsQueryOptions() {
-  return queryOptions({
-    queryKey: ['MyPoints'] as const,
-    queryFn: ({ signal }) => request(MyPointsDocument, {}, { signal }),
-    select: (data) => data.me?.pointSummary ?? null,
-  });
-}
-
-export function usePointSummary() {
-  return useQuery(myPointsQueryOptions());
-}
+/** The balance, under the key the my-page hub shares (lib/point-queries.ts). */
+export { useMyPointSummary as usePointSummary } from '../../lib/point-queries';
 
 export interface PointHistoryKey {
   userId: number;
