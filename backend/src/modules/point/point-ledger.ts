@@ -1,7 +1,7 @@
 // The point ledger's moves (PRODUCT.md "Points"), shared by checkout, orders, staff and reviews.
 // Every function writes through the caller's EntityManager and flushes, so it joins the caller's
 // transaction and its rows are visible to the raw-SQL summary right after.
-import { LockMode, QueryOrder } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PointTypeCode } from '../../../../mocks/scenarios/standard/reference';
 import { PointStatus, ReviewStatus } from '../../db/enums';
@@ -9,7 +9,7 @@ import type { Order } from '../order/order.entity';
 import type { OrderProduct } from '../order/order-product.entity';
 import type { Review } from '../review/review.entity';
 import { Point } from './point.entity';
-import { expireDueRests, lockMemberPoints, readPointSummary, writePointRow } from './point-rows';
+import { expireDueRests, expireRests, lockMemberPoints, readPointSummary, unspentGains, writePointRow } from './point-rows';
 import { insufficientPoints, oneYearAfter, purchasePointsOf, requirePointAmount, reviewPointsOf } from './point-rules';
 
 /**
@@ -24,19 +24,14 @@ export async function spendPoints(
   requirePointAmount(spend.amount);
   if (spend.amount === 0) return;
   await lockMemberPoints(em, spend.userId);
-  await expireDueRests(em, spend.userId, spend.now);
+  // One read of the unspent rows: those past their expiry are booked EXPIRED first, the rest are
+  // what the spend may take.
+  const unspent = await unspentGains(em, spend.userId);
+  const isDue = (gain: Point) => gain.expiredAt != null && gain.expiredAt.getTime() <= spend.now.getTime();
+  await expireRests(em, spend.userId, unspent.filter(isDue), spend.now);
+  const gains = unspent.filter((gain) => !isDue(gain));
   const { balance } = await readPointSummary(em, spend.userId, spend.now);
   if (spend.amount > balance) throw insufficientPoints(balance);
-  const gains = await em.find(
-    Point,
-    {
-      user: spend.userId,
-      status: PointStatus.GAIN,
-      remaining: { $gt: 0 },
-      $or: [{ expiredAt: null }, { expiredAt: { $gt: spend.now } }],
-    },
-    { orderBy: { expiredAt: QueryOrder.ASC_NULLS_LAST, id: QueryOrder.ASC } },
-  );
   let left = spend.amount;
   for (const gain of gains) {
     if (left === 0) break;

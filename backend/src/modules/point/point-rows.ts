@@ -1,4 +1,4 @@
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PointTypeCode } from '../../../../mocks/scenarios/standard/reference';
 import { PointStatus } from '../../db/enums';
@@ -16,6 +16,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function pointTypeByCode(em: EntityManager, code: string): Promise<PointType> {
   const type = await em.findOne(PointType, { code });
   if (!type) throw new Error(`Point type ${code} is missing from the reference data`);
+  return type;
+}
+
+// Point type ids by code, per database connection: reference data seeded before the shop serves
+// and never edited while it runs, and every ledger row names one (a statement per row saved).
+const pointTypeIds = new WeakMap<object, Map<string, number>>();
+
+/** A reference to the point type `code`, read from the database once per connection. */
+async function pointTypeRef(em: EntityManager, code: string): Promise<PointType> {
+  let ids = pointTypeIds.get(em.getConnection());
+  if (!ids) {
+    ids = new Map();
+    pointTypeIds.set(em.getConnection(), ids);
+  }
+  const id = ids.get(code);
+  if (id !== undefined) return em.getReference(PointType, id);
+  const type = await pointTypeByCode(em, code);
+  ids.set(code, type.id);
   return type;
 }
 
@@ -38,7 +56,7 @@ export async function writePointRow(em: EntityManager, row: NewPointRow): Promis
     status: row.status,
     value: row.value,
     remaining: gain ? row.value : null,
-    pointType: await pointTypeByCode(em, row.code),
+    pointType: await pointTypeRef(em, row.code),
     expiredAt: gain ? oneYearAfter(row.at) : null,
     order: row.order ?? null,
     orderProduct: row.orderProduct ?? null,
@@ -67,6 +85,24 @@ export async function expireDueRests(em: EntityManager, userId: number, now: Dat
     { user: userId, status: PointStatus.GAIN, remaining: { $gt: 0 }, expiredAt: { $lte: now } },
     { orderBy: { expiredAt: 'asc', id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
   );
+  return expireRests(em, userId, due, now);
+}
+
+/**
+ * Every unspent GAIN row of the member, locked, earliest expiry first (never-expiring last): the
+ * rows a spend consumes, with those already past their expiry among them. Caller holds the
+ * member lock.
+ */
+export function unspentGains(em: EntityManager, userId: number): Promise<Point[]> {
+  return em.find(
+    Point,
+    { user: userId, status: PointStatus.GAIN, remaining: { $gt: 0 } },
+    { orderBy: { expiredAt: QueryOrder.ASC_NULLS_LAST, id: QueryOrder.ASC }, lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
+}
+
+/** Books the rests of `due` (GAIN rows past their expiry, in expiry order) as EXPIRED rows. */
+export async function expireRests(em: EntityManager, userId: number, due: readonly Point[], now: Date): Promise<number> {
   let expired = 0;
   for (const gain of due) {
     const rest = gain.remaining ?? 0;
