@@ -5,6 +5,7 @@ import type { JobDeps } from '../../backend/src/jobs/job-deps';
 import { confirmCompletedLinePoints, expirePointsDaily } from '../../backend/src/jobs/point-sweeps';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
 import { grantPoints, PointTypeCode } from '../../backend/src/modules/point/point.service';
+import { lockMemberPoints } from '../../backend/src/modules/point/point-rows';
 import { sql } from '../support/accounts';
 import type { TestApi } from '../support/api';
 import { createMember, createProduct, type TestMember } from '../support/catalog-fixtures';
@@ -83,5 +84,41 @@ describe('the daily point expiry', () => {
 
     await expirePointsDaily(deps, now);
     expect(await ledgerOf(member)).toEqual(ledger);
+  });
+
+  it('commits each member on their own: a member whose checkout holds their points waits alone', async () => {
+    const now = new Date();
+    const earnedLongAgo = new Date(now.getTime() - 400 * 24 * 60 * 60 * 1000);
+    const em = api.orm.em.fork();
+    const [first, second] = [await createMember(em), await createMember(em)];
+    for (const member of [first, second]) {
+      await grantPoints(em, { userId: member.user.id, value: 700, code: PointTypeCode.SIGNUP, now: earnedLongAgo });
+    }
+    await em.flush();
+    const expiredOf = async (member: TestMember) => (await ledgerOf(member)).filter((row) => row.status === 'EXPIRED');
+
+    // The later member is in the middle of a checkout: their point lock is taken.
+    let releaseCheckout!: () => void;
+    const checkoutHolds = new Promise<void>((resolve) => (releaseCheckout = resolve));
+    let lockTaken!: () => void;
+    const locked = new Promise<void>((resolve) => (lockTaken = resolve));
+    const checkout = api.orm.em.fork().transactional(async (tx) => {
+      await lockMemberPoints(tx, second.user.id);
+      lockTaken();
+      await checkoutHolds;
+    });
+    await locked;
+
+    const sweep = expirePointsDaily(deps, now);
+    try {
+      // The earlier member's expiry is committed while the sweep waits for the later one.
+      await expect.poll(() => expiredOf(first), { timeout: 5_000 }).toEqual([{ status: 'EXPIRED', value: 700, remaining: null }]);
+      expect(await expiredOf(second)).toEqual([]);
+    } finally {
+      releaseCheckout();
+      await checkout;
+    }
+    expect(await sweep).toBeGreaterThanOrEqual(1_400);
+    expect(await expiredOf(second)).toEqual([{ status: 'EXPIRED', value: 700, remaining: null }]);
   });
 });

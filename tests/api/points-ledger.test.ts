@@ -9,7 +9,8 @@ import { Order } from '../../backend/src/modules/order/order.entity';
 import {
   confirmReservedPoints,
   dropReservedPoints,
-  expireDuePoints,
+  expireMemberPoints,
+  membersWithDuePoints,
   grantReviewPoints,
   reservePurchasePoints,
   returnUsedPoints,
@@ -273,7 +274,7 @@ describe('grantReviewPoints', () => {
   });
 });
 
-describe('expireDuePoints', () => {
+describe('expireMemberPoints', () => {
   it('books every rest past expiry as EXPIRED once, leaving the shown balance as it was', async () => {
     const [first, second] = [await newMember(), await newMember()];
     const firstDue = await gain(first, 1000, { expiresAt: daysFromNow(-3), remaining: 250 });
@@ -282,7 +283,14 @@ describe('expireDuePoints', () => {
     const spentDue = await gain(second, 200, { expiresAt: daysFromNow(-1), remaining: 0 });
     const before = [await summaryOf(first), await summaryOf(second)];
 
-    const expired = await inTransaction((em) => expireDuePoints(em, { now: NOW }));
+    const expireAll = async () => {
+      let sum = 0;
+      for (const userId of await membersWithDuePoints(fresh(), NOW)) {
+        if (userId === first.id || userId === second.id) sum += await inTransaction((em) => expireMemberPoints(em, { userId, now: NOW }));
+      }
+      return sum;
+    };
+    const expired = await expireAll();
 
     expect(expired).toBe(550);
     expect(await remainingOf([firstDue, firstLive, secondDue, spentDue])).toEqual([0, 400, 0, 0]);
@@ -291,6 +299,6 @@ describe('expireDuePoints', () => {
     expect(await expiredRows(first)).toEqual([250]);
     expect(await expiredRows(second)).toEqual([300]);
     expect([await summaryOf(first), await summaryOf(second)]).toEqual(before);
-    expect(await inTransaction((em) => expireDuePoints(em, { now: NOW }))).toBe(0);
+    expect(await expireAll()).toBe(0);
   });
 });

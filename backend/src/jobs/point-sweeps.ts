@@ -1,4 +1,4 @@
-import { confirmReservedPoints, expireDuePoints } from '../modules/point/point-ledger';
+import { confirmReservedPoints, expireMemberPoints, membersWithDuePoints } from '../modules/point/point-ledger';
 import type { JobDeps } from './job-deps';
 
 /** Lines confirmed per run; the next run takes the rest. */
@@ -30,9 +30,16 @@ export async function confirmCompletedLinePoints(deps: JobDeps, now: Date): Prom
   return confirmed;
 }
 
-/** The daily expiry (00:10 in Korea): GAIN rests past their year become EXPIRED rows. Returns the points expired. */
+/**
+ * The daily expiry (00:10 in Korea): GAIN rests past their year become EXPIRED rows. Each member
+ * in a short transaction of their own (a member who checks out meanwhile waits for their own
+ * expiry only), in id order; a run cut short leaves the rest to the next. Returns the points expired.
+ */
 export async function expirePointsDaily(deps: JobDeps, now: Date): Promise<number> {
-  const expired = await deps.orm.em.fork().transactional((em) => expireDuePoints(em, { now }));
+  let expired = 0;
+  for (const userId of await membersWithDuePoints(deps.orm.em.fork(), now)) {
+    expired += await deps.orm.em.fork().transactional((em) => expireMemberPoints(em, { userId, now }));
+  }
   deps.logger.info({ job: 'expire-points', expired }, 'due points expired');
   return expired;
 }

@@ -196,21 +196,23 @@ export async function grantReviewPoints(em: EntityManager, grant: { review: Revi
   return value;
 }
 
-/**
- * The daily job: every GAIN rest past its expiry becomes an EXPIRED row. Members are taken one
- * at a time under their point lock, in id order, so the job cannot deadlock with checkouts.
- * Returns the points expired.
- */
-export async function expireDuePoints(em: EntityManager, expiry: { now: Date }): Promise<number> {
-  const members = await em.execute<{ user_id: number }[]>(
+/** Members holding a GAIN rest past its expiry, in id order: the daily expiry's work list. */
+export async function membersWithDuePoints(em: EntityManager, now: Date): Promise<number[]> {
+  const rows = await em.execute<{ user_id: number }[]>(
     `select distinct user_id from point
       where status = 'GAIN' and remaining > 0 and expired_at <= ? order by user_id`,
-    [expiry.now],
+    [now],
   );
-  let expired = 0;
-  for (const { user_id: userId } of members) {
-    await lockMemberPoints(em, userId);
-    expired += await expireDueRests(em, userId, expiry.now);
-  }
-  return expired;
+  return rows.map((row) => Number(row.user_id));
+}
+
+/**
+ * One member's share of the daily expiry: every GAIN rest past its expiry becomes an EXPIRED
+ * row, under the member's point lock. Run each member in a transaction of its own, so the job
+ * never holds one member's lock (and their checkout) while it works through the others.
+ * Returns the points expired.
+ */
+export async function expireMemberPoints(em: EntityManager, expiry: { userId: number; now: Date }): Promise<number> {
+  await lockMemberPoints(em, expiry.userId);
+  return expireDueRests(em, expiry.userId, expiry.now);
 }
