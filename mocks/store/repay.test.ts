@@ -37,7 +37,8 @@ async function place(data: Record<string, unknown> = {}): Promise<Placed> {
 }
 
 async function read(id: number) {
-  return dataOf(await run<{ order: { payment: Request | null; orderProducts: { id: number }[] } }>('OrderWithSpecification', { id })).order;
+  return dataOf(await run<{ order: { paidPrice: number; payment: Request | null; orderProducts: { id: number }[] } }>('OrderWithSpecification', { id }))
+    .order;
 }
 
 const pay = (placed: Placed, impUid: string) => run('PayOrder', { data: { orderId: placed.id, impUid, merchantUid: placed.mUid } });
@@ -60,10 +61,15 @@ describe('Order.payment in the mocked API', () => {
     expect((await read(placed.id)).payment).toBeNull();
   });
 
-  it('answers null after a line was cancelled while unpaid', async () => {
+  it('offers the rest of the order for the amount left after a line was cancelled while unpaid', async () => {
     const placed = await place({ cartIds: [C.ecobag, C.socks] });
     const [line] = (await read(placed.id)).orderProducts;
     dataOf(await run('CancelOrderProduct', { data: { orderProductId: line!.id, cancelReason: '하나만 살게요.' } }));
+    const left = await read(placed.id);
+    expect(left.paidPrice).toBeLessThan(placed.paidPrice);
+    expect(left.payment).toMatchObject({ merchantUid: placed.mUid, amount: left.paidPrice });
+
+    dataOf(await pay(placed, MOCK_IMP_UID.paid));
     expect((await read(placed.id)).payment).toBeNull();
   });
 

@@ -214,7 +214,7 @@ describe('cancelOrderProduct on an order placed and paid through the API', () =>
 });
 
 describe('cancelOrderProduct on an unpaid order', () => {
-  it('cancels a READY line without calling the PG and drops its money from what is left to pay', async () => {
+  it('cancels a READY line without refunding anything, drops its money from what is left to pay and tells PortOne that amount', async () => {
     const shopper = await createMember(api.orm.em.fork());
     const placed = await createOrder(
       api,
@@ -222,6 +222,8 @@ describe('cancelOrderProduct on an unpaid order', () => {
       { lines: [{ product: tee.product, detailId: tee.detailIds[0] }, { product: mug.product }], paid: false, pointUsing: 2_000 },
       fake,
     );
+    // The amount registered at PortOne, as placeOrder registers it.
+    await portOneGatewayFor(fake).prepare(placed.mUid, placed.paidPrice);
     const refundsBefore = fake.cancellations.length;
     const requestsBefore = fake.requests.length;
     const balanceBefore = await balanceOf(shopper.user.id);
@@ -235,6 +237,12 @@ describe('cancelOrderProduct on an unpaid order', () => {
     expect(afterFirst).toMatchObject({ cancelPrice: 0, paidPrice: placed.paidPrice - teeBooked!.paid_price, orderSpecification: { status: 'READY' } });
     expect(afterFirst.expiresAt).not.toBeNull();
     expect(await stockOf(tee.detailIds[0]!)).toBe(stockBefore + 1);
+    // The one call to PortOne registers the amount left, so the rest can still be paid.
+    expect(fake.requests.slice(requestsBefore).filter((request) => request.route !== 'getToken')).toEqual([
+      { method: 'PUT', path: '/payments/prepare', route: 'prepare' },
+    ]);
+    expect(fake.preparedAmount(placed.mUid)).toBe(afterFirst.paidPrice);
+    const requestsAfterFirst = fake.requests.length;
 
     await cancel(shopper, mugLine);
     expect(await orderOf(shopper, placed.orderId)).toMatchObject({
@@ -244,7 +252,8 @@ describe('cancelOrderProduct on an unpaid order', () => {
       orderSpecification: { status: 'CANCELLED', paymentStatus: null },
     });
     expect(fake.cancellations).toHaveLength(refundsBefore);
-    expect(fake.requests).toHaveLength(requestsBefore);
+    // Cancelling the last line closes the order: nothing is left to pay, nothing to tell PortOne.
+    expect(fake.requests).toHaveLength(requestsAfterFirst);
     expect(await balanceOf(shopper.user.id)).toBe(balanceBefore + 2_000);
   });
 

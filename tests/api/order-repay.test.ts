@@ -68,7 +68,37 @@ describe('Order.payment (paying again after the window was closed)', () => {
     expect(await paymentOf(member, order.id)).toBeNull();
   });
 
-  it('answers null after a line was cancelled while unpaid, since the prepared amount no longer matches', async () => {
+  it('after a line is cancelled while unpaid, registers the amount left at PortOne and offers that, which then settles the order', async () => {
+    const member = await memberWithPoints(api);
+    const tee = await checkoutProduct(api, { price: 20_000, salePrice: 20_000, count: 5 });
+    const mug = await checkoutProduct(api, { price: 12_000, salePrice: 12_000, count: 5 });
+    const order = await placed(api, member.token, {
+      cartIds: [await cartLine(api, member.user.id, { productId: tee.id }), await cartLine(api, member.user.id, { productId: mug.id })],
+      payMethod: 'card',
+      pointUsing: 0,
+      delivery: DELIVERY,
+    });
+    expect(await paymentOf(member, order.id)).toMatchObject({ amount: order.paidPrice, name: expect.stringContaining('외 1건') });
+    expect(fake.preparedAmount(order.mUid)).toBe(order.paidPrice);
+
+    const [line] = (await orderState(api, order.id)).lines;
+    const cancelled = await api.gql(CANCEL_LINE, { data: { orderProductId: line!.id, cancelReason: '하나만 살게요.' } }, { token: member.token });
+    expect(cancelled.errors, JSON.stringify(cancelled.errors)).toBeUndefined();
+    const left = (await orderState(api, order.id)).paidPrice;
+    expect(left).toBeLessThan(order.paidPrice);
+    expect(fake.preparedAmount(order.mUid)).toBe(left);
+    const again = await paymentOf(member, order.id);
+    expect(again).toMatchObject({ merchantUid: order.mUid, amount: left });
+    // The window now refuses the old amount.
+    await expect(payAtFake(fake, { ...again!, amount: order.paidPrice })).rejects.toThrow();
+
+    const paid = await payAtFake(fake, again!);
+    const result = await payOrder(api, member.token, { orderId: order.id, impUid: paid.imp_uid, merchantUid: order.mUid });
+    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+    expect(result.data!.payOrder.orderSpecification.status).toBe('PAID');
+  });
+
+  it('takes the cancel back when PortOne cannot be told the amount left, so the old amount still holds', async () => {
     const member = await memberWithPoints(api);
     const tee = await checkoutProduct(api, { count: 5 });
     const mug = await checkoutProduct(api, { count: 5 });
@@ -78,12 +108,16 @@ describe('Order.payment (paying again after the window was closed)', () => {
       pointUsing: 0,
       delivery: DELIVERY,
     });
-    expect(await paymentOf(member, order.id)).toMatchObject({ amount: order.paidPrice, name: expect.stringContaining('외 1건') });
-
     const [line] = (await orderState(api, order.id)).lines;
-    const cancelled = await api.gql(CANCEL_LINE, { data: { orderProductId: line!.id, cancelReason: '하나만 살게요.' } }, { token: member.token });
-    expect(cancelled.errors, JSON.stringify(cancelled.errors)).toBeUndefined();
-    expect(await paymentOf(member, order.id)).toBeNull();
+
+    fake.failNext('prepare', { status: 500, message: '일시적인 오류' });
+    const refused = await api.gql(CANCEL_LINE, { data: { orderProductId: line!.id, cancelReason: '하나만 살게요.' } }, { token: member.token });
+    expect(refusal(refused, 'EXTERNAL_SERVICE_ERROR').message).toContain('결제 금액');
+    const state = await orderState(api, order.id);
+    expect(state.paidPrice).toBe(order.paidPrice);
+    expect(state.lines.map((each) => each.status)).toEqual(['READY', 'READY']);
+    expect(fake.preparedAmount(order.mUid)).toBe(order.paidPrice);
+    expect(await paymentOf(member, order.id)).toMatchObject({ amount: order.paidPrice });
   });
 
   it('offers a virtual-account order until its account is issued, then answers null', async () => {

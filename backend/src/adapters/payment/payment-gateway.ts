@@ -64,6 +64,11 @@ export interface PaymentGateway {
   findPaymentByMerchantUid(merchantUid: string): Promise<GatewayPayment | null>;
   /** Pre-registers the amount so the payment window refuses any other (`POST /payments/prepare`). */
   prepare(merchantUid: string, amount: number): Promise<void>;
+  /**
+   * Sets the amount registered for a merchant uid (`PUT /payments/prepare`; registers it when
+   * none was), e.g. after a line of an unpaid order is cancelled.
+   */
+  updatePrepared(merchantUid: string, amount: number): Promise<void>;
   /** Refunds part (or the rest) of a payment; returns the payment after the refund. */
   cancel(request: PaymentCancelRequest): Promise<GatewayPayment>;
 }

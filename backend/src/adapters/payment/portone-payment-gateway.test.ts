@@ -171,6 +171,25 @@ describe('prepare', () => {
     await expect(gateway.prepare('ord_prepare_2', 9000)).rejects.toBeInstanceOf(PaymentGatewayError);
     expect(fake.preparedAmount('ord_prepare_2')).toBe(8000);
   });
+
+  it('changes a registered amount with PUT, so the window takes the new one and refuses the old', async () => {
+    const gateway = portOneGatewayFor(fake);
+    await gateway.prepare('ord_prepare_3', 30000);
+    await gateway.updatePrepared('ord_prepare_3', 18000);
+    expect(fake.preparedAmount('ord_prepare_3')).toBe(18000);
+    expect(fake.requests.filter((request) => request.path === '/payments/prepare').map((request) => request.method)).toContain('PUT');
+    await expect(fake.completePayment({ merchantUid: 'ord_prepare_3', amount: 30000, outcome: 'paid' })).rejects.toThrow(/18000원/);
+    await expect(paid('ord_prepare_3', 18000)).resolves.toMatchObject({ status: 'paid', amount: 18000 });
+  });
+
+  it('registers the amount when nothing was registered for the merchant uid, and reports other refusals', async () => {
+    const gateway = portOneGatewayFor(fake);
+    await gateway.updatePrepared('ord_prepare_4', 12000);
+    expect(fake.preparedAmount('ord_prepare_4')).toBe(12000);
+    fake.failNext('prepare', { status: 500, message: '일시적인 오류' });
+    await expect(gateway.updatePrepared('ord_prepare_4', 9000)).rejects.toBeInstanceOf(PaymentGatewayError);
+    expect(fake.preparedAmount('ord_prepare_4')).toBe(12000);
+  });
 });
 
 describe('cancel', () => {

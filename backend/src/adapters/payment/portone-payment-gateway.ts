@@ -130,6 +130,17 @@ export function createPortOnePaymentGateway(options: PortOneGatewayOptions): Pay
     return body;
   }
 
+  /** Registers the amount; a retried registration of the same amount is success. */
+  async function prepare(merchantUid: string, amount: number): Promise<void> {
+    const result = await call('prepare', 'POST', '/payments/prepare', { merchant_uid: merchantUid, amount });
+    if (ok(result)) return;
+    // A retried prepare finds its own earlier registration: the same amount is success.
+    const earlier = await call('prepare', 'GET', `/payments/prepare/${encodeURIComponent(merchantUid)}`);
+    const registered = (earlier.envelope?.response as { amount?: unknown } | null)?.amount;
+    if (ok(earlier) && registered === amount) return;
+    throw refusal('prepare', result);
+  }
+
   return {
     async getPayment(impUid) {
       if (!impUid.trim()) return null;
@@ -141,13 +152,13 @@ export function createPortOnePaymentGateway(options: PortOneGatewayOptions): Pay
       return lookup('findPayment', `/payments/find/${encodeURIComponent(merchantUid)}?sorting=-started`);
     },
 
-    async prepare(merchantUid, amount) {
-      const result = await call('prepare', 'POST', '/payments/prepare', { merchant_uid: merchantUid, amount });
+    prepare,
+
+    async updatePrepared(merchantUid, amount) {
+      const result = await call('prepare', 'PUT', '/payments/prepare', { merchant_uid: merchantUid, amount });
       if (ok(result)) return;
-      // A retried prepare finds its own earlier registration: the same amount is success.
-      const earlier = await call('prepare', 'GET', `/payments/prepare/${encodeURIComponent(merchantUid)}`);
-      const registered = (earlier.envelope?.response as { amount?: unknown } | null)?.amount;
-      if (ok(earlier) && registered === amount) return;
+      // 404: nothing was registered for it; register the amount now.
+      if (result.status === 404) return prepare(merchantUid, amount);
       throw refusal('prepare', result);
     },
 

@@ -14,7 +14,8 @@ import { planLineCancel, type CancelPlan } from './order-cancel-plan';
 import { ownOrderOfLine, type OwnOrder } from './order-guards';
 import { cancelInput } from './order-input';
 import { requireChangeable } from './order-line-rules';
-import { REFUND_ACCOUNT_REQUIRED_MESSAGE, REFUND_FAILED_MESSAGE, UNPAID_VBANK_PARTIAL_MESSAGE } from './order-messages';
+import { REFUND_ACCOUNT_REQUIRED_MESSAGE, REFUND_FAILED_MESSAGE, REPREPARE_FAILED_MESSAGE, UNPAID_VBANK_PARTIAL_MESSAGE } from './order-messages';
+import { needsNewPreparedAmount } from './repay-rules';
 import type { OrderProduct } from './order-product.entity';
 
 function needsRefundAccount({ order, specification }: OwnOrder, plan: CancelPlan): boolean {
@@ -97,7 +98,25 @@ export async function cancelOrderProduct(
   invalidateCatalogue(em);
 
   if (plan.refundPrice > 0) await refundAtGateway(payment, locked, { amount: plan.refundPrice, refundable, reason: input.cancelReason }, log);
+  if (plan.unpaidDrop > 0 && !plan.closesOrder) await registerAmountLeft(payment, locked, log);
   return line;
+}
+
+/**
+ * After an unpaid line is cancelled, the rest of the order is still to be paid: PortOne is told
+ * the new amount, so the window can be opened again for it (repay-rules.ts) and refuses the old
+ * one. Last, like a refund, so that a refusal takes the cancel back.
+ */
+async function registerAmountLeft(payment: PaymentGateway, { order, specification }: OwnOrder, log: Logger): Promise<void> {
+  if (!needsNewPreparedAmount({ paidPrice: order.paidPrice, payMethod: specification.payMethod })) return;
+  try {
+    await payment.updatePrepared(order.mUid, order.paidPrice);
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    log.warn({ orderId: order.id, amount: order.paidPrice, err: error }, 'the amount left could not be registered at the gateway');
+    throw new AppError('EXTERNAL_SERVICE_ERROR', REPREPARE_FAILED_MESSAGE);
+  }
+  log.info({ orderId: order.id, amount: order.paidPrice }, 'amount left registered at the gateway');
 }
 
 /**

@@ -11,6 +11,8 @@ export const REFUND_ACCOUNT_REQUIRED_MESSAGE =
   '가상계좌로 결제한 주문은 환불받을 계좌를 먼저 등록해 주세요. 주문 상세에서 환불 계좌를 등록한 뒤 다시 취소해 주세요.';
 export const UNPAID_VBANK_PARTIAL_MESSAGE =
   '입금 전인 가상계좌 주문은 입금할 금액을 바꿀 수 없어 일부 상품만 취소할 수 없어요. 입금 기한까지 입금하지 않으면 주문 전체가 자동으로 취소되고, 입금 후에는 상품별로 취소할 수 있어요.';
+export const REPREPARE_FAILED_MESSAGE =
+  '남은 상품의 결제 금액을 결제 서비스에 알리지 못해 취소하지 못했어요. 잠시 후 다시 시도해 주세요.';
 export const REFUND_FAILED_MESSAGE =
   '결제 취소를 처리하지 못했어요. 잠시 후 다시 시도해 주세요. 계속 안 되면 고객센터로 문의해 주세요.';
 

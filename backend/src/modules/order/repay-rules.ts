@@ -1,4 +1,5 @@
 import { OrderProductStatus, OrderSpecificationStatus, PayMethod } from '../../db/enums';
+import { MIN_PG_AMOUNT } from './place-order-input';
 
 /*
  * When a student may open the payment window again for an order placed earlier (the window was
@@ -15,14 +16,25 @@ export interface RepayFacts {
 }
 
 /**
- * PortOne v1 takes a new attempt on a merchant_uid until one is paid, but only for the amount
- * prepared at placeOrder: an unpaid line cancel lowers paidPrice (docs/decisions/0018), so such an
- * order is never offered again. An issued virtual account is paid by deposit, not by a new window.
+ * PortOne v1 takes a new attempt on a merchant_uid until one is paid, for the amount registered
+ * with it. A line cancelled while unpaid lowers paidPrice and the cancel registers the new amount
+ * (`PUT /payments/prepare`), so the rest of the order can still be paid; unless what is left is
+ * below the PG minimum, which no window takes. An issued virtual account is paid by deposit, not
+ * by a new window.
  */
 export function isRepayable(order: RepayFacts, now: Date): boolean {
   const { specification } = order;
-  if (specification.payMethod === PayMethod.point || order.paidPrice <= 0) return false;
+  if (specification.payMethod === PayMethod.point || order.paidPrice < MIN_PG_AMOUNT) return false;
   if (specification.status !== OrderSpecificationStatus.READY || specification.vbankNum) return false;
   if (order.expiresAt === null || new Date(order.expiresAt).getTime() <= now.getTime()) return false;
-  return order.lineStatuses.length > 0 && order.lineStatuses.every((status) => status === OrderProductStatus.READY);
+  const { lineStatuses } = order;
+  return (
+    lineStatuses.some((status) => status === OrderProductStatus.READY) &&
+    lineStatuses.every((status) => status === OrderProductStatus.READY || status === OrderProductStatus.CANCELLED)
+  );
+}
+
+/** Whether cancelling an unpaid line leaves an amount the payment window must be told about. */
+export function needsNewPreparedAmount(order: { paidPrice: number; payMethod: PayMethod }): boolean {
+  return order.payMethod !== PayMethod.point && order.paidPrice >= MIN_PG_AMOUNT;
 }
