@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
 
 /*
- * Hot reads as named prepared statements (docs/decisions/0033-prepared-hot-reads.md).
+ * Hot reads as named prepared statements (docs/decisions/0033-rush-latency.md).
  * MikroORM sends every statement as plain text with its values inlined, so Postgres parses and
  * plans it on every request. The few reads every signed-in request makes (the session lookup, the
  * checkout precheck) are cheaper as named statements: each pooled connection prepares one once
@@ -29,9 +29,9 @@ function poolOf(em: EntityManager): Promise<Pool> {
 }
 
 /**
- * The rows of `statement` with `values` (arrays: numbers only). Outside a transaction it runs on the pool as a named
- * prepared statement; inside one it runs on the transaction's own connection through the
- * EntityManager (same rows, planned each time), so it sees what the transaction wrote.
+ * The rows of `statement` with `values` (arrays: numbers only). Outside a transaction it runs on
+ * the pool as a named prepared statement; inside one it runs on the transaction's own connection
+ * through the EntityManager (same rows, planned each time), so it sees what the transaction wrote.
  */
 export async function preparedRows<Row extends object>(
   em: EntityManager,
