@@ -15,7 +15,7 @@ import { ownOrderOfLine, type OwnOrder } from './order-guards';
 import { cancelInput } from './order-input';
 import { requireChangeable } from './order-line-rules';
 import { REFUND_ACCOUNT_REQUIRED_MESSAGE, REFUND_FAILED_MESSAGE, REPREPARE_FAILED_MESSAGE, UNPAID_VBANK_PARTIAL_MESSAGE } from './order-messages';
-import { needsNewPreparedAmount } from './repay-rules';
+import { paysInWindow } from './repay-rules';
 import type { OrderProduct } from './order-product.entity';
 
 function needsRefundAccount({ order, specification }: OwnOrder, plan: CancelPlan): boolean {
@@ -108,7 +108,7 @@ export async function cancelOrderProduct(
  * one. Last, like a refund, so that a refusal takes the cancel back.
  */
 async function registerAmountLeft(payment: PaymentGateway, { order, specification }: OwnOrder, log: Logger): Promise<void> {
-  if (!needsNewPreparedAmount({ paidPrice: order.paidPrice, payMethod: specification.payMethod })) return;
+  if (!paysInWindow({ paidPrice: order.paidPrice, payMethod: specification.payMethod })) return;
   try {
     await payment.updatePrepared(order.mUid, order.paidPrice);
   } catch (error) {

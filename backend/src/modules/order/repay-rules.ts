@@ -24,7 +24,7 @@ export interface RepayFacts {
  */
 export function isRepayable(order: RepayFacts, now: Date): boolean {
   const { specification } = order;
-  if (specification.payMethod === PayMethod.point || order.paidPrice < MIN_PG_AMOUNT) return false;
+  if (!paysInWindow({ paidPrice: order.paidPrice, payMethod: specification.payMethod })) return false;
   if (specification.status !== OrderSpecificationStatus.READY || specification.vbankNum) return false;
   if (order.expiresAt === null || new Date(order.expiresAt).getTime() <= now.getTime()) return false;
   const { lineStatuses } = order;
@@ -34,7 +34,10 @@ export function isRepayable(order: RepayFacts, now: Date): boolean {
   );
 }
 
-/** Whether cancelling an unpaid line leaves an amount the payment window must be told about. */
-export function needsNewPreparedAmount(order: { paidPrice: number; payMethod: PayMethod }): boolean {
+/**
+ * Whether what is left to pay goes through a PG window: not a points order, and at least the PG
+ * minimum. Only then is an amount registered at PortOne (after an unpaid line is cancelled, too).
+ */
+export function paysInWindow(order: { paidPrice: number; payMethod: PayMethod }): boolean {
   return order.payMethod !== PayMethod.point && order.paidPrice >= MIN_PG_AMOUNT;
 }

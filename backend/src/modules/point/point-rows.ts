@@ -13,7 +13,7 @@ import { EXPIRING_SOON_DAYS, oneYearAfter } from './point-rules';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Point types are reference data every tenant shares; a missing one is a broken deployment. */
-export async function pointTypeByCode(em: EntityManager, code: string): Promise<PointType> {
+async function pointTypeByCode(em: EntityManager, code: string): Promise<PointType> {
   const type = await em.findOne(PointType, { code });
   if (!type) throw new Error(`Point type ${code} is missing from the reference data`);
   return type;

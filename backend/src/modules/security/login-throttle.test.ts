@@ -3,13 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
 import { AttemptLimiter } from './attempt-limiter';
-import {
-  loginLockedError,
-  LOGIN_LOCK_SECONDS,
-  LOGIN_MAX_FAILURES_PER_ACCOUNT,
-  LOGIN_MAX_FAILURES_PER_ADDRESS,
-  LoginThrottle,
-} from './login-throttle';
+import { loginLockedError, LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_ADDRESS } from './login-rules';
+import { LoginThrottle } from './login-throttle';
 
 let database: TestDatabase;
 let pools: pg.Pool[];

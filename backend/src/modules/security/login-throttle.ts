@@ -10,8 +10,6 @@ import {
   type LoginLockScope,
 } from './login-rules';
 
-export { LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS };
-export { loginLockedError, wrongPasswordError, type LoginLockScope } from './login-rules';
 
 /**
  * The account key is a hash of the normalized e-mail: unknown addresses are counted exactly like

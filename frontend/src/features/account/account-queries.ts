@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UserDeliveryDocument } from '../../lib/__generated__/graphql';
 import { request } from '../../lib/graphql-client';
 
-export { myPointsQueryOptions, useMyPointSummary } from '../../lib/point-queries';
 
 export const USER_DELIVERY_QUERY_KEY = ['UserDelivery'] as const;
 

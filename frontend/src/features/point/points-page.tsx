@@ -13,12 +13,13 @@ import { errorMessage } from '../../lib/graphql-client';
 import { useSession } from '../../lib/session';
 import { formatPoints, pageOf, POINT_FILTERS, POINT_STATUS_LABELS, POINT_STATUS_TONES, signedPoints, statusOf } from './point-labels';
 import styles from './points-page.module.css';
-import { usePointHistory, usePointSummary } from './use-points';
+import { useMyPointSummary } from '../../lib/point-queries';
+import { usePointHistory } from './use-points';
 
 const NO_POINTS = { balance: 0, reserved: 0, expiringSoon: 0 };
 
 function Summary() {
-  const summary = usePointSummary();
+  const summary = useMyPointSummary();
   if (summary.isError) return <ErrorState message={errorMessage(summary.error)} onRetry={() => void summary.refetch()} />;
   const data = summary.data ?? NO_POINTS;
   const show = (amount: number) => (summary.isPending ? <Skeleton width="5em" /> : formatPoints(amount));

@@ -2,8 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PointHistoryDocument, type PointStatus } from '../../lib/__generated__/graphql';
 import { request } from '../../lib/graphql-client';
 
-/** The balance, under the key the my-page hub shares (lib/point-queries.ts). */
-export { useMyPointSummary as usePointSummary } from '../../lib/point-queries';
 
 export interface PointHistoryKey {
   userId: number;

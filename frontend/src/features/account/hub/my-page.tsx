@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/graphql-client';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
-import { useMyPointSummary } from '../account-queries';
+import { useMyPointSummary } from '../../../lib/point-queries';
 import styles from '../account.module.css';
 import { formatPoints } from '../points-text';
 import { OrderStatusSummary } from './order-status-summary';

@@ -1,4 +1,4 @@
-import { useMyPointSummary } from '../account-queries';
+import { useMyPointSummary } from '../../../lib/point-queries';
 import styles from '../account.module.css';
 import { formatPoints } from '../points-text';
 
