@@ -152,7 +152,7 @@ export function createMockApi(scenario: MockScenario, options: MockApiOptions = 
       contextValue,
     });
     if (result.errors?.length) {
-      // A refused or failed mutation changes nothing (PRODUCT.md "Errors").
+      // A refused or failed mutation changes nothing (docs/product-rules.md#errors).
       if (before) db.restore(before);
       const requestError = result.data == null;
       return toWire({

@@ -1,4 +1,4 @@
-// Cart lines, groups and the summary, with totals computed by PRODUCT.md "Cart and delivery fees"
+// Cart lines, groups and the summary, with totals computed by docs/product-rules.md#cart-and-delivery-fees
 // from the lines they contain, so a story's numbers always add up.
 import { deliveryGroupFee } from '../../backend/src/modules/cart/delivery-fee';
 import type * as T from '../__generated__/types';
@@ -79,7 +79,7 @@ export function buildCartGroup(overrides?: Partial<T.CartGroup>): T.CartGroup {
   );
 }
 
-/** Totals of the groups' selected lines (PRODUCT.md "Cart and delivery fees"). */
+/** Totals of the groups' selected lines (docs/product-rules.md#cart-and-delivery-fees). */
 export function cartTotals(groups: readonly T.CartGroup[]) {
   const carts = groups.flatMap((group) => group.carts);
   const selected = carts.filter((cart) => cart.selected);

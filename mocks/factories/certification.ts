@@ -1,4 +1,4 @@
-// Phone certification and availability answers, with PRODUCT.md's timings (3-minute codes,
+// Phone certification and availability answers, with the timings of docs/product-rules.md#phone-certification (3-minute codes,
 // 60 s between sends, 10-minute tokens).
 import type * as T from '../__generated__/types';
 import { MOCK_NOW } from './clock';

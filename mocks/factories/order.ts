@@ -1,6 +1,6 @@
 // Orders whose money and payment agree with their lines: fees booked on each delivery group's
 // first line, paidPrice = lines after points + fees, the payment status following the lines, and
-// virtual-account fields only for vbank (PRODUCT.md "Orders and payment").
+// virtual-account fields only for vbank (docs/product-rules.md#orders-and-payment).
 import type * as T from '../__generated__/types';
 import {
   bookDeliveryFees,

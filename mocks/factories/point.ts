@@ -57,7 +57,7 @@ export function buildPointPage(overrides?: Partial<T.PointPage>): T.PointPage {
   return withOverrides({ __typename: 'PointPage', items, total: items.length }, overrides);
 }
 
-/** Balance = GAIN - USED - EXPIRED over the rows, RESERVED apart (PRODUCT.md "Points"). */
+/** Balance = GAIN - USED - EXPIRED over the rows, RESERVED apart (docs/product-rules.md#points). */
 export function pointSummaryOf(points: ReadonlyArray<Pick<T.Point, 'status' | 'value'>>): Omit<T.PointSummary, '__typename' | 'expiringSoon'> {
   let balance = 0;
   let reserved = 0;

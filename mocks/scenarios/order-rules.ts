@@ -1,4 +1,4 @@
-// PRODUCT.md "Orders and payment" over order lines, shared by the order factories, the scenarios'
+// docs/product-rules.md#orders-and-payment over order lines, shared by the order factories, the scenarios'
 // order builder and the mocked API, so that a story's order, a scenario's history and a freshly
 // placed order are booked alike: fees on each group's first line, refunds, totals and the mUid.
 // Deadlines, payment names and phone formats are the backend's own payment-request.ts.

@@ -1,4 +1,4 @@
-// PRODUCT.md's money and availability rules over the plain catalogue shapes, shared by the
+// The money and availability rules of docs/product-rules.md over the plain catalogue shapes, shared by the
 // scenarios, the factories and the mocked API so that every mocked screen adds up the same way
 // the real server does. The rules themselves are the backend's ORM-free modules (product-rules.ts,
 // point-rules.ts, and delivery-fee.ts for fees); this file only reads the scenario's shapes.
@@ -35,7 +35,7 @@ export function availabilityOf(product: Availability): productRules.ProductAvail
   };
 }
 
-/** Both bounds inclusive; a null bound is open (PRODUCT.md "Products"). */
+/** Both bounds inclusive; a null bound is open (docs/product-rules.md#products). */
 export function isInSaleWindow(product: Pick<ScenarioProduct, 'saleStartedAt' | 'saleEndedAt'>, now: Date): boolean {
   return productRules.isInSaleWindow(availabilityOf({ productVisible: 0, ...product }), now);
 }

@@ -1,4 +1,4 @@
-// Sessions and accounts in the mocked API (PRODUCT.md "Accounts"): login and logout, sign-up
+// Sessions and accounts in the mocked API (docs/product-rules.md#accounts): login and logout, sign-up
 // with a certified phone, password changes revoking sessions, withdrawal.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MockApi } from '../schema';

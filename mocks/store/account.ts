@@ -1,4 +1,4 @@
-// Sign-in, sign-up and sessions (PRODUCT.md "Accounts"). Passwords are compared in plain text:
+// Sign-in, sign-up and sessions (docs/product-rules.md#accounts). Passwords are compared in plain text:
 // the scenario members' demo passwords are public, and nothing here leaves the browser.
 import { z } from 'zod';
 import { AppError, badUserInput, conflict } from '../../backend/src/graphql/errors';

@@ -1,4 +1,4 @@
-// The cart as PRODUCT.md "Cart and delivery fees" describes it, through the operations the cart
+// The cart as docs/product-rules.md#cart-and-delivery-fees describes it, through the operations the cart
 // screens send. A new member starts with an empty cart, so each test builds exactly its lines.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { detailOf, productOf } from '../scenarios/activity/lookup';

@@ -1,4 +1,4 @@
-// The viewer's cart (PRODUCT.md "Cart and delivery fees", docs/decisions/0015-cart.md): lines
+// The viewer's cart (docs/product-rules.md#cart-and-delivery-fees, docs/decisions/0015-cart.md): lines
 // grouped by delivery template, totals over the selected lines, each group's fee from the one
 // shared fee function, the backend's own input rules (cart-input.ts), line problems and refusals
 // (cart-rules.ts), and released orders put back as cart-restore-rules.ts says.

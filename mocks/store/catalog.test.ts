@@ -1,4 +1,4 @@
-// The product list and detail (PRODUCT.md "Products", "Visibility", "Paging"): cursor pages of 20
+// The product list and detail (docs/product-rules.md#products, #visibility-and-authority, #paging): cursor pages of 20
 // newest first, every filter, visibility by authority.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CategoryId } from '../scenarios/standard';

@@ -1,5 +1,5 @@
 // Products, stock and categories: the product list's filters and cursor, and the stock every
-// cart and order line draws on (PRODUCT.md "Products", "Stock", "Paging").
+// cart and order line draws on (docs/product-rules.md#products, #stock, #paging).
 import { badUserInput } from '../../backend/src/graphql/errors';
 import type * as T from '../__generated__/types';
 import { isPurchasable } from '../scenarios/pricing';

@@ -1,4 +1,4 @@
-// Phone certification (PRODUCT.md "Accounts"): a 6-digit code valid 3 minutes, 60 s between
+// Phone certification (docs/product-rules.md#phone-certification): a 6-digit code valid 3 minutes, 60 s between
 // sends, 5 sends an hour, 5 wrong tries void it; a correct code yields a one-use token valid 10
 // minutes. No SMS leaves the mock: the code is always MOCK_CERTIFICATION_CODE.
 import { AppError, badUserInput, conflict, notFound, rateLimited } from '../../backend/src/graphql/errors';

@@ -149,7 +149,7 @@ type LinkedPoint = MockScenario['points'][number] & {
 /**
  * Ledger rows carry no GraphQL link to what they are about, but cancelling a line must drop its
  * RESERVED row and completing it must turn that row into GAIN. Rows without explicit links are
- * matched to the member's open lines by PRODUCT.md's 1% rule, and USED rows to orders by amount.
+ * matched to the member's open lines by the 1% rule of docs/product-rules.md#points, and USED rows to orders by amount.
  */
 function linkPoints(scenario: MockScenario, orders: StoreOrder[]): Omit<StorePoint, 'remaining'>[] {
   const purchaseType = scenario.catalogue.pointTypes.find((type) => type.code === PointTypeCode.PURCHASE)?.id;

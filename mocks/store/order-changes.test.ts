@@ -1,4 +1,4 @@
-// What a buyer may change on an order (PRODUCT.md "Orders and payment", docs/decisions/0018):
+// What a buyer may change on an order (docs/product-rules.md#buyer-changes, docs/decisions/0018):
 // cancel a line with its refund, points and stock; change options or address while READY or PAID;
 // later, the real API's refusal, word for word (tests/api/order-cancel*.test.ts, order-changes.test.ts).
 import { beforeEach, describe, expect, it } from 'vitest';

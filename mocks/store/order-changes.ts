@@ -1,5 +1,5 @@
-// What a buyer may change on an order while its lines are READY or PAID (PRODUCT.md "Orders and
-// payment", docs/decisions/0018-order-changes.md): cancel a line with the backend's own refund
+// What a buyer may change on an order while its lines are READY or PAID (docs/product-rules.md
+// #buyer-changes, docs/decisions/0018-order-changes.md): cancel a line with the backend's own refund
 // arithmetic (order-cancel-plan.ts), change its options or the address, set the refund account,
 // with the backend's input schemas (order-input.ts), rules (order-line-rules.ts) and sentences
 // (order-messages.ts), in the real services' order of refusals.

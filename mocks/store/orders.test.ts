@@ -1,4 +1,4 @@
-// Placing, paying and listing orders (PRODUCT.md "Orders and payment", "Points", "Stock",
+// Placing, paying and listing orders (docs/product-rules.md#orders-and-payment, #points, #stock,
 // docs/decisions/0017) through the operations the checkout and my-page screens send, as the demo
 // member. The refusals are the real API's, word for word (tests/api/checkout-*.test.ts).
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The buyer's orders (PRODUCT.md "Orders and payment", docs/decisions/0017, 0018 and 0025):
+// The buyer's orders (docs/product-rules.md#orders-and-payment, docs/decisions/0017, 0018 and 0025):
 // ownership as the real order-guards.ts answers it, payment applied and unpaid orders released the
 // way order-rows.ts and order-release.ts do, lists, counts and the 90-day review window.
 import { notFound } from '../../backend/src/graphql/errors';

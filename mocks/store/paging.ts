@@ -1,5 +1,5 @@
 // Page-based lists (orders, reviews, points, restock notifications): from page 1, 10 per page,
-// with the total (PRODUCT.md "Paging").
+// with the total (docs/product-rules.md#paging).
 import { pageWindow } from '../../backend/src/graphql/input';
 
 export interface Page<T> {

@@ -1,4 +1,4 @@
-// The point ledger follows the order (PRODUCT.md "Points"): USED when placed, RESERVED when paid,
+// The point ledger follows the order (docs/product-rules.md#points): USED when placed, RESERVED when paid,
 // GAIN when the line completes, the used share back and the reserved points dropped on cancel.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { StandardIds } from '../scenarios';

@@ -1,4 +1,4 @@
-// The point ledger (PRODUCT.md "Points", docs/decisions/0020-points-and-reviews.md) as the real
+// The point ledger (docs/product-rules.md#points, docs/decisions/0020-points-and-reviews.md) as the real
 // point-ledger.ts keeps it: GAIN rows carry their unspent rest, spending takes the rests that
 // expire first, a rest past its expiry no longer counts even before the daily job books it,
 // refunds are fresh GAIN rows (at most what the order still has outstanding, once per line).

@@ -1,4 +1,4 @@
-// Profile, password and phone changes, password reset and withdrawal (PRODUCT.md "Accounts").
+// Profile, password and phone changes, password reset and withdrawal (docs/product-rules.md#accounts).
 import { AppError, badUserInput, conflict, invalidState } from '../../backend/src/graphql/errors';
 import type * as T from '../__generated__/types';
 import {

@@ -1,5 +1,5 @@
-// Restock subscriptions as the real restock.service.ts keeps them (PRODUCT.md "Restock
-// notifications"): for a sold-out product the member can see, once per member and product. When a
+// Restock subscriptions as the real restock.service.ts keeps them (docs/product-rules.md
+// #restock-notifications): for a sold-out product the member can see, once per member and product. When a
 // product's stock comes back from zero (a staff restock, a cancelled or released order) its
 // subscribers are told and unsubscribed; the mock sends no SMS and records the message instead.
 import { conflict, invalidState } from '../../backend/src/graphql/errors';

@@ -1,4 +1,4 @@
-// Reviews and restock notifications (PRODUCT.md "Reviews", "Restock notifications") through the
+// Reviews and restock notifications (docs/product-rules.md#reviews, #restock-notifications) through the
 // operations the review, product and my-page screens send.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { StandardIds } from '../scenarios';

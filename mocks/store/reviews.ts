@@ -1,4 +1,4 @@
-// Reviews (PRODUCT.md "Reviews", docs/decisions/0020-points-and-reviews.md): written for COMPLETED
+// Reviews (docs/product-rules.md#reviews, docs/decisions/0020-points-and-reviews.md): written for COMPLETED
 // lines within 90 days, checked by the backend's own review-input.ts and review-answers.ts (one
 // answer per question), with only the member's own photos; READY until staff apply (points once)
 // or reject them. Sentences are the backend's review-messages.ts.

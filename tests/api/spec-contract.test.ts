@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The running API, introspected over HTTP, offers every query, mutation, type, field and enum
- * value that ../shared/spec/seed-spec.md names. The lists below are copied from the spec by hand
+ * value that the original specification names (kept outside the repo; docs/glossary.md maps its names). The lists below are copied from the spec by hand
  * on purpose: they are the yardstick, not a reflection of the SDL.
  */
 import { getIntrospectionQuery, type IntrospectionQuery, type IntrospectionType } from 'graphql';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { badUserInput } from './errors';
 
-/** PRODUCT.md "Paging": orders, reviews, points and restock notifications show 10 per page. */
+/** docs/product-rules.md#paging: orders, reviews, points and restock notifications show 10 per page. */
 export const PAGE_SIZE = 10;
 
 /** Far beyond any real list; keeps a typo from asking Postgres to skip billions of rows. */

@@ -64,7 +64,7 @@ async function settleExpiredOrder(
 }
 
 /**
- * The every-minute sweep (PRODUCT.md "Stock"): READY orders of this deployment's university whose
+ * The every-minute sweep (docs/product-rules.md#stock): READY orders of this deployment's university whose
  * `expiresAt` has passed, in id order. The provider is asked first, outside any transaction,
  * because a payment may have gone through without its webhook or payOrder reaching us: a paid one
  * is applied like a webhook would, anything else is released. An order the provider cannot be asked about is left

@@ -5,7 +5,7 @@ import type { JobDeps } from './job-deps';
 export const CONFIRM_BATCH = 500;
 
 /**
- * Purchase points still RESERVED on a COMPLETED line become GAIN (PRODUCT.md "Points").
+ * Purchase points still RESERVED on a COMPLETED line become GAIN (docs/product-rules.md#points).
  * Completing a line confirms its points at once; this catches what that missed, for example a
  * payment applied late for a line staff had already completed. Each line in its own short
  * transaction, and the ledger confirms a line once, so runs may overlap or repeat.

@@ -1,5 +1,5 @@
 // Orders written as a few facts per line (product, options, status, timing) and completed by
-// PRODUCT.md's rules: unit prices from the catalogue, delivery fee per group booked on its first
+// the rules of docs/product-rules.md#orders-and-payment: unit prices from the catalogue, delivery fee per group booked on its first
 // line, paidPrice = lines after points + fees, cancellations refunding the line (and the group's
 // fee only when the whole group is cancelled), RESERVED/GAIN purchase points at 1%.
 import { REVIEW_WINDOW_DAYS } from '../../../backend/src/modules/order/order-line-rules';

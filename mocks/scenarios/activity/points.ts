@@ -1,4 +1,4 @@
-// The demo member's point ledger in `standard`, every status present and PRODUCT.md's rules
+// The demo member's point ledger in `standard`, every status present and docs/product-rules.md#points
 // holding: sign-up 1,000 that expired unspent after a year, a recommendation bonus, 1% purchase
 // points RESERVED while a line is paid and GAIN once it is completed, 500 for an APPLIED photo
 // review, and 1,500 USED on an order. Purchase amounts come from the built lines, never typed in.
@@ -62,7 +62,7 @@ function lineOf(ctx: PointContext, lineId: number): BuiltLine {
   return built;
 }
 
-/** RESERVED at payment while the line is open, GAIN at completion (PRODUCT.md "Points"). */
+/** RESERVED at payment while the line is open, GAIN at completion (docs/product-rules.md#points). */
 function purchase(ctx: PointContext, id: number, lineId: number): MockPointRecord {
   const { line, completedAt, paidAt } = lineOf(ctx, lineId);
   const value = purchasePoint(line.paidPrice);
@@ -104,7 +104,7 @@ export function standardPoints(ctx: PointContext): MockPointRecord[] {
   ];
 }
 
-/** Balance = GAIN - USED - EXPIRED (PRODUCT.md "Points"). */
+/** Balance = GAIN - USED - EXPIRED (docs/product-rules.md#points). */
 export function pointBalance(points: ReadonlyArray<Pick<T.Point, 'status' | 'value'>>): number {
   return pointSummaryOf(points).balance;
 }

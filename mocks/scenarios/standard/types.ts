@@ -110,7 +110,7 @@ export interface ScenarioDeliveryTemplate extends DeliveryFeeRule {
   key: string;
   id: number;
   name: string;
-  /** Kept as the admin screen stores it: PRODUCT.md's tiers end at quantityCount1 (quantityPrice2 beyond). */
+  /** Kept as the admin screen stores it: the tiers of docs/product-rules.md#cart-and-delivery-fees end at quantityCount1 (quantityPrice2 beyond). */
   quantityCount2: number;
   shippingAddress: string;
   returnAddress: string;

@@ -197,7 +197,7 @@ export type CartGroup = {
   subtotal: Scalars['Int']['output'];
 };
 
-/** The viewer's cart with its totals (selected lines only, PRODUCT.md "Cart and delivery fees"). */
+/** The viewer's cart with its totals (selected lines only, docs/product-rules.md#cart-and-delivery-fees). */
 export type CartSummary = {
   __typename?: 'CartSummary';
   /** The lines grouped by delivery template. */
@@ -412,7 +412,7 @@ export type DeliveryTemplate = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
-/** How a delivery template computes a group's delivery fee (PRODUCT.md "Cart and delivery fees"). */
+/** How a delivery template computes a group's delivery fee (docs/product-rules.md#cart-and-delivery-fees). */
 export type DeliveryType =
   /** By quantity: `deliveryFee` per started `quantity` items, or the three quantity tiers when `quantity` is 0. */
   | 'BYQUANTITY'
@@ -1130,7 +1130,7 @@ export type OrderProductShipping = {
   trackingUrl?: Maybe<Scalars['String']['output']>;
 };
 
-/** Beyond the spec's enumerations (PRODUCT.md "Orders and payment"): the status of one order line. */
+/** Beyond the spec's enumerations (docs/product-rules.md#line-status): the status of one order line. */
 export type OrderProductStatus =
   /** Cancelled. */
   | 'CANCELLED'
@@ -1599,7 +1599,7 @@ export type ProductTag = {
   id: Scalars['Int']['output'];
 };
 
-/** How a product is sold (PRODUCT.md "Products"). */
+/** How a product is sold (docs/product-rules.md#products). */
 export type ProductType =
   /** A bulk order by a group representative (a department), usually shipped to the group's pickup point (단체주문). */
   | 'GROUPORDER'

@@ -97,7 +97,7 @@ const CONTROL_CHARACTERS = /\p{Cc}/u;
 
 /**
  * The buyer's texts for the product's inputs (any order), trimmed, by slot. Every input is
- * required and 1-20 characters (PRODUCT.md "Options"); counting code points, so an emoji is one.
+ * required and 1-20 characters (docs/product-rules.md#options); counting code points, so an emoji is one.
  */
 export function optionInputSlots(
   productInputs: readonly (Slotted & { key: string })[],

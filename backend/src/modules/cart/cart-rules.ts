@@ -13,7 +13,7 @@ export const CART_LIMITS = {
   optionInputMaxLength: 20,
 } as const;
 
-/** Checked in PRODUCT.md's order: purchasable (visible, sale window, a valid option), stock, inputs. */
+/** Checked in the order of docs/product-rules.md#cart-and-delivery-fees: purchasable (visible, sale window, a valid option), stock, inputs. */
 export type CartProblem =
   | { kind: 'hidden' }
   | { kind: 'notYet' }
@@ -58,7 +58,7 @@ export function cartProblemOf(facts: CartLineFacts, { authority, now }: { author
 
 const RANK: Record<CartProblem['kind'], number> = { hidden: 0, notYet: 0, ended: 0, option: 0, soldOut: 1, stock: 1, input: 2 };
 
-/** Orders problems as PRODUCT.md lists them, so that several lines refuse with the first rule broken. */
+/** Orders problems as docs/product-rules.md#cart-and-delivery-fees lists them, so that several lines refuse with the first rule broken. */
 export function problemRank(problem: CartProblem): number {
   return RANK[problem.kind];
 }
@@ -96,7 +96,7 @@ export function notPurchasable(productName: string, reason: string): AppError {
   return new AppError('NOT_PURCHASABLE', `'${productName}' 상품은 ${reason}`);
 }
 
-/** The refusal naming the product (PRODUCT.md "validateCartToOrder rejects, naming the product in Korean"). */
+/** The refusal naming the product (docs/product-rules.md#cart-and-delivery-fees: validateCartToOrder refuses, naming the product in Korean). */
 export function cartProblemRefusal(productName: string, problem: CartProblem): AppError {
   switch (problem.kind) {
     case 'hidden':
@@ -128,7 +128,7 @@ export interface LineToOrder {
 }
 
 /**
- * The refusal of the first rule broken across lines ordered together (PRODUCT.md's order wins over
+ * The refusal of the first rule broken across lines ordered together (the order of docs/product-rules.md#cart-and-delivery-fees wins over
  * the lines' order), naming the product; null when every line can be ordered now.
  */
 export function firstCartRefusal(lines: readonly LineToOrder[], viewer: { authority: number; now: Date }): AppError | null {

@@ -32,7 +32,7 @@ export interface CartTotals<Item, Template> {
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
- * PRODUCT.md "Cart and delivery fees": lines grouped by delivery template in the order they come;
+ * docs/product-rules.md#cart-and-delivery-fees: lines grouped by delivery template in the order they come;
  * deselected lines stay in their group for the page but count nowhere. Payable is before points,
  * which only checkout knows.
  */

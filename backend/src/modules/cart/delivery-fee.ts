@@ -1,4 +1,4 @@
-// The delivery-fee rule of PRODUCT.md "Cart and delivery fees", in one place: the cart, the order,
+// The delivery-fee rule of docs/product-rules.md#cart-and-delivery-fees, in one place: the cart, the order,
 // the mocked API (mocks/store) and the mock data (mocks/factories, mocks/scenarios) all call these
 // functions. Pure and import-free so that the browser bundle of the mocked API can load it without
 // pulling in the backend.

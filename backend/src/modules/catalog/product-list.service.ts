@@ -16,7 +16,7 @@ import {
 import type { Product } from './product.entity';
 import { viewerLevel, type ViewerLike } from './visibility';
 
-/** PRODUCT.md "Paging": products come 20 per page. */
+/** docs/product-rules.md#paging: products come 20 per page. */
 export const PRODUCT_PAGE_SIZE = 20;
 
 export interface ProductsQuery {
@@ -67,7 +67,7 @@ function productFilter(query: ProductsQuery, level: number, now: Date): Fragment
     params.push(categoryId, categoryId);
   }
   if (query.onlyAvailable) {
-    // PRODUCT.md "Products": purchasable = visible (above), in the sale window, in stock.
+    // docs/product-rules.md#products: purchasable = visible (above), in the sale window, in stock.
     const at = now.toISOString();
     conditions.push(
       '(p.sale_started_at is null or p.sale_started_at <= ?::timestamptz)',

@@ -1,7 +1,7 @@
 import { AUTHORITY } from '../../db/enums';
 
 /*
- * PRODUCT.md's product rules as functions of plain fields, so that the managed entity and the
+ * The product rules of docs/product-rules.md#products as functions of plain fields, so that the managed entity and the
  * catalogue's read models (product-read-model.ts) answer them the same way; the mocked API too.
  */
 

@@ -2,7 +2,7 @@ import type { QueryResult } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /*
- * Stock moves as single conditional statements (PRODUCT.md "Stock"), never as read-modify-write on
+ * Stock moves as single conditional statements (docs/product-rules.md#stock), never as read-modify-write on
  * a loaded entity: Postgres re-checks `count >= n` on the newest row version after waiting for a
  * concurrent writer, so simultaneous orders can never oversell. A product with option
  * combinations keeps its stock on them; the product's own count is for products without any.

@@ -12,7 +12,7 @@ export interface TenantViewer extends ViewerLike {
 }
 
 /**
- * The level products are compared with (PRODUCT.md "Visibility and authority"): anonymous
+ * The level products are compared with (docs/product-rules.md#visibility-and-authority): anonymous
  * viewers are NORMAL, and so are suspended ones, whose tokens the session layer rejects anyway.
  */
 export function viewerLevel(viewer: ViewerLike | null | undefined): number {

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import type { CertificationPurpose } from '../../db/enums';
 
 /**
- * PRODUCT.md "Accounts": the numbers every certification rule is built from. The per-address
+ * docs/product-rules.md#phone-certification: the numbers every certification rule is built from. The per-address
  * quota is decision 0014's: campus Wi-Fi and carrier NAT put a whole dormitory behind one address,
  * and the per-phone quota already protects each phone.
  */

@@ -35,7 +35,7 @@ const secondsUntil = (time: number, now: Date) => Math.max(1, Math.ceil((time - 
 const minutesText = (seconds: number) => `${Math.ceil(seconds / 60)}분`;
 
 /**
- * PRODUCT.md and decision 0014: 60 s between sends to one phone, a few sends an hour per phone
+ * docs/product-rules.md#campus-network-limits (ADR 0014): 60 s between sends to one phone, a few sends an hour per phone
  * and a dormitory's worth per client address. Counts the rows already sent (every purpose alike:
  * the limit protects the phone and the SMS budget, not a form), so it must run after
  * `lockSendersOf`.

@@ -21,7 +21,7 @@ export interface CancelPlan {
 }
 
 /**
- * PRODUCT.md "Orders and payment": a line refunds its paidPrice; the delivery fee booked on its
+ * docs/product-rules.md#buyer-changes: a line refunds its paidPrice; the delivery fee booked on its
  * group's first line comes back only with the group's last live line (fee money and the points
  * spent on the fee alike). A READY line was never paid, so its money is dropped from what the
  * order still owes instead of being refunded.

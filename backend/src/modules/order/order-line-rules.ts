@@ -6,7 +6,7 @@ import { invalidState } from '../../graphql/errors';
  * mocked API read them from here.
  */
 
-/** PRODUCT.md "Reviews": a COMPLETED line can be reviewed for 90 days. */
+/** docs/product-rules.md#reviews: a COMPLETED line can be reviewed for 90 days. */
 export const REVIEW_WINDOW_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,7 +51,7 @@ const LATER_STATUS_TEXT: Partial<Record<string, string>> = {
   COMPLETED: '배송이 완료되어',
 };
 
-/** PRODUCT.md: the buyer changes a line only while it is READY or PAID; later a person must help. */
+/** docs/product-rules.md#buyer-changes: the buyer changes a line only while it is READY or PAID; later a person must help. */
 export function requireChangeable(line: { productName: string; status: OrderProductStatus }, change: BuyerChange): void {
   if (isChangeableStatus(line.status)) return;
   if (line.status === OrderProductStatus.CANCELLED) {

@@ -18,7 +18,7 @@ export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
 
-/** Card-like payments must finish within this window after the order (PRODUCT.md "Stock"). */
+/** Card-like payments must finish within this window after the order (docs/product-rules.md#stock). */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 
 /** A virtual account is payable until 23:59:59 (Korean time) of the third day after the order. */

@@ -9,7 +9,7 @@ import { releaseReasonOf } from './pay-order-input';
 import { isStillRefundable, refundUnwantedPayment, type RefundResult } from './payment-refund';
 
 /*
- * Applying what the payment provider says about a payment (PRODUCT.md "Orders and payment"):
+ * Applying what the payment provider says about a payment (docs/product-rules.md#orders-and-payment):
  * payOrder, the webhook and the expiry job all come here. Nothing the caller says is trusted but
  * which payment to look at: the payment is read from the provider, must carry the order's
  * merchant uid and exactly its amount, and is applied once under a row lock on the order, so a

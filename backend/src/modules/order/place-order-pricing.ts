@@ -1,7 +1,7 @@
 import { deliveryGroupFee, type DeliveryFeeRule } from '../cart/delivery-fee';
 
 /*
- * The money of an order (PRODUCT.md "Cart and delivery fees", "Orders and payment") as pure
+ * The money of an order (docs/product-rules.md#cart-and-delivery-fees, #orders-and-payment) as pure
  * functions, so the arithmetic is unit-tested without a database:
  *   paidPrice = totalPrice - discountFee + deliveryFee - pointUsing
  * Each delivery group's fee is booked on its first line. Points pay for the goods first, split

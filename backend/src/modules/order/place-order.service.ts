@@ -21,7 +21,7 @@ import { checkPayMethod, checkPointsWithinPayable, DELIVERY_REQUIRED_MESSAGE, sh
 import { paymentDeadlineOf, paymentRequestOf, type PaymentRequestFields } from './payment-request';
 
 /*
- * placeOrder (PRODUCT.md "Orders and payment"), inside the mutation's one transaction. The steps
+ * placeOrder (docs/product-rules.md#orders-and-payment), inside the mutation's one transaction. The steps
  * are ordered so the hot rows are held for as short a time as possible: everything that can refuse
  * is checked first, the order is written and the points spent (a lock on this member only), the
  * PG is told the amount, the cart lines are removed, and only then is the stock taken, whose row locks every buyer of the same

@@ -1,4 +1,4 @@
-// The point ledger's moves (PRODUCT.md "Points"), shared by checkout, orders, staff and reviews.
+// The point ledger's moves (docs/product-rules.md#points), shared by checkout, orders, staff and reviews.
 // Every function writes through the caller's EntityManager and flushes, so it joins the caller's
 // transaction and its rows are visible to the raw-SQL summary right after.
 import { LockMode } from '@mikro-orm/core';

@@ -1,7 +1,7 @@
 import { AppError, badUserInput } from '../../graphql/errors';
 
 /*
- * The point figures and sentences of PRODUCT.md "Points" over plain values (no ORM), so that the
+ * The point figures and sentences of docs/product-rules.md#points over plain values (no ORM), so that the
  * ledger, the services and the mocked API earn, expire and refuse alike.
  */
 

@@ -9,7 +9,7 @@ export interface RestockNotice {
 }
 
 /**
- * PRODUCT.md "Restock notifications": when a product's stock rises from zero, every subscriber gets
+ * docs/product-rules.md#restock-notifications: when a product's stock rises from zero, every subscriber gets
  * a message and the subscription is removed. Both happen in the caller's transaction: the
  * subscriptions are taken (deleted and read in one statement, so none is told twice) and one job
  * per subscriber is queued, and a rollback undoes both, so a refused stock change tells nobody.

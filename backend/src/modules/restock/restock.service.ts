@@ -24,7 +24,7 @@ function requireMember({ viewer, viewerSuspended }: Asker): TenantViewer {
 }
 
 /**
- * PRODUCT.md "Restock notifications": only for a sold-out product the member can see, once per
+ * docs/product-rules.md#restock-notifications: only for a sold-out product the member can see, once per
  * member and product. A second request (even one racing the first) is a CONFLICT, which the
  * product page shows as "already subscribed" (docs/decisions/0009-catalogue.md).
  */

@@ -14,9 +14,9 @@ async function wholeStocks(em: EntityManager, productIds: readonly number[]): Pr
 }
 
 /**
- * Gives back the stock of cancelled or released order lines (PRODUCT.md "Stock"), and when that
+ * Gives back the stock of cancelled or released order lines (docs/product-rules.md#stock), and when that
  * brings a product's whole stock back from zero, tells its restock subscribers in this same
- * transaction (PRODUCT.md "Restock notifications" does not care who raised the stock: a student
+ * transaction (docs/product-rules.md#restock-notifications: it does not care who raised the stock: a student
  * waiting for the last jacket wants to hear that someone's cancelled one is back).
  *
  * The products' rows are locked first, as a staff restock does, so a subscription racing this

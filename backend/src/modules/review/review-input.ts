@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseInput } from '../../graphql/input';
 
-// PRODUCT.md "Reviews": rating 1-5, text 10-1,000 characters, up to 5 images, optional size,
+// docs/product-rules.md#reviews: rating 1-5, text 10-1,000 characters, up to 5 images, optional size,
 // height 100-250 cm and weight 20-300 kg. Lengths count characters as a person sees them.
 
 export const MAX_REVIEW_IMAGES = 5;

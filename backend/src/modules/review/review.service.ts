@@ -30,7 +30,7 @@ export interface ReviewPage {
   total: number;
 }
 
-/** A product's APPLIED reviews, pinned first, then newest (PRODUCT.md "Reviews"). */
+/** A product's APPLIED reviews, pinned first, then newest (docs/product-rules.md#reviews). */
 export async function listProductReviews(
   em: EntityManager,
   input: { productId: number; page?: number | null; photoOnly?: boolean | null },

@@ -2,7 +2,7 @@
 // the mocked API (docs/decisions/0012) tells students exactly what the backend does.
 import { AppError, rateLimited } from '../../graphql/errors';
 
-/** PRODUCT.md "Accounts": failures of one account in the window lock that account. */
+/** docs/product-rules.md#login: failures of one account in the window lock that account. */
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
 /**
  * Decision 0014: campus Wi-Fi and carrier NAT put hundreds of students behind one address, so the

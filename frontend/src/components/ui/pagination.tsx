@@ -1,6 +1,6 @@
 import styles from './pagination.module.css';
 
-/** PRODUCT.md "Paging": orders, reviews, points and restock notifications list 10 per page. */
+/** docs/product-rules.md#paging: orders, reviews, points and restock notifications list 10 per page. */
 export const PAGE_SIZE = 10;
 
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {

@@ -14,7 +14,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailRules: FieldRules = { required: true, maxLength: 254, pattern: EMAIL_PATTERN, patternMessage: AUTH_MESSAGES.emailPattern };
 
-/** PRODUCT.md "Accounts": 8-64 characters with a letter and a digit. */
+/** docs/product-rules.md#accounts: 8-64 characters with a letter and a digit. */
 export const passwordRules: FieldRules = {
   required: true,
   minLength: 8,

@@ -19,7 +19,7 @@ const INPUT_MESSAGE = '입력 옵션은 1~20자로 입력해 주세요.';
 const combinationText = (detail: Combination) => [detail.option0, detail.option1, detail.option2].filter(Boolean).join(' / ');
 
 /**
- * PRODUCT.md: a line changes only to a combination of the same price that has stock for its
+ * docs/product-rules.md#buyer-changes: a line changes only to a combination of the same price that has stock for its
  * count, so only those are offered (the others would be refused), sold-out ones greyed out.
  */
 function combinationChoices(line: LineWithOptions): RadioOption<string>[] {

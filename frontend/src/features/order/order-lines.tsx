@@ -5,7 +5,7 @@ import { OrderLineItem } from './order-line-item';
 import { OrderShipping } from './order-shipping';
 import styles from './order.module.css';
 
-/** PRODUCT.md: the buyer changes or cancels a line only while it is READY or PAID. */
+/** docs/product-rules.md#buyer-changes: the buyer changes or cancels a line only while it is READY or PAID. */
 const changeable = (line: OrderLineFragment) => line.status === 'READY' || line.status === 'PAID';
 const hasOptions = (line: OrderLineFragment) => line.productOptionDetailId !== null || line.productOptionInput0 !== null;
 

@@ -1,7 +1,7 @@
 import { UploadTargetDocument } from '../../lib/__generated__/graphql';
 import { ApiError, request } from '../../lib/graphql-client';
 
-/** PRODUCT.md "Reviews": up to 5 photos. */
+/** docs/product-rules.md#reviews: up to 5 photos. */
 export const MAX_REVIEW_PHOTOS = 5;
 
 export const PHOTO_CAP_MESSAGE = `사진은 ${MAX_REVIEW_PHOTOS}장까지 올릴 수 있어요.`;

@@ -13,7 +13,7 @@ import styles from './reviews.module.css';
 import { useCreateReview } from './use-review-mutations';
 import { useOrderLineForReview } from './use-reviews';
 
-/** PRODUCT.md "Reviews": points come when staff publish the review, not when it is sent. */
+/** docs/product-rules.md#reviews: points come when staff publish the review, not when it is sent. */
 export const REVIEW_SENT_MESSAGE = '리뷰를 등록했어요. 검수 후 게시되면 포인트가 적립돼요.';
 
 export const idParam = (raw: string | undefined) => (raw !== undefined && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);

@@ -138,7 +138,7 @@ export type CreateUserInput = {
   userTypeId: number;
 };
 
-/** How a delivery template computes a group's delivery fee (PRODUCT.md "Cart and delivery fees"). */
+/** How a delivery template computes a group's delivery fee (docs/product-rules.md#cart-and-delivery-fees). */
 export const DeliveryType = {
   /** By quantity: `deliveryFee` per started `quantity` items, or the three quantity tiers when `quantity` is 0. */
   Byquantity: 'BYQUANTITY',
@@ -254,7 +254,7 @@ export type OrderDeliveryInput = {
   tel: string;
 };
 
-/** Beyond the spec's enumerations (PRODUCT.md "Orders and payment"): the status of one order line. */
+/** Beyond the spec's enumerations (docs/product-rules.md#line-status): the status of one order line. */
 export const OrderProductStatus = {
   /** Cancelled. */
   Cancelled: 'CANCELLED',
@@ -372,7 +372,7 @@ export const ProductGroupDeliveryType = {
 } as const;
 
 export type ProductGroupDeliveryType = typeof ProductGroupDeliveryType[keyof typeof ProductGroupDeliveryType];
-/** How a product is sold (PRODUCT.md "Products"). */
+/** How a product is sold (docs/product-rules.md#products). */
 export const ProductType = {
   /** A bulk order by a group representative (a department), usually shipped to the group's pickup point (단체주문). */
   Grouporder: 'GROUPORDER',

@@ -13,7 +13,7 @@ export const PASSWORD_RULE_MESSAGE = '비밀번호는 영문과 숫자를 모두
 export const PASSWORD_MISMATCH_MESSAGE = '새 비밀번호가 서로 다릅니다. 같은 비밀번호를 한 번 더 입력해 주세요.';
 export const SAME_PASSWORD_MESSAGE = '지금 쓰는 비밀번호와 다른 새 비밀번호를 입력해 주세요.';
 
-/** PRODUCT.md "Accounts": 8-64 characters with a letter and a digit. */
+/** docs/product-rules.md#accounts: 8-64 characters with a letter and a digit. */
 export function passwordRuleError(password: string): string | null {
   if (password === '') return validationMessages.required;
   const ok = password.length >= 8 && password.length <= 64 && /[A-Za-z]/.test(password) && /\d/.test(password);

@@ -45,7 +45,7 @@ function yearError(text: string, required: boolean, { label, min, max }: YearRan
 }
 
 /**
- * PRODUCT.md "Accounts": name 2-20 characters, admission year 1950 to next year (the API takes
+ * docs/product-rules.md#accounts: name 2-20 characters, admission year 1950 to next year (the API takes
  * birth years from 1900 to this year). A year the member once gave cannot be blanked again (the
  * API keeps omitted fields), so it turns required.
  */

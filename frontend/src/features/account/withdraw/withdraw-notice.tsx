@@ -2,7 +2,7 @@ import { useMyPointSummary } from '../../../lib/point-queries';
 import styles from '../account.module.css';
 import { formatPoints } from '../points-text';
 
-/** What leaving means, read before the form (PRODUCT.md "Accounts": withdrawal). */
+/** What leaving means, read before the form (docs/product-rules.md#withdrawal). */
 export function WithdrawNotice() {
   const points = useMyPointSummary();
   const summary = points.data;

@@ -34,7 +34,7 @@ export function SaleWindows({ product }: { product: ProductDetail }) {
   );
 }
 
-/** A group product's pickup point (PRODUCT.md "Products": GROUPORDER ships to the group). */
+/** A group product's pickup point (docs/product-rules.md#products: GROUPORDER ships to the group). */
 export function GroupPickup({ product }: { product: ProductDetail }) {
   const pickup = product.productGroupDelivery;
   if (!pickup) return null;

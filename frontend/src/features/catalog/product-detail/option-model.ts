@@ -1,7 +1,7 @@
 import type { ProductOptionFieldsFragment } from '../../../lib/__generated__/graphql';
 
 /**
- * The option picker's rules (PRODUCT.md "Options"): up to three axes whose values are comma-
+ * The option picker's rules (docs/product-rules.md#options): up to three axes whose values are comma-
  * separated; every combination is an option detail with its own extra price and stock. Axes may be
  * chosen in any order: a value is offered only when some combination with it and the other axes'
  * choices is still in stock, so every choice the picker allows leads to something to buy.

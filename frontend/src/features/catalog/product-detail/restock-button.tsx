@@ -11,8 +11,8 @@ import { useRestockSubscription } from './use-product-actions';
 import type { ProductDetail } from './use-product-detail';
 
 /**
- * Sold out: the student may ask to be told when it is back (once per product; PRODUCT.md
- * "Restock notifications"), and may take the request back.
+ * Sold out: the student may ask to be told when it is back (once per product;
+ * docs/product-rules.md#restock-notifications), and may take the request back.
  */
 export function RestockButton({ product, onStale }: { product: ProductDetail; onStale: () => void }) {
   // A session still loading, or one whose profile failed to load, gets to try: the API answers

@@ -8,7 +8,7 @@ export interface ReviewPageKey {
   photoOnly: boolean;
 }
 
-/** APPLIED reviews, pinned first, 10 to a page (PRODUCT.md "Reviews", "Paging"). */
+/** APPLIED reviews, pinned first, 10 to a page (docs/product-rules.md#reviews, #paging). */
 export function productReviewsQueryOptions({ productId, page, photoOnly }: ReviewPageKey) {
   return queryOptions({
     queryKey: ['ProductReviews', { productId, page, photoOnly }] as const,

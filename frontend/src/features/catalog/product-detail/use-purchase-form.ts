@@ -7,7 +7,7 @@ import { axisValueStates, chooseOption, chosenDetail, emptySelection, firstOpenA
 /** The mocked and real carts hold at most 999 of one line (ADR 0012). */
 export const CART_LINE_MAX = 999;
 
-/** PRODUCT.md "Options": every option input is required, 1-20 characters. */
+/** docs/product-rules.md#options: every option input is required, 1-20 characters. */
 export const OPTION_INPUT_RULES = { required: true, minLength: 1, maxLength: 20 } as const;
 
 export type InvalidField = { kind: 'option'; index: number } | { kind: 'input'; index: number };

@@ -3,7 +3,7 @@ import { ProductListDocument } from '../../../lib/__generated__/graphql';
 import { request } from '../../../lib/graphql-client';
 import { toProductsInput, type ListFilters } from './list-filters';
 
-/** PRODUCT.md "Paging": products come 20 to a page behind an opaque cursor. */
+/** docs/product-rules.md#paging: products come 20 to a page behind an opaque cursor. */
 export const PRODUCT_PAGE_SIZE = 20;
 
 /**
