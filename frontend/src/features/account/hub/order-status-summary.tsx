@@ -1,19 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { OrderProductCountDocument, type OrderProductStatus } from '../../../lib/__generated__/graphql';
-import { errorMessage, request } from '../../../lib/graphql-client';
+import { errorMessage } from '../../../lib/graphql-client';
 import { orderStatusLabel } from '../../../lib/order-labels';
+import { queryOptionsFor } from '../../../lib/query-options';
 import styles from './my-page.module.css';
 
-/** The order screens refresh this key after a cancel, so the row never shows an old count. */
+/** The order screens refresh this query after a cancel, so the row never shows an old count. */
 export function orderProductCountQueryOptions() {
-  return queryOptions({
-    queryKey: ['OrderProductCount'] as const,
-    queryFn: ({ signal }) => request(OrderProductCountDocument, {}, { signal }),
-    select: (data) => data.me?.orderProductCount ?? null,
-  });
+  return queryOptionsFor(OrderProductCountDocument, {}, { select: (data) => data.me?.orderProductCount ?? null });
 }
 
 /** The steps a student follows after paying; waiting and cancelled lines are in the order list. */
