@@ -8,6 +8,7 @@ import { ApiError } from './graphql-client';
 import { inGroup, queryGroups } from './invalidation';
 import { queryKeyFor } from './operation-key';
 import { queryOptionsFor } from './query-options';
+import { paths } from './paths';
 
 /**
  * The one jotai store of the app. It lives here rather than inside a component so that code
@@ -121,7 +122,7 @@ export async function signOut({ store, queryClient, navigate }: SignOutDeps): Pr
   const token = store.get(authTokenAtom);
   // Navigating first lets the member-only screen unmount in the same render that loses the token,
   // so it never refetches anonymously and toasts "로그인이 필요합니다".
-  navigate?.('/');
+  navigate?.(paths.home());
   writeToken(store, null);
   store.set(sessionUserIdAtom, null);
   const memberQueries = { predicate: (query: Query) => !isViewerIndependentQuery(query) };
