@@ -24,7 +24,7 @@ import {
 import { operationName } from './operation-key';
 
 /** The operation names of queries whose cached answers one kind of change makes wrong. */
-export type QueryGroup = ReadonlySet<string>;
+type QueryGroup = ReadonlySet<string>;
 
 function group(...documents: readonly DocumentNode[]): QueryGroup {
   return new Set(documents.map(operationName));
@@ -93,7 +93,7 @@ export const queryGroups = {
 } as const satisfies Record<string, QueryGroup>;
 
 /** A whole group, or one query's key from `queryKeyFor` (a prefix: it matches longer keys too). */
-export type QueryTarget = QueryGroup | QueryKey;
+type QueryTarget = QueryGroup | QueryKey;
 
 export function inGroup(target: QueryGroup, query: Pick<Query, 'queryKey'>): boolean {
   const [name] = query.queryKey;
@@ -104,7 +104,7 @@ function filtersFor(target: QueryTarget) {
   return target instanceof Set ? { predicate: (query: Query) => inGroup(target, query) } : { queryKey: target as QueryKey };
 }
 
-export interface InvalidateOptions {
+interface InvalidateOptions {
   /** false: only mark stale, for a screen about to leave that must not flash a refetched answer. */
   refetch?: boolean;
 }

@@ -36,14 +36,14 @@ export const routes = {
 export type RouteName = keyof typeof routes;
 
 /** The `:name` parameters of a route pattern. */
-export type RouteParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+type RouteParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | RouteParamName<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name
     : never;
 
 /** A pattern with its parameters filled in (encoded, so an id can never open another route). */
-export function fillRoute<P extends string>(pattern: P, params: Record<RouteParamName<P>, string | number>): string {
+function fillRoute<P extends string>(pattern: P, params: Record<RouteParamName<P>, string | number>): string {
   const values = params as Record<string, string | number>;
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
 }
@@ -63,7 +63,7 @@ const nextParam = (next: string | undefined) => (next === '/' ? undefined : next
 /** Page 1 is the address without a page. */
 const pageParam = (page: number | undefined) => (page !== undefined && page > 1 ? page : undefined);
 
-export interface ProductListQuery {
+interface ProductListQuery {
   category?: number | null;
   /** Only with `category`: a sub category narrows its main category. */
   sub?: number | null;

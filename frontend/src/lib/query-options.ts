@@ -4,7 +4,7 @@ import { request as clientRequest, type RequestOptions } from './graphql-client'
 import { operationName, queryKeyFor, type OperationKey } from './operation-key';
 
 /** An infinite query's key: the first page's variables, marked so it never shares a plain query's entry. */
-export type PagesKey<TVariables> = readonly [operationName: string, variables: TVariables, kind: 'pages'];
+type PagesKey<TVariables> = readonly [operationName: string, variables: TVariables, kind: 'pages'];
 
 /**
  * The client's public signature lets callers omit variables; here they are always at hand. Read at
@@ -15,7 +15,7 @@ function request<TResult, TVariables>(document: TypedDocumentNode<TResult, TVari
 }
 
 /** Everything a caller may add to a query besides its key and its fetch, which the document fixes. */
-export type QueryExtras<TResult, TData, TVariables> = Omit<
+type QueryExtras<TResult, TData, TVariables> = Omit<
   UndefinedInitialDataOptions<TResult, Error, TData, OperationKey<TVariables>>,
   'queryKey' | 'queryFn'
 >;
@@ -36,7 +36,7 @@ export function queryOptionsFor<TResult, TVariables, TData = TResult>(
   });
 }
 
-export interface PageOptions<TResult, TPageParam> {
+interface PageOptions<TResult, TPageParam> {
   initialPageParam: TPageParam;
   getNextPageParam: (lastPage: TResult) => TPageParam | null | undefined;
 }
