@@ -25,6 +25,29 @@ const frontendElements = [
   { type: 'backend', pattern: 'backend/src/**', partialMatch: false },
 ];
 
+const LITERAL_ROUTE_MESSAGE = 'Build the address with paths.x() or routes.x from lib/paths.ts, not a literal.';
+
+/** Where an address is written: href/to props, navigate(…), and { href, path } objects (route lists, back links). */
+function literalRouteSelectors() {
+  // esquery's regex syntax cannot hold an escaped slash; \u002F is the '/' an address starts with.
+  const address = '/^\\u002F/';
+  const places = [
+    'JSXAttribute[name.name=/^(href|to)$/] > Literal',
+    'JSXAttribute[name.name=/^(href|to)$/] > JSXExpressionContainer > Literal',
+    'CallExpression[callee.name=/^(navigate|setLocation)$/] > Literal.arguments:first-child',
+    'Property[key.name=/^(href|path)$/] > Literal.value',
+  ];
+  const templates = [
+    'JSXAttribute[name.name=/^(href|to)$/] > JSXExpressionContainer > TemplateLiteral',
+    'CallExpression[callee.name=/^(navigate|setLocation)$/] > TemplateLiteral.arguments:first-child',
+    'Property[key.name=/^(href|path)$/] > TemplateLiteral.value',
+  ];
+  return [
+    ...places.map((place) => `${place}[value=${address}]`),
+    ...templates.map((place) => `${place} > TemplateElement:first-child[value.raw=${address}]`),
+  ];
+}
+
 /** @param {{ tests: boolean }} options */
 function frontendPolicies({ tests }) {
   const testing = tests ? [] : ['testing'];
@@ -111,6 +134,15 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['@tanstack/react-query', '**/lib/graphql-client*'], message: 'ui primitives do not fetch data.' }] },
       ],
+    },
+  },
+  {
+    // Screens link through lib/paths.ts (ADR 0039): a literal address in a link, a navigation or a
+    // route list would drift from the route it means. Tests and stories may spell addresses out.
+    files: ['frontend/src/{app,components,features,widgets}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...literalRouteSelectors().map((selector) => ({ selector, message: LITERAL_ROUTE_MESSAGE }))],
     },
   },
   {

@@ -2,8 +2,8 @@ import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/re
 import { ApiError, errorMessage } from '../lib/graphql-client';
 import { appStore, authTokenAtom, isSuspension, ME_QUERY_KEY, memberOf, sessionUserIdAtom, type AppStore } from '../lib/session';
 import type { MeQuery } from '../lib/__generated__/graphql';
+import { invalidate, queryGroups } from '../lib/invalidation';
 import { showToast } from '../lib/toast';
-import { CART_COUNT_QUERY_KEY } from './shell-queries';
 
 function isMeQuery(query: Pick<Query, 'queryKey'>): boolean {
   return query.queryKey[0] === ME_QUERY_KEY[0];
@@ -34,7 +34,7 @@ export function createAppQueryClient(store: AppStore = appStore): QueryClient {
     mutationCache: new MutationCache({
       // Any change may touch the cart (add, remove, order); the header's count is one cheap query.
       onSuccess: () => {
-        if (store.get(authTokenAtom) !== null) void client.invalidateQueries({ queryKey: CART_COUNT_QUERY_KEY });
+        if (store.get(authTokenAtom) !== null) void invalidate(client, queryGroups.cartBadge);
       },
       onError: (error, _variables, _onMutateResult, mutation) => {
         if (mutation.meta?.showError !== false) showToast(errorMessage(error), store);

@@ -10,9 +10,13 @@ import { paymentRoutes } from '../features/payment/payment-routes';
 import { pointRoutes } from '../features/point/point-routes';
 import { restockRoutes } from '../features/restock/restock-routes';
 import { reviewRoutes } from '../features/review/review-routes';
+import type { FeatureRoute } from '../lib/feature-route';
+import { routes } from '../lib/paths';
 import { NotFoundPage } from './not-found-page';
 
-const featureRoutes = [
+/** The route table in match order: home, then each feature's own list. */
+export const appRoutes: readonly FeatureRoute[] = [
+  { path: routes.home, component: HomePage },
   ...catalogRoutes,
   ...authRoutes,
   ...accountRoutes,
@@ -29,8 +33,7 @@ const featureRoutes = [
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/" component={HomePage} />
-      {featureRoutes.map(({ path, component }) => (
+      {appRoutes.map(({ path, component }) => (
         <Route key={path} path={path} component={component} />
       ))}
       <Route component={NotFoundPage} />

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../mocks/handlers';
 import { CartCountDocument, CreateCartDocument, MeDocument, UniversityDocument } from '../lib/__generated__/graphql';
 import { ApiError, request } from '../lib/graphql-client';
+import { queryKeyFor } from '../lib/operation-key';
 import { appStore, authTokenAtom, ME_QUERY_KEY, sessionUserIdAtom, useSession } from '../lib/session';
 import { toastAtom } from '../lib/toast';
 import { withMockedApi } from '../testing/mocked-api';
@@ -70,8 +71,10 @@ describe('useSession', () => {
     const harness = appHarness({ scenario: 'standard', route: '/my/points' });
     const { result } = renderHook(useSession, { wrapper: harness.wrapper });
     await waitFor(() => expect(result.current.status).toBe('member'));
-    await harness.queryClient.fetchQuery({ queryKey: ['CartCount'], queryFn: () => request(CartCountDocument) });
-    await harness.queryClient.fetchQuery({ queryKey: ['University', null], queryFn: () => request(UniversityDocument, {}) });
+    const cartCountKey = queryKeyFor(CartCountDocument, {});
+    const universityKey = queryKeyFor(UniversityDocument, {});
+    await harness.queryClient.fetchQuery({ queryKey: cartCountKey, queryFn: () => request(CartCountDocument) });
+    await harness.queryClient.fetchQuery({ queryKey: universityKey, queryFn: () => request(UniversityDocument, {}) });
 
     await act(() => result.current.signOut());
 
@@ -79,9 +82,9 @@ describe('useSession', () => {
     expect(result.current.status).toBe('anonymous');
     expect(harness.store.get(authTokenAtom)).toBeNull();
     expect(harness.store.get(sessionUserIdAtom)).toBeNull();
-    expect(harness.queryClient.getQueryData(['CartCount'])).toBeUndefined();
+    expect(harness.queryClient.getQueryData(cartCountKey)).toBeUndefined();
     expect(harness.queryClient.getQueryData(ME_QUERY_KEY)).toBeUndefined();
-    expect(harness.queryClient.getQueryData(['University', null])).toBeDefined();
+    expect(harness.queryClient.getQueryData(universityKey)).toBeDefined();
     // The mocked API revoked the session: the old token no longer stands for anyone.
     expect(mockApi().db.state.sessions['mock-session-1']).toBeUndefined();
   });

@@ -1,18 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CartCountDocument, ProductCategoriesDocument } from '../lib/__generated__/graphql';
-import { request } from '../lib/graphql-client';
+import { queryOptionsFor } from '../lib/query-options';
 import { useSession } from '../lib/session';
 
 /** Categories change rarely; the menu need not ask again on every open. */
 const RARELY_CHANGES_MS = 5 * 60 * 1000;
 
-export const CART_COUNT_QUERY_KEY = ['CartCount'] as const;
-
 export function cartCountQueryOptions() {
-  return queryOptions({
-    queryKey: CART_COUNT_QUERY_KEY,
-    queryFn: ({ signal }) => request(CartCountDocument, {}, { signal }),
-  });
+  return queryOptionsFor(CartCountDocument, {});
 }
 
 /** Lines in the member's cart for the header badge; undefined for a visitor or while unknown. */
@@ -23,12 +18,9 @@ export function useCartCount(): number | undefined {
   return member ? data : undefined;
 }
 
-/** The same key shape the catalogue uses for `productCategories(data)`, so both share one answer. */
+/** The same document and variables the catalogue asks `productCategories(data)` with, so both share one answer. */
 export function menuCategoriesQueryOptions(isGroup: boolean) {
-  const data = { isGroup };
-  return queryOptions({
-    queryKey: ['ProductCategories', data] as const,
-    queryFn: ({ signal }) => request(ProductCategoriesDocument, { data }, { signal }),
+  return queryOptionsFor(ProductCategoriesDocument, { data: { isGroup } }, {
     staleTime: RARELY_CHANGES_MS,
     select: (result) => result.productCategories.filter((category) => category.visible),
   });

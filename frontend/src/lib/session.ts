@@ -1,10 +1,14 @@
-import { queryOptions, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { atom, createStore, useAtomValue, useStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { MeDocument, type MeQuery, type UserProfileFragment } from './__generated__/graphql';
-import { ApiError, request } from './graphql-client';
+import { ApiError } from './graphql-client';
+import { inGroup, queryGroups } from './invalidation';
+import { queryKeyFor } from './operation-key';
+import { queryOptionsFor } from './query-options';
+import { paths } from './paths';
 
 /**
  * The one jotai store of the app. It lives here rather than inside a component so that code
@@ -38,24 +42,19 @@ export const sessionUserIdAtom = atom<number | null>(null);
 export type SessionUser = UserProfileFragment;
 export type SessionStatus = 'loading' | 'anonymous' | 'member';
 
-export const ME_QUERY_KEY = ['Me'] as const;
+export const ME_QUERY_KEY = queryKeyFor(MeDocument, {});
 
 /**
- * Queries that answer the same whoever asks: they survive a sign-out. Everything else may depend
- * on the viewer (member data, but also which products a level may see) and is dropped.
+ * Queries that answer the same whoever asks survive a sign-out. Everything else may depend on the
+ * viewer (member data, but also which products a level may see) and is dropped.
  */
-const VIEWER_INDEPENDENT_QUERIES: ReadonlySet<unknown> = new Set(['University', 'ShopIntegrations']);
-
 export function isViewerIndependentQuery(query: Pick<Query, 'queryKey'>): boolean {
-  return VIEWER_INDEPENDENT_QUERIES.has(query.queryKey[0]);
+  return inGroup(queryGroups.viewerIndependent, query);
 }
 
 /** The signed-in member's profile; `me` is null when the token is unknown, expired or revoked. */
 export function meQueryOptions() {
-  return queryOptions({
-    queryKey: ME_QUERY_KEY,
-    queryFn: ({ signal }) => request(MeDocument, {}, { signal }),
-  });
+  return queryOptionsFor(MeDocument, {});
 }
 
 /** The member the `Me` answer stands for, or null; a suspended member (authority < 0) is nobody. */
@@ -123,7 +122,7 @@ export async function signOut({ store, queryClient, navigate }: SignOutDeps): Pr
   const token = store.get(authTokenAtom);
   // Navigating first lets the member-only screen unmount in the same render that loses the token,
   // so it never refetches anonymously and toasts "로그인이 필요합니다".
-  navigate?.('/');
+  navigate?.(paths.home());
   writeToken(store, null);
   store.set(sessionUserIdAtom, null);
   const memberQueries = { predicate: (query: Query) => !isViewerIndependentQuery(query) };

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ShopIntegrationsDocument, type ShopIntegrationsQuery } from './__generated__/graphql';
-import { request } from './graphql-client';
+import { queryOptionsFor } from './query-options';
 import { useTenant } from './tenant';
 
 export type ShopIntegrations = ShopIntegrationsQuery['university']['integrations'];
@@ -14,9 +14,7 @@ const INTEGRATIONS_STALE_MS = 5 * 60 * 1000;
  * answer is viewer-independent, so it survives a sign-out (lib/session.ts).
  */
 export function shopIntegrationsQueryOptions(universityId: number) {
-  return queryOptions({
-    queryKey: ['ShopIntegrations', universityId] as const,
-    queryFn: ({ signal }) => request(ShopIntegrationsDocument, { universityId }, { signal }),
+  return queryOptionsFor(ShopIntegrationsDocument, { universityId }, {
     staleTime: INTEGRATIONS_STALE_MS,
     select: (result): ShopIntegrations => result.university.integrations,
   });

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { UniversityDocument, type UniversityQuery } from './__generated__/graphql';
 import { documentTitle } from './document-title';
-import { request } from './graphql-client';
+import { queryOptionsFor } from './query-options';
 
 export type Tenant = UniversityQuery['university'];
 
@@ -23,9 +23,7 @@ const universityId = configuredUniversityId();
 const TENANT_STALE_TIME_MS = 10 * 60 * 1000;
 
 export function tenantQueryOptions() {
-  return queryOptions({
-    queryKey: ['University', universityId ?? null] as const,
-    queryFn: ({ signal }) => request(UniversityDocument, universityId === undefined ? {} : { universityId }, { signal }),
+  return queryOptionsFor(UniversityDocument, universityId === undefined ? {} : { universityId }, {
     staleTime: TENANT_STALE_TIME_MS,
     meta: { showError: true },
   });

@@ -7,6 +7,7 @@ import { useDialog } from '../../components/ui/use-dialog';
 import { errorMessage } from '../../lib/graphql-client';
 import { useMenuCategories } from '../shell-queries';
 import styles from './category-drawer.module.css';
+import { paths } from '../../lib/paths';
 
 interface CategoryDrawerProps {
   id: string;
@@ -16,11 +17,11 @@ interface CategoryDrawerProps {
 
 /** Product list addresses, agreed with the catalogue: `?category=` main, `&sub=` sub, `?group=` group products. */
 export function categoryHref(categoryId: number, subId?: number): string {
-  return subId === undefined ? `/products?category=${categoryId}` : `/products?category=${categoryId}&sub=${subId}`;
+  return paths.products({ category: categoryId, sub: subId });
 }
 
 export function groupCategoryHref(groupId: number): string {
-  return `/products?group=${groupId}`;
+  return paths.products({ group: groupId });
 }
 
 /**
@@ -51,7 +52,7 @@ export function CategoryDrawer({ id, open, onClose }: CategoryDrawerProps) {
           </button>
         </div>
         <nav aria-label="상품 카테고리" className={styles.body}>
-          <Link href="/products" className={styles.all} onClick={onClose}>
+          <Link href={paths.products()} className={styles.all} onClick={onClose}>
             전체 상품 보기
           </Link>
           {error ? (

@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { useCartCount } from '../shell-queries';
 import { CategoryDrawer } from './category-drawer';
 import styles from './header-actions.module.css';
+import { paths } from '../../lib/paths';
 
 function AccountLink() {
   const { status } = useSession();
@@ -21,7 +22,7 @@ function AccountLink() {
   }
   const member = status === 'member';
   return (
-    <Link href={member ? '/my' : loginPath(path, search)} className={styles.iconButton} aria-label={member ? '마이페이지' : '로그인'}>
+    <Link href={member ? paths.myPage() : loginPath(path, search)} className={styles.iconButton} aria-label={member ? '마이페이지' : '로그인'}>
       <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
         <circle cx="12" cy="8.5" r="3.7" />
         <path d="M4.8 20a7.2 7.2 0 0 1 14.4 0" strokeLinecap="round" />

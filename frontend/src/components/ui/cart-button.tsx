@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { CountBadge } from './badge';
 import styles from './header.module.css';
+import { paths } from '../../lib/paths';
 
 interface CartButtonProps {
   /** Lines in the cart; undefined while unknown (anonymous visitor or still loading). */
@@ -12,7 +13,7 @@ interface CartButtonProps {
  * The header's cart link with its count. The name is one label ("장바구니, 담긴 상품 3개")
  * because browsers join hidden text pieces inside a link with different spacing.
  */
-export function CartButton({ count, href = '/cart' }: CartButtonProps) {
+export function CartButton({ count, href = paths.cart() }: CartButtonProps) {
   const label = count ? `장바구니, 담긴 상품 ${count}개` : '장바구니';
   return (
     <Link href={href} className={styles.iconButton} aria-label={label}>

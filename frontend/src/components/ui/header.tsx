@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'wouter';
 import styles from './header.module.css';
 import { Skeleton } from './skeleton';
+import { paths } from '../../lib/paths';
 
 export interface BrandColor {
   /** The tenant's theme colour. */
@@ -23,7 +24,7 @@ export interface HeaderProps {
 }
 
 /** The bar on top of every page: the shop's mark and name leading home, and the cart. */
-export function Header({ shopName, loading = false, brandColor, cartSlot, homeHref = '/' }: HeaderProps) {
+export function Header({ shopName, loading = false, brandColor, cartSlot, homeHref = paths.home() }: HeaderProps) {
   const style = brandColor
     ? ({ '--color-primary': brandColor.background, '--color-on-primary': brandColor.foreground } as CSSProperties)
     : undefined;

@@ -8,6 +8,7 @@ import { Price } from './price';
 import styles from './product-card.module.css';
 import { SaleDeadline } from './sale-deadline';
 import { VisuallyHidden } from './visually-hidden';
+import { paths } from '../../lib/paths';
 
 interface ProductCardProps {
   product: ProductCardFragment;
@@ -28,7 +29,7 @@ export function ProductCard({ product, onSelect }: ProductCardProps) {
 
   return (
     <Link
-      href={`/products/${product.id}`}
+      href={paths.product(product.id)}
       className={styles.card}
       aria-labelledby={nameId}
       aria-describedby={detailsId}

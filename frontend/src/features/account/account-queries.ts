@@ -1,15 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { UserDeliveryDocument } from '../../lib/__generated__/graphql';
-import { request } from '../../lib/graphql-client';
-
-
-export const USER_DELIVERY_QUERY_KEY = ['UserDelivery'] as const;
+import { queryOptionsFor } from '../../lib/query-options';
 
 export function userDeliveryQueryOptions() {
-  return queryOptions({
-    queryKey: USER_DELIVERY_QUERY_KEY,
-    queryFn: ({ signal }) => request(UserDeliveryDocument, {}, { signal }),
-  });
+  return queryOptionsFor(UserDeliveryDocument, {});
 }
 
 export function useUserDelivery() {

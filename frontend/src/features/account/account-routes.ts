@@ -1,11 +1,12 @@
 import type { FeatureRoute } from '../../lib/feature-route';
 import { AddressScreen, MyHubScreen, PasswordScreen, PhoneScreen, ProfileScreen, WithdrawScreen } from './member-screens';
+import { routes } from '../../lib/paths';
 
 export const accountRoutes: readonly FeatureRoute[] = [
-  { path: '/my', component: MyHubScreen },
-  { path: '/my/profile', component: ProfileScreen },
-  { path: '/my/password', component: PasswordScreen },
-  { path: '/my/phone', component: PhoneScreen },
-  { path: '/my/withdraw', component: WithdrawScreen },
-  { path: '/my/address', component: AddressScreen },
+  { path: routes.myPage, component: MyHubScreen },
+  { path: routes.profile, component: ProfileScreen },
+  { path: routes.password, component: PasswordScreen },
+  { path: routes.phone, component: PhoneScreen },
+  { path: routes.withdraw, component: WithdrawScreen },
+  { path: routes.address, component: AddressScreen },
 ];

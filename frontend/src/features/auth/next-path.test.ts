@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath, withNext } from './next-path';
+import { paths } from '../../lib/paths';
+import { safeNextPath } from './next-path';
 
 describe('where a member goes after signing in', () => {
   it('returns to a page of the shop with its query', () => {
@@ -22,7 +23,7 @@ describe('where a member goes after signing in', () => {
   });
 
   it('carries next on to another auth screen only when there is one', () => {
-    expect(withNext('/signup', '/')).toBe('/signup');
-    expect(withNext('/signup', '/products/6?x=1')).toBe('/signup?next=%2Fproducts%2F6%3Fx%3D1');
+    expect(paths.signUp({ next: '/' })).toBe('/signup');
+    expect(paths.signUp({ next: '/products/6?x=1' })).toBe('/signup?next=%2Fproducts%2F6%3Fx%3D1');
   });
 });

@@ -1,5 +1,7 @@
+import { routes } from '../../lib/paths';
+
 /** Screens that make no sense to return to once signed in (or that would loop back here). */
-const AUTH_PATHS = ['/login', '/signup', '/password'];
+const AUTH_PATHS = [routes.login, routes.signUp, routes.findPassword, routes.resetPassword];
 
 /**
  * Where to go after signing in: the `next` of the address when it is a path of this shop, else
@@ -17,9 +19,4 @@ export function safeNextPath(raw: string | null | undefined): string {
   if (url.origin !== 'https://shop.invalid') return '/';
   if (AUTH_PATHS.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`))) return '/';
   return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/** An auth screen's address that carries `next` along (sign-up from login, and back). */
-export function withNext(path: string, next: string): string {
-  return next === '/' ? path : `${path}?next=${encodeURIComponent(next)}`;
 }

@@ -8,6 +8,7 @@ import { inputEntries, lineStatus, optionText, type CartLine } from './cart-fact
 import styles from './cart-line.module.css';
 import { CartQuantity } from './cart-quantity';
 import { useToggleCart } from './use-cart-mutations';
+import { paths } from '../../lib/paths';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -21,7 +22,7 @@ export function CartLineItem({ line, onRemove }: CartLineItemProps) {
   const status = lineStatus(line);
   const options = optionText(line);
   const inputs = inputEntries(line);
-  const href = `/products/${product.id}`;
+  const href = paths.product(product.id);
 
   return (
     <li className={status.blocked ? `${styles.line} ${styles.blocked}` : styles.line}>

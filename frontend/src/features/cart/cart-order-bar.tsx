@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/graphql-client';
 import { lineItems, linesValue, type CartLine } from './cart-facts';
 import styles from './cart-page.module.css';
 import { CART_MUTATION_KEY, useValidateCartToOrder } from './use-cart-mutations';
+import { paths } from '../../lib/paths';
 
 type Totals = Pick<CartSummaryFieldsFragment, 'totalPrice' | 'discountFee' | 'deliveryFee' | 'payablePrice'>;
 
@@ -56,7 +57,7 @@ export function CartOrderBar({ totals, lines }: CartOrderBarProps) {
     validate.mutate(ids, {
       onSuccess: () => {
         trackEvent('begin_checkout', { currency: 'KRW', value: linesValue(lines), items: lineItems(lines) });
-        navigate('/checkout');
+        navigate(paths.checkout());
       },
     });
   };

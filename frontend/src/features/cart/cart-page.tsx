@@ -17,6 +17,7 @@ import { RemoveDialog } from './remove-dialog';
 import { useMyCart } from './use-cart';
 import { useDeselectLines, useSelectAll } from './use-cart-mutations';
 import { ScreenSkeleton } from '../../widgets/member-page/member-only';
+import { paths } from '../../lib/paths';
 
 /**
  * A line sold out (or otherwise unorderable) since it was put in may still be selected on the
@@ -107,7 +108,7 @@ export function CartPage() {
       <EmptyState
         title="장바구니가 비어 있어요"
         description="마음에 드는 상품을 담아 보세요. 담은 상품은 여기에서 한꺼번에 주문할 수 있어요."
-        action={<ButtonLink href="/products">상품 보러 가기</ButtonLink>}
+        action={<ButtonLink href={paths.products()}>상품 보러 가기</ButtonLink>}
       />
     );
   }

@@ -8,16 +8,12 @@ import {
   type MyCartQuery,
 } from '../../lib/__generated__/graphql';
 import { request } from '../../lib/graphql-client';
-import { MY_CART_QUERY_KEY } from './use-cart';
+import { invalidate, queryGroups } from '../../lib/invalidation';
+import { myCartQueryOptions } from './use-cart';
 
-/**
- * What a cart change makes stale: the cart, the checkout's selected lines and the header's badge
- * (app/shell-queries.ts CART_COUNT_QUERY_KEY; a feature cannot import app/, so by its value).
- */
-const CART_QUERIES = new Set(['MyCart', 'CartsCheckouted', 'CartCount']);
-
+/** What a cart change makes stale: the cart, the checkout's selected lines and the header's badge. */
 function invalidateCart(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ predicate: (query) => CART_QUERIES.has(String(query.queryKey[0])) });
+  return invalidate(queryClient, queryGroups.cart);
 }
 
 /** Every cart write carries this key, so the order button can wait for the last tap to land. */
@@ -25,8 +21,9 @@ export const CART_MUTATION_KEY = ['cart'] as const;
 
 /** Ticks the boxes at once so a tap answers immediately; the totals follow from the refetch. */
 async function markSelected(queryClient: QueryClient, chosen: (id: number) => boolean, selected: boolean) {
-  await queryClient.cancelQueries({ queryKey: MY_CART_QUERY_KEY });
-  queryClient.setQueryData<MyCartQuery>(MY_CART_QUERY_KEY, (data) => {
+  const { queryKey } = myCartQueryOptions();
+  await queryClient.cancelQueries({ queryKey });
+  queryClient.setQueryData<MyCartQuery>(queryKey, (data) => {
     if (!data?.me) return data;
     const groups = data.me.carts.cartsGroupedByDeliveryTemplate.map((group) => ({
       ...group,

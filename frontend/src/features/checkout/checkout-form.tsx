@@ -17,6 +17,7 @@ import { deliveryFieldOf } from './delivery-values';
 import { AmountSummary, PayMethodSection, PointsSection } from './payment-sections';
 import { useRefreshCart, usePlaceOrder } from './use-checkout-mutations';
 import { useCheckoutForm, type CheckoutFacts, type RefusalPlace } from './use-checkout-form';
+import { paths } from '../../lib/paths';
 
 type Summary = CartsCheckoutedQuery['cartsCheckouted'];
 
@@ -67,7 +68,7 @@ export function CheckoutForm({ summary, facts, plan }: CheckoutFormProps) {
 
   const handOver = async (orderId: number, payment: Parameters<typeof openPaymentWindow>[0] | null) => {
     if (!payment) {
-      navigate(`/orders/${orderId}/complete`);
+      navigate(paths.paymentComplete(orderId));
       return;
     }
     setHandingOver(true);
@@ -108,7 +109,7 @@ export function CheckoutForm({ summary, facts, plan }: CheckoutFormProps) {
         <p className={styles.warningBox} role="alert">
           주문은 접수되었지만 결제창을 열지 못했어요. {stranded.message}
         </p>
-        <ButtonLink href={`/my/orders/${stranded.orderId}`} fullWidth>
+        <ButtonLink href={paths.order(stranded.orderId)} fullWidth>
           주문 내역 보기
         </ButtonLink>
       </div>

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MyPointsDocument } from '../../lib/__generated__/graphql';
+import { queryKeyFor } from '../../lib/operation-key';
 import { eventsNamed, mockState, withMockedApi } from '../../testing/mocked-api';
 import { renderRoutes } from '../../testing/render';
 import { checkoutRoutes } from './checkout-routes';
@@ -119,7 +121,7 @@ describe('checkout', () => {
   it('places a pickup-only order paid by points without any address and goes to the completion page', async () => {
     const { user, location, queryClient } = renderCheckout(both(selectOnly([JACKET]), grantPoints(200_000)));
     // A balance the my-page showed before the order: it must not be shown again once points are spent.
-    queryClient.setQueryData(['MyPoints'], { me: { pointSummary: { balance: 999_999 } } });
+    queryClient.setQueryData(queryKeyFor(MyPointsDocument, {}), { me: { pointSummary: { balance: 999_999 } } });
     await user.click(await screen.findByRole('button', { name: '전액 사용' }));
     await agree(user);
     await user.click(payButton());
@@ -129,7 +131,7 @@ describe('checkout', () => {
     expect(placed?.delivery).toBeNull();
     expect(placed?.paidPrice).toBe(0);
     expect(eventsNamed('add_payment_info')[0]?.params).toMatchObject({ currency: 'KRW', value: 0, payment_type: '포인트 결제' });
-    expect(queryClient.getQueryData(['MyPoints'])).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeyFor(MyPointsDocument, {}))).toBeUndefined();
   });
 
   it('places a card order to the saved address and hands its payment to the payment window', async () => {

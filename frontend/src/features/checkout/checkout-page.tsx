@@ -7,6 +7,7 @@ import { formatTel } from '../../lib/tel';
 import { CheckoutForm } from './checkout-form';
 import { useCheckout } from './checkout-queries';
 import { deliveryPlanOf } from './checkout-rules';
+import { paths } from '../../lib/paths';
 
 /** `/checkout`: the selected cart lines, where they go, points and the pay method, up to placeOrder. */
 export function CheckoutPage() {
@@ -21,7 +22,7 @@ export function CheckoutPage() {
       <EmptyState
         title="주문할 상품이 없어요"
         description="장바구니에서 주문할 상품을 선택한 뒤 다시 주문해 주세요."
-        action={<ButtonLink href="/cart">장바구니로 가기</ButtonLink>}
+        action={<ButtonLink href={paths.cart()}>장바구니로 가기</ButtonLink>}
       />
     );
   }

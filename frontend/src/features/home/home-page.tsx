@@ -9,6 +9,7 @@ import styles from './home-page.module.css';
 import { PromotedCategories } from './promoted-categories';
 import { TopNotice } from './top-notice';
 import { useHome } from './use-home';
+import { paths } from '../../lib/paths';
 
 export function HomePage() {
   useDocumentTitle();
@@ -45,7 +46,7 @@ export function HomePage() {
           title="추천 상품을 준비하고 있어요"
           description="곧 새 학기 단체복과 굿즈를 소개해 드릴게요. 지금 판매 중인 상품은 전체 상품에서 볼 수 있어요."
           action={
-            <ButtonLink href="/products">
+            <ButtonLink href={paths.products()}>
               전체 상품 보기
             </ButtonLink>
           }

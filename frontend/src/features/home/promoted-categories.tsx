@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/graphql-client';
 import styles from './home-page.module.css';
 import type { HomeContent } from './use-home';
 import { usePromotedRow } from './use-home';
+import { paths } from '../../lib/paths';
 
 type Promoted = HomeContent['promotedCategories'][number];
 
@@ -61,7 +62,7 @@ function PromotedCategory({ categoryId, title, category }: Promoted) {
           </h3>
           {subNames.length > 0 && <span className={styles.categorySubs}>{subNames.join(' · ')}</span>}
         </div>
-        <Link href={`/products?category=${categoryId}`} className={styles.moreLink} aria-label={`${title} 전체보기`}>
+        <Link href={paths.products({ category: categoryId })} className={styles.moreLink} aria-label={`${title} 전체보기`}>
           전체보기
         </Link>
       </div>

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { AdsDocument, ProductListDocument } from '../../lib/__generated__/graphql';
-import { request } from '../../lib/graphql-client';
+import { queryOptionsFor } from '../../lib/query-options';
 import { tenantQueryOptions, type Tenant } from '../../lib/tenant';
 
 export interface HomeContent {
@@ -32,9 +32,7 @@ export function useHome() {
 const ADS_STALE_TIME_MS = 5 * 60 * 1000;
 
 export function adsQueryOptions() {
-  return queryOptions({
-    queryKey: ['Ads'] as const,
-    queryFn: ({ signal }) => request(AdsDocument, {}, { signal }),
+  return queryOptionsFor(AdsDocument, {}, {
     select: (data) => data.ads,
     staleTime: ADS_STALE_TIME_MS,
   });
@@ -47,13 +45,9 @@ export function useAds() {
 /** How many products a promoted row shows before "전체보기" takes over. */
 export const ROW_SIZE = 10;
 
-/** A promoted category's newest products; its own key, apart from the product list's pages. */
+/** A promoted category's newest products; a plain query, apart from the product list's pages. */
 export function promotedRowQueryOptions(categoryId: number) {
-  return queryOptions({
-    queryKey: ['ProductList', 'row', categoryId] as const,
-    queryFn: ({ signal }) => request(ProductListDocument, { data: { categoryId, limit: ROW_SIZE } }, { signal }),
-    select: (data) => data.products,
-  });
+  return queryOptionsFor(ProductListDocument, { data: { categoryId, limit: ROW_SIZE } }, { select: (data) => data.products });
 }
 
 export function usePromotedRow(categoryId: number) {

@@ -15,6 +15,7 @@ import { OrderRepay } from './order-repay';
 import { RefundAccount } from './refund-account';
 import styles from './order.module.css';
 import { useOrderDetail } from './use-orders';
+import { paths } from '../../lib/paths';
 
 /** The same sentence the API gives another member's order, for an address that is no order id. */
 const NOT_FOUND_MESSAGE = '주문을 찾을 수 없습니다. 주문 내역에서 다시 확인해 주세요.';
@@ -23,7 +24,7 @@ function NotFound({ message }: { message: string }) {
   return (
     <div className={styles.section} role="alert">
       <p>{message}</p>
-      <ButtonLink href="/my/orders" variant="secondary">
+      <ButtonLink href={paths.orders()} variant="secondary">
         주문 내역으로 돌아가기
       </ButtonLink>
     </div>

@@ -14,6 +14,7 @@ import { OrderLineItem } from './order-line-item';
 import { emptyOrdersTitle, ORDER_PERIODS, pageOf, periodOf, periodStart, type OrderPeriod } from './order-period';
 import styles from './order.module.css';
 import { useOrderList } from './use-orders';
+import { paths } from '../../lib/paths';
 
 type ListedOrder = NonNullable<OrderListQuery['me']>['orders']['items'][number];
 
@@ -26,7 +27,7 @@ function OrderCard({ order }: { order: ListedOrder }) {
           <strong>{date}</strong>
           <span className={styles.meta}>주문번호 {order.mUid}</span>
         </div>
-        <Link href={`/my/orders/${order.id}`} className={styles.detailLink} aria-label={`${date} 주문 상세 보기`}>
+        <Link href={paths.order(order.id)} className={styles.detailLink} aria-label={`${date} 주문 상세 보기`}>
           주문 상세
         </Link>
       </div>
@@ -67,7 +68,7 @@ function OrderList({ period, page, onPage }: { period: OrderPeriod; page: number
       <EmptyState
         title={emptyOrdersTitle(period)}
         description={period === 'all' ? '마음에 드는 상품을 골라 보세요.' : '기간을 늘려 보거나 새 상품을 둘러보세요.'}
-        action={<ButtonLink href="/products">상품 보러 가기</ButtonLink>}
+        action={<ButtonLink href={paths.products()}>상품 보러 가기</ButtonLink>}
       />
     );
   }
@@ -89,17 +90,12 @@ function OrderList({ period, page, onPage }: { period: OrderPeriod; page: number
 /** `/my/orders`: the member's orders newest first, by period (`?period=1|3|6|all&page=`). */
 export function OrdersPage() {
   const search = new URLSearchParams(useSearch());
-  const [path, navigate] = useLocation();
+  const [, navigate] = useLocation();
   const top = useRef<HTMLDivElement>(null);
   const period = periodOf(search.get('period'));
   const page = pageOf(search.get('page'));
 
-  const go = (next: { period: OrderPeriod; page: number }) => {
-    const params = new URLSearchParams();
-    params.set('period', next.period);
-    if (next.page > 1) params.set('page', String(next.page));
-    navigate(`${path}?${params.toString()}`);
-  };
+  const go = (next: { period: OrderPeriod; page: number }) => navigate(paths.orders(next));
   const turnPage = (next: number) => {
     go({ period, page: next });
     top.current?.scrollIntoView?.({ block: 'start' });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   CancelOrderProductDocument,
+  OrderWithSpecificationDocument,
   UpdateOrderDeliveryDocument,
   UpdateOrderProductOptionsDocument,
   UpdateRefundAccountDocument,
@@ -9,20 +10,18 @@ import {
   type UpdateRefundAccountInput,
 } from '../../lib/__generated__/graphql';
 import { request } from '../../lib/graphql-client';
-import { forgetPoints } from '../../lib/point-queries';
-import { ORDER_DETAIL_KEY, ORDER_LIST_KEY } from './use-orders';
+import { forget, invalidate, queryGroups } from '../../lib/invalidation';
+import { queryKeyFor } from '../../lib/operation-key';
 
 // The order detail's changes; each dialog or form shows its refusal inline (showError: false).
 
-/** Keys other screens own but a change here moves: the my-page counts and the saved address (points: lib/point-queries.ts). */
-const ORDER_PRODUCT_COUNT_KEY = ['OrderProductCount'] as const;
-const USER_DELIVERY_KEY = ['UserDelivery'] as const;
+/** The order on screen, by its key; other screens' queries a change moves come from lib/invalidation.ts. */
+function orderKey(orderId: number) {
+  return queryKeyFor(OrderWithSpecificationDocument, { id: orderId });
+}
 
 function refreshOrder(queryClient: QueryClient, orderId: number) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [...ORDER_DETAIL_KEY, orderId] }),
-    queryClient.invalidateQueries({ queryKey: ORDER_LIST_KEY }),
-  ]);
+  return Promise.all([invalidate(queryClient, orderKey(orderId)), invalidate(queryClient, queryGroups.orderList)]);
 }
 
 export function useCancelOrderProduct(orderId: number) {
@@ -32,9 +31,9 @@ export function useCancelOrderProduct(orderId: number) {
     meta: { showError: false },
     onSuccess: async () => {
       await Promise.all([
-        refreshOrder(queryClient, orderId),
-        queryClient.invalidateQueries({ queryKey: ORDER_PRODUCT_COUNT_KEY }),
-        forgetPoints(queryClient),
+        invalidate(queryClient, orderKey(orderId)),
+        invalidate(queryClient, queryGroups.cancelledLine),
+        forget(queryClient, queryGroups.points),
       ]);
     },
   });
@@ -56,7 +55,7 @@ export function useUpdateOrderDelivery(orderId: number) {
     meta: { showError: false },
     onSuccess: async (_, delivery) => {
       await refreshOrder(queryClient, orderId);
-      if (delivery.saveAsDefault) await queryClient.invalidateQueries({ queryKey: USER_DELIVERY_KEY });
+      if (delivery.saveAsDefault) await invalidate(queryClient, queryGroups.savedAddress);
     },
   });
 }
@@ -66,6 +65,6 @@ export function useUpdateRefundAccount(orderId: number) {
   return useMutation({
     mutationFn: (data: Omit<UpdateRefundAccountInput, 'orderId'>) => request(UpdateRefundAccountDocument, { data: { ...data, orderId } }),
     meta: { showError: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ORDER_DETAIL_KEY, orderId] }),
+    onSuccess: () => invalidate(queryClient, orderKey(orderId)),
   });
 }

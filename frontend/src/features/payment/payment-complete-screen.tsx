@@ -10,6 +10,7 @@ import { PaymentOutcomeView } from './payment-outcome-view';
 import { parsePaymentReturn } from './payment-return';
 import { useConfirmPayment } from './use-payment-mutations';
 import styles from './payment.module.css';
+import { paths } from '../../lib/paths';
 
 function orderIdOf(raw: string | undefined): number | null {
   const id = Number(raw);
@@ -47,7 +48,7 @@ function PaymentComplete() {
         <p role="alert" className={styles.leadWarning}>
           주소의 주문 번호가 올바르지 않아요. 주문 내역에서 주문을 확인해 주세요.
         </p>
-        <ButtonLink href="/my/orders" fullWidth>
+        <ButtonLink href={paths.orders()} fullWidth>
           주문 내역 보기
         </ButtonLink>
       </MemberPageFrame>
@@ -57,7 +58,7 @@ function PaymentComplete() {
     return (
       <MemberPageFrame title="결제 확인 실패" back={null}>
         <ErrorState message={errorMessage(error)} onRetry={confirm} />
-        <ButtonLink href={`/my/orders/${orderId}`} variant="secondary" fullWidth>
+        <ButtonLink href={paths.order(orderId)} variant="secondary" fullWidth>
           주문 상세 보기
         </ButtonLink>
       </MemberPageFrame>

@@ -9,6 +9,7 @@ import { OrderReceipt } from './order-receipt';
 import { PayButton } from '../../widgets/payment-window/pay-button';
 import type { PaidOrder } from './purchase-tracking';
 import styles from './payment.module.css';
+import { paths } from '../../lib/paths';
 
 // Mock mode only (see payment-routes.ts): the production bundle drops the branch and its chunk.
 const MockDepositButton = import.meta.env.MODE === 'mock' ? lazy(() => import('./sandbox/mock-deposit-button')) : null;
@@ -37,17 +38,17 @@ function PgReason({ payment }: { payment: PaymentReturn }) {
 
 function Actions({ order, first }: { order: PaidOrder; first: 'detail' | 'cart' }) {
   const detail = (
-    <ButtonLink key="detail" href={`/my/orders/${order.id}`} variant={first === 'detail' ? 'primary' : 'secondary'} fullWidth>
+    <ButtonLink key="detail" href={paths.order(order.id)} variant={first === 'detail' ? 'primary' : 'secondary'} fullWidth>
       주문 상세 보기
     </ButtonLink>
   );
   const other =
     first === 'cart' ? (
-      <ButtonLink key="cart" href="/cart" fullWidth>
+      <ButtonLink key="cart" href={paths.cart()} fullWidth>
         장바구니로 가기
       </ButtonLink>
     ) : (
-      <ButtonLink key="shop" href="/" variant="secondary" fullWidth>
+      <ButtonLink key="shop" href={paths.home()} variant="secondary" fullWidth>
         쇼핑 계속하기
       </ButtonLink>
     );

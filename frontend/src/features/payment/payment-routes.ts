@@ -1,6 +1,7 @@
 import { createElement, lazy, Suspense } from 'react';
 import type { FeatureRoute } from '../../lib/feature-route';
 import { PaymentCompleteScreen } from './payment-complete-screen';
+import { routes } from '../../lib/paths';
 
 /**
  * Only the mocked API hands out /sandbox/checkout addresses (the real backend serves its own
@@ -11,10 +12,10 @@ function mockOnlyRoutes(): FeatureRoute[] {
   if (import.meta.env.MODE !== 'mock') return [];
   const SandboxCheckout = lazy(() => import('./sandbox/sandbox-checkout-screen'));
   const SandboxCheckoutScreen = () => createElement(Suspense, { fallback: null }, createElement(SandboxCheckout));
-  return [{ path: '/sandbox/checkout', component: SandboxCheckoutScreen }];
+  return [{ path: routes.sandboxCheckout, component: SandboxCheckoutScreen }];
 }
 
 export const paymentRoutes: readonly FeatureRoute[] = [
-  { path: '/orders/:id/complete', component: PaymentCompleteScreen },
+  { path: routes.paymentComplete, component: PaymentCompleteScreen },
   ...mockOnlyRoutes(),
 ];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OrderWithSpecificationDocument, PayOrderDocument } from '../../lib/__generated__/graphql';
 import { request } from '../../lib/graphql-client';
-import { forgetPoints } from '../../lib/point-queries';
+import { forget, invalidate, queryGroups } from '../../lib/invalidation';
 import type { PaymentReturn } from './payment-return';
 import { trackPurchaseOnce, type PaidOrder } from './purchase-tracking';
 
@@ -9,22 +9,6 @@ export interface ConfirmPaymentVariables {
   orderId: number;
   payment: PaymentReturn;
 }
-
-/**
- * What a payment touches besides the order: a failed one puts the lines back in the cart and
- * returns stock and points; a paid one changes the order lists and the points to be earned.
- * The points are forgotten rather than marked stale (lib/point-queries.ts).
- */
-const CHANGED_BY_PAYMENT = new Set([
-  'MyCart',
-  'CartsCheckouted',
-  'OrderList',
-  'OrderDetail',
-  'OrderWithSpecification',
-  'OrderProductCount',
-  'ProductDetail',
-  'ProductList',
-]);
 
 /**
  * payOrder with what the payment window returned. An arrival without merchant_uid (a point-only
@@ -44,8 +28,9 @@ export function useConfirmPayment() {
     meta: { showError: false },
     onSuccess: (order) => {
       trackPurchaseOnce(order);
-      void queryClient.invalidateQueries({ predicate: (query) => CHANGED_BY_PAYMENT.has(String(query.queryKey[0])) });
-      void forgetPoints(queryClient);
+      // A failed payment returns points too, and a paid one changes those to be earned: forgotten, not stale.
+      void invalidate(queryClient, queryGroups.payment);
+      void forget(queryClient, queryGroups.points);
     },
   });
 }

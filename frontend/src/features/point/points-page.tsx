@@ -15,6 +15,7 @@ import { formatPoints, pageOf, POINT_FILTERS, POINT_STATUS_LABELS, POINT_STATUS_
 import styles from './points-page.module.css';
 import { useMyPointSummary } from '../../lib/point-queries';
 import { usePointHistory } from './use-points';
+import { paths } from '../../lib/paths';
 
 const NO_POINTS = { balance: 0, reserved: 0, expiringSoon: 0 };
 
@@ -84,7 +85,7 @@ function History({ userId, status, page, onPage }: { userId: number; status: Poi
         title={status ? `${POINT_STATUS_LABELS[status]} 내역이 없어요` : '포인트 내역이 없어요'}
         description="상품을 사거나 리뷰를 쓰면 포인트가 쌓여요. 1포인트는 1원처럼 쓸 수 있어요."
         action={
-          <ButtonLink href="/products">
+          <ButtonLink href={paths.products()}>
             상품 보러 가기
           </ButtonLink>
         }
@@ -107,18 +108,12 @@ function History({ userId, status, page, onPage }: { userId: number; status: Poi
 export function PointsPage() {
   const { user } = useSession();
   const search = new URLSearchParams(useSearch());
-  const [path, navigate] = useLocation();
+  const [, navigate] = useLocation();
   const listTop = useRef<HTMLHeadingElement>(null);
   const status = statusOf(search.get('status'));
   const page = pageOf(search.get('page'));
 
-  const go = (next: { status: PointStatus | null; page: number }) => {
-    const params = new URLSearchParams();
-    if (next.status) params.set('status', next.status);
-    if (next.page > 1) params.set('page', String(next.page));
-    const query = params.toString();
-    navigate(query ? `${path}?${query}` : path);
-  };
+  const go = (next: { status: PointStatus | null; page: number }) => navigate(paths.points(next));
   const turnPage = (next: number) => {
     go({ status, page: next });
     listTop.current?.scrollIntoView?.({ block: 'start' });

@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PointHistoryDocument, type PointStatus } from '../../lib/__generated__/graphql';
-import { request } from '../../lib/graphql-client';
-
+import { queryOptionsFor } from '../../lib/query-options';
 
 export interface PointHistoryKey {
   userId: number;
@@ -10,11 +9,7 @@ export interface PointHistoryKey {
 }
 
 export function pointHistoryQueryOptions({ userId, page, status }: PointHistoryKey) {
-  return queryOptions({
-    queryKey: ['PointHistory', { userId, page, status }] as const,
-    queryFn: ({ signal }) => request(PointHistoryDocument, { data: { userId, page, status } }, { signal }),
-    select: (data) => data.pointsByUserId,
-  });
+  return queryOptionsFor(PointHistoryDocument, { data: { userId, page, status } }, { select: (data) => data.pointsByUserId });
 }
 
 /** The page on screen stays while the next one loads, so paging does not blank the list. */

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import type { RestockNotificationFieldsFragment } from '../../lib/__generated__/graphql';
 import { formatDate } from '../../lib/format';
 import styles from './restock-page.module.css';
+import { paths } from '../../lib/paths';
 
 type Product = RestockNotificationFieldsFragment['product'];
 
@@ -24,7 +25,7 @@ export function RestockItem({ notification, onRemove }: RestockItemProps) {
   const status = restockStatusOf(product);
   return (
     <li className={styles.item}>
-      <Link href={`/products/${product.id}`} className={styles.product}>
+      <Link href={paths.product(product.id)} className={styles.product}>
         {/* The name beside it says what the photo shows. */}
         <img src={product.image} alt="" className={styles.image} loading="lazy" decoding="async" />
         <span className={styles.text}>

@@ -14,6 +14,7 @@ import { showToast } from '../../lib/toast';
 import { RestockItem } from './restock-item';
 import styles from './restock-page.module.css';
 import { pageOf, useRemoveRestock, useRestockNotifications } from './use-restock';
+import { paths } from '../../lib/paths';
 
 function ListSkeleton() {
   return (
@@ -75,12 +76,12 @@ function RemoveDialog({ target, onClose, onRemoved }: RemoveDialogProps) {
 /** `/my/restock`: the sold-out products the member asked to hear about, removable one by one. */
 export function RestockPage() {
   const store = useStore();
-  const [path, navigate] = useLocation();
+  const [, navigate] = useLocation();
   const page = pageOf(new URLSearchParams(useSearch()).get('page'));
   const list = useRestockNotifications(page);
   const [target, setTarget] = useState<RestockNotificationFieldsFragment | null>(null);
 
-  const goTo = (next: number) => navigate(next > 1 ? `${path}?page=${next}` : path);
+  const goTo = (next: number) => navigate(paths.restock({ page: next }));
   const removed = () => {
     setTarget(null);
     showToast('재입고 알림을 취소했어요.', store);
@@ -98,7 +99,7 @@ export function RestockPage() {
         title="신청한 재입고 알림이 없어요"
         description="품절된 상품 페이지에서 재입고 알림을 신청하면 다시 입고될 때 알려 드려요."
         action={
-          <ButtonLink href="/products">
+          <ButtonLink href={paths.products()}>
             상품 보러 가기
           </ButtonLink>
         }

@@ -1,14 +1,12 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DeleteProductRestockNotificationDocument, RestockNotificationsDocument } from '../../lib/__generated__/graphql';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DeleteProductRestockNotificationDocument, ProductDetailDocument, RestockNotificationsDocument } from '../../lib/__generated__/graphql';
 import { request } from '../../lib/graphql-client';
-
-/** The product page invalidates this prefix when a subscription is made or withdrawn there. */
-const RESTOCK_QUERY = 'RestockNotifications';
+import { invalidate, queryGroups } from '../../lib/invalidation';
+import { queryKeyFor } from '../../lib/operation-key';
+import { queryOptionsFor } from '../../lib/query-options';
 
 export function restockNotificationsQueryOptions(page: number) {
-  return queryOptions({
-    queryKey: [RESTOCK_QUERY, page] as const,
-    queryFn: ({ signal }) => request(RestockNotificationsDocument, { page }, { signal }),
+  return queryOptionsFor(RestockNotificationsDocument, { page }, {
     select: (data) => data.productRestockNotifications,
   });
 }
@@ -25,8 +23,8 @@ export function useRemoveRestock() {
     meta: { showError: false },
     onSuccess: (_removed, productId) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [RESTOCK_QUERY] }),
-        queryClient.invalidateQueries({ queryKey: ['ProductDetail', productId] }),
+        invalidate(queryClient, queryGroups.restock),
+        invalidate(queryClient, queryKeyFor(ProductDetailDocument, { id: productId })),
       ]),
   });
 }

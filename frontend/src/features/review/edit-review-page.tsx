@@ -14,6 +14,7 @@ import styles from './reviews.module.css';
 import { useUpdateReview } from './use-review-mutations';
 import { useOrderLineForReview, useReviewDetail } from './use-reviews';
 import { PointsNote, REVIEW_SENT_MESSAGE, idParam } from './write-review-page';
+import { paths } from '../../lib/paths';
 
 type Review = NonNullable<ReturnType<typeof useReviewDetail>['data']>;
 
@@ -50,7 +51,7 @@ function EditForm({ review }: { review: Review }) {
       onSubmit={(fields) =>
         update.mutateAsync({ ...fields, id: review.id }).then(() => {
           showMessage(REVIEW_SENT_MESSAGE, { store });
-          navigate('/my/reviews?tab=mine');
+          navigate(paths.reviews({ tab: 'mine' }));
         })
       }
     />
@@ -71,7 +72,7 @@ export function EditReviewPage() {
       <EmptyState
         title="이미 게시된 리뷰는 수정할 수 없어요"
         description="고칠 내용이 있으면 고객센터로 문의해 주세요."
-        action={<ButtonLink href="/my/reviews?tab=mine">내가 쓴 리뷰 보기</ButtonLink>}
+        action={<ButtonLink href={paths.reviews({ tab: 'mine' })}>내가 쓴 리뷰 보기</ButtonLink>}
       />
     );
   }

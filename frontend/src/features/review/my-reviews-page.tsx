@@ -2,10 +2,11 @@ import { useLocation, useSearch } from 'wouter';
 import { Tabs } from '../../components/ui/tabs';
 import { MyReviewList, RejectedReviewList, ReviewableList } from './review-lists';
 import { reviewPageOf, reviewTabOf, useMyReviews, useRejectedReviews, useReviewable, type ReviewTab } from './use-reviews';
+import { paths } from '../../lib/paths';
 
 /** `/my/reviews?tab=writable|mine|rejected&page=`: what can be reviewed, what was, what came back. */
 export function MyReviewsPage() {
-  const [path, navigate] = useLocation();
+  const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const tab = reviewTabOf(params.get('tab'));
   const page = reviewPageOf(params.get('page'));
@@ -15,13 +16,7 @@ export function MyReviewsPage() {
   const mine = useMyReviews(pageFor('mine'));
   const rejected = useRejectedReviews(pageFor('rejected'));
 
-  const go = (next: ReviewTab, nextPage = 1) => {
-    const query = new URLSearchParams();
-    if (next !== 'writable') query.set('tab', next);
-    if (nextPage > 1) query.set('page', String(nextPage));
-    const search = query.toString();
-    navigate(search ? `${path}?${search}` : path);
-  };
+  const go = (next: ReviewTab, nextPage = 1) => navigate(paths.reviews({ tab: next, page: nextPage }));
   const onPage = (next: number) => go(tab, next);
 
   return (

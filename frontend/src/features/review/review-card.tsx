@@ -5,6 +5,7 @@ import type { MyReviewFieldsFragment, ReviewStatus } from '../../lib/__generated
 import { formatDate } from '../../lib/format';
 import { LineSummary } from './line-summary';
 import styles from './reviews.module.css';
+import { paths } from '../../lib/paths';
 
 export const REVIEW_STATUS: Record<ReviewStatus, { label: string; tone: BadgeTone }> = {
   READY: { label: '검수 중', tone: 'info' },
@@ -80,7 +81,7 @@ export function ReviewCard({ review, rejectedView = false }: ReviewCardProps) {
         )}
         {editable && (
           <ButtonLink
-            href={`/my/reviews/${review.id}/edit`}
+            href={paths.editReview(review.id)}
             variant={rejectedView ? 'primary' : 'secondary'}
             size={rejectedView ? 'md' : 'sm'}
             fullWidth={rejectedView}

@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/graphql-client';
 import { LineSummary, ReviewDeadline } from './line-summary';
 import { ReviewCard } from './review-card';
 import styles from './reviews.module.css';
+import { paths } from '../../lib/paths';
 
 interface Page<T> {
   items: T[];
@@ -70,7 +71,7 @@ export function ReviewableList({ query, page, onPage }: TabListProps<OrderLineFr
         <EmptyState
           title="지금 리뷰를 쓸 수 있는 상품이 없어요"
           description="배송이 완료된 상품은 90일 동안 리뷰를 쓸 수 있어요."
-          action={<ButtonLink href="/my/orders">주문 내역 보기</ButtonLink>}
+          action={<ButtonLink href={paths.orders()}>주문 내역 보기</ButtonLink>}
         />
       }
     >
@@ -82,7 +83,7 @@ export function ReviewableList({ query, page, onPage }: TabListProps<OrderLineFr
             </p>
             <ReviewDeadline until={line.reviewableUntil} />
           </LineSummary>
-          <ButtonLink href={`/my/reviews/write/${line.id}`} size="sm" aria-label={`${line.productName} 리뷰 쓰기`}>
+          <ButtonLink href={paths.writeReview(line.id)} size="sm" aria-label={`${line.productName} 리뷰 쓰기`}>
             리뷰 쓰기
           </ButtonLink>
         </li>
@@ -102,7 +103,7 @@ export function MyReviewList({ query, page, onPage }: TabListProps<MyReviewField
         <EmptyState
           title="아직 쓴 리뷰가 없어요"
           description="배송 완료된 상품의 리뷰를 쓰면 검수 후 게시되고 포인트가 적립돼요."
-          action={<ButtonLink href="/my/reviews">작성 가능한 리뷰 보기</ButtonLink>}
+          action={<ButtonLink href={paths.reviews()}>작성 가능한 리뷰 보기</ButtonLink>}
         />
       }
     >

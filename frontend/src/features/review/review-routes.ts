@@ -3,15 +3,16 @@ import { memberPage } from '../../widgets/member-page/member-page';
 import { EditReviewPage } from './edit-review-page';
 import { MyReviewsPage } from './my-reviews-page';
 import { WriteReviewPage } from './write-review-page';
+import { paths, routes } from '../../lib/paths';
 
-const BACK_TO_REVIEWS = { href: '/my/reviews', label: '상품 리뷰' };
+const BACK_TO_REVIEWS = { href: paths.reviews(), label: '상품 리뷰' };
 
 export const MyReviewsScreen = memberPage('상품 리뷰', MyReviewsPage);
 export const WriteReviewScreen = memberPage('리뷰 쓰기', WriteReviewPage, { back: BACK_TO_REVIEWS });
 export const EditReviewScreen = memberPage('리뷰 수정', EditReviewPage, { back: BACK_TO_REVIEWS });
 
 export const reviewRoutes: readonly FeatureRoute[] = [
-  { path: '/my/reviews', component: MyReviewsScreen },
-  { path: '/my/reviews/write/:orderProductId', component: WriteReviewScreen },
-  { path: '/my/reviews/:id/edit', component: EditReviewScreen },
+  { path: routes.reviews, component: MyReviewsScreen },
+  { path: routes.writeReview, component: WriteReviewScreen },
+  { path: routes.editReview, component: EditReviewScreen },
 ];

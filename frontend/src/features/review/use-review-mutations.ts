@@ -6,16 +6,13 @@ import {
   type UpdateReviewInput,
 } from '../../lib/__generated__/graphql';
 import { request } from '../../lib/graphql-client';
-import { REVIEW_AFFECTED_QUERIES } from './use-reviews';
+import { invalidate, queryGroups } from '../../lib/invalidation';
 
 // The form shows each refusal under its field (showError: false), so no error toast doubles it.
 
 function useRefreshReviews() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      REVIEW_AFFECTED_QUERIES.map((name) => queryClient.invalidateQueries({ queryKey: [name] })),
-    );
+  return () => invalidate(queryClient, queryGroups.review);
 }
 
 export function useCreateReview() {

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   MyReviewsDocument,
   OrderProductDetailDocument,
@@ -6,7 +6,7 @@ import {
   ReviewDetailDocument,
   ReviewableOrderProductsDocument,
 } from '../../lib/__generated__/graphql';
-import { request } from '../../lib/graphql-client';
+import { queryOptionsFor } from '../../lib/query-options';
 
 /** The three lists of `/my/reviews`, in tab order; the address names them. */
 export const REVIEW_TABS = ['writable', 'mine', 'rejected'] as const;
@@ -21,41 +21,20 @@ export function reviewPageOf(raw: string | null): number {
   return raw !== null && /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
 }
 
-/**
- * Every query a written or edited review changes: the three lists, the review itself, and the
- * order screens that show a line's 리뷰 쓰기 or its review (they key by operation name).
- */
-export const REVIEW_AFFECTED_QUERIES = [
-  'ReviewableOrderProducts',
-  'MyReviews',
-  'RejectedReviews',
-  'ReviewDetail',
-  'OrderProductDetail',
-  'OrderDetail',
-  'OrderList',
-  'OrderProductCount',
-] as const;
-
 export function reviewableQueryOptions(page: number) {
-  return queryOptions({
-    queryKey: ['ReviewableOrderProducts', page] as const,
-    queryFn: ({ signal }) => request(ReviewableOrderProductsDocument, { page }, { signal }),
+  return queryOptionsFor(ReviewableOrderProductsDocument, { page }, {
     select: (data) => data.me?.reviewableOrderProducts ?? { items: [], total: 0 },
   });
 }
 
 export function myReviewsQueryOptions(page: number) {
-  return queryOptions({
-    queryKey: ['MyReviews', page] as const,
-    queryFn: ({ signal }) => request(MyReviewsDocument, { page }, { signal }),
+  return queryOptionsFor(MyReviewsDocument, { page }, {
     select: (data) => data.me?.reviews ?? { items: [], total: 0 },
   });
 }
 
 export function rejectedReviewsQueryOptions(page: number) {
-  return queryOptions({
-    queryKey: ['RejectedReviews', page] as const,
-    queryFn: ({ signal }) => request(RejectedReviewsDocument, { page }, { signal }),
+  return queryOptionsFor(RejectedReviewsDocument, { page }, {
     select: (data) => data.me?.rejectedReviews ?? { items: [], total: 0 },
   });
 }
@@ -67,19 +46,9 @@ export const useRejectedReviews = (page: number) => useQuery({ ...rejectedReview
 
 /** The line to review, with its product's options (for the sizes) and review questions. */
 export function useOrderLineForReview(id: number | null) {
-  return useQuery({
-    queryKey: ['OrderProductDetail', id] as const,
-    queryFn: ({ signal }) => request(OrderProductDetailDocument, { id: id ?? 0 }, { signal }),
-    select: (data) => data.orderProduct,
-    enabled: id !== null,
-  });
+  return useQuery(queryOptionsFor(OrderProductDetailDocument, { id: id ?? 0 }, { select: (data) => data.orderProduct, enabled: id !== null }));
 }
 
 export function useReviewDetail(id: number | null) {
-  return useQuery({
-    queryKey: ['ReviewDetail', id] as const,
-    queryFn: ({ signal }) => request(ReviewDetailDocument, { data: { id: id ?? 0 } }, { signal }),
-    select: (data) => data.review,
-    enabled: id !== null,
-  });
+  return useQuery(queryOptionsFor(ReviewDetailDocument, { data: { id: id ?? 0 } }, { select: (data) => data.review, enabled: id !== null }));
 }

@@ -12,6 +12,7 @@ import { emptyReviewForm, sizesOf } from './review-form-model';
 import styles from './reviews.module.css';
 import { useCreateReview } from './use-review-mutations';
 import { useOrderLineForReview } from './use-reviews';
+import { paths } from '../../lib/paths';
 
 /** docs/product-rules.md#reviews: points come when staff publish the review, not when it is sent. */
 export const REVIEW_SENT_MESSAGE = '리뷰를 등록했어요. 검수 후 게시되면 포인트가 적립돼요.';
@@ -36,7 +37,7 @@ export function WriteReviewPage() {
       <EmptyState
         title="이미 리뷰를 작성한 상품이에요"
         description="내가 쓴 리뷰에서 확인하거나, 검수 전이면 수정할 수 있어요."
-        action={<ButtonLink href="/my/reviews?tab=mine">내가 쓴 리뷰 보기</ButtonLink>}
+        action={<ButtonLink href={paths.reviews({ tab: 'mine' })}>내가 쓴 리뷰 보기</ButtonLink>}
       />
     );
   }
@@ -45,7 +46,7 @@ export function WriteReviewPage() {
       <EmptyState
         title="지금은 리뷰를 쓸 수 없는 상품이에요"
         description="배송이 완료된 상품만, 배송 완료 후 90일 안에 리뷰를 쓸 수 있어요."
-        action={<ButtonLink href="/my/reviews">작성 가능한 리뷰 보기</ButtonLink>}
+        action={<ButtonLink href={paths.reviews()}>작성 가능한 리뷰 보기</ButtonLink>}
       />
     );
   }
@@ -65,7 +66,7 @@ export function WriteReviewPage() {
         onSubmit={(fields) =>
           create.mutateAsync({ ...fields, orderProductId: id }).then(() => {
             showMessage(REVIEW_SENT_MESSAGE, { store });
-            navigate('/my/reviews?tab=mine');
+            navigate(paths.reviews({ tab: 'mine' }));
           })
         }
       />

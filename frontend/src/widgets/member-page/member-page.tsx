@@ -3,13 +3,14 @@ import { Link } from 'wouter';
 import { useDocumentTitle } from '../../lib/tenant';
 import { MemberOnly } from './member-only';
 import styles from './member-page.module.css';
+import { paths } from '../../lib/paths';
 
 export interface BackLink {
   href: string;
   label: string;
 }
 
-export const BACK_TO_HUB: BackLink = { href: '/my', label: '마이페이지' };
+export const BACK_TO_HUB: BackLink = { href: paths.myPage(), label: '마이페이지' };
 
 interface MemberPageFrameProps {
   title: string;

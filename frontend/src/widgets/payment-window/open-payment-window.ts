@@ -2,6 +2,7 @@ import { ShopIntegrationsDocument, type PaymentRequestFieldsFragment } from '../
 import { request } from '../../lib/graphql-client';
 import { loadPortOneSdk, PaymentWindowError, type PortOneSdk } from './portone-sdk';
 import { completionUrl, requestPayParams } from './request-pay-params';
+import { paths } from '../../lib/paths';
 
 export interface PaymentWindowOptions {
   /**
@@ -42,7 +43,7 @@ export async function openPaymentWindow(
   }
   if (payment.payMethod === 'point') {
     // Nothing to pay at a PG: the order is complete already.
-    assign(new URL(`/orders/${orderId}/complete`, window.location.href).toString());
+    assign(new URL(paths.paymentComplete(orderId), window.location.href).toString());
     return;
   }
   const merchantCode = await merchantCodeOf(options);

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
   CertifyTelDocument,
@@ -7,6 +7,7 @@ import {
   type CertificationPurpose,
 } from '../../lib/__generated__/graphql';
 import { ApiError, errorMessage, request } from '../../lib/graphql-client';
+import { queryOptionsFor } from '../../lib/query-options';
 import { validateField } from '../../lib/validate-field';
 import { certificationDeadlines, secondsUntil, type CertificationDeadlines } from './certification-clock';
 import { DEFAULT_DIALING_CODE, splitTel, type LocalTel } from './phone-number';
@@ -15,9 +16,7 @@ import { DEFAULT_DIALING_CODE, splitTel, type LocalTel } from './phone-number';
 const DIALING_CODES_STALE_MS = 60 * 60 * 1000;
 
 export function countryDialingCodesQueryOptions() {
-  return queryOptions({
-    queryKey: ['CountryDialingCodes'] as const,
-    queryFn: ({ signal }) => request(CountryDialingCodesDocument, {}, { signal }),
+  return queryOptionsFor(CountryDialingCodesDocument, {}, {
     staleTime: DIALING_CODES_STALE_MS,
     select: (data) => data.countryDialingCodes,
   });

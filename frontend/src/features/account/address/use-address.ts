@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UpdateUserDeliveryDocument, type UserDeliveryInput, type UserDeliveryQuery } from '../../../lib/__generated__/graphql';
+import { UpdateUserDeliveryDocument, type UserDeliveryInput } from '../../../lib/__generated__/graphql';
 import { request } from '../../../lib/graphql-client';
-import { USER_DELIVERY_QUERY_KEY } from '../account-queries';
+import { userDeliveryQueryOptions } from '../account-queries';
 
 /** updateUserDelivery; the saved address replaces the cached one, which checkout prefills from too. */
 export function useSaveUserDelivery() {
@@ -10,7 +10,7 @@ export function useSaveUserDelivery() {
     mutationFn: (data: UserDeliveryInput) => request(UpdateUserDeliveryDocument, { data }),
     meta: { showError: false },
     onSuccess: ({ updateUserDelivery }) =>
-      queryClient.setQueryData<UserDeliveryQuery>(USER_DELIVERY_QUERY_KEY, (data) =>
+      queryClient.setQueryData(userDeliveryQueryOptions().queryKey, (data) =>
         data?.me ? { me: { ...data.me, userDelivery: updateUserDelivery } } : data,
       ),
   });

@@ -10,6 +10,7 @@ import { useMyPointSummary } from '../../../lib/point-queries';
 import styles from '../account.module.css';
 import { formatPoints } from '../points-text';
 import { OrderStatusSummary } from './order-status-summary';
+import { paths } from '../../../lib/paths';
 
 interface MenuLink {
   href: string;
@@ -18,18 +19,18 @@ interface MenuLink {
 }
 
 const SHOPPING: readonly MenuLink[] = [
-  { href: '/my/orders', label: '주문 내역', description: '배송 조회, 주문 취소, 옵션·배송지 변경' },
-  { href: '/my/reviews', label: '리뷰', description: '작성 가능한 리뷰와 내가 쓴 리뷰' },
-  { href: '/cart', label: '장바구니' },
-  { href: '/my/points', label: '포인트', description: '적립·사용 내역과 소멸 예정 포인트' },
-  { href: '/my/restock', label: '재입고 알림', description: '품절 상품이 다시 들어오면 알려 드려요' },
+  { href: paths.orders(), label: '주문 내역', description: '배송 조회, 주문 취소, 옵션·배송지 변경' },
+  { href: paths.reviews(), label: '리뷰', description: '작성 가능한 리뷰와 내가 쓴 리뷰' },
+  { href: paths.cart(), label: '장바구니' },
+  { href: paths.points(), label: '포인트', description: '적립·사용 내역과 소멸 예정 포인트' },
+  { href: paths.restock(), label: '재입고 알림', description: '품절 상품이 다시 들어오면 알려 드려요' },
 ];
 
 const ACCOUNT: readonly MenuLink[] = [
-  { href: '/my/profile', label: '회원 정보 수정', description: '이름, 회원 유형, 입학·출생 연도, 마케팅 수신' },
-  { href: '/my/address', label: '배송지 관리' },
-  { href: '/my/phone', label: '휴대폰 번호 변경' },
-  { href: '/my/password', label: '비밀번호 변경' },
+  { href: paths.profile(), label: '회원 정보 수정', description: '이름, 회원 유형, 입학·출생 연도, 마케팅 수신' },
+  { href: paths.address(), label: '배송지 관리' },
+  { href: paths.phone(), label: '휴대폰 번호 변경' },
+  { href: paths.password(), label: '비밀번호 변경' },
 ];
 
 function PointsCard() {
@@ -53,7 +54,7 @@ function PointsCard() {
   }
   const points = summary.data;
   return (
-    <Link href="/my/points" className={styles.pointsCard}>
+    <Link href={paths.points()} className={styles.pointsCard}>
       <span className={styles.pointsLabel}>사용 가능한 포인트</span>
       <strong className={styles.pointsValue}>{formatPoints(points?.balance ?? 0)}</strong>
       {points && points.reserved > 0 && <span className={styles.muted}>적립 예정 {formatPoints(points.reserved)}</span>}
@@ -118,7 +119,7 @@ export function MyPage() {
         <Button variant="secondary" fullWidth loading={leaving} onClick={() => void logOut()}>
           로그아웃
         </Button>
-        <Link href="/my/withdraw" className={styles.quietLink}>
+        <Link href={paths.withdraw()} className={styles.quietLink}>
           회원 탈퇴
         </Link>
       </div>

@@ -1,19 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { OrderProductCountDocument, type OrderProductStatus } from '../../../lib/__generated__/graphql';
-import { errorMessage, request } from '../../../lib/graphql-client';
+import { errorMessage } from '../../../lib/graphql-client';
 import { orderStatusLabel } from '../../../lib/order-labels';
+import { queryOptionsFor } from '../../../lib/query-options';
 import styles from './my-page.module.css';
+import { paths } from '../../../lib/paths';
 
-/** The order screens refresh this key after a cancel, so the row never shows an old count. */
+/** The order screens refresh this query after a cancel, so the row never shows an old count. */
 export function orderProductCountQueryOptions() {
-  return queryOptions({
-    queryKey: ['OrderProductCount'] as const,
-    queryFn: ({ signal }) => request(OrderProductCountDocument, {}, { signal }),
-    select: (data) => data.me?.orderProductCount ?? null,
-  });
+  return queryOptionsFor(OrderProductCountDocument, {}, { select: (data) => data.me?.orderProductCount ?? null });
 }
 
 /** The steps a student follows after paying; waiting and cancelled lines are in the order list. */
@@ -33,7 +31,7 @@ export function OrderStatusSummary() {
         <h2 id="order-status-title" className={styles.summaryTitle}>
           주문 현황
         </h2>
-        <Link href="/my/orders" className={styles.summaryMore}>
+        <Link href={paths.orders()} className={styles.summaryMore}>
           전체 보기
         </Link>
       </div>
@@ -51,7 +49,7 @@ export function OrderStatusSummary() {
             const label = orderStatusLabel(status);
             return (
               <li key={status}>
-                <Link href="/my/orders" className={styles.step} aria-label={counts.data ? `${label} ${count}건` : label}>
+                <Link href={paths.orders()} className={styles.step} aria-label={counts.data ? `${label} ${count}건` : label}>
                   <strong className={count > 0 ? styles.stepCountActive : styles.stepCount}>{counts.isPending ? <Skeleton width="1.5em" /> : count}</strong>
                   <span className={styles.stepLabel}>{label}</span>
                 </Link>

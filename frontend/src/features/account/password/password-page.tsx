@@ -14,6 +14,7 @@ import { FormFailure } from '../form-failure';
 import { useFormFields } from '../use-form-fields';
 import { PASSWORD_FIELDS, validatePasswordField, type PasswordValues } from './password-form';
 import { useUpdatePassword } from '../use-account-mutations';
+import { paths } from '../../../lib/paths';
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -23,7 +24,7 @@ function NoPasswordNotice({ message, social }: { message: string; social: Social
   const [, navigate] = useLocation();
   const toFindPassword = async () => {
     await signOut();
-    navigate('/password/find');
+    navigate(paths.findPassword());
   };
   return (
     <div className={styles.notice} role="alert">
@@ -57,7 +58,7 @@ export function PasswordPage() {
           // Every other session has just been revoked; this device carries on with the fresh token.
           await signIn(result.updatePassword.token);
           showMessage('비밀번호를 바꿨어요. 다른 기기에서는 새 비밀번호로 다시 로그인해 주세요.', { store });
-          navigate('/my');
+          navigate(paths.myPage());
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'INVALID_STATE') return setNoPassword(error.message);

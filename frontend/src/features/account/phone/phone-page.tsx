@@ -9,6 +9,7 @@ import styles from '../account.module.css';
 import { PhoneCertification, type CertificationResult } from '../../../widgets/phone-certification/phone-certification';
 import { formatTel } from '../../../lib/tel';
 import { useUpdateUserTel } from '../use-account-mutations';
+import { paths } from '../../../lib/paths';
 
 /** `/my/phone`: certify the new number (UPDATE_TEL), and the certified number becomes the member's. */
 export function PhonePage() {
@@ -25,7 +26,7 @@ export function PhonePage() {
     update.mutate(token, {
       onSuccess: ({ updateUserTel }) => {
         showMessage(`휴대폰 번호를 ${formatTel(updateUserTel.tel)}(으)로 바꿨어요.`, { store });
-        navigate('/my');
+        navigate(paths.myPage());
       },
       onError: (error) => {
         setFailure(errorMessage(error));

@@ -17,6 +17,7 @@ import { formatTel } from '../../../lib/tel';
 import { useFormFields } from '../use-form-fields';
 import { PROFILE_FIELDS, profileValidator, profileValuesOf, toUpdateUserInput } from './profile-form';
 import { useUpdateUser } from './use-profile';
+import { paths } from '../../../lib/paths';
 
 const GENDERS: readonly { value: Gender; label: string }[] = [
   { value: 'FEMALE', label: '여성' },
@@ -71,7 +72,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
       <div className={styles.readOnlyRow}>
         <span className={styles.readOnlyLabel}>휴대폰 번호</span>
         <span>{formatTel(user.tel) || '등록된 번호가 없어요'}</span>
-        <Link href="/my/phone" className={styles.inlineLink} aria-label={user.tel ? '휴대폰 번호 변경' : '휴대폰 번호 등록'}>
+        <Link href={paths.phone()} className={styles.inlineLink} aria-label={user.tel ? '휴대폰 번호 변경' : '휴대폰 번호 등록'}>
           {user.tel ? '변경' : '등록'}
         </Link>
       </div>

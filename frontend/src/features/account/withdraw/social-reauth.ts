@@ -1,6 +1,7 @@
 import type { SocialProvider } from '../../../lib/__generated__/graphql';
 import { newOAuthState, socialAuthorizeUrl } from '../../../lib/social-providers';
 import { forgetForTab, readFreshForTab, saveForTab } from '../../../lib/tab-storage';
+import { paths } from '../../../lib/paths';
 
 /**
  * Withdrawal asks a social-only member to log in at the provider again (ResignUserInput). Unlike
@@ -14,7 +15,7 @@ const FRESH_LOGIN_PARAMS: Record<SocialProvider, Record<string, string>> = {
 };
 
 /** The provider sends the member back to this screen; the tenant registers it beside the login callback. */
-export const WITHDRAW_PATH = '/my/withdraw';
+export const WITHDRAW_PATH = paths.withdraw();
 
 export function reauthorizeUrl(provider: SocialProvider, clientId: string, origin: string, state: string): string {
   return socialAuthorizeUrl({ provider, clientId, redirectUri: `${origin}${WITHDRAW_PATH}`, state, params: FRESH_LOGIN_PARAMS[provider] });

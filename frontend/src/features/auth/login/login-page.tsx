@@ -9,10 +9,11 @@ import { validateFields } from '../../../lib/validate-field';
 import { AuthPage } from '../auth-page';
 import styles from '../auth.module.css';
 import { AUTH_MESSAGES, emailRules } from '../field-rules';
-import { safeNextPath, withNext } from '../next-path';
+import { safeNextPath } from '../next-path';
 import { SocialButtons } from '../social/social-buttons';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { useLogin } from '../use-auth-mutations';
+import { paths } from '../../../lib/paths';
 
 type LoginField = 'email' | 'password';
 
@@ -111,10 +112,10 @@ export function LoginPage() {
       {status === 'loading' ? <LoginSkeleton /> : <LoginForm next={next} />}
       <ul className={styles.links}>
         <li>
-          <Link href={withNext('/signup', next)}>회원가입</Link>
+          <Link href={paths.signUp({ next })}>회원가입</Link>
         </li>
         <li>
-          <Link href="/password/find">비밀번호 찾기</Link>
+          <Link href={paths.findPassword()}>비밀번호 찾기</Link>
         </li>
       </ul>
       <SocialButtons next={next} />

@@ -12,6 +12,7 @@ import { emailRules } from '../field-rules';
 import { PhoneCertification } from '../../../widgets/phone-certification/phone-certification';
 import { savePhoneResetProof } from './reset-token';
 import { useFindPassword } from '../use-auth-mutations';
+import { paths } from '../../../lib/paths';
 
 export const FIND_PASSWORD_MESSAGES = {
   // findPassword answers true for any address, so the sentence cannot say the account exists.
@@ -48,7 +49,7 @@ function ByEmail() {
       <div className={styles.done}>
         <p role="status">{FIND_PASSWORD_MESSAGES.mailSent(sentTo)}</p>
         <p className={styles.lead}>{FIND_PASSWORD_MESSAGES.mailHint}</p>
-        <ButtonLink href="/password/reset" size="lg">
+        <ButtonLink href={paths.resetPassword()} size="lg">
           인증 코드 입력하기
         </ButtonLink>
         <Button variant="ghost" onClick={() => setSentTo(null)}>
@@ -91,7 +92,7 @@ function ByPhone() {
         legend="가입한 휴대폰 번호로 인증"
         error={error}
         onCertified={({ token, tel }) => {
-          if (savePhoneResetProof({ token, tel, receivedAt: Date.now() })) navigate('/password/reset?by=phone');
+          if (savePhoneResetProof({ token, tel, receivedAt: Date.now() })) navigate(paths.resetPassword({ byPhone: true }));
           else setError(FIND_PASSWORD_MESSAGES.storageUnavailable);
         }}
       />
@@ -113,10 +114,10 @@ export function FindPasswordPage() {
       />
       <ul className={styles.links}>
         <li>
-          <Link href="/login">로그인</Link>
+          <Link href={paths.login()}>로그인</Link>
         </li>
         <li>
-          <Link href="/signup">회원가입</Link>
+          <Link href={paths.signUp()}>회원가입</Link>
         </li>
       </ul>
     </AuthPage>

@@ -14,6 +14,7 @@ import { confirmationError, passwordRules, refusedField } from '../field-rules';
 import { NewPasswordFields, type NewPasswordField } from './new-password-fields';
 import { forgetPhoneResetProof, readPhoneResetProof } from './reset-token';
 import { useResetPassword } from '../use-auth-mutations';
+import { paths } from '../../../lib/paths';
 
 type ResetField = NewPasswordField | 'code';
 
@@ -43,7 +44,7 @@ function useProof(): { proof: Proof; phoneMissing: boolean } {
     return { linkCode: params.get('code'), byPhone: phone, phoneProof: phone ? readPhoneResetProof(Date.now()) : null };
   });
   useEffect(() => {
-    if (linkCode) navigate('/password/reset', { replace: true });
+    if (linkCode) navigate(paths.resetPassword(), { replace: true });
   }, [linkCode, navigate]);
   if (linkCode) return { proof: { code: linkCode, source: 'mail-link' }, phoneMissing: false };
   if (byPhone) return { proof: { code: phoneProof?.token ?? null, source: 'phone' }, phoneMissing: phoneProof === null };
@@ -54,7 +55,7 @@ function ResetDone() {
   return (
     <div className={styles.done}>
       <p role="status">{RESET_MESSAGES.done}</p>
-      <ButtonLink href="/login" size="lg">
+      <ButtonLink href={paths.login()} size="lg">
         로그인하기
       </ButtonLink>
     </div>
@@ -65,7 +66,7 @@ function StartAgain({ message }: { message: string }) {
   return (
     <div className={styles.done}>
       <p role="alert">{message}</p>
-      <ButtonLink href="/password/find" size="lg">
+      <ButtonLink href={paths.findPassword()} size="lg">
         비밀번호 찾기 다시 하기
       </ButtonLink>
     </div>
@@ -169,7 +170,7 @@ export function ResetPasswordPage() {
       {phoneMissing ? <StartAgain message={RESET_MESSAGES.phoneExpired} /> : <ResetForm proof={proof} />}
       <ul className={styles.links}>
         <li>
-          <Link href="/login">로그인</Link>
+          <Link href={paths.login()}>로그인</Link>
         </li>
       </ul>
     </AuthPage>

@@ -7,7 +7,6 @@ import { TextField } from '../../../components/ui/text-field';
 import type { Gender, UserTypeFieldsFragment } from '../../../lib/__generated__/graphql';
 import { socialProvider } from '../../../lib/social-providers';
 import authStyles from '../auth.module.css';
-import { withNext } from '../next-path';
 import { NewPasswordFields } from '../password/new-password-fields';
 import { PhoneCertification, type PhoneCertificationHandle } from '../../../widgets/phone-certification/phone-certification';
 import type { SocialSignUp } from '../social/sign-up-ticket';
@@ -15,6 +14,7 @@ import type { SignUpField } from './sign-up-rules';
 import styles from './sign-up.module.css';
 import { TermsAgreement } from './terms-agreement';
 import { useSignUpForm, type SignUpFormState } from './use-sign-up-form';
+import { paths } from '../../../lib/paths';
 
 const GENDERS: readonly { value: Gender; label: string }[] = [
   { value: 'NOT_SET', label: '선택 안 함' },
@@ -204,7 +204,7 @@ export function SignUpForm({ userTypes, social, next }: SignUpFormProps) {
         </p>
       )}
       {form.formError && social && (
-        <Link href={withNext('/login', next)} className={authStyles.textLink}>
+        <Link href={paths.login({ next })} className={authStyles.textLink}>
           로그인 화면으로 돌아가 다시 시도하기
         </Link>
       )}

@@ -9,9 +9,10 @@ import { socialProviderBySlug } from '../../../lib/social-providers';
 import { useUserTypes } from '../../../lib/user-types';
 import { AuthPage } from '../auth-page';
 import styles from '../auth.module.css';
-import { safeNextPath, withNext } from '../next-path';
+import { safeNextPath } from '../next-path';
 import { readSocialSignUp } from '../social/sign-up-ticket';
 import { SignUpForm } from './sign-up-form';
+import { paths } from '../../../lib/paths';
 
 function FormSkeleton() {
   return (
@@ -33,11 +34,11 @@ function SocialSignUpExpired({ next }: { next: string }) {
     <AuthPage title="회원가입">
       <div className={styles.done}>
         <p role="alert">소셜 로그인 정보가 만료되었어요. 소셜 로그인을 처음부터 다시 해 주세요.</p>
-        <ButtonLink href={withNext('/login', next)} size="lg">
+        <ButtonLink href={paths.login({ next })} size="lg">
           로그인 화면으로
         </ButtonLink>
       </div>
-      <Link href={withNext('/signup', next)} className={styles.textLink}>
+      <Link href={paths.signUp({ next })} className={styles.textLink}>
         이메일로 가입하기
       </Link>
     </AuthPage>
@@ -71,7 +72,7 @@ export function SignUpPage() {
       )}
       <ul className={styles.links}>
         <li>
-          <Link href={withNext('/login', next)}>이미 회원이신가요? 로그인</Link>
+          <Link href={paths.login({ next })}>이미 회원이신가요? 로그인</Link>
         </li>
       </ul>
     </AuthPage>

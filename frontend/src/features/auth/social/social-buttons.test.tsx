@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildTenantIntegrations } from '../../../../../mocks/factories/content';
 import { operationOverride } from '../../../../../mocks/overrides';
 import { ShopIntegrationsDocument } from '../../../lib/__generated__/graphql';
+import { shopIntegrationsQueryOptions } from '../../../lib/shop-integrations';
 import { server, withMockedApi } from '../../../testing/mocked-api';
 import { renderRoutes, renderWithApp } from '../../../testing/render';
 import { authRoutes } from '../auth-routes';
@@ -20,7 +21,7 @@ describe('social login buttons', () => {
   it('shows no social section at all when the shop configured no provider', async () => {
     const { queryClient } = renderRoutes(authRoutes, { route: '/login' });
     await screen.findByRole('heading', { level: 1, name: '로그인' });
-    await waitFor(() => expect(queryClient.getQueryState(['ShopIntegrations', 1])?.status).toBe('success'));
+    await waitFor(() => expect(queryClient.getQueryState(shopIntegrationsQueryOptions(1).queryKey)?.status).toBe('success'));
     expect(screen.queryByRole('heading', { name: '간편 로그인' })).toBeNull();
     expect(screen.queryByRole('button', { name: /로 시작하기$/ })).toBeNull();
   });

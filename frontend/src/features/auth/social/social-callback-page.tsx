@@ -8,11 +8,11 @@ import { socialProviderBySlug, type SocialProviderInfo } from '../../../lib/soci
 import { AuthPage } from '../auth-page';
 import styles from '../auth.module.css';
 import { AUTH_MESSAGES } from '../field-rules';
-import { withNext } from '../next-path';
 import { useFinishSignIn, type SignInMethod } from '../use-finish-sign-in';
 import { saveSocialSignUp } from './sign-up-ticket';
 import { forgetSocialLogin, pendingSocialLogin, redirectUriFor } from './social-login';
 import { useLoginWithSocial } from '../use-auth-mutations';
+import { paths } from '../../../lib/paths';
 
 export const CALLBACK_MESSAGES = {
   unknownProvider: '지원하지 않는 로그인 방식이에요. 로그인 화면에서 다시 선택해 주세요.',
@@ -36,10 +36,10 @@ function CallbackFailure({ message, next }: { message: string; next: string }) {
   return (
     <div className={styles.done}>
       <p role="alert">{message}</p>
-      <ButtonLink href={withNext('/login', next)} size="lg">
+      <ButtonLink href={paths.login({ next })} size="lg">
         로그인 화면으로
       </ButtonLink>
-      <Link href="/password/find" className={styles.textLink}>
+      <Link href={paths.findPassword()} className={styles.textLink}>
         비밀번호 찾기
       </Link>
     </div>
@@ -59,7 +59,7 @@ export function SocialCallbackPage() {
   const [, navigate] = useLocation();
   const info = socialProviderBySlug(slug);
   const [pending] = useState(() => (info ? pendingSocialLogin(info.provider, params.get('state'), Date.now()) : null));
-  const next = pending?.next ?? '/';
+  const next = pending?.next ?? paths.home();
   const problem = problemOf(info, params, pending !== null);
   const [failure, setFailure] = useState<string | null>(null);
   const finishSignIn = useFinishSignIn();
@@ -86,8 +86,7 @@ export function SocialCallbackPage() {
             setFailure(CALLBACK_MESSAGES.stateMismatch);
             return;
           }
-          const query = new URLSearchParams({ social: info.slug, ...(pending.next === '/' ? {} : { next: pending.next }) });
-          navigate(`/signup?${query.toString()}`, { replace: true });
+          navigate(paths.signUp({ social: info.slug, next: pending.next }), { replace: true });
         } else {
           setFailure(CALLBACK_MESSAGES.noEmail(info.name));
         }

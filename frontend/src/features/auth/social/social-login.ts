@@ -1,5 +1,6 @@
 import type { SocialProvider } from '../../../lib/__generated__/graphql';
 import { socialAuthorizeUrl, type SocialProviderInfo } from '../../../lib/social-providers';
+import { paths } from '../../../lib/paths';
 import { forgetForTab, readFreshForTab, saveForTab } from '../../../lib/tab-storage';
 
 /** What the login asks for beyond the code: Google needs the scope and lets the member pick an account. */
@@ -9,7 +10,7 @@ const LOGIN_PARAMS: Partial<Record<SocialProvider, Record<string, string>>> = {
 
 /** The address the provider sends the member back to; loginWithSocial repeats it exactly. */
 export function redirectUriFor(info: SocialProviderInfo, origin: string): string {
-  return `${origin}/login/callback/${info.slug}`;
+  return `${origin}${paths.socialCallback(info.slug)}`;
 }
 
 export interface AuthorizeRequest {

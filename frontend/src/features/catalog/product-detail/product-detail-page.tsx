@@ -16,6 +16,7 @@ import { ProductSummary } from './product-summary';
 import { PurchasePanel } from './purchase-panel';
 import { RichText } from './rich-text';
 import { useProductDetail, type ProductDetail } from './use-product-detail';
+import { paths } from '../../../lib/paths';
 
 type TabId = 'story' | 'info' | 'reviews' | 'delivery' | 'faq';
 
@@ -29,7 +30,7 @@ function ProductNotFound() {
     <section className={styles.notFound}>
       <h1 className={styles.name}>상품을 찾을 수 없습니다</h1>
       <p>판매가 끝났거나 주소가 잘못되었을 수 있어요.</p>
-      <ButtonLink href="/products">
+      <ButtonLink href={paths.products()}>
         다른 상품 둘러보기
       </ButtonLink>
     </section>

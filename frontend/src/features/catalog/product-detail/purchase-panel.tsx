@@ -19,6 +19,7 @@ import { RestockButton } from './restock-button';
 import { useCreateCart } from './use-product-actions';
 import type { ProductDetail } from './use-product-detail';
 import { usePurchaseForm, type InvalidField, type PurchaseForm } from './use-purchase-form';
+import { paths } from '../../../lib/paths';
 
 /** Why the product cannot be ordered right now, in a sentence; null when it can. */
 export function unavailableReason(product: ProductDetail, now: Date): string | null {
@@ -31,7 +32,7 @@ export function unavailableReason(product: ProductDetail, now: Date): string | n
 }
 
 /** The notification's way on; the header's cart button stays there once the notification is gone. */
-const CART_LINK = { label: '장바구니 보기', href: '/cart' };
+const CART_LINK = { label: '장바구니 보기', href: paths.cart() };
 
 /** Refusals after which the page's stock or sale state is out of date. */
 const STALE_CODES = new Set(['OUT_OF_STOCK', 'NOT_PURCHASABLE', 'NOT_FOUND']);
@@ -130,7 +131,7 @@ export function PurchasePanel({ product, onStale }: PurchasePanelProps) {
             value: form.unitPrice * count,
             items: [analyticsItem(product, { variant: form.variant, quantity: count, price: form.unitPrice, listPrice: form.unitListPrice })],
           });
-          if (chosen === 'buy') return navigate('/cart');
+          if (chosen === 'buy') return navigate(paths.cart());
           setOutcome({ added: true, failure: null });
           const what = [form.variant, `${count}개`].filter(Boolean).join(' · ');
           showNotification('장바구니에 담았어요', `${product.name} (${what})`, { action: CART_LINK, store });

@@ -7,14 +7,8 @@ import {
   type ProductDetailQuery,
 } from '../../../lib/__generated__/graphql';
 import { request } from '../../../lib/graphql-client';
+import { invalidate, queryGroups } from '../../../lib/invalidation';
 import { productDetailQueryOptions } from './use-product-detail';
-
-/** The queries a new cart line changes: the header badge, the cart and the checkout. */
-const CART_QUERIES = new Set(['CartCount', 'MyCart', 'CartsCheckouted']);
-
-function invalidateCart(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ predicate: (query) => CART_QUERIES.has(String(query.queryKey[0])) });
-}
 
 /** createCart; refusals are shown on the page itself (the panel), not as a one-second toast. */
 export function useCreateCart() {
@@ -22,7 +16,7 @@ export function useCreateCart() {
   return useMutation({
     mutationFn: (data: CreateCartInput) => request(CreateCartDocument, { data }),
     meta: { showError: false },
-    onSuccess: () => invalidateCart(queryClient),
+    onSuccess: () => invalidate(queryClient, queryGroups.cart),
   });
 }
 
@@ -30,7 +24,7 @@ function setSubscribed(queryClient: QueryClient, productId: number, subscribed: 
   queryClient.setQueryData(productDetailQueryOptions(productId).queryKey, (data: ProductDetailQuery | undefined) =>
     data ? { product: { ...data.product, isRestockSubscribed: subscribed } } : data,
   );
-  return queryClient.invalidateQueries({ queryKey: ['RestockNotifications'] });
+  return invalidate(queryClient, queryGroups.restock);
 }
 
 /** Subscribes to, or withdraws from, the restock message of a sold-out product. */

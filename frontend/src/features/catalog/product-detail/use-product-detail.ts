@@ -1,16 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ProductDetailDocument, type ProductDetailQuery } from '../../../lib/__generated__/graphql';
-import { request } from '../../../lib/graphql-client';
+import { queryOptionsFor } from '../../../lib/query-options';
 
 export type ProductDetail = ProductDetailQuery['product'];
 
 /** The page renders its own error (not-found included), so the query does not toast as well. */
 export function productDetailQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: ['ProductDetail', id] as const,
-    queryFn: ({ signal }) => request(ProductDetailDocument, { id }, { signal }),
-    select: (data) => data.product,
-  });
+  return queryOptionsFor(ProductDetailDocument, { id }, { select: (data) => data.product });
 }
 
 export function useProductDetail(id: number) {

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ProductReviewsDocument } from '../../../lib/__generated__/graphql';
-import { request } from '../../../lib/graphql-client';
+import { queryOptionsFor } from '../../../lib/query-options';
 
 export interface ReviewPageKey {
   productId: number;
@@ -10,10 +10,7 @@ export interface ReviewPageKey {
 
 /** APPLIED reviews, pinned first, 10 to a page (docs/product-rules.md#reviews, #paging). */
 export function productReviewsQueryOptions({ productId, page, photoOnly }: ReviewPageKey) {
-  return queryOptions({
-    queryKey: ['ProductReviews', { productId, page, photoOnly }] as const,
-    queryFn: ({ signal }) =>
-      request(ProductReviewsDocument, { data: { productId, page, ...(photoOnly ? { photoOnly } : {}) } }, { signal }),
+  return queryOptionsFor(ProductReviewsDocument, { data: { productId, page, ...(photoOnly ? { photoOnly } : {}) } }, {
     select: (data) => data.reviewsByProductId,
   });
 }

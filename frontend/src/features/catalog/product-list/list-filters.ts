@@ -1,4 +1,5 @@
 import type { ProductsInput } from '../../../lib/__generated__/graphql';
+import { paths } from '../../../lib/paths';
 
 /**
  * The product list's filters as they live in the URL (`/products?category=75&sub=76&group=90&
@@ -33,13 +34,12 @@ export function parseListFilters(search: string): ListFilters {
 }
 
 export function listHref(filters: ListFilters): string {
-  const params = new URLSearchParams();
-  if (filters.categoryId !== null) params.set('category', String(filters.categoryId));
-  if (filters.categoryId !== null && filters.subCategoryId !== null) params.set('sub', String(filters.subCategoryId));
-  if (filters.groupCategoryId !== null) params.set('group', String(filters.groupCategoryId));
-  if (filters.onlyAvailable) params.set('available', '1');
-  const query = params.toString();
-  return query === '' ? '/products' : `/products?${query}`;
+  return paths.products({
+    category: filters.categoryId,
+    sub: filters.subCategoryId,
+    group: filters.groupCategoryId,
+    available: filters.onlyAvailable,
+  });
 }
 
 export function toProductsInput(filters: ListFilters): ProductsInput {

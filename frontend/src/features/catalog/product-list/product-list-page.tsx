@@ -16,6 +16,7 @@ import { ProductFilters, type MainCategory } from './product-filters';
 import styles from './product-list-page.module.css';
 import { useProductCategories } from './use-product-categories';
 import { useProductList } from './use-product-list';
+import { paths } from '../../../lib/paths';
 
 const ITEM_LIST_ID = 'product_list';
 
@@ -119,7 +120,7 @@ export function ProductListPage() {
               }
               action={
                 filtered ? (
-                  <ButtonLink href="/products" variant="secondary">
+                  <ButtonLink href={paths.products()} variant="secondary">
                     전체 상품 보기
                   </ButtonLink>
                 ) : undefined

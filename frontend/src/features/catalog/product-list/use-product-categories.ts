@@ -1,15 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ProductCategoriesDocument } from '../../../lib/__generated__/graphql';
-import { request } from '../../../lib/graphql-client';
+import { queryOptionsFor } from '../../../lib/query-options';
 
 /** The category tree changes a few times a season; one fetch per visit is enough. */
 const CATEGORY_STALE_TIME_MS = 10 * 60 * 1000;
 
 /** Main categories with their sub categories, or (isGroup) the departments' group-product categories. */
 export function productCategoriesQueryOptions(isGroup: boolean) {
-  return queryOptions({
-    queryKey: ['ProductCategories', { isGroup }] as const,
-    queryFn: ({ signal }) => request(ProductCategoriesDocument, { data: { isGroup } }, { signal }),
+  return queryOptionsFor(ProductCategoriesDocument, { data: { isGroup } }, {
     select: (data) => data.productCategories.filter((category) => category.visible),
     staleTime: CATEGORY_STALE_TIME_MS,
     meta: { showError: true },

@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { ProductListDocument } from '../../../lib/__generated__/graphql';
-import { request } from '../../../lib/graphql-client';
+import { infiniteQueryOptionsFor } from '../../../lib/query-options';
 import { toProductsInput, type ListFilters } from './list-filters';
 
 /** docs/product-rules.md#paging: products come 20 to a page behind an opaque cursor. */
@@ -11,11 +11,9 @@ export const PRODUCT_PAGE_SIZE = 20;
  * (spec §9), while going back to an earlier combination shows the pages it had already loaded.
  */
 export function productListQueryOptions(filters: ListFilters) {
-  return infiniteQueryOptions({
-    queryKey: ['ProductList', 'infinite', filters] as const,
-    queryFn: ({ pageParam, signal }) =>
-      request(ProductListDocument, { data: { ...toProductsInput(filters), limit: PRODUCT_PAGE_SIZE, cursor: pageParam } }, { signal }),
-    initialPageParam: null as string | null,
+  const input = toProductsInput(filters);
+  return infiniteQueryOptionsFor(ProductListDocument, (cursor: string | null) => ({ data: { ...input, limit: PRODUCT_PAGE_SIZE, cursor } }), {
+    initialPageParam: null,
     getNextPageParam: (last) => last.products.nextCursor,
   });
 }

@@ -1,0 +1,79 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { matchRoute, useRouter } from 'wouter';
+import { paths, routes, type RouteName } from '../lib/paths';
+import { appRoutes } from './routes';
+
+/** wouter's own pattern parser, so the test matches the way the app's Switch does. */
+const { parser } = renderHook(() => useRouter()).result.current;
+
+/** One address per route, with the parameters each should hand the screen. */
+const samples: { [Name in RouteName]: { path: string; params?: Record<string, string> } } = {
+  home: { path: paths.home() },
+  products: { path: paths.products({ category: 75, sub: 76, available: true }) },
+  product: { path: paths.product(30), params: { id: '30' } },
+  login: { path: paths.login({ next: '/my/orders?period=1' }) },
+  socialCallback: { path: paths.socialCallback('kakao'), params: { provider: 'kakao' } },
+  signUp: { path: paths.signUp({ social: 'naver', next: '/cart' }) },
+  findPassword: { path: paths.findPassword() },
+  resetPassword: { path: paths.resetPassword({ byPhone: true }) },
+  myPage: { path: paths.myPage() },
+  profile: { path: paths.profile() },
+  password: { path: paths.password() },
+  phone: { path: paths.phone() },
+  withdraw: { path: paths.withdraw() },
+  address: { path: paths.address() },
+  points: { path: paths.points({ status: 'GAIN', page: 2 }) },
+  restock: { path: paths.restock({ page: 3 }) },
+  reviews: { path: paths.reviews({ tab: 'mine', page: 2 }) },
+  writeReview: { path: paths.writeReview(41), params: { orderProductId: '41' } },
+  editReview: { path: paths.editReview(7), params: { id: '7' } },
+  orders: { path: paths.orders({ period: '6', page: 2 }) },
+  order: { path: paths.order(12), params: { id: '12' } },
+  cart: { path: paths.cart() },
+  checkout: { path: paths.checkout() },
+  paymentComplete: { path: paths.paymentComplete(12), params: { id: '12' } },
+  sandboxCheckout: { path: paths.sandboxCheckout() },
+};
+
+/** The route the app's Switch picks for an address: the first pattern that matches its path. */
+function routeOf(address: string) {
+  const pathname = address.split('?')[0] ?? address;
+  for (const { path } of appRoutes) {
+    const [matched, params] = matchRoute(parser, path, pathname);
+    if (matched) return { pattern: path, params: Object.fromEntries(Object.entries(params ?? {}).filter(([key]) => !/^\d+$/.test(key))) };
+  }
+  return null;
+}
+
+describe('typed paths', () => {
+  it('registers every route of lib/paths.ts once (the sandbox window only in mock mode)', () => {
+    const registered = appRoutes.map((route) => route.path);
+    expect(new Set(registered).size).toBe(registered.length);
+    const expected = Object.values(routes).filter((pattern) => pattern !== routes.sandboxCheckout);
+    expect([...registered].sort()).toEqual([...expected].sort());
+  });
+
+  it('opens the screen each path names, with the parameters it was built from', () => {
+    for (const [name, sample] of Object.entries(samples) as [RouteName, (typeof samples)[RouteName]][]) {
+      if (name === 'sandboxCheckout') continue;
+      expect(routeOf(sample.path), `${name}: ${sample.path}`).toEqual({ pattern: routes[name], params: sample.params ?? {} });
+    }
+  });
+
+  it('writes search parameters the screens read back, leaving defaults out', () => {
+    expect(paths.products({ category: 75, sub: 76, available: true })).toBe('/products?category=75&sub=76&available=1');
+    expect(paths.products({ sub: 76, group: 90 })).toBe('/products?group=90');
+    expect(paths.login({ next: '/my/orders?period=1' })).toBe('/login?next=%2Fmy%2Forders%3Fperiod%3D1');
+    expect(paths.login({ next: '/' })).toBe('/login');
+    expect(paths.signUp({ social: 'naver', next: '/cart' })).toBe('/signup?social=naver&next=%2Fcart');
+    expect(paths.orders({ period: '6', page: 1 })).toBe('/my/orders?period=6');
+    expect(paths.reviews({ tab: 'writable', page: 2 })).toBe('/my/reviews?page=2');
+    expect(paths.points({ status: null, page: 1 })).toBe('/my/points');
+    expect(paths.resetPassword({ byPhone: true })).toBe('/password/reset?by=phone');
+  });
+
+  it('encodes a parameter, so a value can never reach another route', () => {
+    expect(paths.socialCallback('a/b')).toBe('/login/callback/a%2Fb');
+  });
+});

@@ -1,0 +1,123 @@
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { DocumentNode } from 'graphql';
+import {
+  CartCountDocument,
+  CartsCheckoutedDocument,
+  MyCartDocument,
+  MyPointsDocument,
+  MyReviewsDocument,
+  OrderListDocument,
+  OrderProductCountDocument,
+  OrderProductDetailDocument,
+  OrderWithSpecificationDocument,
+  PointHistoryDocument,
+  ProductDetailDocument,
+  ProductListDocument,
+  RejectedReviewsDocument,
+  RestockNotificationsDocument,
+  ReviewableOrderProductsDocument,
+  ReviewDetailDocument,
+  ShopIntegrationsDocument,
+  UniversityDocument,
+  UserDeliveryDocument,
+} from './__generated__/graphql';
+import { operationName } from './operation-key';
+
+/** The operation names of queries whose cached answers one kind of change makes wrong. */
+type QueryGroup = ReadonlySet<string>;
+
+function group(...documents: readonly DocumentNode[]): QueryGroup {
+  return new Set(documents.map(operationName));
+}
+
+/**
+ * Every list of queries a change refreshes, named by the change. A mutation's onSuccess passes its
+ * group to `invalidate` (or `forget`); a key from `queryKeyFor` narrows a refresh to one answer.
+ */
+export const queryGroups = {
+  /** Any write may touch the cart (add, remove, order): the header's badge is one cheap query. */
+  cartBadge: group(CartCountDocument),
+  /** A cart write, or a refusal that says the cart is not what the screen shows: badge, cart, checkout. */
+  cart: group(CartCountDocument, MyCartDocument, CartsCheckoutedDocument),
+  /**
+   * What a placed order changes besides the checkout itself (marked stale, not refetched) and the
+   * points (forgotten): the header badge, the cart, orders, stock, the saved address.
+   */
+  placedOrder: group(
+    CartCountDocument,
+    MyCartDocument,
+    OrderListDocument,
+    OrderProductCountDocument,
+    UserDeliveryDocument,
+    ProductDetailDocument,
+  ),
+  /**
+   * What a payment touches besides the points: a failed one puts the lines back in the cart and
+   * returns stock; a paid one changes the order lists and the order itself.
+   */
+  payment: group(
+    MyCartDocument,
+    CartsCheckoutedDocument,
+    OrderListDocument,
+    OrderWithSpecificationDocument,
+    OrderProductCountDocument,
+    ProductDetailDocument,
+    ProductListDocument,
+  ),
+  /** Every page and period of the order list. */
+  orderList: group(OrderListDocument),
+  /** A cancel changes the list, the my-page counts (the order itself is refreshed by its key). */
+  cancelledLine: group(OrderListDocument, OrderProductCountDocument),
+  /** The saved delivery address, after an order's address is saved as the default. */
+  savedAddress: group(UserDeliveryDocument),
+  /**
+   * A written or edited review: the three lists, the review itself, and the order screens that
+   * show a line's 리뷰 쓰기 or its review.
+   */
+  review: group(
+    ReviewableOrderProductsDocument,
+    MyReviewsDocument,
+    RejectedReviewsDocument,
+    ReviewDetailDocument,
+    OrderProductDetailDocument,
+    OrderWithSpecificationDocument,
+    OrderListDocument,
+    OrderProductCountDocument,
+  ),
+  /** The member's restock subscriptions. */
+  restock: group(RestockNotificationsDocument),
+  /** The balance and its history: forgotten, not marked stale, when something moves the balance. */
+  points: group(MyPointsDocument, PointHistoryDocument),
+  /** Answers that are the same whoever asks: they survive a sign-out. */
+  viewerIndependent: group(UniversityDocument, ShopIntegrationsDocument),
+} as const satisfies Record<string, QueryGroup>;
+
+/** A whole group, or one query's key from `queryKeyFor` (a prefix: it matches longer keys too). */
+type QueryTarget = QueryGroup | QueryKey;
+
+export function inGroup(target: QueryGroup, query: Pick<Query, 'queryKey'>): boolean {
+  const [name] = query.queryKey;
+  return typeof name === 'string' && target.has(name);
+}
+
+function filtersFor(target: QueryTarget) {
+  return target instanceof Set ? { predicate: (query: Query) => inGroup(target, query) } : { queryKey: target as QueryKey };
+}
+
+interface InvalidateOptions {
+  /** false: only mark stale, for a screen about to leave that must not flash a refetched answer. */
+  refetch?: boolean;
+}
+
+/** Marks the target's cached answers stale; those on screen are fetched again. */
+export function invalidate(queryClient: QueryClient, target: QueryTarget, { refetch = true }: InvalidateOptions = {}): Promise<void> {
+  return queryClient.invalidateQueries({ ...filtersFor(target), ...(refetch ? {} : { refetchType: 'none' as const }) });
+}
+
+/**
+ * Drops the target's cached answers rather than marking them stale, so no screen shows the old
+ * value for a moment before the new one arrives; a screen that shows them loads them again.
+ */
+export function forget(queryClient: QueryClient, target: QueryTarget): Promise<void> {
+  return queryClient.resetQueries(filtersFor(target));
+}

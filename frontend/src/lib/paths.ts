@@ -1,0 +1,107 @@
+import type { PointStatus } from './__generated__/graphql';
+
+/**
+ * Every screen's route pattern, as wouter matches it. The features' route lists register these and
+ * `paths` below fills them, so a link and the route it opens are written once (Saleor's urls.ts).
+ */
+export const routes = {
+  home: '/',
+  products: '/products',
+  product: '/products/:id',
+  login: '/login',
+  socialCallback: '/login/callback/:provider',
+  signUp: '/signup',
+  findPassword: '/password/find',
+  resetPassword: '/password/reset',
+  myPage: '/my',
+  profile: '/my/profile',
+  password: '/my/password',
+  phone: '/my/phone',
+  withdraw: '/my/withdraw',
+  address: '/my/address',
+  points: '/my/points',
+  restock: '/my/restock',
+  reviews: '/my/reviews',
+  writeReview: '/my/reviews/write/:orderProductId',
+  editReview: '/my/reviews/:id/edit',
+  orders: '/my/orders',
+  order: '/my/orders/:id',
+  cart: '/cart',
+  checkout: '/checkout',
+  paymentComplete: '/orders/:id/complete',
+  /** The mocked API's stand-in for PortOne's window (the real backend serves its own page). */
+  sandboxCheckout: '/sandbox/checkout',
+} as const;
+
+export type RouteName = keyof typeof routes;
+
+/** The `:name` parameters of a route pattern. */
+type RouteParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | RouteParamName<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A pattern with its parameters filled in (encoded, so an id can never open another route). */
+function fillRoute<P extends string>(pattern: P, params: Record<RouteParamName<P>, string | number>): string {
+  const values = params as Record<string, string | number>;
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
+
+type QueryValue = string | number | null | undefined;
+
+/** A path with the given search parameters in the given order; empty values are left out. */
+function withQuery(path: string, query: Record<string, QueryValue>): string {
+  const pairs = Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] != null && entry[1] !== '');
+  if (pairs.length === 0) return path;
+  return `${path}?${pairs.map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`).join('&')}`;
+}
+
+/** Home is where a bare `next` leads anyway, so it is left out of the address. */
+const nextParam = (next: string | undefined) => (next === '/' ? undefined : next);
+
+/** Page 1 is the address without a page. */
+const pageParam = (page: number | undefined) => (page !== undefined && page > 1 ? page : undefined);
+
+interface ProductListQuery {
+  category?: number | null;
+  /** Only with `category`: a sub category narrows its main category. */
+  sub?: number | null;
+  group?: number | null;
+  available?: boolean;
+}
+
+/** The address of each screen; every Link, navigate and href in the app goes through these. */
+export const paths = {
+  home: () => routes.home,
+  products: ({ category, sub, group, available }: ProductListQuery = {}) =>
+    withQuery(routes.products, { category, sub: category == null ? null : sub, group, available: available ? 1 : null }),
+  product: (id: number) => fillRoute(routes.product, { id }),
+  login: ({ next }: { next?: string } = {}) => withQuery(routes.login, { next: nextParam(next) }),
+  socialCallback: (provider: string) => fillRoute(routes.socialCallback, { provider }),
+  /** `social`: a social provider's slug, continuing a sign-up its callback started. */
+  signUp: ({ social, next }: { social?: string; next?: string } = {}) => withQuery(routes.signUp, { social, next: nextParam(next) }),
+  findPassword: () => routes.findPassword,
+  /** `byPhone`: the phone-certified reset, whose proof the find page left in this tab. */
+  resetPassword: ({ byPhone = false }: { byPhone?: boolean } = {}) => withQuery(routes.resetPassword, { by: byPhone ? 'phone' : null }),
+  myPage: () => routes.myPage,
+  profile: () => routes.profile,
+  password: () => routes.password,
+  phone: () => routes.phone,
+  withdraw: () => routes.withdraw,
+  address: () => routes.address,
+  points: ({ status, page }: { status?: PointStatus | null; page?: number } = {}) =>
+    withQuery(routes.points, { status, page: pageParam(page) }),
+  restock: ({ page }: { page?: number } = {}) => withQuery(routes.restock, { page: pageParam(page) }),
+  /** `tab`: 'mine' or 'rejected'; the writable list is the address without a tab. */
+  reviews: ({ tab, page }: { tab?: string; page?: number } = {}) =>
+    withQuery(routes.reviews, { tab: tab === 'writable' ? null : tab, page: pageParam(page) }),
+  writeReview: (orderProductId: number) => fillRoute(routes.writeReview, { orderProductId }),
+  editReview: (id: number) => fillRoute(routes.editReview, { id }),
+  orders: ({ period, page }: { period?: string; page?: number } = {}) => withQuery(routes.orders, { period, page: pageParam(page) }),
+  order: (id: number) => fillRoute(routes.order, { id }),
+  cart: () => routes.cart,
+  checkout: () => routes.checkout,
+  paymentComplete: (orderId: number) => fillRoute(routes.paymentComplete, { id: orderId }),
+  sandboxCheckout: () => routes.sandboxCheckout,
+} as const satisfies Record<RouteName, (...args: never[]) => string>;
