@@ -62,6 +62,7 @@ function shopTitle(): string {
 function intFor(name: string): number {
   if (/(^id$|Id$|ID$)/.test(name)) return int(10_001, 99_999);
   if (/rate|percent|ratio/i.test(name)) return int(0, 50);
+  if (/count|quantity|qty|stock/i.test(name)) return int(0, 40);
   if (/point/i.test(name)) return krw(0, 5000, 100);
   if (/price|amount|fee|cost|paid|refund|balance|deposit|won|krw|charge|sum|total(?!count)/i.test(name)) return krw(3000, 120_000);
   if (/year/i.test(name)) return int(2024, 2027);
@@ -95,7 +96,7 @@ function stringFor(name: string, parentType: string): string {
 
 /** Hours after the object's first instant at which a field of this name is recorded. */
 function dateOffset(name: string): number {
-  if (/expire|deadline|due|until|end|close|finish/i.test(name)) return 14 * DAY;
+  if (/expir|deadline|due|until|close|finish/i.test(name) || /^end|End/.test(name)) return 14 * DAY;
   if (/update|modif|change/i.test(name)) return 4 * DAY;
   if (/deliver|complet|answer|read|receiv|pick/i.test(name)) return 3 * DAY;
   if (/ship|sent|send|dispatch/i.test(name)) return DAY;
