@@ -15,6 +15,8 @@ export interface MockApiStart {
   now?: Date;
   /** A state saved from an earlier page of the same scenario (dev mode keeps it across reloads). */
   state?: StoreState;
+  /** Another SDL than schema/*.graphql (a test of a field the store does not know yet); keep the array, the schema is cached by it. */
+  typeDefs?: readonly string[];
 }
 
 export interface ScenarioHandlerOptions extends MockApiStart {
@@ -33,7 +35,7 @@ const uploads = new Map<string, { body: ArrayBuffer; contentType: string }>();
 
 /** Starts `scenario` (default: the current one, else `standard`) with fresh state. */
 export function resetMockApi(scenario: ScenarioName = current?.scenario.name ?? DEFAULT_SCENARIO, start: MockApiStart = {}): MockApi {
-  current = createMockApi(loadScenario(scenario, start.now ? { now: start.now } : {}));
+  current = createMockApi(loadScenario(scenario, start.now ? { now: start.now } : {}), start.typeDefs ? { typeDefs: start.typeDefs } : {});
   if (start.state && start.state.scenario === scenario) current.db.restore(structuredClone(start.state));
   uploads.clear();
   return current;

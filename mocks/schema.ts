@@ -1,11 +1,10 @@
 // The stateful mocked API: the contract's SDL executed against an in-memory store preloaded from a
-// scenario. Dev mode, Storybook and vitest reach it through MSW (mocks/handlers.ts); tests may
-// call `execute` directly. It answers like the real API: Korean messages, stable codes, a refused
-// mutation changes nothing. docs/decisions/0012-mocked-api.md says why it is built this way.
-import { makeExecutableSchema } from '@graphql-tools/schema';
-import { MapperKind, mapSchema } from '@graphql-tools/utils';
+// scenario, layered over seeded schema mocks for the fields the store does not answer yet. Dev
+// mode, Storybook and vitest reach it through MSW (mocks/handlers.ts); tests may call `execute`
+// directly. Where the store answers, it answers like the real API: Korean messages, stable codes,
+// a refused mutation changes nothing. docs/decisions/0012-mocked-api.md and
+// 0036-schema-first-mocks.md say why it is built this way.
 import {
-  defaultFieldResolver,
   execute as executeGraphQL,
   getOperationAST,
   GraphQLError,
@@ -13,13 +12,12 @@ import {
   validate,
   type DocumentNode,
   type ExecutionResult,
-  type GraphQLFieldResolver,
   type GraphQLSchema,
 } from 'graphql';
-import { DateTimeResolver } from 'graphql-scalars';
-import { DEFAULT_MESSAGES, ERROR_CODES, notImplemented } from '../backend/src/graphql/errors';
+import { DEFAULT_MESSAGES, ERROR_CODES } from '../backend/src/graphql/errors';
 import { localizeRequestError } from '../backend/src/graphql/plugins/request-errors';
 import type { MockScenario } from './scenarios/scenario';
+import { layeredSchema, type StoreResolvers } from './schema-first/layered-schema';
 import { standingOf } from './store/account';
 import { MockDb, type MockDbOptions } from './store/db';
 import { expireUnpaidOrders } from './store/orders';
@@ -48,6 +46,8 @@ export interface ExecuteOptions {
   operationName?: string | null;
   /** The page's origin, for absolute URLs the API hands out (uploads). */
   origin?: string;
+  /** Receives every `Type.field` the schema mocks answered because the store has no resolver for it. */
+  schemaMocked?: Set<string>;
 }
 
 export interface MockApi {
@@ -68,11 +68,11 @@ export interface MockApiOptions extends MockDbOptions {
 
 const KNOWN_CODES: ReadonlySet<unknown> = new Set(ERROR_CODES.filter((code) => code !== 'INTERNAL_SERVER_ERROR'));
 
-/** Like the real server: a property the parent does not carry is NOT_IMPLEMENTED, never a silent null. */
-const strictFieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
-  const value = typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[info.fieldName] : undefined;
-  if (value === undefined) throw notImplemented(`${info.parentType.name}.${info.fieldName}`);
-  return defaultFieldResolver(source, args, context, info);
+const STORE_RESOLVERS: StoreResolvers = {
+  Query: queryResolvers,
+  Mutation: mutationResolvers,
+  ...catalogTypeResolvers,
+  ...memberTypeResolvers,
 };
 
 const schemas = new WeakMap<readonly string[], GraphQLSchema>();
@@ -81,19 +81,7 @@ const schemas = new WeakMap<readonly string[], GraphQLSchema>();
 function mockSchema(typeDefs: readonly string[]): GraphQLSchema {
   const cached = schemas.get(typeDefs);
   if (cached) return cached;
-  const executable = makeExecutableSchema({
-    typeDefs: [...typeDefs],
-    resolvers: {
-      DateTime: DateTimeResolver,
-      Query: queryResolvers,
-      Mutation: mutationResolvers,
-      ...catalogTypeResolvers,
-      ...memberTypeResolvers,
-    },
-  });
-  const schema = mapSchema(executable, {
-    [MapperKind.OBJECT_FIELD]: (field) => (field.resolve ? field : { ...field, resolve: strictFieldResolver }),
-  });
+  const schema = layeredSchema(typeDefs, STORE_RESOLVERS);
   schemas.set(typeDefs, schema);
   return schema;
 }
@@ -137,12 +125,13 @@ export function createMockApi(scenario: MockScenario, options: MockApiOptions = 
     const operation = getOperationAST(document, executeOptions.operationName || undefined);
     const before = operation?.operation === 'mutation' ? db.snapshot() : null;
     const standing = standingOf(db, executeOptions.token);
-    const contextValue: MockContext = {
+    const contextValue: MockContext & { schemaMocked?: Set<string> } = {
       db,
       viewer: standing.viewer,
       viewerSuspended: standing.suspended,
       token: executeOptions.token ?? null,
       origin: executeOptions.origin ?? '',
+      ...(executeOptions.schemaMocked ? { schemaMocked: executeOptions.schemaMocked } : {}),
     };
     const result = await executeGraphQL({
       schema,
