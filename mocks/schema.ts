@@ -17,8 +17,8 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { DateTimeResolver } from 'graphql-scalars';
-import { DEFAULT_MESSAGES, ERROR_CODES, notImplemented } from '../backend/src/graphql/errors';
-import { localizeRequestError } from '../backend/src/graphql/plugins/request-errors';
+import { DEFAULT_MESSAGES, ERROR_CODES, notImplemented } from '../domain/errors/errors';
+import { localizeRequestError } from '../domain/errors/request-errors';
 import type { MockScenario } from './scenarios/scenario';
 import { standingOf } from './store/account';
 import { MockDb, type MockDbOptions } from './store/db';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryFeeFor, deliveryGroupFee } from '../../backend/src/modules/cart/delivery-fee';
+import { deliveryFeeFor, deliveryGroupFee } from '../../domain/cart/delivery-fee';
 import { discountRate, isInSaleWindow, isSoldOut, optionText, purchasePoint } from './pricing';
 import { deliveryTemplates, DeliveryTemplateId } from './standard/delivery-templates';
 

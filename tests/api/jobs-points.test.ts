@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderProductStatus } from '../../backend/src/db/enums';
+import { OrderProductStatus } from '../../domain/enums';
 import type { JobDeps } from '../../backend/src/jobs/job-deps';
 import { confirmCompletedLinePoints, expirePointsDaily } from '../../backend/src/jobs/point-sweeps';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentGatewayError, type PaymentGateway } from '../../backend/src/adapters/payment/payment-gateway';
-import { PayMethod } from '../../backend/src/db/enums';
+import { PayMethod } from '../../domain/enums';
 import { refusal, sql } from '../support/accounts';
 import { startTestApi, type TestApi } from '../support/api';
 import { createCartProduct, DeliveryTemplateId, type CartProduct } from '../support/cart-fixtures';

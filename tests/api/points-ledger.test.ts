@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderProductStatus, PointStatus, ReviewStatus } from '../../backend/src/db/enums';
+import { OrderProductStatus, PointStatus, ReviewStatus } from '../../domain/enums';
 import type { User } from '../../backend/src/modules/account/user.entity';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
 import { OrderProduct } from '../../backend/src/modules/order/order-product.entity';

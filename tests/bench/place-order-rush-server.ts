@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../../backend/src/config';
 import { startEmbeddedPostgres } from '../../backend/src/db/embedded-postgres';
-import { AUTHORITY, PointStatus, ProductType } from '../../backend/src/db/enums';
+import { AUTHORITY, PointStatus, ProductType } from '../../domain/enums';
 import { migrateUp } from '../../backend/src/db/migrate';
 import { initOrm } from '../../backend/src/db/orm';
 import { seedDemo } from '../../backend/src/db/seeders/demo.seeder';

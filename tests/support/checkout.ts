@@ -1,7 +1,7 @@
 // Helpers for the checkout, payment and concurrency API tests: members with points, products with
 // chosen stock, templates and pickup points, cart lines, and reading orders, stock and the ledger back.
 import { afterAll, beforeAll, expect } from 'vitest';
-import { ProductGroupDeliveryType, ProductType } from '../../backend/src/db/enums';
+import { ProductGroupDeliveryType, ProductType } from '../../domain/enums';
 import { Cart } from '../../backend/src/modules/cart/cart.entity';
 import { DeliveryTemplate } from '../../backend/src/modules/catalog/delivery-template.entity';
 import { ProductGroupDelivery } from '../../backend/src/modules/catalog/product-group-delivery.entity';
