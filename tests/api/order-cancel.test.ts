@@ -8,7 +8,8 @@ import { createCartProduct, DeliveryTemplateId, type CartProduct } from '../supp
 import { createMember, type TestMember } from '../support/catalog-fixtures';
 import { operationDocument } from '../support/catalog-operations';
 import { portOneGatewayFor, type FakePortOneServer } from '../support/fake-portone';
-import { grantPoints, PointTypeCode } from '../../backend/src/modules/point/point.service';
+import { grantPoints } from '../../backend/src/modules/point/point.service';
+import { PointTypeCode } from '../../domain/reference/reference';
 import { createOrder, orderSnapshot, placeOrderThroughApi, startOrdersApi, type OrdersApi } from '../support/orders';
 
 const CANCEL = operationDocument('CancelOrderProduct');

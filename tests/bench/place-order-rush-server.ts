@@ -28,7 +28,8 @@ import { ProductOptionDetail } from '../../backend/src/modules/catalog/product-o
 import { ProductOption } from '../../backend/src/modules/catalog/product-option.entity';
 import { Product } from '../../backend/src/modules/catalog/product.entity';
 import { PointType } from '../../backend/src/modules/point/point-type.entity';
-import { oneYearAfter, PointTypeCode } from '../../backend/src/modules/point/point.service';
+import { oneYearAfter } from '../../domain/point/point-rules';
+import { PointTypeCode } from '../../domain/reference/reference';
 import { PORTONE_TEST_KEYS } from '../../backend/src/adapters/payment/portone-wire';
 import { createApp } from '../../backend/src/server';
 import { freePort } from '../support/free-port';

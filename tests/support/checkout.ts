@@ -9,7 +9,8 @@ import { ProductOptionInput } from '../../backend/src/modules/catalog/product-op
 import { ProductOption } from '../../backend/src/modules/catalog/product-option.entity';
 import { ProductOptionDetail } from '../../backend/src/modules/catalog/product-option-detail.entity';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
-import { grantPoints, PointTypeCode } from '../../backend/src/modules/point/point.service';
+import { grantPoints } from '../../backend/src/modules/point/point.service';
+import { PointTypeCode } from '../../domain/reference/reference';
 import type { PaymentRequest } from '../../backend/src/graphql/__generated__/resolvers-types';
 import { sql } from './accounts';
 import { startTestApi, type GqlResponse, type TestApi } from './api';

@@ -16,7 +16,8 @@ import { OrderSpecification } from '../../backend/src/modules/order/order-specif
 import { Order } from '../../backend/src/modules/order/order.entity';
 import { applyPoints, priceOrder } from '../../domain/order/place-order-pricing';
 import { reservePurchasePoints, spendPoints } from '../../backend/src/modules/point/point-ledger';
-import { grantPoints, PointTypeCode } from '../../backend/src/modules/point/point.service';
+import { grantPoints } from '../../backend/src/modules/point/point.service';
+import { PointTypeCode } from '../../domain/reference/reference';
 import { refusal } from './accounts';
 import { startTestApi, type GqlResponse, type TestApi } from './api';
 import { operationDocument } from './catalog-operations';

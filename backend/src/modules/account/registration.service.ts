@@ -7,7 +7,9 @@ import { AUTHORITY, CertificationPurpose, Gender } from '../../../../domain/enum
 import { AppError, badUserInput, conflict } from '../../../../domain/errors/errors';
 import { consumeCertificationToken } from '../certification/certification.service';
 import { University } from '../content/university.entity';
-import { grantPoints, PointTypeCode, RECOMMENDATION_POINTS, SIGNUP_POINTS } from '../point/point.service';
+import { RECOMMENDATION_POINTS, SIGNUP_POINTS } from '../../../../domain/point/point-rules';
+import { grantPoints } from '../point/point.service';
+import { PointTypeCode } from '../../../../domain/reference/reference';
 import { hashPassword } from '../security/password';
 import {
   admissionYearSchema,

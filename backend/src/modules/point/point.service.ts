@@ -18,9 +18,7 @@ import {
   type PointSummaryValues,
 } from './point-rows';
 
-export { PointTypeCode };
 export { type PointSummaryValues } from './point-rows';
-export { EXPIRING_SOON_DAYS, oneYearAfter, RECOMMENDATION_POINTS, SIGNUP_POINTS } from '../../../../domain/point/point-rules';
 
 /** Books earned points as a GAIN row: spendable in full, expiring a year from now. */
 export function grantPoints(
