@@ -88,6 +88,12 @@ const config: CodegenConfig = {
         resolverTypeWrapperSignature: 'T | Promise<T>',
       },
     },
+    // The domain package checks its enumerations against the contract without importing the
+    // backend: only the SDL's enums, as string unions (docs/decisions/0034-domain-package.md).
+    'domain/__generated__/schema-enums.ts': {
+      plugins: ['typescript'],
+      config: { onlyEnums: true, enumsAsTypes: true },
+    },
     'mocks/__generated__/types.ts': {
       plugins: ['typescript'],
       config: {

@@ -155,6 +155,29 @@ export default tseslint.config(
     },
   },
 
+  // The domain package (ADR 0034): pure rules every side imports, so it imports nothing but zod,
+  // graphql, libphonenumber-js and itself; no ORM, UI, MSW, Node built-ins or other top-level folder.
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!(zod|graphql|libphonenumber-js(/.*)?|vitest)$|\\.{1,2}/)',
+              message: 'domain/ imports only zod, graphql, libphonenumber-js and other domain modules.',
+            },
+            {
+              group: ['**/backend/**', '**/mocks/**', '**/frontend/**', '**/stories/**', '**/tests/**', '../../../**'],
+              message: 'domain/ never imports backend/, mocks/, frontend/, stories/ or tests/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // graphql-eslint: the contract and the documents.
   {
     files: [schemaGlob],

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `server` (backend units and API tests on a real Postgres started once by the
+// Two projects: `server` (backend and domain units, mock units, and API tests on a real Postgres started once by the
 // global setup, every file on its own cloned database) and `web` (frontend units in jsdom).
 // Our sources would load graphql's ESM build while yoga, graphql-tools and graphql-scalars load
 // its CommonJS build: two copies, "GraphQLScalarType from another realm". One entry point for
@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['backend/**/*.test.ts', 'tests/api/**/*.test.ts', 'mocks/**/*.test.ts'],
+          include: ['backend/**/*.test.ts', 'domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'mocks/**/*.test.ts'],
           globalSetup: ['tests/support/db-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

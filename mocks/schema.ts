@@ -14,8 +14,8 @@ import {
   type ExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
-import { DEFAULT_MESSAGES, ERROR_CODES } from '../backend/src/graphql/errors';
-import { localizeRequestError } from '../backend/src/graphql/plugins/request-errors';
+import { DEFAULT_MESSAGES, ERROR_CODES } from '../domain/errors/errors';
+import { localizeRequestError } from '../domain/errors/request-errors';
 import type { MockScenario } from './scenarios/scenario';
 import { layeredSchema, type StoreResolvers } from './schema-first/layered-schema';
 import { standingOf } from './store/account';

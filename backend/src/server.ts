@@ -12,7 +12,7 @@ import { useAnonymousCatalogueCache } from './graphql/plugins/response-cache';
 import { useLocalizedRequestErrors } from './graphql/plugins/localize-request-errors';
 import { maskError } from './graphql/plugins/mask-error';
 import { yogaLogger } from './graphql/plugins/yoga-logger';
-import { DEFAULT_MESSAGES } from './graphql/errors';
+import { DEFAULT_MESSAGES } from '../../domain/errors/errors';
 import { buildSchema } from './graphql/schema';
 import { handleHealth } from './http/health';
 import { handleLogout } from './http/logout';

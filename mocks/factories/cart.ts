@@ -1,6 +1,6 @@
 // Cart lines, groups and the summary, with totals computed by docs/product-rules.md#cart-and-delivery-fees
 // from the lines they contain, so a story's numbers always add up.
-import { deliveryGroupFee } from '../../backend/src/modules/cart/delivery-fee';
+import { deliveryGroupFee } from '../../domain/cart/delivery-fee';
 import type * as T from '../__generated__/types';
 import { optionColumns } from '../scenarios/order-rules';
 import { unitPrices } from '../scenarios/pricing';

@@ -1,5 +1,5 @@
 // Delivery templates, one of each fee rule with the numbers a co-op really uses.
-import type { DeliveryFeeRule } from '../../backend/src/modules/cart/delivery-fee';
+import type { DeliveryFeeRule } from '../../domain/cart/delivery-fee';
 import type * as T from '../__generated__/types';
 import { daysBefore } from './clock';
 import { nextId, pick, withOverrides } from './random';

@@ -2,10 +2,10 @@
 // reason once CANCELLED, a review window once COMPLETED, money from the unit prices and count.
 import type * as T from '../__generated__/types';
 import { toDeliveryCompany } from '../scenarios/graphql-shapes';
-import { deliveryFeeFor } from '../../backend/src/modules/cart/delivery-fee';
+import { deliveryFeeFor } from '../../domain/cart/delivery-fee';
 import { lineMoney, optionColumns } from '../scenarios/order-rules';
 import { optionText } from '../scenarios/pricing';
-import { deliveryCompanies } from '../scenarios/standard/reference';
+import { deliveryCompanies } from '../../domain/reference/reference';
 import { buildProduct } from './catalog';
 import { inputTextsFor } from './cart';
 import { daysAfter, daysBefore, MOCK_NOW } from './clock';

@@ -9,7 +9,7 @@ import {
   paymentStatusOf,
   specificationStatusOf,
 } from '../scenarios/order-rules';
-import { BANKS } from '../scenarios/standard/reference';
+import { BANKS } from '../../domain/reference/reference';
 import { buildProduct } from './catalog';
 import { daysAfter, daysBefore } from './clock';
 import { campusEmail, koreanAddress, koreanMobile, koreanName } from './korean';

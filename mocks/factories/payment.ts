@@ -1,16 +1,16 @@
 // What the checkout and cancel screens get back: the payment window's request, a placed order,
 // a refund preview and the banks for refund accounts.
-import { sandboxCheckoutUrl } from '../../backend/src/adapters/payment/sandbox-checkout-url';
+import { sandboxCheckoutUrl } from '../../domain/payment/sandbox-checkout-url';
 import {
   domesticTel,
   orderCompletePath,
   PAYMENT_WEBHOOK_PATH,
   vbankDueOf,
-} from '../../backend/src/modules/order/payment-request';
+} from '../../domain/order/payment-request';
 import type * as T from '../__generated__/types';
 import { orderMUid } from '../scenarios/order-rules';
 import { purchasePoint } from '../scenarios/pricing';
-import { BANKS } from '../scenarios/standard/reference';
+import { BANKS } from '../../domain/reference/reference';
 import { MOCK_NOW } from './clock';
 import { campusEmail, koreanAddress, koreanMobile, koreanName } from './korean';
 import { krw, nextId, pick, withOverrides } from './random';

@@ -1,6 +1,6 @@
 // Point ledger rows whose type matches their status, and summaries that follow the balance rule.
 import type * as T from '../__generated__/types';
-import { pointTypes } from '../scenarios/standard/reference';
+import { pointTypes } from '../../domain/reference/reference';
 import { toPointType } from '../scenarios/graphql-shapes';
 import { daysAfter, daysBefore } from './clock';
 import { int, pick, nextId, withOverrides } from './random';

@@ -1,12 +1,11 @@
 // The catalogue's plain rows as GraphQL objects. Member activity (orders, reviews, restock
 // subscriptions) embeds products, and embedded products must look exactly like the ones the
 // product page shows, so every scenario and the mocked API convert through these functions.
+import type { ReferenceDeliveryCompany, ReferencePointType } from '../../domain/reference/reference';
 import type * as T from '../__generated__/types';
 import { discountRate, isPurchasable, isSoldOut } from './pricing';
 import type {
-  ScenarioDeliveryCompany,
   ScenarioDeliveryTemplate,
-  ScenarioPointType,
   ScenarioProduct,
   ScenarioProductCategory,
   ScenarioProductOptionDetail,
@@ -63,11 +62,11 @@ export function toReviewType(type: ScenarioReviewType): T.ReviewType {
   };
 }
 
-export function toPointType(type: ScenarioPointType): T.PointType {
+export function toPointType(type: ReferencePointType): T.PointType {
   return { __typename: 'PointType', id: type.id, content: type.content };
 }
 
-export function toDeliveryCompany(company: ScenarioDeliveryCompany): T.OrderDeliveryCompany {
+export function toDeliveryCompany(company: ReferenceDeliveryCompany): T.OrderDeliveryCompany {
   return { __typename: 'OrderDeliveryCompany', id: company.id, content: company.content };
 }
 

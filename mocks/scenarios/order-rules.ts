@@ -2,14 +2,14 @@
 // order builder and the mocked API, so that a story's order, a scenario's history and a freshly
 // placed order are booked alike: fees on each group's first line, refunds, totals and the mUid.
 // Deadlines, payment names and phone formats are the backend's own payment-request.ts.
-import { deliveryFeeFor, deliveryLoadOf, type DeliveryFeeRule } from '../../backend/src/modules/cart/delivery-fee';
-import { merchantUidOf, MERCHANT_UID_RANDOM_LENGTH } from '../../backend/src/modules/order/m-uid-rules';
+import { deliveryFeeFor, deliveryLoadOf, type DeliveryFeeRule } from '../../domain/cart/delivery-fee';
+import { merchantUidOf, MERCHANT_UID_RANDOM_LENGTH } from '../../domain/order/m-uid-rules';
 import type * as T from '../__generated__/types';
 import { unitPrices } from './pricing';
 import type { ScenarioProduct, ScenarioProductOptionDetail } from './standard/types';
 
 /**
- * The merchant uid in the real format (backend/src/modules/order/m-uid-rules.ts). The real ones
+ * The merchant uid in the real format (domain/order/m-uid-rules.ts). The real ones
  * end in random characters; these spell the order id, so stories and tests stay the same from run
  * to run. For example ord_20260901_000000000042.
  */

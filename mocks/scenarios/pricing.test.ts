@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryFeeFor, deliveryGroupFee } from '../../backend/src/modules/cart/delivery-fee';
+import { deliveryFeeFor, deliveryGroupFee } from '../../domain/cart/delivery-fee';
 import { discountRate, isInSaleWindow, isSoldOut, optionText, purchasePoint } from './pricing';
 import { deliveryTemplates, DeliveryTemplateId } from './standard/delivery-templates';
 
@@ -9,7 +9,7 @@ function template(id: number) {
   return found;
 }
 
-// The fee function has its own tests (backend/src/modules/cart/delivery-fee.test.ts); these check
+// The fee function has its own tests (domain/cart/delivery-fee.test.ts); these check
 // that the scenario's templates carry the numbers the stories and the seeded shop promise.
 describe('the standard delivery templates under the shared fee function', () => {
   const fee = (id: number, quantity: number, subtotal: number) => deliveryFeeFor(template(id), { quantity, subtotal });

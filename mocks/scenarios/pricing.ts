@@ -2,10 +2,10 @@
 // scenarios, the factories and the mocked API so that every mocked screen adds up the same way
 // the real server does. The rules themselves are the backend's ORM-free modules (product-rules.ts,
 // point-rules.ts, and delivery-fee.ts for fees); this file only reads the scenario's shapes.
-import * as productRules from '../../backend/src/modules/catalog/product-rules';
+import * as productRules from '../../domain/catalog/product-rules';
 import type { ScenarioProduct, ScenarioProductOptionDetail } from './standard/types';
 
-export { purchasePointsOf as purchasePoint } from '../../backend/src/modules/point/point-rules';
+export { purchasePointsOf as purchasePoint } from '../../domain/point/point-rules';
 
 /** Unit list price and unit sale price of a product with its chosen combination's extra. */
 export function unitPrices(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type * as T from '../__generated__/types';
 import { loadContractSchema, shapeProblems } from '../factories/schema-shape';
 import { loadScenario, MOCK_NOW, StandardIds, type MockScenario } from '.';
-import { deliveryFeeFor } from '../../backend/src/modules/cart/delivery-fee';
+import { deliveryFeeFor } from '../../domain/cart/delivery-fee';
 import { purchasePoint, unitPrices } from './pricing';
 import type { ScenarioProduct } from './standard';
 

@@ -1,9 +1,9 @@
 // Sign-in, sign-up and sessions (docs/product-rules.md#accounts). Passwords are compared in plain text:
 // the scenario members' demo passwords are public, and nothing here leaves the browser.
 import { z } from 'zod';
-import { AppError, badUserInput, conflict } from '../../backend/src/graphql/errors';
-import { EMAIL_TAKEN_MESSAGE, UNIVERSITY_NOT_FOUND_MESSAGE } from '../../backend/src/modules/account/account-input';
-import { RECOMMENDATION_POINTS, SIGNUP_POINTS } from '../../backend/src/modules/point/point-rules';
+import { AppError, badUserInput, conflict } from '../../domain/errors/errors';
+import { EMAIL_TAKEN_MESSAGE, UNIVERSITY_NOT_FOUND_MESSAGE } from '../../domain/account/account-input';
+import { RECOMMENDATION_POINTS, SIGNUP_POINTS } from '../../domain/point/point-rules';
 import {
   LOGIN_FAILED_MESSAGE,
   LOGIN_LOCK_SECONDS,
@@ -11,9 +11,9 @@ import {
   LOGIN_WINDOW_SECONDS,
   loginLockedError,
   wrongPasswordError,
-} from '../../backend/src/modules/security/login-rules';
+} from '../../domain/security/login-rules';
 import type * as T from '../__generated__/types';
-import { PointTypeCode } from '../scenarios/standard/reference';
+import { PointTypeCode } from '../../domain/reference/reference';
 import { consumeCertification, toE164 } from './certification';
 import type { MockDb } from './db';
 import { addPoint } from './points';

@@ -2,9 +2,9 @@
 // account/delivery-address-input.ts and checkout's place-order-input.ts, which extends it): the
 // same fields, words and E.164 phone numbers.
 import { z } from 'zod';
-import { parseInput } from '../../backend/src/graphql/input';
-import { deliveryAddressSchema } from '../../backend/src/modules/account/delivery-address-input';
-import { orderDeliverySchema } from '../../backend/src/modules/order/place-order-input';
+import { parseInput } from '../../domain/errors/input';
+import { deliveryAddressSchema } from '../../domain/account/delivery-address-input';
+import { orderDeliverySchema } from '../../domain/order/place-order-input';
 import type * as T from '../__generated__/types';
 import type { MockDb } from './db';
 import { requireViewer } from './refusals';

@@ -1,7 +1,7 @@
 // A stored cart line as the backend's pure cart rules read it (what cart-lines.ts does for the
 // real Cart entity): the line's facts and its texts by slot.
-import { inputKeysBySlot } from '../../backend/src/modules/cart/cart-input';
-import type { CartLineFacts } from '../../backend/src/modules/cart/cart-rules';
+import { inputKeysBySlot } from '../../domain/cart/cart-input';
+import type { CartLineFacts } from '../../domain/cart/cart-rules';
 import { availabilityOf } from '../scenarios/pricing';
 import type { ScenarioProduct, ScenarioProductOptionDetail } from '../scenarios/standard/types';
 import { stockOf } from './catalog';

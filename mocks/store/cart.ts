@@ -2,8 +2,8 @@
 // grouped by delivery template, totals over the selected lines, each group's fee from the one
 // shared fee function, the backend's own input rules (cart-input.ts), line problems and refusals
 // (cart-rules.ts), and released orders put back as cart-restore-rules.ts says.
-import { AppError, notFound } from '../../backend/src/graphql/errors';
-import { parseInput } from '../../backend/src/graphql/input';
+import { AppError, notFound } from '../../domain/errors/errors';
+import { parseInput } from '../../domain/errors/input';
 import {
   CART_FULL_MESSAGE,
   CART_LINE_NOT_FOUND_MESSAGE,
@@ -15,7 +15,7 @@ import {
   REMOVE_NOTHING_SELECTED,
   toggleCartSchema,
   updateCartCountSchema,
-} from '../../backend/src/modules/cart/cart-input';
+} from '../../domain/cart/cart-input';
 import {
   CART_LIMITS,
   cartProblemOf,
@@ -24,9 +24,9 @@ import {
   firstCartRefusal,
   outOfStock,
   saleWindowProblem,
-} from '../../backend/src/modules/cart/cart-rules';
-import { cartLineKey, putLinesBack } from '../../backend/src/modules/cart/cart-restore-rules';
-import { cartTotals, type CartTotals, type CartTotalsGroup } from '../../backend/src/modules/cart/cart-totals';
+} from '../../domain/cart/cart-rules';
+import { cartLineKey, putLinesBack } from '../../domain/cart/cart-restore-rules';
+import { cartTotals, type CartTotals, type CartTotalsGroup } from '../../domain/cart/cart-totals';
 import type * as T from '../__generated__/types';
 import { availabilityOf, unitPrices } from '../scenarios/pricing';
 import type {

@@ -1,6 +1,6 @@
 // Products, stock and categories: the product list's filters and cursor, and the stock every
 // cart and order line draws on (docs/product-rules.md#products, #stock, #paging).
-import { badUserInput } from '../../backend/src/graphql/errors';
+import { badUserInput } from '../../domain/errors/errors';
 import type * as T from '../__generated__/types';
 import { isPurchasable } from '../scenarios/pricing';
 import type {

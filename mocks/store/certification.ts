@@ -1,7 +1,7 @@
 // Phone certification (docs/product-rules.md#phone-certification): a 6-digit code valid 3 minutes, 60 s between
 // sends, 5 sends an hour, 5 wrong tries void it; a correct code yields a one-use token valid 10
 // minutes. No SMS leaves the mock: the code is always MOCK_CERTIFICATION_CODE.
-import { AppError, badUserInput, conflict, notFound, rateLimited } from '../../backend/src/graphql/errors';
+import { AppError, badUserInput, conflict, notFound, rateLimited } from '../../domain/errors/errors';
 import type * as T from '../__generated__/types';
 import type { MockDb } from './db';
 import type { StoreCertification, StoreCertificationToken } from './types';

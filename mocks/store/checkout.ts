@@ -3,17 +3,17 @@
 // money (place-order-pricing.ts), pay-method rules and the 100-won PG minimum
 // (place-order-rules.ts), in the same order of refusals; then points spent, stock taken and the
 // cart lines removed, with the payment deadline of payment-request.ts.
-import { badUserInput } from '../../backend/src/graphql/errors';
-import { parseInput } from '../../backend/src/graphql/input';
-import { paymentDeadlineOf } from '../../backend/src/modules/order/payment-request';
-import { placeOrderSchema } from '../../backend/src/modules/order/place-order-input';
-import { applyPoints, priceOrder, type PaidOrder } from '../../backend/src/modules/order/place-order-pricing';
+import { badUserInput } from '../../domain/errors/errors';
+import { parseInput } from '../../domain/errors/input';
+import { paymentDeadlineOf } from '../../domain/order/payment-request';
+import { placeOrderSchema } from '../../domain/order/place-order-input';
+import { applyPoints, priceOrder, type PaidOrder } from '../../domain/order/place-order-pricing';
 import {
   checkPayMethod,
   checkPointsWithinPayable,
   DELIVERY_REQUIRED_MESSAGE,
   shipsToPickupOnly,
-} from '../../backend/src/modules/order/place-order-rules';
+} from '../../domain/order/place-order-rules';
 import { optionColumns, orderMUid } from '../scenarios/order-rules';
 import type * as T from '../__generated__/types';
 import { optionText } from '../scenarios/pricing';

@@ -1,7 +1,7 @@
 // The mocked API's in-memory database: the normalized state, a clock, id counters and the
 // lookups every domain module shares. A refused mutation restores the snapshot taken before it.
-import { AppError, notFound } from '../../backend/src/graphql/errors';
-import { PRODUCT_NOT_FOUND_MESSAGE } from '../../backend/src/modules/catalog/product-rules';
+import { AppError, notFound } from '../../domain/errors/errors';
+import { PRODUCT_NOT_FOUND_MESSAGE } from '../../domain/catalog/product-rules';
 import type { MockScenario } from '../scenarios/scenario';
 import type {
   ScenarioDeliveryTemplate,

@@ -2,7 +2,7 @@
 // ids, so that one copy of each product, review and stock count serves every query.
 import type * as T from '../__generated__/types';
 import type { MockScenario } from '../scenarios/scenario';
-import { PointTypeCode } from '../scenarios/standard/reference';
+import { PointTypeCode } from '../../domain/reference/reference';
 import { purchasePoint } from '../scenarios/pricing';
 import { withRemainingRests } from './points';
 import { sessionTokenFor } from './sessions';

@@ -3,11 +3,11 @@
 // arithmetic (order-cancel-plan.ts), change its options or the address, set the refund account,
 // with the backend's input schemas (order-input.ts), rules (order-line-rules.ts) and sentences
 // (order-messages.ts), in the real services' order of refusals.
-import { AppError, badUserInput, invalidState } from '../../backend/src/graphql/errors';
-import { parseInput } from '../../backend/src/graphql/input';
-import { planLineCancel, type CancelPlan } from '../../backend/src/modules/order/order-cancel-plan';
-import { bankNameOf, cancelInput, optionsInput, refundAccountInput } from '../../backend/src/modules/order/order-input';
-import { linePointsOf, requireChangeable } from '../../backend/src/modules/order/order-line-rules';
+import { AppError, badUserInput, invalidState } from '../../domain/errors/errors';
+import { parseInput } from '../../domain/errors/input';
+import { planLineCancel, type CancelPlan } from '../../domain/order/order-cancel-plan';
+import { bankNameOf, cancelInput, optionsInput, refundAccountInput } from '../../domain/order/order-input';
+import { linePointsOf, requireChangeable } from '../../domain/order/order-line-rules';
 import {
   ALL_CANCELLED_REFUND_MESSAGE,
   allInputsMessage,
@@ -22,7 +22,7 @@ import {
   REFUND_ACCOUNT_REQUIRED_MESSAGE,
   SAME_PRICE_ONLY_MESSAGE,
   UNPAID_VBANK_PARTIAL_MESSAGE,
-} from '../../backend/src/modules/order/order-messages';
+} from '../../domain/order/order-messages';
 import type * as T from '../__generated__/types';
 import { optionText } from '../scenarios/pricing';
 import { saveUserDelivery, validateOrderAddress } from './address';

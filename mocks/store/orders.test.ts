@@ -2,7 +2,7 @@
 // docs/decisions/0017) through the operations the checkout and my-page screens send, as the demo
 // member. The refusals are the real API's, word for word (tests/api/checkout-*.test.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MERCHANT_UID_PATTERN } from '../../backend/src/modules/order/m-uid-rules';
+import { MERCHANT_UID_PATTERN } from '../../domain/order/m-uid-rules';
 import { StandardIds } from '../scenarios';
 import { detailOf, productOf } from '../scenarios/activity/lookup';
 import type { MockApi } from '../schema';

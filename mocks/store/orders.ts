@@ -1,13 +1,13 @@
 // The buyer's orders (docs/product-rules.md#orders-and-payment, docs/decisions/0017, 0018 and 0025):
 // ownership as the real order-guards.ts answers it, payment applied and unpaid orders released the
 // way order-rows.ts and order-release.ts do, lists, counts and the 90-day review window.
-import { notFound } from '../../backend/src/graphql/errors';
-import { reviewableUntilOf } from '../../backend/src/modules/order/order-line-rules';
+import { notFound } from '../../domain/errors/errors';
+import { reviewableUntilOf } from '../../domain/order/order-line-rules';
 import {
   EXPIRED_ORDER_REASON,
   LINE_NOT_FOUND_MESSAGE,
   ORDER_NOT_FOUND_MESSAGE,
-} from '../../backend/src/modules/order/order-messages';
+} from '../../domain/order/order-messages';
 import type * as T from '../__generated__/types';
 import { putOrderLinesBackInCart } from './cart';
 import type { MockDb } from './db';

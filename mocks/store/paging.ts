@@ -1,6 +1,6 @@
 // Page-based lists (orders, reviews, points, restock notifications): from page 1, 10 per page,
 // with the total (docs/product-rules.md#paging).
-import { pageWindow } from '../../backend/src/graphql/input';
+import { pageWindow } from '../../domain/errors/input';
 
 export interface Page<T> {
   items: T[];

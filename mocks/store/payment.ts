@@ -3,22 +3,22 @@
 // pay-order.service.ts and payment.service.ts do, with their input schema and sentences
 // (pay-order-input.ts). There is no PortOne: the impUid the payment window returns says what
 // happened (docs/decisions/0012-mocked-api.md, "Stand-ins").
-import { AppError, invalidState } from '../../backend/src/graphql/errors';
-import { parseInput } from '../../backend/src/graphql/input';
+import { AppError, invalidState } from '../../domain/errors/errors';
+import { parseInput } from '../../domain/errors/input';
 import {
   PAID_TOO_LATE_MESSAGE,
   PAYMENT_NOT_FOUND_MESSAGE,
   payOrderSchema,
   releaseReasonOf,
   VERIFICATION_FAILED_MESSAGE,
-} from '../../backend/src/modules/order/pay-order-input';
-import { paymentRequestOf, type PaymentRequestFields } from '../../backend/src/modules/order/payment-request';
-import { isRepayable } from '../../backend/src/modules/order/repay-rules';
+} from '../../domain/order/pay-order-input';
+import { paymentRequestOf, type PaymentRequestFields } from '../../domain/order/payment-request';
+import { isRepayable } from '../../domain/order/repay-rules';
 import type * as T from '../__generated__/types';
-import { BANKS } from '../scenarios/standard/reference';
+import { BANKS } from '../../domain/reference/reference';
 import type { MockDb } from './db';
 import { markPaid, ownOrder, releaseUnpaidOrder } from './orders';
-import { SANDBOX_FAIL_REASON } from '../../backend/src/adapters/payment/sandbox-messages';
+import { SANDBOX_FAIL_REASON } from '../../domain/payment/sandbox-messages';
 import { requireViewer } from './refusals';
 import type { StoreMember, StoreOrder } from './types';
 

@@ -3,8 +3,8 @@
 // expire first, a rest past its expiry no longer counts even before the daily job books it,
 // refunds are fresh GAIN rows (at most what the order still has outstanding, once per line).
 // Figures and sentences are the backend's own point-rules.ts.
-import { forbidden } from '../../backend/src/graphql/errors';
-import { pageWindow } from '../../backend/src/graphql/input';
+import { forbidden } from '../../domain/errors/errors';
+import { pageWindow } from '../../domain/errors/input';
 import {
   EXPIRING_SOON_DAYS,
   insufficientPoints,
@@ -12,9 +12,9 @@ import {
   OTHER_MEMBER_POINTS_MESSAGE,
   purchasePointsOf,
   reviewPointsOf,
-} from '../../backend/src/modules/point/point-rules';
+} from '../../domain/point/point-rules';
 import type * as T from '../__generated__/types';
-import { PointTypeCode } from '../scenarios/standard/reference';
+import { PointTypeCode } from '../../domain/reference/reference';
 import type { MockDb } from './db';
 import { newestFirst, pageOf, type Page } from './paging';
 import { ADMIN_AUTHORITY, requireViewer } from './refusals';

@@ -1,5 +1,5 @@
 // Profile, password and phone changes, password reset and withdrawal (docs/product-rules.md#accounts).
-import { AppError, badUserInput, conflict, invalidState } from '../../backend/src/graphql/errors';
+import { AppError, badUserInput, conflict, invalidState } from '../../domain/errors/errors';
 import type * as T from '../__generated__/types';
 import {
   checkUserType,

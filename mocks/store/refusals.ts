@@ -1,12 +1,12 @@
 // The refusals several domains share, built on the real API's AppError and, where the backend has
 // a pure rule module, its very functions, so that the mocked answers carry the same codes and words.
-import { AppError, unauthenticated, forbidden } from '../../backend/src/graphql/errors';
-import { AUTHORITY } from '../../backend/src/db/enums';
-import { viewerLevel } from '../../backend/src/modules/catalog/visibility';
-import { STAFF_ONLY_MESSAGE } from '../../backend/src/modules/staff/staff-access';
+import { AppError, unauthenticated, forbidden } from '../../domain/errors/errors';
+import { AUTHORITY } from '../../domain/enums';
+import { viewerLevel } from '../../domain/catalog/visibility';
+import { STAFF_ONLY_MESSAGE } from '../../domain/staff/staff-messages';
 import type { StoreMember } from './types';
 
-export { notPurchasable, outOfStock } from '../../backend/src/modules/cart/cart-rules';
+export { notPurchasable, outOfStock } from '../../domain/cart/cart-rules';
 
 /** Like the real `requireViewer`: anonymous callers are UNAUTHENTICATED (a service may say why). */
 export function requireViewer(viewer: StoreMember | null, message?: string): StoreMember {

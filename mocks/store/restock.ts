@@ -2,12 +2,12 @@
 // #restock-notifications): for a sold-out product the member can see, once per member and product. When a
 // product's stock comes back from zero (a staff restock, a cancelled or released order) its
 // subscribers are told and unsubscribed; the mock sends no SMS and records the message instead.
-import { conflict, invalidState } from '../../backend/src/graphql/errors';
+import { conflict, invalidState } from '../../domain/errors/errors';
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   NOT_SOLD_OUT_MESSAGE,
   RESTOCK_SIGN_IN_MESSAGE,
-} from '../../backend/src/modules/restock/restock-messages';
+} from '../../domain/restock/restock-messages';
 import { isSoldOut, wholeStockOf } from '../scenarios/pricing';
 import { giveStockBack } from './catalog';
 import type { MockDb } from './db';

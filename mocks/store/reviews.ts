@@ -2,10 +2,10 @@
 // lines within 90 days, checked by the backend's own review-input.ts and review-answers.ts (one
 // answer per question), with only the member's own photos; READY until staff apply (points once)
 // or reject them. Sentences are the backend's review-messages.ts.
-import { badUserInput, invalidState, notFound } from '../../backend/src/graphql/errors';
-import { bySlot } from '../../backend/src/modules/cart/cart-input';
-import { checkAnswers as checkAgainst } from '../../backend/src/modules/review/review-answers';
-import { parseCreateReview, parseUpdateReview, type ReviewFields } from '../../backend/src/modules/review/review-input';
+import { badUserInput, invalidState, notFound } from '../../domain/errors/errors';
+import { bySlot } from '../../domain/cart/cart-input';
+import { checkAnswers as checkAgainst } from '../../domain/review/review-answers';
+import { parseCreateReview, parseUpdateReview, type ReviewFields } from '../../domain/review/review-input';
 import {
   ALREADY_REVIEWED_MESSAGE,
   APPLIED_REVIEW_MESSAGE,
@@ -13,9 +13,9 @@ import {
   REVIEW_LINE_NOT_FOUND_MESSAGE,
   REVIEW_NOT_FOUND_MESSAGE,
   REVIEW_WINDOW_OVER_MESSAGE,
-} from '../../backend/src/modules/review/review-messages';
-import { maskName } from '../../backend/src/modules/review/mask-name';
-import { NOT_OWN_PHOTO_MESSAGE } from '../../backend/src/modules/upload/upload-messages';
+} from '../../domain/review/review-messages';
+import { maskName } from '../../domain/review/mask-name';
+import { NOT_OWN_PHOTO_MESSAGE } from '../../domain/upload/upload-messages';
 import type * as T from '../__generated__/types';
 import type { MockDb } from './db';
 import { isReviewable, ownLine, reviewOf } from './orders';

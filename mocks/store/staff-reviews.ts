@@ -1,9 +1,9 @@
 // Review moderation as the real staff-reviews.service.ts does it: APPLIED shows the review and
 // earns its points once, REJECT needs 2-500 characters of feedback and unpins, answers are
 // 1-1,000 characters; READY reviews wait oldest first.
-import { notFound } from '../../backend/src/graphql/errors';
-import { parseInput } from '../../backend/src/graphql/input';
-import { answerInput, moderateInput, STAFF_REVIEW_NOT_FOUND_MESSAGE } from '../../backend/src/modules/staff/staff-input';
+import { notFound } from '../../domain/errors/errors';
+import { parseInput } from '../../domain/errors/input';
+import { answerInput, moderateInput, STAFF_REVIEW_NOT_FOUND_MESSAGE } from '../../domain/staff/staff-input';
 import type * as T from '../__generated__/types';
 import type { MockDb } from './db';
 import { oldestFirst, pageOf, type Page } from './paging';

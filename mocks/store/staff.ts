@@ -3,8 +3,8 @@
 // DELIVERING -> COMPLETED (a group pickup completes from PREPARING); stock is set per product or
 // combination, and a product's whole stock rising from zero tells and unsubscribes its subscribers.
 // Input schemas and sentences are the backend's own staff-input.ts.
-import { badUserInput, notFound } from '../../backend/src/graphql/errors';
-import { parseInput } from '../../backend/src/graphql/input';
+import { badUserInput, notFound } from '../../domain/errors/errors';
+import { parseInput } from '../../domain/errors/input';
 import {
   COMPANY_NOT_FOUND_MESSAGE,
   lineIdSchema,
@@ -17,7 +17,7 @@ import {
   STOCK_PRODUCT_NOT_FOUND_MESSAGE,
   stockInput,
   wrongState,
-} from '../../backend/src/modules/staff/staff-input';
+} from '../../domain/staff/staff-input';
 import type * as T from '../__generated__/types';
 import type { ScenarioProduct } from '../scenarios/standard/types';
 import { wholeStockOf } from '../scenarios/pricing';

@@ -1,5 +1,5 @@
 // Review photo addresses from the mocked API: the same names accepted and refused, with the same
-// sentences, as backend/src/modules/upload/upload-policy.ts.
+// sentences, as domain/upload/upload-policy.ts.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MockApi } from '../schema';
 import { dataOf, frozenApi, refusalOf, runner, type Run } from './testing';

@@ -1,6 +1,6 @@
 // Review photo uploads without storage: `upload` hands out an address under /mock-uploads/ that
 // the MSW handlers accept (PUT) and serve back (GET) from memory.
-import { parseUploadName, UPLOAD_URL_TTL_SECONDS } from '../../backend/src/modules/upload/upload-policy';
+import { parseUploadName, UPLOAD_URL_TTL_SECONDS } from '../../domain/upload/upload-policy';
 import type { MockDb } from './db';
 import { requireViewer } from './refusals';
 import type { StoreMember } from './types';

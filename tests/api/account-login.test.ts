@@ -7,7 +7,7 @@ import {
   LOGIN_LOCK_SECONDS,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
-} from '../../backend/src/modules/security/login-rules';
+} from '../../domain/security/login-rules';
 import { createApp, type App } from '../../backend/src/server';
 import { startTestApi, type TestApi } from '../support/api';
 import {

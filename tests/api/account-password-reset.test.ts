@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppError } from '../../backend/src/graphql/errors';
+import { AppError } from '../../domain/errors/errors';
 import { startTestApi, type TestApi } from '../support/api';
 import { readEmailOutbox } from '../support/outbox';
 import {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHORITY } from '../../backend/src/db/enums';
+import { AUTHORITY } from '../../domain/enums';
 import { addToCart } from '../../backend/src/modules/cart/cart.service';
 import { refusal } from '../support/accounts';
 import { startTestApi, TEST_UNIVERSITY_ID, type TestApi } from '../support/api';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHORITY } from '../../backend/src/db/enums';
+import { AUTHORITY } from '../../domain/enums';
 import { loadOrderableCarts } from '../../backend/src/modules/cart/cart-validation';
 import { ProductOptionDetail } from '../../backend/src/modules/catalog/product-option-detail.entity';
 import { ProductOptionInput } from '../../backend/src/modules/catalog/product-option-input.entity';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHORITY } from '../../backend/src/db/enums';
+import { AUTHORITY } from '../../domain/enums';
 import { refusal } from '../support/accounts';
 import { startTestApi, type TestApi } from '../support/api';
 import { createMember, type TestMember } from '../support/catalog-fixtures';

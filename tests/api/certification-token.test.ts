@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CertificationPurpose } from '../../backend/src/db/enums';
-import { AppError } from '../../backend/src/graphql/errors';
+import type { CertificationPurpose } from '../../domain/enums';
+import { AppError } from '../../domain/errors/errors';
 import { consumeCertificationToken } from '../../backend/src/modules/certification/certification.service';
 import { startTestApi, type TestApi } from '../support/api';
 import { CERTIFICATION_ENV, certificationRows, certify, signIn } from '../support/certification';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MERCHANT_UID_PATTERN } from '../../backend/src/modules/order/m-uid-rules';
+import { MERCHANT_UID_PATTERN } from '../../domain/order/m-uid-rules';
 import { count, sql } from '../support/accounts';
 import type { TestApi } from '../support/api';
 import {

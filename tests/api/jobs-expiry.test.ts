@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PayMethod } from '../../backend/src/db/enums';
+import { PayMethod } from '../../domain/enums';
 import { expireUnpaidOrders } from '../../backend/src/jobs/expire-unpaid-orders';
-import { EXPIRED_ORDER_REASON } from '../../backend/src/modules/order/order-messages';
+import { EXPIRED_ORDER_REASON } from '../../domain/order/order-messages';
 import type { JobDeps } from '../../backend/src/jobs/job-deps';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
 import { sql } from '../support/accounts';

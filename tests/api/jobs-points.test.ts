@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderProductStatus } from '../../backend/src/db/enums';
+import { OrderProductStatus } from '../../domain/enums';
 import type { JobDeps } from '../../backend/src/jobs/job-deps';
 import { confirmCompletedLinePoints, expirePointsDaily } from '../../backend/src/jobs/point-sweeps';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
-import { grantPoints, PointTypeCode } from '../../backend/src/modules/point/point.service';
+import { grantPoints } from '../../backend/src/modules/point/point.service';
+import { PointTypeCode } from '../../domain/reference/reference';
 import { lockMemberPoints } from '../../backend/src/modules/point/point-rows';
 import { sql } from '../support/accounts';
 import type { TestApi } from '../support/api';

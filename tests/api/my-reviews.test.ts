@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderProductStatus, ReviewStatus } from '../../backend/src/db/enums';
+import { OrderProductStatus, ReviewStatus } from '../../domain/enums';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
 import { startTestApi, type TestApi } from '../support/api';
 import { refusal } from '../support/accounts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderProductStatus, PayMethod } from '../../backend/src/db/enums';
+import { OrderProductStatus, PayMethod } from '../../domain/enums';
 import { sql } from '../support/accounts';
 import type { GqlResponse, TestApi } from '../support/api';
 import { createCartProduct, type CartProduct } from '../support/cart-fixtures';

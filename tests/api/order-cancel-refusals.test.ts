@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderProductStatus, PayMethod } from '../../backend/src/db/enums';
+import { OrderProductStatus, PayMethod } from '../../domain/enums';
 import { refusal } from '../support/accounts';
 import type { TestApi } from '../support/api';
 import { createCartProduct, DeliveryTemplateId, type CartProduct } from '../support/cart-fixtures';

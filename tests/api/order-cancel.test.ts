@@ -1,14 +1,15 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentGatewayError, type PaymentGateway } from '../../backend/src/adapters/payment/payment-gateway';
-import { PayMethod } from '../../backend/src/db/enums';
+import { PayMethod } from '../../domain/enums';
 import { refusal, sql } from '../support/accounts';
 import { startTestApi, type TestApi } from '../support/api';
 import { createCartProduct, DeliveryTemplateId, type CartProduct } from '../support/cart-fixtures';
 import { createMember, type TestMember } from '../support/catalog-fixtures';
 import { operationDocument } from '../support/catalog-operations';
 import { portOneGatewayFor, type FakePortOneServer } from '../support/fake-portone';
-import { grantPoints, PointTypeCode } from '../../backend/src/modules/point/point.service';
+import { grantPoints } from '../../backend/src/modules/point/point.service';
+import { PointTypeCode } from '../../domain/reference/reference';
 import { createOrder, orderSnapshot, placeOrderThroughApi, startOrdersApi, type OrdersApi } from '../support/orders';
 
 const CANCEL = operationDocument('CancelOrderProduct');

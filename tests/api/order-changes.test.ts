@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderProductStatus } from '../../backend/src/db/enums';
+import { OrderProductStatus } from '../../domain/enums';
 import { refusal, sql } from '../support/accounts';
 import type { TestApi } from '../support/api';
 import { createCartProduct, DeliveryTemplateId, type CartProduct } from '../support/cart-fixtures';

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderProductStatus, PayMethod, ProductGroupDeliveryType, ReviewStatus } from '../../backend/src/db/enums';
+import { OrderProductStatus, PayMethod, ProductGroupDeliveryType, ReviewStatus } from '../../domain/enums';
 import { ProductGroupDelivery } from '../../backend/src/modules/catalog/product-group-delivery.entity';
 import { OrderProductShipping } from '../../backend/src/modules/order/order-product-shipping.entity';
 import { Review } from '../../backend/src/modules/review/review.entity';
-import { BANKS } from '../../mocks/scenarios/standard/reference';
+import { BANKS } from '../../domain/reference/reference';
 import { refusal } from '../support/accounts';
 import type { TestApi } from '../support/api';
 import { createCartProduct, DeliveryTemplateId, type CartProduct } from '../support/cart-fixtures';

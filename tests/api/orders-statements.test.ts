@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHORITY, OrderProductStatus, ReviewStatus } from '../../backend/src/db/enums';
+import { AUTHORITY, OrderProductStatus, ReviewStatus } from '../../domain/enums';
 import { OrderProductShipping } from '../../backend/src/modules/order/order-product-shipping.entity';
 import { Review } from '../../backend/src/modules/review/review.entity';
 import type { TestApi } from '../support/api';

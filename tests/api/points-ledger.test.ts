@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderProductStatus, PointStatus, ReviewStatus } from '../../backend/src/db/enums';
+import { OrderProductStatus, PointStatus, ReviewStatus } from '../../domain/enums';
 import type { User } from '../../backend/src/modules/account/user.entity';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
 import { OrderProduct } from '../../backend/src/modules/order/order-product.entity';
@@ -19,7 +19,9 @@ import {
 import { PointType } from '../../backend/src/modules/point/point-type.entity';
 import { Point } from '../../backend/src/modules/point/point.entity';
 import { Review } from '../../backend/src/modules/review/review.entity';
-import { grantPoints, oneYearAfter, PointTypeCode } from '../../backend/src/modules/point/point.service';
+import { grantPoints } from '../../backend/src/modules/point/point.service';
+import { oneYearAfter } from '../../domain/point/point-rules';
+import { PointTypeCode } from '../../domain/reference/reference';
 import { readPointSummary } from '../../backend/src/modules/point/point-rows';
 import { startTestApi, type TestApi } from '../support/api';
 import { KOREAN } from '../support/accounts';

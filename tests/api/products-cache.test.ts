@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHORITY } from '../../backend/src/db/enums';
+import { AUTHORITY } from '../../domain/enums';
 import { invalidateCatalogue } from '../../backend/src/modules/catalog/catalogue-cache';
 import { productStock, readProduct } from '../../backend/src/modules/catalog/product.service';
 import { Product } from '../../backend/src/modules/catalog/product.entity';

@@ -2,7 +2,7 @@
 import { getNamedType, isNonNullType, isObjectType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from '../../backend/src/graphql/schema';
-import { AUTHORITY, ReviewStatus } from '../../backend/src/db/enums';
+import { AUTHORITY, ReviewStatus } from '../../domain/enums';
 import { User } from '../../backend/src/modules/account/user.entity';
 import { Product } from '../../backend/src/modules/catalog/product.entity';
 import { ProductRestockNotification } from '../../backend/src/modules/restock/product-restock-notification.entity';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHORITY } from '../../backend/src/db/enums';
+import { AUTHORITY } from '../../domain/enums';
 import { ProductRestockNotification } from '../../backend/src/modules/restock/product-restock-notification.entity';
 import { subscribeToRestock } from '../../backend/src/modules/restock/restock.service';
 import { startTestApi, TEST_UNIVERSITY_ID, type TestApi } from '../support/api';

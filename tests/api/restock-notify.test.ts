@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUTHORITY } from '../../backend/src/db/enums';
+import { AUTHORITY } from '../../domain/enums';
 import type { JobDeps } from '../../backend/src/jobs/job-deps';
 import { startJobs } from '../../backend/src/jobs/runner';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';

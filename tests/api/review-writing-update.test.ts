@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReviewStatus } from '../../backend/src/db/enums';
+import { ReviewStatus } from '../../domain/enums';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
 import { Review } from '../../backend/src/modules/review/review.entity';
 import type { TestApi } from '../support/api';

@@ -1,6 +1,6 @@
 import type { User } from '../../backend/src/modules/account/user.entity';
 import { TINY_PNG } from '../../backend/src/adapters/storage/test-images';
-import { OrderProductStatus } from '../../backend/src/db/enums';
+import { OrderProductStatus } from '../../domain/enums';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
 import { ReviewType } from '../../backend/src/modules/review/review-type.entity';
 import { Review } from '../../backend/src/modules/review/review.entity';

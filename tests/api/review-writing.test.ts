@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderProductStatus } from '../../backend/src/db/enums';
+import { OrderProductStatus } from '../../domain/enums';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
 import type { TestApi } from '../support/api';
 import { refusal } from '../support/accounts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHORITY, ReviewStatus } from '../../backend/src/db/enums';
+import { AUTHORITY, ReviewStatus } from '../../domain/enums';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
 import { startTestApi, type TestApi } from '../support/api';
 import { createMember, createProduct, createReview, type TestMember } from '../support/catalog-fixtures';

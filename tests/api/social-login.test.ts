@@ -5,7 +5,7 @@ import {
   type FakeOAuthServer,
   type FakeSocialAccount,
 } from '../../backend/src/adapters/social/fake-oauth-server';
-import type { SocialProvider } from '../../backend/src/db/enums';
+import type { SocialProvider } from '../../domain/enums';
 import { AuthSession } from '../../backend/src/modules/account/auth-session.entity';
 import { hashToken } from '../../backend/src/modules/account/session.service';
 import { verifySignUpTicket } from '../../backend/src/modules/account/social-login.service';

@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderProductStatus, ReviewStatus } from '../../backend/src/db/enums';
+import { OrderProductStatus, ReviewStatus } from '../../domain/enums';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
 import { count, sql } from '../support/accounts';
 import { startTestApi, type TestApi } from '../support/api';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHORITY, OrderProductStatus } from '../../backend/src/db/enums';
+import { AUTHORITY, OrderProductStatus } from '../../domain/enums';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
 import { count, refusal, sql } from '../support/accounts';
 import { startTestApi, type TestApi } from '../support/api';

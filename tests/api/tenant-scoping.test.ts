@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHORITY } from '../../backend/src/db/enums';
+import { AUTHORITY } from '../../domain/enums';
 import { createLogger } from '../../backend/src/logger';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
 import { applyGatewayPayment } from '../../backend/src/modules/order/payment.service';

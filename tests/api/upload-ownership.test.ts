@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TINY_PNG } from '../../backend/src/adapters/storage/test-images';
-import { AppError } from '../../backend/src/graphql/errors';
+import { AppError } from '../../domain/errors/errors';
 import { User } from '../../backend/src/modules/account/user.entity';
-import { UPLOADS_PER_HOUR } from '../../backend/src/modules/upload/upload-policy';
+import { UPLOADS_PER_HOUR } from '../../domain/upload/upload-policy';
 import { Upload } from '../../backend/src/modules/upload/upload.entity';
 import { findOwnedUpload, requireOwnedImages } from '../../backend/src/modules/upload/upload.service';
 import { startTestApi, type TestApi } from '../support/api';

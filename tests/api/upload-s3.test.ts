@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeS3, type FakeS3 } from '../../backend/src/adapters/storage/fake-s3-server';
 import { NOT_AN_IMAGE, TINY_JPEG } from '../../backend/src/adapters/storage/test-images';
-import { AppError } from '../../backend/src/graphql/errors';
+import { AppError } from '../../domain/errors/errors';
 import { requireOwnedImages } from '../../backend/src/modules/upload/upload.service';
 import { startTestApi, type TestApi } from '../support/api';
 import { DEMO_MEMBER_ID, grant, putBytes, tokenFor, uploadRows } from '../support/uploads';

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../../backend/src/config';
 import { startEmbeddedPostgres } from '../../backend/src/db/embedded-postgres';
-import { AUTHORITY, PointStatus, ProductType } from '../../backend/src/db/enums';
+import { AUTHORITY, PointStatus, ProductType } from '../../domain/enums';
 import { migrateUp } from '../../backend/src/db/migrate';
 import { initOrm } from '../../backend/src/db/orm';
 import { seedDemo } from '../../backend/src/db/seeders/demo.seeder';
@@ -28,7 +28,8 @@ import { ProductOptionDetail } from '../../backend/src/modules/catalog/product-o
 import { ProductOption } from '../../backend/src/modules/catalog/product-option.entity';
 import { Product } from '../../backend/src/modules/catalog/product.entity';
 import { PointType } from '../../backend/src/modules/point/point-type.entity';
-import { oneYearAfter, PointTypeCode } from '../../backend/src/modules/point/point.service';
+import { oneYearAfter } from '../../domain/point/point-rules';
+import { PointTypeCode } from '../../domain/reference/reference';
 import { PORTONE_TEST_KEYS } from '../../backend/src/adapters/payment/portone-wire';
 import { createApp } from '../../backend/src/server';
 import { freePort } from '../support/free-port';

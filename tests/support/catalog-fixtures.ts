@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AUTHORITY, OrderProductStatus, ProductType, ReviewStatus } from '../../backend/src/db/enums';
+import { AUTHORITY, OrderProductStatus, ProductType, ReviewStatus } from '../../domain/enums';
 import { createSession } from '../../backend/src/modules/account/session.service';
 import { User } from '../../backend/src/modules/account/user.entity';
 import { ProductCategoryTagged } from '../../backend/src/modules/catalog/product-category-tagged.entity';

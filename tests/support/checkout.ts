@@ -1,7 +1,7 @@
 // Helpers for the checkout, payment and concurrency API tests: members with points, products with
 // chosen stock, templates and pickup points, cart lines, and reading orders, stock and the ledger back.
 import { afterAll, beforeAll, expect } from 'vitest';
-import { ProductGroupDeliveryType, ProductType } from '../../backend/src/db/enums';
+import { ProductGroupDeliveryType, ProductType } from '../../domain/enums';
 import { Cart } from '../../backend/src/modules/cart/cart.entity';
 import { DeliveryTemplate } from '../../backend/src/modules/catalog/delivery-template.entity';
 import { ProductGroupDelivery } from '../../backend/src/modules/catalog/product-group-delivery.entity';
@@ -9,7 +9,8 @@ import { ProductOptionInput } from '../../backend/src/modules/catalog/product-op
 import { ProductOption } from '../../backend/src/modules/catalog/product-option.entity';
 import { ProductOptionDetail } from '../../backend/src/modules/catalog/product-option-detail.entity';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
-import { grantPoints, PointTypeCode } from '../../backend/src/modules/point/point.service';
+import { grantPoints } from '../../backend/src/modules/point/point.service';
+import { PointTypeCode } from '../../domain/reference/reference';
 import type { PaymentRequest } from '../../backend/src/graphql/__generated__/resolvers-types';
 import { sql } from './accounts';
 import { startTestApi, type GqlResponse, type TestApi } from './api';

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { expect } from 'vitest';
-import { OrderProductStatus, OrderSpecificationStatus, PayMethod } from '../../backend/src/db/enums';
+import { OrderProductStatus, OrderSpecificationStatus, PayMethod } from '../../domain/enums';
 import { User } from '../../backend/src/modules/account/user.entity';
 import { DeliveryTemplate } from '../../backend/src/modules/catalog/delivery-template.entity';
 import { ProductOptionDetail } from '../../backend/src/modules/catalog/product-option-detail.entity';
@@ -14,9 +14,10 @@ import { OrderDelivery } from '../../backend/src/modules/order/order-delivery.en
 import { OrderProduct } from '../../backend/src/modules/order/order-product.entity';
 import { OrderSpecification } from '../../backend/src/modules/order/order-specification.entity';
 import { Order } from '../../backend/src/modules/order/order.entity';
-import { applyPoints, priceOrder } from '../../backend/src/modules/order/place-order-pricing';
+import { applyPoints, priceOrder } from '../../domain/order/place-order-pricing';
 import { reservePurchasePoints, spendPoints } from '../../backend/src/modules/point/point-ledger';
-import { grantPoints, PointTypeCode } from '../../backend/src/modules/point/point.service';
+import { grantPoints } from '../../backend/src/modules/point/point.service';
+import { PointTypeCode } from '../../domain/reference/reference';
 import { refusal } from './accounts';
 import { startTestApi, type GqlResponse, type TestApi } from './api';
 import { operationDocument } from './catalog-operations';

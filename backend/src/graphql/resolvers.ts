@@ -15,7 +15,7 @@ import { restockResolvers } from '../modules/restock/restock.resolvers';
 import { reviewResolvers } from '../modules/review/review.resolvers';
 import { uploadResolvers } from '../modules/upload/upload.resolvers';
 import type { Resolvers } from './__generated__/resolvers-types';
-import { ERROR_CODES } from './errors';
+import { ERROR_CODES } from '../../../domain/errors/errors';
 import type { MutationPrechecks } from './transactional-mutations';
 
 const commonResolvers: Resolvers = {

@@ -12,7 +12,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { resolvers as scalarResolvers } from 'graphql-scalars';
-import { ERROR_CODES, notImplemented } from './errors';
+import { ERROR_CODES, notImplemented } from '../../../domain/errors/errors';
 import { resolvers as appResolvers, prechecks } from './resolvers';
 import { withTransactionalMutations } from './transactional-mutations';
 

@@ -6,7 +6,7 @@ import type { Adapters } from '../adapters';
 import { createFakePortOne, type FakePortOneCore } from '../adapters/payment/fake-portone-api';
 import type { FakePortOneSnapshot, FakePortOneStore } from '../adapters/payment/fake-portone-store';
 import { shopUrlPolicy } from '../adapters/payment/sandbox-checkout-params';
-import { SANDBOX_CHECKOUT_PATH, SANDBOX_PORTONE_PATH, SANDBOX_VBANK_PATH } from '../adapters/payment/sandbox-checkout-url';
+import { SANDBOX_CHECKOUT_PATH, SANDBOX_PORTONE_PATH, SANDBOX_VBANK_PATH } from '../../../domain/payment/sandbox-checkout-url';
 import { createSandboxRoutes } from '../adapters/payment/sandbox-routes';
 import type { Config } from '../config';
 import type { Logger } from '../logger';

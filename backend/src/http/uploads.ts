@@ -16,9 +16,9 @@ import {
 import { LOCAL_UPLOADS_PATH } from '../adapters/storage/local-storage';
 import { verifyUploadUrl } from '../adapters/storage/local-signature';
 import type { Config } from '../config';
-import type { ErrorCode } from '../graphql/errors';
+import type { ErrorCode } from '../../../domain/errors/errors';
 import type { Logger } from '../logger';
-import { formatByteLimit } from '../modules/upload/upload-policy';
+import { formatByteLimit } from '../../../domain/upload/upload-policy';
 import { findUploadByKey, markUploadCompleted } from '../modules/upload/upload.service';
 
 export interface UploadRouteDeps {

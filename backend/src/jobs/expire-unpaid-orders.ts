@@ -1,5 +1,5 @@
-import { EXPIRED_ORDER_REASON } from '../modules/order/order-messages';
-import { OrderSpecificationStatus } from '../db/enums';
+import { EXPIRED_ORDER_REASON } from '../../../domain/order/order-messages';
+import { OrderSpecificationStatus } from '../../../domain/enums';
 import type { GatewayPayment } from '../adapters';
 import { Order } from '../modules/order/order.entity';
 import { releaseUnpaidOrder } from '../modules/order/order-release';

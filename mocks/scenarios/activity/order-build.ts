@@ -2,7 +2,7 @@
 // the rules of docs/product-rules.md#orders-and-payment: unit prices from the catalogue, delivery fee per group booked on its first
 // line, paidPrice = lines after points + fees, cancellations refunding the line (and the group's
 // fee only when the whole group is cancelled), RESERVED/GAIN purchase points at 1%.
-import { REVIEW_WINDOW_DAYS } from '../../../backend/src/modules/order/order-line-rules';
+import { REVIEW_WINDOW_DAYS } from '../../../domain/order/order-line-rules';
 import type * as T from '../../__generated__/types';
 import { toDeliveryCompany, toProductOptionDetail } from '../graphql-shapes';
 import {

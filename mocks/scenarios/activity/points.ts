@@ -7,7 +7,7 @@ import { pointSummaryOf } from '../../factories/point';
 import { toPointType } from '../graphql-shapes';
 import { purchasePoint } from '../pricing';
 import type { MockPointRecord, MockReviewRecord } from '../scenario';
-import { PointTypeCode } from '../standard';
+import { PointTypeCode } from '../../../domain/reference/reference';
 import type { StandardCatalogue } from '../standard/types';
 import { StandardIds } from './ids';
 import { ago, later, pointTypeOf } from './lookup';

@@ -3,9 +3,10 @@
 // stable human id tests and stories refer to, `id` the numeric id the backend seeder inserts.
 // Times are ISO-8601 strings, money is integer KRW.
 
-import type { DeliveryFeeRule } from '../../../backend/src/modules/cart/delivery-fee';
+import type { DeliveryFeeRule } from '../../../domain/cart/delivery-fee';
+import type { ReferenceDeliveryCompany, ReferencePointType } from '../../../domain/reference/reference';
 
-export type { DeliveryFeeType } from '../../../backend/src/modules/cart/delivery-fee';
+export type { DeliveryFeeType } from '../../../domain/cart/delivery-fee';
 export type ProductType = 'SINGLEFREE' | 'SINGLEORDER' | 'GROUPORDER';
 export type ProductGroupDeliveryType = 'GROUP' | 'INDIVIDUAL';
 export type Nationality = 'DOMESTIC' | 'FOREIGNER' | 'NOT_SET';
@@ -74,23 +75,6 @@ export interface ScenarioUserType {
   eduDegree: EduDegree;
   inCollege: boolean;
   position: number;
-}
-
-export interface ScenarioPointType {
-  key: string;
-  id: number;
-  /** Stable key services look point types up by. */
-  code: string;
-  content: string;
-}
-
-export interface ScenarioDeliveryCompany {
-  key: string;
-  id: number;
-  code: string;
-  content: string;
-  /** Tracking page address with `{number}` standing for the shipping number. */
-  trackingUrl: string;
 }
 
 export interface ScenarioProductCategory {
@@ -288,8 +272,8 @@ export interface StandardCatalogue {
   ads: ScenarioAd[];
   countryDialingCodes: ScenarioCountryDialingCode[];
   userTypes: ScenarioUserType[];
-  pointTypes: ScenarioPointType[];
-  deliveryCompanies: ScenarioDeliveryCompany[];
+  pointTypes: ReferencePointType[];
+  deliveryCompanies: ReferenceDeliveryCompany[];
   productCategories: ScenarioProductCategory[];
   deliveryTemplates: ScenarioDeliveryTemplate[];
   reviewTypes: ScenarioReviewType[];

@@ -1,10 +1,10 @@
 // Root fields of the mocked API: transport only, like the real resolvers (arguments and viewer in,
 // one store call out).
-import { ERROR_CODES, notFound } from '../../../backend/src/graphql/errors';
-import { REVIEW_TYPE_NOT_FOUND_MESSAGE } from '../../../backend/src/modules/review/review-messages';
+import { ERROR_CODES, notFound } from '../../../domain/errors/errors';
+import { REVIEW_TYPE_NOT_FOUND_MESSAGE } from '../../../domain/review/review-messages';
 import type * as T from '../../__generated__/types';
 import * as account from '../account';
-import { BANKS } from '../../scenarios/standard/reference';
+import { BANKS } from '../../../domain/reference/reference';
 import { updateUserDelivery } from '../address';
 import * as cart from '../cart';
 import { certifyTel, certifyTelWithToken } from '../certification';

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
-import { PointTypeCode, pointTypes } from '../../../mocks/scenarios/standard/reference';
+import { PointTypeCode, pointTypes } from '../../../domain/reference/reference';
 import type { StoreState } from '../../../mocks/store/types';
 import { gql } from './page-api';
 import { e2eServer } from './server-info';

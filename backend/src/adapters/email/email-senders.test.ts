@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSmtp, type FakeSmtp } from '../../../../tests/support/fake-smtp';
 import { readEmailOutbox } from '../../../../tests/support/outbox';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../../../domain/errors/errors';
 import { createLogger } from '../../logger';
 import { createOutboxEmailSender } from './outbox-email-sender';
 import { createSmtpEmailSender } from './smtp-email-sender';

@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../../../domain/errors/errors';
 import type { Logger } from '../../logger';
 import type { EmailMessage, EmailSender } from './email-sender';
 

@@ -1,6 +1,6 @@
-import { SANDBOX_FAIL_REASON } from './sandbox-messages';
+import { SANDBOX_FAIL_REASON } from '../../../../domain/payment/sandbox-messages';
 import { randomInt } from 'node:crypto';
-import { BANKS } from '../../../../mocks/scenarios/standard/reference';
+import { BANKS } from '../../../../domain/reference/reference';
 import type { FakePaymentInput } from './fake-portone-store';
 import { pgProviderOf, type PortOnePaymentWire } from './portone-wire';
 

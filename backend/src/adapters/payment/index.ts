@@ -3,7 +3,7 @@ import type { Logger } from '../../logger';
 import type { PaymentGateway } from './payment-gateway';
 import { createPortOnePaymentGateway } from './portone-payment-gateway';
 import { PORTONE_TEST_KEYS } from './portone-wire';
-import { sandboxApiBaseUrl } from './sandbox-checkout-url';
+import { sandboxApiBaseUrl } from '../../../../domain/payment/sandbox-checkout-url';
 
 /**
  * Always the real PortOne client: with PAYMENT_DRIVER=portone against PortOne with the shop's keys,
@@ -39,4 +39,4 @@ export {
   sandboxCheckoutUrl,
   vbankDueParam,
   type SandboxCheckoutRequest,
-} from './sandbox-checkout-url';
+} from '../../../../domain/payment/sandbox-checkout-url';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCheckoutParams, parseVbankDue, shopUrlPolicy } from './sandbox-checkout-params';
 import { loadConfig } from '../../config';
-import { sandboxApiBaseUrl, sandboxCheckoutUrl, vbankDueParam } from './sandbox-checkout-url';
+import { sandboxApiBaseUrl, sandboxCheckoutUrl, vbankDueParam } from '../../../../domain/payment/sandbox-checkout-url';
 
 describe('vbank_due', () => {
   it.each([

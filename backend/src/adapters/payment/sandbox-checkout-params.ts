@@ -1,6 +1,6 @@
 // The sandbox payment window's input: IMP.request_pay's parameters as query (GET) or form (POST)
 // fields, checked the way PortOne's window refuses a broken request before any payment exists.
-import type { SandboxCheckoutRequest } from './sandbox-checkout-url';
+import type { SandboxCheckoutRequest } from '../../../../domain/payment/sandbox-checkout-url';
 
 /** A request the window accepted: optional text is '' and the webhook address may be absent. */
 export interface CheckoutParams extends Omit<SandboxCheckoutRequest, 'buyerAddr' | 'buyerPostcode' | 'vbankDue' | 'noticeUrl'> {

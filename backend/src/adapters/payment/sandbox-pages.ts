@@ -1,7 +1,7 @@
-import { SANDBOX_FAIL_REASON } from './sandbox-messages';
-import { BANKS } from '../../../../mocks/scenarios/standard/reference';
+import { SANDBOX_FAIL_REASON } from '../../../../domain/payment/sandbox-messages';
+import { BANKS } from '../../../../domain/reference/reference';
 import { checkoutFieldsOf, type CheckoutParams } from './sandbox-checkout-params';
-import { SANDBOX_CHECKOUT_PATH, SANDBOX_VBANK_PATH } from './sandbox-checkout-url';
+import { SANDBOX_CHECKOUT_PATH, SANDBOX_VBANK_PATH } from '../../../../domain/payment/sandbox-checkout-url';
 import { html, page, type SafeHtml } from './sandbox-html';
 import type { PortOnePaymentWire } from './portone-wire';
 

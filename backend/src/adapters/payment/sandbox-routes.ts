@@ -1,13 +1,13 @@
-import { SANDBOX_FAIL_REASON } from './sandbox-messages';
+import { SANDBOX_FAIL_REASON } from '../../../../domain/payment/sandbox-messages';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BANKS } from '../../../../mocks/scenarios/standard/reference';
+import { BANKS } from '../../../../domain/reference/reference';
 import type { Logger } from '../../logger';
 import type { FakePortOneCore } from './fake-portone-api';
 import { PortOneRefusal, type FakePaymentInput } from './fake-portone-store';
 import { pgProviderOf } from './portone-wire';
 import { parseCheckoutParams, shopUrlPolicy, type CheckoutParams } from './sandbox-checkout-params';
-import { SANDBOX_VBANK_PATH } from './sandbox-checkout-url';
+import { SANDBOX_VBANK_PATH } from '../../../../domain/payment/sandbox-checkout-url';
 import { checkoutPage, problemPage, vbankPage, type CheckoutView } from './sandbox-pages';
 
 export interface SandboxSettings {

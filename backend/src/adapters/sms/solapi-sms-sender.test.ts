@@ -2,7 +2,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSolapi, type FakeSolapi } from '../../../../tests/support/fake-solapi';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../../../domain/errors/errors';
 import { createLogger } from '../../logger';
 import { createSolapiSmsSender, type SolapiOptions } from './solapi-sms-sender';
 

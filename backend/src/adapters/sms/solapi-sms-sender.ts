@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../../../domain/errors/errors';
 import type { Logger } from '../../logger';
 import { withTimeout } from '../timeout';
 import type { SmsMessage, SmsSender } from './sms-sender';

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../../db/enums';
+import type { SocialProvider } from '../../../../domain/enums';
 import { PROVIDER_NAMES } from './provider-http';
 
 /** The authorize request's parameters the fake cares about. */

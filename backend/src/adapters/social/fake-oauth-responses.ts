@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SocialProvider } from '../../db/enums';
+import type { SocialProvider } from '../../../../domain/enums';
 
 /** A person at the fake provider, as a test or the fake's login page describes them. */
 export interface FakeSocialAccount {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SocialProvider } from '../../db/enums';
+import type { SocialProvider } from '../../../../domain/enums';
 import {
   authorizeErrorPage,
   authorizeFormPage,

@@ -3,7 +3,7 @@
  *   node --import tsx backend/src/adapters/social/fake-oauth.cli.ts [port]
  * It prints the env lines for the API and the tenant client ids to store.
  */
-import { SocialProvider } from '../../db/enums';
+import { SocialProvider } from '../../../../domain/enums';
 import { startFakeOAuthServer } from './fake-oauth-server';
 
 const port = Number(process.argv[2] ?? process.env['FAKE_OAUTH_PORT'] ?? 4010);

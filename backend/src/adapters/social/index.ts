@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { SocialProvider } from '../../db/enums';
+import type { SocialProvider } from '../../../../domain/enums';
 import type { Logger } from '../../logger';
 import { fetchGoogleProfile } from './google';
 import { fetchKakaoProfile } from './kakao';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { SocialProvider } from '../../db/enums';
+import { SocialProvider } from '../../../../domain/enums';
 import type { SocialAuthorization, SocialProfile } from './social-login';
 import {
   bearer,

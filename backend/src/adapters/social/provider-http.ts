@@ -1,5 +1,5 @@
-import type { SocialProvider } from '../../db/enums';
-import { AppError } from '../../graphql/errors';
+import type { SocialProvider } from '../../../../domain/enums';
+import { AppError } from '../../../../domain/errors/errors';
 import type { Logger } from '../../logger';
 import { withTimeout } from '../timeout';
 

@@ -2,8 +2,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import type { SocialProvider } from '../../db/enums';
-import { AppError } from '../../graphql/errors';
+import type { SocialProvider } from '../../../../domain/enums';
+import { AppError } from '../../../../domain/errors/errors';
 import { createLogger } from '../../logger';
 import { startFakeOAuthServer, type FakeOAuthServer, type FakeSocialAccount } from './fake-oauth-server';
 import { createSocialLogin } from './index';

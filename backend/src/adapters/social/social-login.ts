@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../../db/enums';
+import type { SocialProvider } from '../../../../domain/enums';
 
 /** What the member authorized at the provider, as the client reports it. */
 export interface SocialAuthorization {

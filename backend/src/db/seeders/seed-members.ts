@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import argon2 from 'argon2';
-import { PointTypeCode, type ScenarioMember, type StandardCatalogue } from '../../../../mocks/scenarios/standard';
-import { PointStatus } from '../enums';
+import { PointTypeCode } from '../../../../domain/reference/reference';
+import { type ScenarioMember, type StandardCatalogue } from '../../../../mocks/scenarios/standard';
+import { PointStatus } from '../../../../domain/enums';
 import { UserConfig } from '../../modules/account/user-config.entity';
 import { UserDelivery } from '../../modules/account/user-delivery.entity';
 import { User } from '../../modules/account/user.entity';

@@ -1,7 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { GraphQLError, ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { LIMIT_EXCEEDED_DETAIL, localizeRequestError } from './request-errors';
+import { LIMIT_EXCEEDED_DETAIL, localizeRequestError } from '../../../../domain/errors/request-errors';
 
 /**
  * Limits sized for the shop's real screens: the deepest operation (an order with its lines,

@@ -1,6 +1,6 @@
 import type { Plugin } from 'graphql-yoga';
 import { GraphQLError, type ExecutionResult } from 'graphql';
-import { localizeRequestError } from './request-errors';
+import { localizeRequestError } from '../../../../domain/errors/request-errors';
 
 function isPlainResult(result: unknown): result is ExecutionResult {
   return typeof result === 'object' && result !== null && !(Symbol.asyncIterator in result);

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { currentRequestScope } from '../../http/request-scope';
-import { DEFAULT_MESSAGES, ERROR_CODES, type ErrorCode } from '../errors';
-import { localizeRequestError } from './request-errors';
+import { DEFAULT_MESSAGES, ERROR_CODES, type ErrorCode } from '../../../../domain/errors/errors';
+import { localizeRequestError } from '../../../../domain/errors/request-errors';
 
 const knownCodes: ReadonlySet<unknown> = new Set<ErrorCode>(ERROR_CODES.filter((c) => c !== 'INTERNAL_SERVER_ERROR'));
 

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../graphql/errors';
-import { LOGIN_FAILED_MESSAGE } from '../security/login-rules';
+import { AppError } from '../../../../domain/errors/errors';
+import { LOGIN_FAILED_MESSAGE } from '../../../../domain/security/login-rules';
 import type { LoginThrottle } from '../security/login-throttle';
-import { loginLockedError, wrongPasswordError } from '../security/login-rules';
+import { loginLockedError, wrongPasswordError } from '../../../../domain/security/login-rules';
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from '../security/password';
 import { createSession } from './session.service';
 import { User } from './user.entity';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { AUTHORITY, CertificationPurpose, type AuthorityName } from '../../db/enums';
-import { AppError, badUserInput, conflict, unauthenticated } from '../../graphql/errors';
+import { AUTHORITY, CertificationPurpose, type AuthorityName } from '../../../../domain/enums';
+import { AppError, badUserInput, conflict, unauthenticated } from '../../../../domain/errors/errors';
 import { consumeCertificationToken } from '../certification/certification.service';
 import {
   admissionYearSchema,
@@ -9,15 +9,15 @@ import {
   genderSchema,
   nameSchema,
   userTypeIdSchema,
-} from './account-input';
-import { parseInput } from '../../graphql/input';
+} from '../../../../domain/account/account-input';
+import { parseInput } from '../../../../domain/errors/input';
 import type { Viewer } from './session.service';
 import { UserConfig } from './user-config.entity';
 import { UserDelivery } from './user-delivery.entity';
 import { UserType } from './user-type.entity';
 import { User } from './user.entity';
 import { tenantViewer, type ViewerContext } from './viewer';
-import { deliveryAddressSchema } from './delivery-address-input';
+import { deliveryAddressSchema } from '../../../../domain/account/delivery-address-input';
 
 /** The viewer's member row; a member removed under a live session is treated as signed out. */
 export async function viewerUser(em: EntityManager, viewer: Viewer): Promise<User> {

@@ -3,11 +3,13 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { AUTHORITY, CertificationPurpose, Gender } from '../../db/enums';
-import { AppError, badUserInput, conflict } from '../../graphql/errors';
+import { AUTHORITY, CertificationPurpose, Gender } from '../../../../domain/enums';
+import { AppError, badUserInput, conflict } from '../../../../domain/errors/errors';
 import { consumeCertificationToken } from '../certification/certification.service';
 import { University } from '../content/university.entity';
-import { grantPoints, PointTypeCode, RECOMMENDATION_POINTS, SIGNUP_POINTS } from '../point/point.service';
+import { RECOMMENDATION_POINTS, SIGNUP_POINTS } from '../../../../domain/point/point-rules';
+import { grantPoints } from '../point/point.service';
+import { PointTypeCode } from '../../../../domain/reference/reference';
 import { hashPassword } from '../security/password';
 import {
   admissionYearSchema,
@@ -19,8 +21,8 @@ import {
   passwordSchema,
   UNIVERSITY_NOT_FOUND_MESSAGE,
   userTypeIdSchema,
-} from './account-input';
-import { parseInput } from '../../graphql/input';
+} from '../../../../domain/account/account-input';
+import { parseInput } from '../../../../domain/errors/input';
 import { assertUserType, TEL_TAKEN_MESSAGE } from './profile.service';
 import { createSession } from './session.service';
 import { linkSocialAccount, verifySignUpTicket } from './social-login.service';

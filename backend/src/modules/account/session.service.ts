@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuthSession } from './auth-session.entity';
-import { isSuspendedAuthority } from '../../db/enums';
+import { isSuspendedAuthority } from '../../../../domain/enums';
 import { preparedRows, type PreparedRead } from '../../db/prepared';
 import { User } from './user.entity';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../../../domain/errors/errors';
 import { SIGN_UP_TICKET_TTL_MS, signSignUpTicket, verifySignUpTicket, type SignUpTicketClaims } from './social-ticket';
 
 const config = { AUTH_SECRET: 'a'.repeat(40), UNIVERSITY_ID: 1 };

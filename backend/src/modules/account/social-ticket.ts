@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { SocialProvider } from '../../db/enums';
-import { AppError } from '../../graphql/errors';
+import { SocialProvider } from '../../../../domain/enums';
+import { AppError } from '../../../../domain/errors/errors';
 
 /** What a sign-up ticket vouches for: this provider account proved this verified address. */
 export interface SignUpTicketClaims {

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAt, id } from '../../db/columns';
-import { SocialProvider } from '../../db/enums';
+import { SocialProvider } from '../../../../domain/enums';
 import { User } from './user.entity';
 
 /** Links a provider's account id to a member, so a later social login finds them. */

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAt, id } from '../../db/columns';
-import { EduDegree, Nationality } from '../../db/enums';
+import { EduDegree, Nationality } from '../../../../domain/enums';
 import { University } from '../content/university.entity';
 
 /** A member category offered at sign-up (학부생, 대학원생, 교직원 ...). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTHORITY } from '../../db/enums';
+import { AUTHORITY } from '../../../../domain/enums';
 import { AuthSession } from './auth-session.entity';
 import { User } from './user.entity';
 

@@ -1,6 +1,6 @@
 import { defineEntity, p, type EventArgs } from '@mikro-orm/core';
 import { createdAt, id, updatedAt } from '../../db/columns';
-import { AUTHORITY, Gender, isSuspendedAuthority } from '../../db/enums';
+import { AUTHORITY, Gender, isSuspendedAuthority } from '../../../../domain/enums';
 import { University } from '../content/university.entity';
 import { UserConfig } from './user-config.entity';
 import { UserDelivery } from './user-delivery.entity';

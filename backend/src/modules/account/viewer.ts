@@ -1,4 +1,4 @@
-import { AppError, unauthenticated } from '../../graphql/errors';
+import { AppError, unauthenticated } from '../../../../domain/errors/errors';
 import type { Viewer } from './session.service';
 
 export interface ViewerContext {

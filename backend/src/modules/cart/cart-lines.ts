@@ -1,10 +1,10 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DeliveryTemplate } from '../catalog/delivery-template.entity';
-import { viewerLevel } from '../catalog/visibility';
+import { viewerLevel } from '../../../../domain/catalog/visibility';
 import { Cart } from './cart.entity';
-import { inputKeysBySlot } from './cart-input';
-import { cartProblemOf, type CartLineFacts, type CartProblem } from './cart-rules';
+import { inputKeysBySlot } from '../../../../domain/cart/cart-input';
+import { cartProblemOf, type CartLineFacts, type CartProblem } from '../../../../domain/cart/cart-rules';
 
 /*
  * Cart lines come with everything their prices, fees and problems read, in a fixed number of

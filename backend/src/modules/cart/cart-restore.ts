@@ -3,7 +3,7 @@ import { User } from '../account/user.entity';
 import { Product } from '../catalog/product.entity';
 import type { OrderProduct } from '../order/order-product.entity';
 import { Cart } from './cart.entity';
-import { cartLineKey, putLinesBack } from './cart-restore-rules';
+import { cartLineKey, putLinesBack } from '../../../../domain/cart/cart-restore-rules';
 import { lockMemberCart } from './cart-validation';
 
 const lineKey = (line: OrderProduct) =>

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DeliveryTemplate } from '../catalog/delivery-template.entity';
 import type { Cart } from './cart.entity';
 import { lineDeliveryTemplate, loadCartLines } from './cart-lines';
-import { cartTotals, type CartTotals } from './cart-totals';
+import { cartTotals, type CartTotals } from '../../../../domain/cart/cart-totals';
 
 /** The viewer's cart page and checkout totals, its groups holding the line and template entities. */
 export type CartSummaryView = CartTotals<Cart, DeliveryTemplate>;

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { preparedRows, type PreparedRead } from '../../db/prepared';
-import { notFound } from '../../graphql/errors';
+import { notFound } from '../../../../domain/errors/errors';
 import { User } from '../account/user.entity';
-import { viewerLevel } from '../catalog/visibility';
+import { viewerLevel } from '../../../../domain/catalog/visibility';
 import type { Cart } from './cart.entity';
-import { CART_LINE_NOT_FOUND_MESSAGE, MAX_IDS, parseCartIds } from './cart-input';
+import { CART_LINE_NOT_FOUND_MESSAGE, MAX_IDS, parseCartIds } from '../../../../domain/cart/cart-input';
 import { cartLineFacts, loadCartLines } from './cart-lines';
-import { firstCartRefusal } from './cart-rules';
+import { firstCartRefusal } from '../../../../domain/cart/cart-rules';
 import type { StockDemand } from '../order/checkout-admission';
 
 // Namespace of the per-member cart lock among Postgres advisory locks ("CART").

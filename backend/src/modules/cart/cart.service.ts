@@ -4,11 +4,11 @@ import type {
   ToggleCartInput,
   UpdateCartCountInput,
 } from '../../graphql/__generated__/resolvers-types';
-import { AppError, notFound } from '../../graphql/errors';
-import { parseInput } from '../../graphql/input';
+import { AppError, notFound } from '../../../../domain/errors/errors';
+import { parseInput } from '../../../../domain/errors/input';
 import { User } from '../account/user.entity';
 import { getVisibleProduct } from '../catalog/product.service';
-import type { TenantViewer, ViewerLike } from '../catalog/visibility';
+import type { TenantViewer, ViewerLike } from '../../../../domain/catalog/visibility';
 import { ProductOptionDetail } from '../catalog/product-option-detail.entity';
 import { Cart } from './cart.entity';
 import {
@@ -23,9 +23,9 @@ import {
   REMOVE_NOTHING_SELECTED,
   toggleCartSchema,
   updateCartCountSchema,
-} from './cart-input';
+} from '../../../../domain/cart/cart-input';
 import { cartLineProblem, completeCartLines, loadCartLines } from './cart-lines';
-import { CART_LIMITS, cartProblemRefusal, cartProblemText, outOfStock, saleWindowProblem } from './cart-rules';
+import { CART_LIMITS, cartProblemRefusal, cartProblemText, outOfStock, saleWindowProblem } from '../../../../domain/cart/cart-rules';
 import type { CartSummaryParent } from './cart-summary';
 import { loadOrderableCarts, lockMemberCart } from './cart-validation';
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { attachContents, attachSummary, intArray } from './product-facts';
 import { readModel, type ProductContents, type ProductSummary } from './product-read-model';
 import { Product } from './product.entity';
-import type { ViewerLike } from './visibility';
+import type { ViewerLike } from '../../../../domain/catalog/visibility';
 
 /**
  * A product as every viewer of one authority level sees it, as the catalogue cache keeps it. Its

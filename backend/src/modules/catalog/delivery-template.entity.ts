@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAt, id, updatedAt } from '../../db/columns';
-import { DeliveryType } from '../../db/enums';
+import { DeliveryType } from '../../../../domain/enums';
 import { University } from '../content/university.entity';
 
 export const DeliveryTemplateSchema = defineEntity({

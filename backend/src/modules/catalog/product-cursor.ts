@@ -1,4 +1,4 @@
-import { badUserInput } from '../../graphql/errors';
+import { badUserInput } from '../../../../domain/errors/errors';
 
 /**
  * The list's sort key (createdAt desc, id desc) as an opaque base64url string. The time keeps

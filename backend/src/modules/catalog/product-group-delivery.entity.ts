@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAt, id } from '../../db/columns';
-import { ProductGroupDeliveryType } from '../../db/enums';
+import { ProductGroupDeliveryType } from '../../../../domain/enums';
 import { Product } from './product.entity';
 
 /** Where a group product is delivered: a group's pickup point or each buyer's address. */

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import type { ProductType } from '../../db/enums';
+import type { ProductType } from '../../../../domain/enums';
 import { readCatalogue } from './catalogue-cache';
 import { forViewer, sharedProduct, type SharedProduct } from './catalogue-viewer';
-import { parseInput } from '../../graphql/input';
+import { parseInput } from '../../../../domain/errors/input';
 import { decodeCursor, encodeCursor, type ProductCursor } from './product-cursor';
 import {
   PRODUCT_JSON,
@@ -14,7 +14,7 @@ import {
   type SummaryRow,
 } from './product-read-model';
 import type { Product } from './product.entity';
-import { viewerLevel, type ViewerLike } from './visibility';
+import { viewerLevel, type ViewerLike } from '../../../../domain/catalog/visibility';
 
 /** docs/product-rules.md#paging: products come 20 per page. */
 export const PRODUCT_PAGE_SIZE = 20;

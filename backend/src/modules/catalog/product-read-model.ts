@@ -1,4 +1,4 @@
-import type { DeliveryType, ProductGroupDeliveryType, ProductType } from '../../db/enums';
+import type { DeliveryType, ProductGroupDeliveryType, ProductType } from '../../../../domain/enums';
 import { DeliveryTemplate } from './delivery-template.entity';
 import { ProductCategoryTagged } from './product-category-tagged.entity';
 import { ProductCategory } from './product-category.entity';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTHORITY } from '../../db/enums';
+import { AUTHORITY } from '../../../../domain/enums';
 import { Product } from './product.entity';
 import { ProductOption } from './product-option.entity';
 import { ProductOptionDetail } from './product-option-detail.entity';

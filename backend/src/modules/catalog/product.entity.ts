@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAt, id, updatedAt } from '../../db/columns';
-import { AUTHORITY, ProductType } from '../../db/enums';
+import { AUTHORITY, ProductType } from '../../../../domain/enums';
 import { University } from '../content/university.entity';
 import { ReviewType } from '../review/review-type.entity';
 import { DeliveryTemplate } from './delivery-template.entity';
@@ -11,7 +11,7 @@ import { ProductOption } from './product-option.entity';
 import { ProductOptionDetail } from './product-option-detail.entity';
 import { ProductOptionInput } from './product-option-input.entity';
 import { ProductTag } from './product-tag.entity';
-import { discountRate, isInSaleWindow, isPurchasable, isVisibleTo } from './product-rules';
+import { discountRate, isInSaleWindow, isPurchasable, isVisibleTo } from '../../../../domain/catalog/product-rules';
 
 export const ProductSchema = defineEntity({
   name: 'Product',

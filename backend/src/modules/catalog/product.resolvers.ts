@@ -3,7 +3,7 @@ import { tenantViewer } from '../account/viewer';
 import { findReviewType } from '../review/review-type.service';
 import { mapMaybe } from './product-facts';
 import { listProducts } from './product-list.service';
-import { discountRate } from './product-rules';
+import { discountRate } from '../../../../domain/catalog/product-rules';
 import {
   isProductPurchasable,
   productContents,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFound } from '../../graphql/errors';
+import { notFound } from '../../../../domain/errors/errors';
 import { readCatalogue } from './catalogue-cache';
 import { forViewer, sharedProduct, type SharedProduct } from './catalogue-viewer';
 import { loadCategoryTree } from './category.service';
@@ -21,8 +21,8 @@ import {
   type SummaryRow,
 } from './product-read-model';
 import { Product } from './product.entity';
-import { isPurchasable, isVisibleTo, PRODUCT_NOT_FOUND_MESSAGE } from './product-rules';
-import { viewerLevel, type ViewerLike } from './visibility';
+import { isPurchasable, isVisibleTo, PRODUCT_NOT_FOUND_MESSAGE } from '../../../../domain/catalog/product-rules';
+import { viewerLevel, type ViewerLike } from '../../../../domain/catalog/visibility';
 
 const DETAIL_SQL = `
 select ${PRODUCT_JSON} as product,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { badUserInput } from '../../graphql/errors';
+import { badUserInput } from '../../../../domain/errors/errors';
 import { User } from '../account/user.entity';
 import { normalizeTel } from './phone';
 

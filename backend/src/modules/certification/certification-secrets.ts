@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { CertificationPurpose } from '../../db/enums';
+import type { CertificationPurpose } from '../../../../domain/enums';
 
 /**
  * docs/product-rules.md#phone-certification: the numbers every certification rule is built from. The per-address

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
-import type { AppError } from '../../graphql/errors';
+import type { AppError } from '../../../../domain/errors/errors';
 import { checkEmailAvailability, checkTelAvailability } from './availability.service';
 import { requestCertificationCode, verifyCertificationCode } from './certification.service';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../../../domain/errors/errors';
 import { maskTel, normalizeTel } from './phone';
 
 function refusalOf(run: () => unknown) {

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
-import { badUserInput } from '../../graphql/errors';
+import { badUserInput } from '../../../../domain/errors/errors';
 
 export const DEFAULT_COUNTRY_DIALING_CODE = '+82';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CertificationPurpose } from '../../db/enums';
-import { AppError, badUserInput, conflict, invalidState, unauthenticated } from '../../graphql/errors';
+import { CertificationPurpose } from '../../../../domain/enums';
+import { AppError, badUserInput, conflict, invalidState, unauthenticated } from '../../../../domain/errors/errors';
 import type { Viewer } from '../account/session.service';
 import { User } from '../account/user.entity';
 

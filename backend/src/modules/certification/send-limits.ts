@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { rateLimited } from '../../graphql/errors';
+import { rateLimited } from '../../../../domain/errors/errors';
 import { CERTIFICATION_RULES } from './certification-secrets';
 
 /**

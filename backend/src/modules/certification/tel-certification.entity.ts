@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAt, id } from '../../db/columns';
-import { CertificationPurpose } from '../../db/enums';
+import { CertificationPurpose } from '../../../../domain/enums';
 
 /**
  * One code sent to a phone. Codes and tokens are stored hashed. Rows stay after use so

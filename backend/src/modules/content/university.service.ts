@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config';
-import { notFound } from '../../graphql/errors';
+import { notFound } from '../../../../domain/errors/errors';
 import { University } from './university.entity';
 
 /** A promoted category as stored on the tenant, plus its tenant so that `category` can be looked up. */

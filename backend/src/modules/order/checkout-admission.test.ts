@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '../../graphql/errors';
+import { isAppError } from '../../../../domain/errors/errors';
 import { admitOnFreshRead, CheckoutAdmission, type StockDemand } from './checkout-admission';
 
 const jacket = (count: number, stock: number): StockDemand => ({ key: 'd1', productName: '2026 과잠', count, stock });

@@ -1,4 +1,4 @@
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../../../domain/errors/errors';
 
 /*
  * Checkout admission (docs/decisions/0027-checkout-admission.md). A first-come sale sends many

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
-import { isAppError, type AppError } from '../../graphql/errors';
+import { isAppError, type AppError } from '../../../../domain/errors/errors';
 import type { MutationPrechecks } from '../../graphql/transactional-mutations';
 import { refuseUnorderableEarly } from '../cart/cart-validation';
 import { requireViewer } from '../account/viewer';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newMerchantUid } from './m-uid';
-import { MERCHANT_UID_PATTERN } from './m-uid-rules';
+import { MERCHANT_UID_PATTERN } from '../../../../domain/order/m-uid-rules';
 
 describe('newMerchantUid', () => {
   it('dates the uid in Korean time and stays within PortOne’s 40 characters', () => {

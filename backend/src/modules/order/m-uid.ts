@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { MERCHANT_UID_ALPHABET, MERCHANT_UID_RANDOM_LENGTH, merchantUidOf } from './m-uid-rules';
+import { MERCHANT_UID_ALPHABET, MERCHANT_UID_RANDOM_LENGTH, merchantUidOf } from '../../../../domain/order/m-uid-rules';
 
 /**
  * A fresh merchant uid (format in m-uid-rules.ts): the random part (62 bits) keeps ids from being

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OrderProductStatus } from '../../db/enums';
-import { planLineCancel } from './order-cancel-plan';
+import { OrderProductStatus } from '../../../../domain/enums';
+import { planLineCancel } from '../../../../domain/order/order-cancel-plan';
 import { OrderProduct } from './order-product.entity';
 
 let nextId = 1;

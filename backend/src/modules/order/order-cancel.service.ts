@@ -1,21 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PaymentGatewayError, type PaymentGateway } from '../../adapters/payment/payment-gateway';
-import { OrderProductStatus, OrderSpecificationStatus, PointStatus } from '../../db/enums';
+import { OrderProductStatus, OrderSpecificationStatus, PointStatus } from '../../../../domain/enums';
 import type { CancelPreview } from '../../graphql/__generated__/resolvers-types';
-import { AppError, invalidState } from '../../graphql/errors';
-import { parseInput } from '../../graphql/input';
+import { AppError, invalidState } from '../../../../domain/errors/errors';
+import { parseInput } from '../../../../domain/errors/input';
 import type { Logger } from '../../logger';
 import type { Viewer } from '../account/session.service';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
 import { dropReservedPoints, returnUsedPoints } from '../point/point-ledger';
 import { Point } from '../point/point.entity';
 import { returnStock } from '../restock/stock-return';
-import { planLineCancel, type CancelPlan } from './order-cancel-plan';
+import { planLineCancel, type CancelPlan } from '../../../../domain/order/order-cancel-plan';
 import { ownOrderOfLine, type OwnOrder } from './order-guards';
-import { cancelInput } from './order-input';
-import { requireChangeable } from './order-line-rules';
-import { REFUND_ACCOUNT_REQUIRED_MESSAGE, REFUND_FAILED_MESSAGE, REPREPARE_FAILED_MESSAGE, UNPAID_VBANK_PARTIAL_MESSAGE } from './order-messages';
-import { paysInWindow } from './repay-rules';
+import { cancelInput } from '../../../../domain/order/order-input';
+import { requireChangeable } from '../../../../domain/order/order-line-rules';
+import { REFUND_ACCOUNT_REQUIRED_MESSAGE, REFUND_FAILED_MESSAGE, REPREPARE_FAILED_MESSAGE, UNPAID_VBANK_PARTIAL_MESSAGE } from '../../../../domain/order/order-messages';
+import { paysInWindow } from '../../../../domain/order/repay-rules';
 import type { OrderProduct } from './order-product.entity';
 
 function needsRefundAccount({ order, specification }: OwnOrder, plan: CancelPlan): boolean {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { AppError, badUserInput, invalidState } from '../../graphql/errors';
-import { parseInput } from '../../graphql/input';
+import { AppError, badUserInput, invalidState } from '../../../../domain/errors/errors';
+import { parseInput } from '../../../../domain/errors/input';
 import { saveDelivery } from '../account/profile.service';
 import type { Viewer } from '../account/session.service';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
@@ -10,8 +10,8 @@ import { ProductOptionInput } from '../catalog/product-option-input.entity';
 import { ProductOption } from '../catalog/product-option.entity';
 import { restoreStock, takeStock } from '../catalog/stock';
 import { ownOrder, ownOrderOfLine } from './order-guards';
-import { deliveryInput, optionsInput } from './order-input';
-import { requireChangeable } from './order-line-rules';
+import { deliveryInput, optionsInput } from '../../../../domain/order/order-input';
+import { requireChangeable } from '../../../../domain/order/order-line-rules';
 import {
   allInputsMessage,
   CANCELLED_ORDER_DELIVERY_MESSAGE,
@@ -22,7 +22,7 @@ import {
   optionOutOfStockMessage,
   PICKUP_DELIVERY_MESSAGE,
   SAME_PRICE_ONLY_MESSAGE,
-} from './order-messages';
+} from '../../../../domain/order/order-messages';
 import { OrderDelivery } from './order-delivery.entity';
 import type { OrderProduct } from './order-product.entity';
 import type { Order } from './order.entity';

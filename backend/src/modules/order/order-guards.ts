@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFound } from '../../graphql/errors';
+import { notFound } from '../../../../domain/errors/errors';
 import type { Viewer } from '../account/session.service';
 import type { OrderProduct } from './order-product.entity';
 import type { OrderSpecification } from './order-specification.entity';
 import { Order } from './order.entity';
-import { LINE_NOT_FOUND_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from './order-messages';
+import { LINE_NOT_FOUND_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from '../../../../domain/order/order-messages';
 import { lockOrder } from './order-release';
 
 export interface OwnOrder {

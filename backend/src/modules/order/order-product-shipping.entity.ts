@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAt, id } from '../../db/columns';
-import { ShippingStatus } from '../../db/enums';
+import { ShippingStatus } from '../../../../domain/enums';
 import { OrderDeliveryCompany } from './order-delivery-company.entity';
 import { OrderProduct } from './order-product.entity';
 

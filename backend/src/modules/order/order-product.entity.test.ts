@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OrderProductStatus, OrderSpecificationStatus, PayMethod } from '../../db/enums';
-import { REVIEW_WINDOW_DAYS } from './order-line-rules';
+import { OrderProductStatus, OrderSpecificationStatus, PayMethod } from '../../../../domain/enums';
+import { REVIEW_WINDOW_DAYS } from '../../../../domain/order/order-line-rules';
 import { OrderProduct } from './order-product.entity';
 import { OrderSpecification } from './order-specification.entity';
 

@@ -1,12 +1,12 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAt, id, updatedAt } from '../../db/columns';
-import { OrderProductStatus } from '../../db/enums';
+import { OrderProductStatus } from '../../../../domain/enums';
 import { DeliveryTemplate } from '../catalog/delivery-template.entity';
 import { Product } from '../catalog/product.entity';
 import { ProductOptionDetail } from '../catalog/product-option-detail.entity';
 import { Review } from '../review/review.entity';
 import { Order } from './order.entity';
-import { isChangeableStatus, linePointsOf, reviewableUntilOf } from './order-line-rules';
+import { isChangeableStatus, linePointsOf, reviewableUntilOf } from '../../../../domain/order/order-line-rules';
 import { OrderProductShipping } from './order-product-shipping.entity';
 
 /** An order line. Prices, name and option text are snapshots taken when it was ordered. */

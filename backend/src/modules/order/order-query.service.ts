@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BANKS } from '../../../../mocks/scenarios/standard/reference';
-import type { OrderProductStatus } from '../../db/enums';
+import { BANKS } from '../../../../domain/reference/reference';
+import type { OrderProductStatus } from '../../../../domain/enums';
 import type { OrderProductCount } from '../../graphql/__generated__/resolvers-types';
-import { forbidden, notFound } from '../../graphql/errors';
-import { pageWindow } from '../../graphql/input';
+import { forbidden, notFound } from '../../../../domain/errors/errors';
+import { pageWindow } from '../../../../domain/errors/input';
 import type { Viewer } from '../account/session.service';
 import type { User } from '../account/user.entity';
 import { OrderProduct } from './order-product.entity';
 import { Order } from './order.entity';
-import { LINE_NOT_FOUND_MESSAGE, ORDER_NOT_FOUND_MESSAGE, OTHER_MEMBER_ORDERS_MESSAGE } from './order-messages';
+import { LINE_NOT_FOUND_MESSAGE, ORDER_NOT_FOUND_MESSAGE, OTHER_MEMBER_ORDERS_MESSAGE } from '../../../../domain/order/order-messages';
 
 /** The viewer's order; another member's or another university's answers exactly like a missing id, so ids reveal nothing. */
 export async function getOwnOrder(em: EntityManager, viewer: Viewer, id: number): Promise<Order> {

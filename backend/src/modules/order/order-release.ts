@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OrderProductStatus, OrderSpecificationStatus } from '../../db/enums';
+import { OrderProductStatus, OrderSpecificationStatus } from '../../../../domain/enums';
 import { putOrderLinesBackInCart } from '../cart/cart-restore';
 import { lockMemberCart } from '../cart/cart-validation';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';

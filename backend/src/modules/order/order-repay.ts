@@ -3,8 +3,8 @@ import type { Config } from '../../config';
 import { linesOfOrder } from './order-loaders';
 import { orderBuyer, orderDelivery, orderSpecification } from './order-read';
 import type { Order } from './order.entity';
-import { paymentRequestOf, type PaymentRequestFields } from './payment-request';
-import { isRepayable } from './repay-rules';
+import { paymentRequestOf, type PaymentRequestFields } from '../../../../domain/order/payment-request';
+import { isRepayable } from '../../../../domain/order/repay-rules';
 
 type RequestConfig = Parameters<typeof paymentRequestOf>[0];
 

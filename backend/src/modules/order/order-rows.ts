@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OrderProductStatus, OrderSpecificationStatus, type PayMethod } from '../../db/enums';
+import { OrderProductStatus, OrderSpecificationStatus, type PayMethod } from '../../../../domain/enums';
 import type { User } from '../account/user.entity';
 import { lineDeliveryTemplate } from '../cart/cart-lines';
 import type { Cart } from '../cart/cart.entity';
@@ -8,8 +8,8 @@ import { OrderDelivery } from './order-delivery.entity';
 import { OrderProduct } from './order-product.entity';
 import { OrderSpecification } from './order-specification.entity';
 import { Order } from './order.entity';
-import type { OrderDeliveryFields } from './place-order-input';
-import type { PaidOrder } from './place-order-pricing';
+import type { OrderDeliveryFields } from '../../../../domain/order/place-order-input';
+import type { PaidOrder } from '../../../../domain/order/place-order-pricing';
 
 /** "네이비 / L": the chosen combination as the order line shows it for good. */
 export function optionTextOf(cart: Cart): string {

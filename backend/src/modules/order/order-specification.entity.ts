@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAt, id } from '../../db/columns';
-import { OrderSpecificationStatus, PayMethod } from '../../db/enums';
+import { OrderSpecificationStatus, PayMethod } from '../../../../domain/enums';
 import type { PaymentStatus } from '../../graphql/__generated__/resolvers-types';
 import { Order } from './order.entity';
 

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PaymentGatewayError, type PaymentGateway } from '../../adapters/payment/payment-gateway';
-import { PayMethod } from '../../db/enums';
-import { AppError, invalidState, notFound } from '../../graphql/errors';
-import { parseInput } from '../../graphql/input';
+import { PayMethod } from '../../../../domain/enums';
+import { AppError, invalidState, notFound } from '../../../../domain/errors/errors';
+import { parseInput } from '../../../../domain/errors/input';
 import type { Logger } from '../../logger';
 import type { Viewer } from '../account/session.service';
-import { ORDER_NOT_FOUND_MESSAGE } from './order-messages';
+import { ORDER_NOT_FOUND_MESSAGE } from '../../../../domain/order/order-messages';
 import { Order } from './order.entity';
-import { PAID_TOO_LATE_MESSAGE, PAYMENT_NOT_FOUND_MESSAGE, payOrderSchema, VERIFICATION_FAILED_MESSAGE } from './pay-order-input';
+import { PAID_TOO_LATE_MESSAGE, PAYMENT_NOT_FOUND_MESSAGE, payOrderSchema, VERIFICATION_FAILED_MESSAGE } from '../../../../domain/order/pay-order-input';
 import { applyPayment, type AppliedPayment } from './payment.service';
 import { providerUnreachable } from './place-order-effects';
 

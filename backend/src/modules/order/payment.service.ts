@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GatewayPayment, PaymentGateway } from '../../adapters/payment/payment-gateway';
-import { OrderSpecificationStatus, PayMethod } from '../../db/enums';
+import { OrderSpecificationStatus, PayMethod } from '../../../../domain/enums';
 import type { Logger } from '../../logger';
 import type { Order } from './order.entity';
 import { lockOrder, releaseUnpaidOrder } from './order-release';
 import { markOrderPaid } from './order-rows';
-import { releaseReasonOf } from './pay-order-input';
+import { releaseReasonOf } from '../../../../domain/order/pay-order-input';
 import { isStillRefundable, refundUnwantedPayment, type RefundResult } from './payment-refund';
 
 /*

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PaymentGatewayError, type PaymentGateway } from '../../adapters/payment/payment-gateway';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../../../domain/errors/errors';
 import type { Logger } from '../../logger';
-import { outOfStock } from '../cart/cart-rules';
+import { outOfStock } from '../../../../domain/cart/cart-rules';
 import type { Cart } from '../cart/cart.entity';
 import { inLockOrder, takeStock } from '../catalog/stock';
 

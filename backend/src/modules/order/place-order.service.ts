@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/payment/payment-gateway';
 import type { Config } from '../../config';
-import { badUserInput } from '../../graphql/errors';
-import { parseInput } from '../../graphql/input';
+import { badUserInput } from '../../../../domain/errors/errors';
+import { parseInput } from '../../../../domain/errors/input';
 import type { Logger } from '../../logger';
 import { saveDelivery, viewerUser } from '../account/profile.service';
 import type { Viewer } from '../account/session.service';
@@ -15,10 +15,10 @@ import { spendPoints } from '../point/point-ledger';
 import { newMerchantUid } from './m-uid';
 import { createOrderRows, markOrderPaid } from './order-rows';
 import { prepareAmount, takeOrderStock } from './place-order-effects';
-import { orderDeliverySchema, placeOrderSchema, type OrderDeliveryFields } from './place-order-input';
-import { applyPoints, priceOrder, type PaidOrder } from './place-order-pricing';
-import { checkPayMethod, checkPointsWithinPayable, DELIVERY_REQUIRED_MESSAGE, shipsToPickupOnly } from './place-order-rules';
-import { paymentDeadlineOf, paymentRequestOf, type PaymentRequestFields } from './payment-request';
+import { orderDeliverySchema, placeOrderSchema, type OrderDeliveryFields } from '../../../../domain/order/place-order-input';
+import { applyPoints, priceOrder, type PaidOrder } from '../../../../domain/order/place-order-pricing';
+import { checkPayMethod, checkPointsWithinPayable, DELIVERY_REQUIRED_MESSAGE, shipsToPickupOnly } from '../../../../domain/order/place-order-rules';
+import { paymentDeadlineOf, paymentRequestOf, type PaymentRequestFields } from '../../../../domain/order/payment-request';
 
 /*
  * placeOrder (docs/product-rules.md#orders-and-payment), inside the mutation's one transaction. The steps

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OrderSpecificationStatus } from '../../db/enums';
-import { invalidState } from '../../graphql/errors';
-import { parseInput } from '../../graphql/input';
+import { OrderSpecificationStatus } from '../../../../domain/enums';
+import { invalidState } from '../../../../domain/errors/errors';
+import { parseInput } from '../../../../domain/errors/input';
 import type { Viewer } from '../account/session.service';
 import { ownOrder } from './order-guards';
-import { bankNameOf, refundAccountInput } from './order-input';
-import { ALL_CANCELLED_REFUND_MESSAGE, NOT_VBANK_MESSAGE } from './order-messages';
+import { bankNameOf, refundAccountInput } from '../../../../domain/order/order-input';
+import { ALL_CANCELLED_REFUND_MESSAGE, NOT_VBANK_MESSAGE } from '../../../../domain/order/order-messages';
 import type { Order } from './order.entity';
 
 /** Where a virtual-account order's refunds go (PortOne needs bank, account and holder for them). */

@@ -3,14 +3,14 @@
 // transaction and its rows are visible to the raw-SQL summary right after.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PointTypeCode } from '../../../../mocks/scenarios/standard/reference';
-import { PointStatus, ReviewStatus } from '../../db/enums';
+import { PointTypeCode } from '../../../../domain/reference/reference';
+import { PointStatus, ReviewStatus } from '../../../../domain/enums';
 import type { Order } from '../order/order.entity';
 import type { OrderProduct } from '../order/order-product.entity';
 import type { Review } from '../review/review.entity';
 import { Point } from './point.entity';
 import { expireDueRests, expireRests, lockMemberPoints, readPointSummary, unspentGains, writePointRow } from './point-rows';
-import { insufficientPoints, oneYearAfter, purchasePointsOf, requirePointAmount, reviewPointsOf } from './point-rules';
+import { insufficientPoints, oneYearAfter, purchasePointsOf, requirePointAmount, reviewPointsOf } from '../../../../domain/point/point-rules';
 
 /**
  * Spends `amount` on an order: one USED row, and the GAIN rows' unspent rests consumed from the

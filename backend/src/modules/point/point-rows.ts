@@ -1,14 +1,14 @@
 import { LockMode, QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PointTypeCode } from '../../../../mocks/scenarios/standard/reference';
-import { PointStatus } from '../../db/enums';
+import { PointTypeCode } from '../../../../domain/reference/reference';
+import { PointStatus } from '../../../../domain/enums';
 import { User } from '../account/user.entity';
 import type { Order } from '../order/order.entity';
 import type { OrderProduct } from '../order/order-product.entity';
 import type { Review } from '../review/review.entity';
 import { PointType } from './point-type.entity';
 import { Point } from './point.entity';
-import { EXPIRING_SOON_DAYS, oneYearAfter } from './point-rules';
+import { EXPIRING_SOON_DAYS, oneYearAfter } from '../../../../domain/point/point-rules';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrderProductStatus, PointStatus } from '../../db/enums';
+import { OrderProductStatus, PointStatus } from '../../../../domain/enums';
 import { OrderProduct } from '../order/order-product.entity';
 import { Point } from './point.entity';
 

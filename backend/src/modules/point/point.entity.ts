@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAt, id } from '../../db/columns';
-import { PointStatus } from '../../db/enums';
+import { PointStatus } from '../../../../domain/enums';
 import { User } from '../account/user.entity';
 import { Order } from '../order/order.entity';
 import { OrderProduct } from '../order/order-product.entity';

@@ -1,15 +1,15 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { PointTypeCode } from '../../../../mocks/scenarios/standard/reference';
-import { AUTHORITY, PointStatus } from '../../db/enums';
-import { forbidden } from '../../graphql/errors';
-import { pageWindow, parseInput } from '../../graphql/input';
+import { PointTypeCode } from '../../../../domain/reference/reference';
+import { AUTHORITY, PointStatus } from '../../../../domain/enums';
+import { forbidden } from '../../../../domain/errors/errors';
+import { pageWindow, parseInput } from '../../../../domain/errors/input';
 import { perRequestMemo } from '../../graphql/per-request';
 import type { Viewer } from '../account/session.service';
 import { PointType } from './point-type.entity';
 import { Point } from './point.entity';
-import { OTHER_MEMBER_POINTS_MESSAGE } from './point-rules';
+import { OTHER_MEMBER_POINTS_MESSAGE } from '../../../../domain/point/point-rules';
 import {
   expireDueRests,
   lockMemberPoints,
@@ -18,9 +18,7 @@ import {
   type PointSummaryValues,
 } from './point-rows';
 
-export { PointTypeCode };
 export { type PointSummaryValues } from './point-rows';
-export { EXPIRING_SOON_DAYS, oneYearAfter, RECOMMENDATION_POINTS, SIGNUP_POINTS } from './point-rules';
 
 /** Books earned points as a GAIN row: spendable in full, expiring a year from now. */
 export function grantPoints(

@@ -1,13 +1,13 @@
 import { UniqueConstraintViolationException, wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, conflict, invalidState, unauthenticated } from '../../graphql/errors';
+import { AppError, conflict, invalidState, unauthenticated } from '../../../../domain/errors/errors';
 import { User } from '../account/user.entity';
-import { pageWindow } from '../../graphql/input';
+import { pageWindow } from '../../../../domain/errors/input';
 import { Product } from '../catalog/product.entity';
 import { getVisibleProduct, productStock } from '../catalog/product.service';
-import { viewerLevel, type TenantViewer } from '../catalog/visibility';
+import { viewerLevel, type TenantViewer } from '../../../../domain/catalog/visibility';
 import { ProductRestockNotification } from './product-restock-notification.entity';
-import { ALREADY_SUBSCRIBED_MESSAGE, NOT_SOLD_OUT_MESSAGE, RESTOCK_SIGN_IN_MESSAGE } from './restock-messages';
+import { ALREADY_SUBSCRIBED_MESSAGE, NOT_SOLD_OUT_MESSAGE, RESTOCK_SIGN_IN_MESSAGE } from '../../../../domain/restock/restock-messages';
 
 
 /** Who asks: the viewer (a member of this deployment's university), and whether a token of a suspended member was presented. */

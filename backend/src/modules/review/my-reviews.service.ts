@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OrderProductStatus, ReviewStatus } from '../../db/enums';
-import { forbidden } from '../../graphql/errors';
-import { pageWindow } from '../../graphql/input';
+import { OrderProductStatus, ReviewStatus } from '../../../../domain/enums';
+import { forbidden } from '../../../../domain/errors/errors';
+import { pageWindow } from '../../../../domain/errors/input';
 import type { Viewer } from '../account/session.service';
 import type { User } from '../account/user.entity';
-import { REVIEW_WINDOW_DAYS } from '../order/order-line-rules';
+import { REVIEW_WINDOW_DAYS } from '../../../../domain/order/order-line-rules';
 import { OrderProduct } from '../order/order-product.entity';
-import { OTHER_MEMBER_REVIEWS_MESSAGE } from './review-messages';
+import { OTHER_MEMBER_REVIEWS_MESSAGE } from '../../../../domain/review/review-messages';
 import { Review } from './review.entity';
 import { REVIEW_POPULATE, type ReviewPage } from './review.service';
 

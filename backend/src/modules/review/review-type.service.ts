@@ -1,10 +1,10 @@
 import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFound } from '../../graphql/errors';
+import { notFound } from '../../../../domain/errors/errors';
 import { createBatchLoader, perRequest, type BatchLoader } from '../../graphql/per-request';
 import { ReviewOptionDetail } from './review-option-detail.entity';
-import type { ReviewQuestion } from './review-answers';
-import { REVIEW_TYPE_NOT_FOUND_MESSAGE } from './review-messages';
+import type { ReviewQuestion } from '../../../../domain/review/review-answers';
+import { REVIEW_TYPE_NOT_FOUND_MESSAGE } from '../../../../domain/review/review-messages';
 import type { ReviewOption } from './review-option.entity';
 import { ReviewType } from './review-type.entity';
 

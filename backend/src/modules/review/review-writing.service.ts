@@ -2,16 +2,16 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Config } from '../../config';
-import { OrderProductStatus, ReviewStatus } from '../../db/enums';
-import { invalidState, notFound } from '../../graphql/errors';
+import { OrderProductStatus, ReviewStatus } from '../../../../domain/enums';
+import { invalidState, notFound } from '../../../../domain/errors/errors';
 import type { Logger } from '../../logger';
 import type { Viewer } from '../account/session.service';
 import { User } from '../account/user.entity';
 import type { Product } from '../catalog/product.entity';
 import { OrderProduct } from '../order/order-product.entity';
 import { requireOwnedImages } from '../upload/upload.service';
-import { checkAnswers, type CheckedAnswer } from './review-answers';
-import { parseCreateReview, parseUpdateReview, type ReviewFields } from './review-input';
+import { checkAnswers, type CheckedAnswer } from '../../../../domain/review/review-answers';
+import { parseCreateReview, parseUpdateReview, type ReviewFields } from '../../../../domain/review/review-input';
 import { ReviewOptionSelected } from './review-option-selected.entity';
 import { ReviewUserSize } from './review-user-size.entity';
 import { Review } from './review.entity';
@@ -22,7 +22,7 @@ import {
   REVIEW_LINE_NOT_FOUND_MESSAGE,
   REVIEW_NOT_FOUND_MESSAGE,
   REVIEW_WINDOW_OVER_MESSAGE,
-} from './review-messages';
+} from '../../../../domain/review/review-messages';
 import type { ReviewOptionDetail } from './review-option-detail.entity';
 import type { ReviewOption } from './review-option.entity';
 import { questionsWithChoices } from './review-type.service';

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAt, id, updatedAt } from '../../db/columns';
-import { ReviewStatus } from '../../db/enums';
+import { ReviewStatus } from '../../../../domain/enums';
 import { User } from '../account/user.entity';
 import { Product } from '../catalog/product.entity';
 import { OrderProduct } from '../order/order-product.entity';

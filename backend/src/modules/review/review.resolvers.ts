@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import { tenantViewer } from '../account/viewer';
 import { getReviewType, questionAnswers, reviewQuestions } from './review-type.service';
-import { maskName } from './mask-name';
+import { maskName } from '../../../../domain/review/mask-name';
 import {
   getReview,
   listProductReviews,

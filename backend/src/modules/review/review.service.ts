@@ -1,16 +1,16 @@
 import { wrap } from '@mikro-orm/core';
 import { raw, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
-import { ReviewStatus } from '../../db/enums';
-import { notFound } from '../../graphql/errors';
-import { pageWindow } from '../../graphql/input';
+import { ReviewStatus } from '../../../../domain/enums';
+import { notFound } from '../../../../domain/errors/errors';
+import { pageWindow } from '../../../../domain/errors/input';
 import { Product } from '../catalog/product.entity';
 import { getVisibleProduct } from '../catalog/product.service';
-import { isVisibleTo } from '../catalog/product-rules';
-import { viewerLevel, type ViewerLike } from '../catalog/visibility';
+import { isVisibleTo } from '../../../../domain/catalog/product-rules';
+import { viewerLevel, type ViewerLike } from '../../../../domain/catalog/visibility';
 import type { User } from '../account/user.entity';
 import type { OrderProduct } from '../order/order-product.entity';
 import type { ReviewComment } from './review-comment.entity';
-import { REVIEW_NOT_FOUND_MESSAGE } from './review-messages';
+import { REVIEW_NOT_FOUND_MESSAGE } from '../../../../domain/review/review-messages';
 import { Review } from './review.entity';
 
 /** Everything a review card shows, loaded with the page instead of once per review. */

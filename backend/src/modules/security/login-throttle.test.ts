@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
 import { AttemptLimiter } from './attempt-limiter';
-import { loginLockedError, LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_ADDRESS } from './login-rules';
+import { loginLockedError, LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_ADDRESS } from '../../../../domain/security/login-rules';
 import { LoginThrottle } from './login-throttle';
 
 let database: TestDatabase;

@@ -8,7 +8,7 @@ import {
   LOGIN_WINDOW_SECONDS,
   loginLockedError,
   type LoginLockScope,
-} from './login-rules';
+} from '../../../../domain/security/login-rules';
 
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { rateLimited } from '../../graphql/errors';
+import { rateLimited } from '../../../../domain/errors/errors';
 import type { Logger } from '../../logger';
 import { AttemptLimiter } from './attempt-limiter';
 import { LoginThrottle } from './login-throttle';

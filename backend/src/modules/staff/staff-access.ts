@@ -1,8 +1,7 @@
-import { AUTHORITY } from '../../db/enums';
-import { forbidden } from '../../graphql/errors';
+import { AUTHORITY } from '../../../../domain/enums';
+import { forbidden } from '../../../../domain/errors/errors';
+import { STAFF_ONLY_MESSAGE } from '../../../../domain/staff/staff-messages';
 import { requireViewer, type ViewerContext } from '../account/viewer';
-
-export const STAFF_ONLY_MESSAGE = '생협 운영진만 사용할 수 있는 기능입니다. 운영진 계정으로 로그인해 주세요.';
 
 /**
  * Who works, and on which shop. Staff operations only touch the deployment's own university, so a

@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { OrderProductStatus, ReviewStatus } from '../../db/enums';
+import type { OrderProductStatus, ReviewStatus } from '../../../../domain/enums';
 import type { OrderProduct } from '../order/order-product.entity';
 import type { Review } from '../review/review.entity';
 import type { StaffScope } from './staff-access';
@@ -12,7 +12,7 @@ import {
   shipOrderProduct,
 } from './staff-lines.service';
 import { listPendingReviews, moderateReview } from './staff-reviews.service';
-import { LINE_STATUS_TEXT, REVIEW_STATUS_TEXT } from './staff-status-text';
+import { LINE_STATUS_TEXT, REVIEW_STATUS_TEXT } from '../../../../domain/staff/staff-status-text';
 import { readStock, updateStock } from './staff-stock.service';
 
 // Runs one parsed command through the same services the GraphQL resolvers call, each write in one

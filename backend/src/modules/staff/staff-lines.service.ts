@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OrderProductStatus, ProductGroupDeliveryType, ShippingStatus } from '../../db/enums';
-import { badUserInput, notFound } from '../../graphql/errors';
-import { pageWindow, parseInput } from '../../graphql/input';
+import { OrderProductStatus, ProductGroupDeliveryType, ShippingStatus } from '../../../../domain/enums';
+import { badUserInput, notFound } from '../../../../domain/errors/errors';
+import { pageWindow, parseInput } from '../../../../domain/errors/input';
 import { ProductGroupDelivery } from '../catalog/product-group-delivery.entity';
 import { OrderDeliveryCompany } from '../order/order-delivery-company.entity';
 import { OrderProductShipping } from '../order/order-product-shipping.entity';
@@ -18,7 +18,7 @@ import {
   staffLinesInput,
   STEP_EXPECTS,
   wrongState,
-} from './staff-input';
+} from '../../../../domain/staff/staff-input';
 
 /**
  * Order lines of this university to work on, oldest first (the queue staff clear from the top),

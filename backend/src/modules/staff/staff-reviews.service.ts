@@ -1,15 +1,15 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ReviewStatus } from '../../db/enums';
-import { notFound } from '../../graphql/errors';
-import { pageWindow, parseInput } from '../../graphql/input';
+import { ReviewStatus } from '../../../../domain/enums';
+import { notFound } from '../../../../domain/errors/errors';
+import { pageWindow, parseInput } from '../../../../domain/errors/input';
 import { User } from '../account/user.entity';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
 import { grantReviewPoints } from '../point/point-ledger';
 import { ReviewComment } from '../review/review-comment.entity';
 import { Review } from '../review/review.entity';
 import type { StaffScope } from './staff-access';
-import { answerInput, moderateInput, STAFF_REVIEW_NOT_FOUND_MESSAGE } from './staff-input';
+import { answerInput, moderateInput, STAFF_REVIEW_NOT_FOUND_MESSAGE } from '../../../../domain/staff/staff-input';
 
 /** Reviews of this university waiting for a decision (READY), oldest first, 10 per page. */
 export async function listPendingReviews(

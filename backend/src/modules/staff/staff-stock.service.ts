@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badUserInput, notFound } from '../../graphql/errors';
-import { parseInput } from '../../graphql/input';
+import { badUserInput, notFound } from '../../../../domain/errors/errors';
+import { parseInput } from '../../../../domain/errors/input';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
 import { ProductOptionDetail } from '../catalog/product-option-detail.entity';
 import { Product } from '../catalog/product.entity';
@@ -12,7 +12,7 @@ import {
   STOCK_BY_OPTION_MESSAGE,
   STOCK_PRODUCT_NOT_FOUND_MESSAGE,
   stockInput,
-} from './staff-input';
+} from '../../../../domain/staff/staff-input';
 
 export interface StockChange {
   product: Product;

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from '../../config';
 import { openDatabase, type OpenedDatabase } from '../../db/database';
 import { DEFAULT_EMBEDDED_DATABASE, embeddedUrl } from '../../db/embedded-postgres';
 import { isProcessAlive, readPostmasterPid } from '../../db/postmaster';
-import { isAppError } from '../../graphql/errors';
+import { isAppError } from '../../../../domain/errors/errors';
 import { parseStaffCommand, STAFF_CLI_USAGE, UsageError } from './staff-cli-commands';
 
 // `npm run staff -- <command>`: the staff operations for operators and end-to-end tests, through

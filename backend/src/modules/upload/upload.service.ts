@@ -2,12 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Storage, UploadedObjectCheck } from '../../adapters/storage/storage';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
-import { AppError, badUserInput, rateLimited, unauthenticated } from '../../graphql/errors';
+import { AppError, badUserInput, rateLimited, unauthenticated } from '../../../../domain/errors/errors';
 import { User } from '../account/user.entity';
 import type { Viewer } from '../account/session.service';
-import { formatByteLimit, newUploadKey, parseUploadName, UPLOAD_URL_TTL_SECONDS, UPLOADS_PER_HOUR } from './upload-policy';
+import { formatByteLimit, newUploadKey, parseUploadName, UPLOAD_URL_TTL_SECONDS, UPLOADS_PER_HOUR } from '../../../../domain/upload/upload-policy';
 import { Upload } from './upload.entity';
-import { NOT_OWN_PHOTO_MESSAGE } from './upload-messages';
+import { NOT_OWN_PHOTO_MESSAGE } from '../../../../domain/upload/upload-messages';
 
 /** The GraphQL `Upload` object. */
 export interface UploadGrant {

@@ -19,7 +19,7 @@ const fee = (won: number) => (won === 0 ? '무료' : formatKRW(won));
 
 /**
  * The delivery fee rule in the words a Korean shop prints under the price (docs/product-rules.md
- * #cart-and-delivery-fees; the same rule as backend/src/modules/cart/delivery-fee.ts computes).
+ * #cart-and-delivery-fees; the same rule as domain/cart/delivery-fee.ts computes).
  * One line for the summary, and the tiers as their own lines for the delivery tab.
  */
 export function deliveryFeeSummary(rule: FeeRule): string {

@@ -9,7 +9,7 @@ import styles from '../payment.module.css';
 import { parseSandboxRequest, sandboxReturnPath, type SandboxRequest } from './sandbox-request';
 
 /**
- * The real sandbox's default reason (backend/src/adapters/payment/sandbox-messages.ts), written
+ * The real sandbox's default reason (domain/payment/sandbox-messages.ts), written
  * again because features may not import the backend (eslint boundaries).
  */
 const SANDBOX_FAIL_REASON = '사용자가 결제를 취소했습니다.';

@@ -1,0 +1,204 @@
+/**
+ * Authority levels, lowest to highest. `User.authority` and `Product.productVisible` hold the
+ * integer level (NORMAL 0, HIDDEN 1, ADMINHIDDEN 2, ADMIN 3); a negative user level means suspended.
+ */
+export type Authority =
+  /** Level 3: co-op staff who operate the shop. */
+  | 'ADMIN'
+  /** Level 2: staff who see admin-hidden products but may not operate the shop. */
+  | 'ADMINHIDDEN'
+  /** Level 1: members allowed to see hidden products (for example a department's own group order). */
+  | 'HIDDEN'
+  /** Level 0: every member and anonymous visitor. */
+  | 'NORMAL';
+
+/** What a phone certification is for; each purpose has its own codes and rules. */
+export type CertificationPurpose =
+  /** Sign-up: the number must not belong to a member. */
+  | 'CREATE_ACCOUNT'
+  /** Confirming the number the viewer already uses. */
+  | 'PHONE_CERTIFICATION'
+  /** Password reset: the number must belong to a member. */
+  | 'RESET_PASSWORD'
+  /** Changing the viewer's number: the new number must not belong to a member. */
+  | 'UPDATE_TEL';
+
+/** How a delivery template computes a group's delivery fee (docs/product-rules.md#cart-and-delivery-fees). */
+export type DeliveryType =
+  /** By quantity: `deliveryFee` per started `quantity` items, or the three quantity tiers when `quantity` is 0. */
+  | 'BYQUANTITY'
+  /** Free when the group's discounted subtotal reaches `condition`, else `deliveryFee`. */
+  | 'CONDITIONALFREE'
+  /** Always free. */
+  | 'FREE'
+  /** `deliveryFee` once per group. */
+  | 'PAY';
+
+/** The education degree a user type stands for. */
+export type EduDegree =
+  /** Undergraduate. */
+  | 'BACHELOR'
+  /** Not applicable (staff, alumni). */
+  | 'NOT_SET'
+  /** Graduate school. */
+  | 'POST_GRADUATE';
+
+/**
+ * The stable error codes found in `errors[].extensions.code`. Beyond the spec: clients switch on
+ * these, never on the Korean message. Returned by `errorCodes` so that the list is part of the contract.
+ */
+export type ErrorCode =
+  /** The account is suspended (negative authority) or withdrawn; the client signs out at once. */
+  | 'ACCOUNT_SUSPENDED'
+  /** An argument is malformed or out of range; the message names the field. */
+  | 'BAD_USER_INPUT'
+  /** A phone certification code or token is wrong, expired or used up. */
+  | 'CERTIFICATION_FAILED'
+  /** The same thing already exists (an email, a phone number, a subscription). */
+  | 'CONFLICT'
+  /** An outside service (payment, SMS, e-mail, social login, storage) failed. */
+  | 'EXTERNAL_SERVICE_ERROR'
+  /** The viewer may not touch this object or operation. */
+  | 'FORBIDDEN'
+  /** The query itself is invalid (unknown field, wrong variable type, too deep or too costly). */
+  | 'GRAPHQL_VALIDATION_FAILED'
+  /** The point balance does not cover the requested use. */
+  | 'INSUFFICIENT_POINTS'
+  /** An unexpected failure; the message is generic and `extensions.requestId` finds the log. */
+  | 'INTERNAL_SERVER_ERROR'
+  /** The order or line is in a state that does not allow this change. */
+  | 'INVALID_STATE'
+  /** Email or password is wrong, or the account is locked after repeated failures. */
+  | 'LOGIN_FAILED'
+  /** The object does not exist or is not visible to the viewer. */
+  | 'NOT_FOUND'
+  /** The feature exists in the contract but this server does not implement it yet. */
+  | 'NOT_IMPLEMENTED'
+  /** A product or option is not purchasable now (sale window, visibility). */
+  | 'NOT_PURCHASABLE'
+  /** Not enough stock for the requested quantity. */
+  | 'OUT_OF_STOCK'
+  /** The payment could not be verified with the payment provider, or its amount does not match. */
+  | 'PAYMENT_VERIFICATION_FAILED'
+  /** Too many attempts; the message says when to try again. */
+  | 'RATE_LIMITED'
+  /** The request needs a signed-in member (로그인이 필요합니다). */
+  | 'UNAUTHENTICATED';
+
+/** A member's gender as they chose to state it. */
+export type Gender =
+  /** Female. */
+  | 'FEMALE'
+  /** Male. */
+  | 'MALE'
+  /** Not stated. */
+  | 'NOT_SET';
+
+/** Whether a user type is for domestic or foreign students. */
+export type Nationality =
+  /** Domestic members. */
+  | 'DOMESTIC'
+  /** Foreign members (international and exchange students). */
+  | 'FOREIGNER'
+  /** Not applicable. */
+  | 'NOT_SET';
+
+/** Beyond the spec's enumerations (docs/product-rules.md#line-status): the status of one order line. */
+export type OrderProductStatus =
+  /** Cancelled. */
+  | 'CANCELLED'
+  /** Delivered or picked up. */
+  | 'COMPLETED'
+  /** Shipped; the tracking number is known. */
+  | 'DELIVERING'
+  /** Paid. */
+  | 'PAID'
+  /** Confirmed by staff and being prepared. */
+  | 'PREPARING'
+  /** Awaiting payment. */
+  | 'READY';
+
+/** The payment status of an order. */
+export type OrderSpecificationStatus =
+  /** Cancelled: failed, expired unpaid, or fully cancelled. */
+  | 'CANCELLED'
+  /** Paid. */
+  | 'PAID'
+  /** Awaiting payment (or a virtual account's deposit). */
+  | 'READY';
+
+/** How an order is paid (PortOne v1 `pay_method`). */
+export type PayMethod =
+  /** Credit or check card, through the card PG. */
+  | 'card'
+  /** KakaoPay, through its own PG. */
+  | 'kakaopay'
+  /** Points only: the payable amount is 0 and no PG is called. */
+  | 'point'
+  /** Real-time account transfer, through the card PG. */
+  | 'trans'
+  /** Virtual account (bank deposit), through the card PG; paid when the deposit arrives. */
+  | 'vbank';
+
+/** A payment's status at the payment provider (PortOne v1 `status`). */
+export type PaymentStatus =
+  /** Cancelled (fully or partly refunded). */
+  | 'cancelled'
+  /** Failed. */
+  | 'failed'
+  /** Paid. */
+  | 'paid'
+  /** Not paid yet, or a virtual account issued and awaiting deposit. */
+  | 'ready';
+
+/** The status of a point ledger row. */
+export type PointStatus =
+  /** Points expired unused a year after they were earned. */
+  | 'EXPIRED'
+  /** Points earned and spendable. */
+  | 'GAIN'
+  /** Points to be earned: booked at payment, GAIN when the line is completed, dropped if it is cancelled. */
+  | 'RESERVED'
+  /** Points spent on an order. */
+  | 'USED';
+
+/** Whether a product ships to one pickup point for the whole group or to each buyer. */
+export type ProductGroupDeliveryType =
+  /** Delivered to the group's pickup point instead of a personal address. */
+  | 'GROUP'
+  /** Delivered to each buyer's own address. */
+  | 'INDIVIDUAL';
+
+/** How a product is sold (docs/product-rules.md#products). */
+export type ProductType =
+  /** A bulk order by a group representative (a department), usually shipped to the group's pickup point (단체주문). */
+  | 'GROUPORDER'
+  /** Regular stock that ships right away. */
+  | 'SINGLEFREE'
+  /** An individual pre-order in a group purchase: orders only inside the sale window, shipped in the delivery window (공동구매). */
+  | 'SINGLEORDER';
+
+/** The moderation status of a review. */
+export type ReviewStatus =
+  /** Shown on the product page; points given. */
+  | 'APPLIED'
+  /** Waiting for staff. */
+  | 'READY'
+  /** Rejected by staff with feedback; the member may edit it. */
+  | 'REJECT';
+
+/** The status of a shipping record. */
+export type ShippingStatus =
+  /** Delivered. */
+  | 'COMPLETED'
+  /** On its way. */
+  | 'DELIVERING';
+
+/** A social sign-in provider. */
+export type SocialProvider =
+  /** Google sign-in. */
+  | 'GOOGLE'
+  /** Kakao login. */
+  | 'KAKAO'
+  /** Naver login. */
+  | 'NAVER';

@@ -1,0 +1,130 @@
+// Every enumeration's values equal the GraphQL enum values, so resolvers pass them through
+// untouched. Each is a const object (for code) plus a string-literal union (for types), and
+// `satisfies Mirror<...>` makes the typecheck fail when it drifts from the SDL's enum.
+import type * as Sdl from './__generated__/schema-enums';
+
+/** Exactly the SDL enum's values, each mapped to itself. */
+type Mirror<Values extends string> = { [V in Values]: V };
+
+export const ProductType = {
+  GROUPORDER: 'GROUPORDER',
+  SINGLEFREE: 'SINGLEFREE',
+  SINGLEORDER: 'SINGLEORDER',
+} as const satisfies Mirror<Sdl.ProductType>;
+export type ProductType = (typeof ProductType)[keyof typeof ProductType];
+
+export const DeliveryType = {
+  BYQUANTITY: 'BYQUANTITY',
+  CONDITIONALFREE: 'CONDITIONALFREE',
+  FREE: 'FREE',
+  PAY: 'PAY',
+} as const satisfies Mirror<Sdl.DeliveryType>;
+export type DeliveryType = (typeof DeliveryType)[keyof typeof DeliveryType];
+
+export const Gender = {
+  FEMALE: 'FEMALE',
+  MALE: 'MALE',
+  NOT_SET: 'NOT_SET',
+} as const satisfies Mirror<Sdl.Gender>;
+export type Gender = (typeof Gender)[keyof typeof Gender];
+
+export const Nationality = {
+  DOMESTIC: 'DOMESTIC',
+  FOREIGNER: 'FOREIGNER',
+  NOT_SET: 'NOT_SET',
+} as const satisfies Mirror<Sdl.Nationality>;
+export type Nationality = (typeof Nationality)[keyof typeof Nationality];
+
+export const EduDegree = {
+  BACHELOR: 'BACHELOR',
+  NOT_SET: 'NOT_SET',
+  POST_GRADUATE: 'POST_GRADUATE',
+} as const satisfies Mirror<Sdl.EduDegree>;
+export type EduDegree = (typeof EduDegree)[keyof typeof EduDegree];
+
+export const CertificationPurpose = {
+  CREATE_ACCOUNT: 'CREATE_ACCOUNT',
+  PHONE_CERTIFICATION: 'PHONE_CERTIFICATION',
+  RESET_PASSWORD: 'RESET_PASSWORD',
+  UPDATE_TEL: 'UPDATE_TEL',
+} as const satisfies Mirror<Sdl.CertificationPurpose>;
+export type CertificationPurpose = (typeof CertificationPurpose)[keyof typeof CertificationPurpose];
+
+export const ShippingStatus = {
+  COMPLETED: 'COMPLETED',
+  DELIVERING: 'DELIVERING',
+} as const satisfies Mirror<Sdl.ShippingStatus>;
+export type ShippingStatus = (typeof ShippingStatus)[keyof typeof ShippingStatus];
+
+export const OrderSpecificationStatus = {
+  CANCELLED: 'CANCELLED',
+  PAID: 'PAID',
+  READY: 'READY',
+} as const satisfies Mirror<Sdl.OrderSpecificationStatus>;
+export type OrderSpecificationStatus =
+  (typeof OrderSpecificationStatus)[keyof typeof OrderSpecificationStatus];
+
+export const OrderProductStatus = {
+  READY: 'READY',
+  PAID: 'PAID',
+  PREPARING: 'PREPARING',
+  DELIVERING: 'DELIVERING',
+  COMPLETED: 'COMPLETED',
+  CANCELLED: 'CANCELLED',
+} as const satisfies Mirror<Sdl.OrderProductStatus>;
+export type OrderProductStatus = (typeof OrderProductStatus)[keyof typeof OrderProductStatus];
+
+export const PointStatus = {
+  EXPIRED: 'EXPIRED',
+  GAIN: 'GAIN',
+  RESERVED: 'RESERVED',
+  USED: 'USED',
+} as const satisfies Mirror<Sdl.PointStatus>;
+export type PointStatus = (typeof PointStatus)[keyof typeof PointStatus];
+
+export const ProductGroupDeliveryType = {
+  GROUP: 'GROUP',
+  INDIVIDUAL: 'INDIVIDUAL',
+} as const satisfies Mirror<Sdl.ProductGroupDeliveryType>;
+export type ProductGroupDeliveryType =
+  (typeof ProductGroupDeliveryType)[keyof typeof ProductGroupDeliveryType];
+
+export const ReviewStatus = {
+  APPLIED: 'APPLIED',
+  READY: 'READY',
+  REJECT: 'REJECT',
+} as const satisfies Mirror<Sdl.ReviewStatus>;
+export type ReviewStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus];
+
+// Lower-case on purpose: these are PortOne v1 `pay_method` values.
+export const PayMethod = {
+  card: 'card',
+  trans: 'trans',
+  vbank: 'vbank',
+  kakaopay: 'kakaopay',
+  point: 'point',
+} as const satisfies Mirror<Sdl.PayMethod>;
+export type PayMethod = (typeof PayMethod)[keyof typeof PayMethod];
+
+export const SocialProvider = {
+  NAVER: 'NAVER',
+  KAKAO: 'KAKAO',
+  GOOGLE: 'GOOGLE',
+} as const satisfies Mirror<Sdl.SocialProvider>;
+export type SocialProvider = (typeof SocialProvider)[keyof typeof SocialProvider];
+
+/**
+ * Authority is stored as an int so that "at least this level" is a plain comparison
+ * (products use the same scale for `productVisible`). Negative means suspended.
+ */
+export const AUTHORITY = {
+  NORMAL: 0,
+  HIDDEN: 1,
+  ADMINHIDDEN: 2,
+  ADMIN: 3,
+} as const satisfies Record<Sdl.Authority, number>;
+export type AuthorityName = keyof typeof AUTHORITY;
+
+export function isSuspendedAuthority(authority: number): boolean {
+  return authority < 0;
+}

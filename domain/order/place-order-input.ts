@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { PayMethod } from '../enums';
+import { deliveryAddressSchema } from '../account/delivery-address-input';
+
+/** The smallest amount a PG takes for a card, transfer, virtual account or KakaoPay payment. */
+export const MIN_PG_AMOUNT = 100;
+
+/** An order's delivery address: the saved-address fields, plus whether to save it as the default. */
+export const orderDeliverySchema = deliveryAddressSchema.extend({
+  saveAsDefault: z.boolean().nullish().transform((save) => save === true),
+});
+
+export type OrderDeliveryFields = z.output<typeof orderDeliverySchema>;
+
+export const placeOrderSchema = z.object({
+  // The cart's own rules check the ids (cart-validation.ts: how many, whose, still orderable).
+  cartIds: z.array(z.number()),
+  payMethod: z.enum(PayMethod, { error: '결제 수단을 선택해 주세요.' }),
+  pointUsing: z
+    .number({ error: '사용할 포인트를 숫자로 입력해 주세요.' })
+    .int({ error: '포인트는 1P 단위로 사용할 수 있습니다.' })
+    .min(0, { error: '사용할 포인트는 0P 이상으로 입력해 주세요.' })
+    .max(Number.MAX_SAFE_INTEGER, { error: '사용할 포인트가 너무 큽니다.' }),
+  // Checked only when some line ships to an address: group pickups need none.
+  delivery: z.unknown().nullish(),
+});
+
+export type PlaceOrderFields = z.output<typeof placeOrderSchema>;
