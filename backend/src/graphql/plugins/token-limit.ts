@@ -7,7 +7,7 @@ import { LIMIT_EXCEEDED_DETAIL } from './request-errors';
  * comments in its token chain but skips them when advancing, which is why graphql-armor's token
  * count never sees them: a megabyte of `#` lines passed it and was parsed whole.
  */
-export function countTokensWithComments(text: string, limit: number): number {
+function countTokensWithComments(text: string, limit: number): number {
   const lexer = new Lexer(new Source(text));
   let count = 0;
   let previous: Token = lexer.token;
