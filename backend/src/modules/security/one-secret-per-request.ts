@@ -28,7 +28,7 @@ export const SECRET_FIELDS: ReadonlySet<string> = new Set([
 
 export const ONE_SECRET_MESSAGE =
   '로그인, 인증, 가입 확인, 비밀번호 관련 요청은 한 번에 하나씩만 보낼 수 있어요. 앱을 새로고침한 뒤 다시 시도해 주세요.';
-export const NO_BATCH_MESSAGE = '요청은 한 번에 하나씩만 보낼 수 있습니다. 앱을 새로고침한 뒤 다시 시도해 주세요.';
+export const NO_BATCH_MESSAGE = '요청은 한 번에 하나씩만 보낼 수 있어요. 앱을 새로고침한 뒤 다시 시도해 주세요.';
 
 function countSecrets(
   selectionSet: SelectionSetNode,

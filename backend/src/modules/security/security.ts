@@ -20,7 +20,7 @@ function resetMailQuota(pool: pg.Pool): TargetQuota {
     perTarget: RESET_MAILS_PER_ADDRESS_PER_HOUR,
     perAddress: RESET_MAILS_PER_CLIENT_PER_HOUR,
     windowSeconds: HOUR,
-    message: (minutes) => `비밀번호 재설정 메일을 너무 자주 요청했습니다. ${minutes}분 후에 다시 시도해 주세요.`,
+    message: (minutes) => `비밀번호 재설정 메일을 너무 자주 요청했어요. ${minutes}분 후에 다시 시도해 주세요.`,
   });
 }
 
