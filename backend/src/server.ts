@@ -7,13 +7,17 @@ import { createAdapters, type Adapters } from './adapters';
 import type { Config } from './config';
 import { createContextFactory, type GraphQLContext, type ServerContext } from './graphql/context';
 import { useArmor } from './graphql/plugins/armor';
+import { useControlCharacterGuard } from './graphql/plugins/control-characters';
 import { useDisableIntrospection } from './graphql/plugins/disable-introspection';
 import { useAnonymousCatalogueCache } from './graphql/plugins/response-cache';
 import { useLocalizedRequestErrors } from './graphql/plugins/localize-request-errors';
 import { maskError } from './graphql/plugins/mask-error';
+import { useProductionErrorHygiene } from './graphql/plugins/production-errors';
 import { yogaLogger } from './graphql/plugins/yoga-logger';
 import { DEFAULT_MESSAGES } from '../../domain/errors/errors';
 import { buildSchema } from './graphql/schema';
+import { refuseUnfitGraphQLPost } from './http/api-request-guard';
+import { corsAllowlist } from './http/cors';
 import { handleHealth } from './http/health';
 import { handleLogout } from './http/logout';
 import { handlePaymentSandbox, PAYMENT_SANDBOX_PREFIX } from './http/payment-sandbox';
@@ -22,6 +26,7 @@ import { handleUploads } from './http/uploads';
 import { cacheOf as catalogueCacheOf } from './modules/catalog/catalogue-cache';
 import { clientIpOf, requestIdOf } from './http/request-info';
 import { runInRequestScope } from './http/request-scope';
+import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-files';
 import type { Logger } from './logger';
 import { useOneSecretPerRequest } from './modules/security/one-secret-per-request';
@@ -54,15 +59,18 @@ export function createApp({ orm, config, logger, adapters = createAdapters(confi
     graphiql: !config.isProduction,
     logging: yogaLogger(logger),
     maskedErrors: { maskError },
+    cors: corsAllowlist(orm, config),
     context: createContextFactory({ orm, config, adapters, security }),
     plugins: [
-      useArmor({ isProduction: config.isProduction }),
+      ...useArmor({ isProduction: config.isProduction }),
       useLocalizedRequestErrors(),
       useOneSecretPerRequest(),
-      ...(config.isProduction ? [useDisableIntrospection()] : []),
+      useControlCharacterGuard(),
+      ...(config.isProduction ? [useDisableIntrospection(), useProductionErrorHygiene()] : []),
       useAnonymousCatalogueCache((clear) => catalogueCacheOf(orm.em).onClear(clear)),
     ],
   });
+  const setSecurityHeaders = securityHeaders(config);
   const backendFiles = staticSite({ root: BACKEND_STATIC_DIR, prefix: '/static' });
   const frontend = config.SERVE_FRONTEND
     ? staticSite({ root: path.resolve(REPO_ROOT, config.FRONTEND_DIST), spaFallback: true })
@@ -77,6 +85,7 @@ export function createApp({ orm, config, logger, adapters = createAdapters(confi
       return handlePaymentSandbox(req, res, { orm, config, adapters, log: scope.log });
     }
     if (pathname === '/api' || pathname.startsWith('/api/')) {
+      if (await refuseUnfitGraphQLPost(req, res)) return;
       await yoga.handle(req, res, scope);
       return;
     }
@@ -93,6 +102,7 @@ export function createApp({ orm, config, logger, adapters = createAdapters(confi
     const scope: ServerContext = { requestId, log, clientIp: clientIpOf(req, config.TRUST_PROXY) };
     const started = performance.now();
     res.setHeader('X-Request-Id', requestId);
+    setSecurityHeaders(res);
     res.on('finish', () => {
       log.info(
         { method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) },

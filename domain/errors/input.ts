@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { koreanZodError } from '../security/request-refusals';
 import { badUserInput } from './errors';
 
 /** docs/product-rules.md#paging: orders, reviews, points and restock notifications show 10 per page. */
@@ -18,7 +19,8 @@ const pageSchema = z
  * single value parsed on its own). Every service validates its input through this.
  */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, data: unknown, field?: string): z.output<Schema> {
-  const result = schema.safeParse(data);
+  // A check whose schema gave no sentence of its own still answers in Korean, never zod's English.
+  const result = schema.safeParse(data, { error: koreanZodError });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const path = issue?.path.map(String).join('.');

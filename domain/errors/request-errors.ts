@@ -11,6 +11,9 @@ const MESSAGES = {
   variables: '입력한 값의 형식이 올바르지 않습니다.',
 } as const;
 
+/** yoga's text for a POST body that is not JSON at all. */
+const INVALID_JSON = 'POST body sent invalid JSON.';
+
 type RequestErrorKind = keyof typeof MESSAGES;
 
 const CODES: Record<RequestErrorKind, ErrorCode> = {
@@ -38,7 +41,9 @@ export function localizeRequestError(error: GraphQLError, fallback: RequestError
   if (localized.has(error)) return error;
   const kind = classify(error, fallback);
   const variable = kind === 'variables' ? /Variable "\$([A-Za-z_][A-Za-z0-9_]*)"/.exec(error.message)?.[1] : undefined;
-  const { http } = error.extensions;
+  // yoga answers unparsable JSON with 200 to `Accept: application/json` (its `spec` flag); the
+  // GraphQL-over-HTTP spec asks for 400, since the body never was a GraphQL request.
+  const http = error.message === INVALID_JSON ? { ...error.extensions.http, spec: false } : error.extensions.http;
   const result = new GraphQLError(MESSAGES[kind], {
     ...(error.nodes ? { nodes: error.nodes } : {}),
     ...(error.source && error.positions ? { source: error.source, positions: error.positions } : {}),

@@ -12,7 +12,8 @@ import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview } from 'vite';
+import { build, preview, type Plugin } from 'vite';
+import { securityHeaderValues } from '../../../backend/src/http/security-headers';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 const configFile = join(repoRoot, 'frontend/vite.config.ts');
@@ -36,11 +37,39 @@ await build({
   configFile,
   mode: 'mock',
   logLevel: 'warn',
-  build: { outDir, emptyOutDir: true, minify: false, reportCompressedSize: false },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    minify: false,
+    reportCompressedSize: false,
+    // The mocked API builds zod schemas (backend and mocks rules) as its chunks load, and zod
+    // probes `new Function` for its fast path; the shop's policy has no 'unsafe-eval', so the
+    // browser would report the probe. zod reads this switch once, before any schema exists.
+    rollupOptions: { output: { intro: 'globalThis.__zod_globalConfig ??= { jitless: true };' } },
+  },
 });
 if (!existsSync(join(outDir, MOCK_WORKER))) {
   console.error(`[e2e] the mock build has no ${MOCK_WORKER} (frontend/public): the mocked API cannot start.`);
   process.exit(1);
+}
+
+/**
+ * The backend's security headers (CSP and the rest, docs/decisions/0037) on every page, so the
+ * mocked app is held to the same policy as the real one. The mocked API's worker script goes
+ * without: a worker's own policy would govern the requests it passes through to outside hosts
+ * (the PortOne SDK, the postcode script), which the real shop's pages fetch themselves.
+ */
+function securityHeaders(): Plugin {
+  const headers = Object.entries(securityHeaderValues());
+  return {
+    name: 'campus-shop:security-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!req.url?.startsWith(`/${MOCK_WORKER}`)) for (const [name, value] of headers) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
 }
 
 // The mock mode's plugin (frontend/vite.config.ts, mockedBackend) also serves /static here.
@@ -48,6 +77,7 @@ const server = await preview({
   configFile,
   mode: 'mock',
   build: { outDir },
+  plugins: [securityHeaders()],
   preview: { host: '127.0.0.1', port, strictPort: true, open: false },
 });
 server.printUrls();

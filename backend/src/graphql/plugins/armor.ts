@@ -1,7 +1,8 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { GraphQLError, ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { LIMIT_EXCEEDED_DETAIL, localizeRequestError } from '../../../../domain/errors/request-errors';
+import { localizeRequestError } from '../../../../domain/errors/request-errors';
+import { useTokenLimit } from './token-limit';
 
 /**
  * Limits sized for the shop's real screens: the deepest operation (an order with its lines,
@@ -24,16 +25,15 @@ const reportAsValidationError = (context: ValidationContext | null, error: Graph
 };
 const asValidationError = { propagateOnRejection: false, onReject: [reportAsValidationError] };
 
-export function useArmor({ isProduction }: { isProduction: boolean }): Plugin {
-  return EnvelopArmorPlugin({
+export function useArmor({ isProduction }: { isProduction: boolean }): Plugin[] {
+  return [useTokenLimit(ARMOR_LIMITS.maxTokens), EnvelopArmorPlugin({
     maxDepth: { n: ARMOR_LIMITS.maxDepth, flattenFragments: true, ...asValidationError },
     costLimit: { maxCost: ARMOR_LIMITS.maxCost, ...asValidationError },
     maxAliases: { n: ARMOR_LIMITS.maxAliases, ...asValidationError },
     maxDirectives: { n: ARMOR_LIMITS.maxDirectives, ...asValidationError },
-    // Counted while parsing, before any validation context exists: it throws, and the parse
-    // hook of useLocalizedRequestErrors recognises the message.
-    maxTokens: { n: ARMOR_LIMITS.maxTokens, exposeLimits: false, errorMessage: LIMIT_EXCEEDED_DETAIL },
+    // armor's token count skips comments; useTokenLimit counts them too and replaces it.
+    maxTokens: { enabled: false },
     // Suggestions ("Did you mean ...") help developers but map the schema for attackers.
     blockFieldSuggestion: { enabled: isProduction },
-  });
+  })];
 }

@@ -27,12 +27,13 @@ export function useLocalizedRequestErrors(): Plugin {
       return {
         onExecuteDone({ result, setResult }) {
           // A result without data is a request error (variables that do not coerce, a missing
-          // operation): execution never started, so no resolver is to blame.
+          // operation): execution never started, so no resolver is to blame. A refusal that
+          // already has its code (a plugin's, before execution) stays as it is.
           if (!isPlainResult(result) || result.data != null || !result.errors?.length) return;
           setResult({
             ...result,
             errors: result.errors.map((error) =>
-              error.path ? error : localizeRequestError(error, 'variables'),
+              error.path || error.extensions['code'] ? error : localizeRequestError(error, 'variables'),
             ),
           });
         },

@@ -35,8 +35,8 @@ export const accountResolvers: Resolvers = {
       updatePassword(context.em, passwordCheck(context), requireViewer(context), data),
     updateUserTel: (_parent, { data }, context) => updateTel(context.em, requireViewer(context), data),
     findPassword: (_parent, { email }, context) => findPassword(context, email),
-    resetPassword: (_parent, { password, code }, { em, security, config }) =>
-      resetPassword(em, security, config.UNIVERSITY_ID, { password, code }),
+    resetPassword: (_parent, { password, code }, { em, security, config, clientIp }) =>
+      resetPassword(em, { security, clientIp }, config.UNIVERSITY_ID, { password, code }),
     resignUser: (_parent, { data }, context) => resignUser(context, requireViewer(context), data),
     updateUserDelivery: (_parent, { data }, context) => saveDelivery(context.em, requireViewer(context), data),
   },

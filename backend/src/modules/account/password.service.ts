@@ -144,7 +144,7 @@ async function consumePhoneToken(em: EntityManager, universityId: number, code: 
  */
 export async function resetPassword(
   em: EntityManager,
-  security: Pick<Security, 'login'>,
+  { security, clientIp }: { security: Pick<Security, 'login' | 'resetPassword'>; clientIp: string },
   universityId: number,
   data: { password: string; code: string },
   now: Date = new Date(),
@@ -152,6 +152,7 @@ export async function resetPassword(
   const password = parseInput(passwordSchema, data.password, 'password');
   const code = data.code.trim();
   if (!code || code.length > 512) throw new AppError('CERTIFICATION_FAILED', RESET_CODE_INVALID, { field: 'code' });
+  await security.resetPassword.take(code, clientIp);
   const user = (await consumeMailCode(em, code, now)) ?? (await consumePhoneToken(em, universityId, code, now));
   user.passwordHash = await hashPassword(password);
   await em.flush();

@@ -19,7 +19,9 @@ export const certificationResolvers: Resolvers = {
       const check = await verifyCertificationCode(context, data);
       return check.ok ? check.issued : refuseAfterCommit(check.refusal);
     },
-    checkWhetherAvailableEmail: (_parent, { data }, { em }) => checkEmailAvailability(em, data.email),
-    checkWhetherAvailableTel: (_parent, { data }, { em }) => checkTelAvailability(em, data.countryDialingCode, data.tel),
+    checkWhetherAvailableEmail: (_parent, { data }, { em, security, clientIp }) =>
+      checkEmailAvailability(em, data.email, { quota: security.emailCheck, clientIp }),
+    checkWhetherAvailableTel: (_parent, { data }, { em, security, clientIp }) =>
+      checkTelAvailability(em, data.countryDialingCode, data.tel, { quota: security.telCheck, clientIp }),
   },
 };

@@ -11,6 +11,11 @@ describe('maxSecretsPerOperation', () => {
     expect(count('mutation { createUser(data: $d) { id } resetPassword(password: "", code: "") }')).toBe(2);
   });
 
+  it('counts the fields that send a code or reveal membership', () => {
+    expect(count('mutation { a: certifyTel(data: $d) { expiresAt } b: certifyTel(data: $d) { expiresAt } }')).toBe(2);
+    expect(count('mutation { checkWhetherAvailableEmail(data: $d) { available } checkWhetherAvailableTel(data: $t) { available } }')).toBe(2);
+  });
+
   it('follows fragment spreads and inline fragments, and survives fragment cycles', () => {
     expect(
       count(`mutation { ...A ... on Mutation { findPassword(email: "x") } }

@@ -8,8 +8,9 @@ import {
 import type { Plugin } from 'graphql-yoga';
 
 /**
- * Mutations that test a secret (a password, a code, a token, a social authorization). Aliases let
- * one request carry hundreds of guesses past any per-request limit, so a request may hold one.
+ * Mutations that test a secret (a password, a code, a token, a social authorization), send one
+ * (an SMS or mail code) or reveal whether someone is a member. Aliases let one request carry
+ * hundreds of guesses, texts or lookups past any per-request limit, so a request may hold one.
  */
 export const SECRET_FIELDS: ReadonlySet<string> = new Set([
   'login',
@@ -20,11 +21,14 @@ export const SECRET_FIELDS: ReadonlySet<string> = new Set([
   'loginWithSocial',
   'findPassword',
   'createUser',
+  'certifyTel',
+  'checkWhetherAvailableTel',
+  'checkWhetherAvailableEmail',
 ]);
 
 export const ONE_SECRET_MESSAGE =
-  '로그인, 인증, 비밀번호 관련 요청은 한 번에 하나씩만 보낼 수 있습니다. 앱을 새로고침한 뒤 다시 시도해 주세요.';
-export const NO_BATCH_MESSAGE = '요청은 한 번에 하나씩만 보낼 수 있습니다. 앱을 새로고침한 뒤 다시 시도해 주세요.';
+  '로그인, 인증, 가입 확인, 비밀번호 관련 요청은 한 번에 하나씩만 보낼 수 있어요. 앱을 새로고침한 뒤 다시 시도해 주세요.';
+export const NO_BATCH_MESSAGE = '요청은 한 번에 하나씩만 보낼 수 있어요. 앱을 새로고침한 뒤 다시 시도해 주세요.';
 
 function countSecrets(
   selectionSet: SelectionSetNode,

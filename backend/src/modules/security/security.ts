@@ -1,53 +1,52 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { rateLimited } from '../../../../domain/errors/errors';
 import type { Logger } from '../../logger';
-import { AttemptLimiter } from './attempt-limiter';
+import { LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_ADDRESS } from '../../../../domain/security/login-rules';
 import { LoginThrottle } from './login-throttle';
+import { tooManyChecksMessage, tooManyResetsMessage } from '../../../../domain/security/request-refusals';
+import { TargetQuota } from './target-quota';
 
 export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 5;
 export const RESET_MAILS_PER_CLIENT_PER_HOUR = 20;
 
+const HOUR = 60 * 60;
+
 /**
  * findPassword sends mail to whatever address it is given; without a quota it could flood a
- * stranger's inbox. Unknown addresses count like members' so the quota reveals nothing.
+ * stranger's inbox.
  */
-export class ResetMailQuota {
-  private readonly emails: AttemptLimiter;
-  private readonly clients: AttemptLimiter;
-
-  constructor(pool: pg.Pool) {
-    this.emails = new AttemptLimiter(pool, {
-      keyPrefix: 'reset_mail_email',
-      max: RESET_MAILS_PER_ADDRESS_PER_HOUR,
-      windowSeconds: 60 * 60,
-    });
-    this.clients = new AttemptLimiter(pool, {
-      keyPrefix: 'reset_mail_ip',
-      max: RESET_MAILS_PER_CLIENT_PER_HOUR,
-      windowSeconds: 60 * 60,
-    });
-  }
-
-  async take(email: string, clientIp: string): Promise<void> {
-    const emailKey = createHash('sha256').update(email, 'utf8').digest('hex');
-    const [byEmail, byClient] = await Promise.all([this.emails.hit(emailKey), this.clients.hit(clientIp)]);
-    const over = [
-      byEmail.count > this.emails.max ? byEmail.retryAfterSeconds : 0,
-      byClient.count > this.clients.max ? byClient.retryAfterSeconds : 0,
-    ];
-    const wait = Math.max(...over);
-    if (wait > 0) {
-      const minutes = Math.max(1, Math.ceil(wait / 60));
-      throw rateLimited(`비밀번호 재설정 메일을 너무 자주 요청했습니다. ${minutes}분 후에 다시 시도해 주세요.`, wait);
-    }
-  }
+function resetMailQuota(pool: pg.Pool): TargetQuota {
+  return new TargetQuota(pool, {
+    keyPrefix: 'reset_mail',
+    perTarget: RESET_MAILS_PER_ADDRESS_PER_HOUR,
+    perAddress: RESET_MAILS_PER_CLIENT_PER_HOUR,
+    windowSeconds: HOUR,
+    message: (minutes) => `비밀번호 재설정 메일을 너무 자주 요청했어요. ${minutes}분 후에 다시 시도해 주세요.`,
+  });
 }
+
+/**
+ * Membership lookups (checkWhetherAvailableEmail/Tel) and reset-code tries: per target the
+ * account limit (5), per client address decision 0014's campus-network number (30).
+ */
+export const CHECKS_PER_TARGET_PER_HOUR = LOGIN_MAX_FAILURES_PER_ACCOUNT;
+export const CHECKS_PER_ADDRESS_PER_HOUR = LOGIN_MAX_FAILURES_PER_ADDRESS;
+
+const checkQuota = (pool: pg.Pool, keyPrefix: string, message: (minutes: number) => string) =>
+  new TargetQuota(pool, {
+    keyPrefix,
+    perTarget: CHECKS_PER_TARGET_PER_HOUR,
+    perAddress: CHECKS_PER_ADDRESS_PER_HOUR,
+    windowSeconds: HOUR,
+    message,
+  });
 
 /** Limits shared by every API instance on one database. */
 export interface Security {
   login: LoginThrottle;
-  resetMail: ResetMailQuota;
+  resetMail: TargetQuota;
+  emailCheck: TargetQuota;
+  telCheck: TargetQuota;
+  resetPassword: TargetQuota;
   close(): Promise<void>;
 }
 
@@ -63,7 +62,10 @@ export function createSecurity({ databaseUrl, log }: { databaseUrl: string; log:
   let closed: Promise<void> | undefined;
   return {
     login: new LoginThrottle(pool),
-    resetMail: new ResetMailQuota(pool),
+    resetMail: resetMailQuota(pool),
+    emailCheck: checkQuota(pool, 'email_check', tooManyChecksMessage),
+    telCheck: checkQuota(pool, 'tel_check', tooManyChecksMessage),
+    resetPassword: checkQuota(pool, 'reset_password', tooManyResetsMessage),
     close: () => (closed ??= pool.end()),
   };
 }
