@@ -31,6 +31,9 @@ export function createOrmOptions(clientUrl: string, overrides: OrmOverrides = {}
     forceUtcTimezone: true,
     // The server passes DATABASE_POOL_SIZE; tools and tests keep a handful.
     pool: { min: 0, max: 6, idleTimeoutMillis: 30_000, ...pool },
+    // A connection attempt to a server that is restarting can hang unanswered (its listening
+    // socket is gone only once every old backend exited); give up and let the next request retry.
+    driverOptions: { connectionTimeoutMillis: 5_000 },
     debug: false,
     allowGlobalContext: false,
     ...rest,
