@@ -119,6 +119,11 @@ export async function chownTree(path: string, runAs: RunAs): Promise<void> {
   for (const entry of await readdir(path)) await chownTree(join(path, entry), runAs);
 }
 
+/** Where the data of `dataDir` lives when root's `postgres` user cannot reach `dataDir` itself. */
+export function standInDataDir(dataDir: string): string {
+  return join(SHARED_RUNTIME_ROOT, `data-${shortHash(dataDir)}`, 'pg');
+}
+
 /**
  * The folder postgres keeps its data in: `dataDir` itself when the `postgres` user can reach it,
  * otherwise a folder under SHARED_RUNTIME_ROOT named after `dataDir` (the same one on every start,
@@ -132,9 +137,10 @@ export async function reachableDataDir(dataDir: string, runAs: RunAs | null): Pr
   const parentMode = (await stat(parent)).mode;
   if ((parentMode & 0o001) === 0) await chmod(parent, (parentMode & 0o777) | 0o711);
   if (await canReach(runAs, parent)) return dataDir;
-  const home = join(await sharedRoot(), `data-${shortHash(dataDir)}`);
-  await mkdir(home, { recursive: true, mode: 0o711 });
-  return join(home, 'pg');
+  await sharedRoot();
+  const standIn = standInDataDir(dataDir);
+  await mkdir(dirname(standIn), { recursive: true, mode: 0o711 });
+  return standIn;
 }
 
 /** The data folder exists and belongs to `postgres` (initdb and postgres refuse anything else). */
