@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmod, chown, cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, chown, cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -90,14 +90,16 @@ async function sharedRoot(): Promise<string> {
 
 /**
  * The package's binaries, or a copy of its `native` folder under SHARED_RUNTIME_ROOT when the
- * `postgres` user cannot reach them (copied once per package location, about 60 MB, well under a
+ * `postgres` user cannot reach them (copied once per package version, about 60 MB, well under a
  * second; later starts reuse it).
  */
 export async function reachableBinaries(runAs: RunAs | null): Promise<PostgresBinaries> {
   const binaries = await packageBinaries();
   if (!runAs || (await canReach(runAs, binaries.postgres))) return binaries;
   const nativeDir = dirname(dirname(binaries.postgres));
-  const target = join(await sharedRoot(), `bin-${shortHash(nativeDir)}`);
+  // Named by the package's version: every clone of the same version shares one copy.
+  const { version } = JSON.parse(await readFile(join(dirname(nativeDir), 'package.json'), 'utf8')) as { version: string };
+  const target = join(await sharedRoot(), `bin-${version.replace(/[^\w.-]/g, '_')}`);
   if (!(await exists(join(target, 'bin', 'postgres')))) {
     const partial = `${target}.partial-${process.pid}`;
     await rm(partial, { recursive: true, force: true });
