@@ -112,6 +112,8 @@ const envSchema = z.object({
   // --- background jobs (pg-boss) ---------------------------------------------------------
   // Off in tests that drive the job functions directly; every instance may run workers.
   JOBS_ENABLED: boolFromEnv(true),
+  // How many API instances serve this shop (production-readiness.ts refuses what only works with one).
+  INSTANCES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1)),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -133,7 +135,7 @@ export class ConfigError extends Error {
 }
 
 /** Only ever used outside production, where nothing it signs is worth forging. */
-const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-never-used-in-production';
+export const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-never-used-in-production';
 
 /** Settings a chosen driver cannot work without, checked at start-up rather than at first use. */
 function requiredSettingsMissing(values: Env, isProduction: boolean): string[] {

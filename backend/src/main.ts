@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import { createAdapters } from './adapters';
+import { createAdapters, type Adapters } from './adapters';
+import { createPaymentGateway } from './adapters/payment';
 import { loadConfig, ConfigError, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateUp } from './db/migrate';
@@ -7,12 +8,28 @@ import { initOrm } from './db/orm';
 import { withStartupLock } from './db/startup-lock';
 import { isSeeded, seedDemo } from './db/seeders/demo.seeder';
 import { startJobs } from './jobs/runner';
+import { gracefulServer } from './http/graceful-close';
+import { listenSandboxLoopback } from './http/sandbox-loopback';
 import { createLogger, type Logger } from './logger';
-import { createApp } from './server';
+import { productionProblems, productionRefusal } from './production-readiness';
+import { createApp, type App } from './server';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+// Shutdown (docs/decisions/0038): requests in flight get up to HTTP_DRAIN_MS, every later step a
+// limit of its own (about 15 s in all); past SHUTDOWN_TIMEOUT_MS the process exits with 1 whatever
+// still runs. Orchestrators should wait at least that long before SIGKILL (compose.yaml does).
+const HTTP_DRAIN_MS = 5_000;
+const SHUTDOWN_TIMEOUT_MS = 20_000;
 
-type Cleanup = { name: string; run: () => Promise<void> };
+/** `limitMs`: after this the step is given up and shutdown goes on (a client the pool never got back must not hold the exit). */
+type Cleanup = { name: string; run: () => Promise<void>; limitMs?: number };
+
+const STEP_LIMIT_MS = 3_000;
+
+function withinLimit(step: Promise<void>, limitMs: number): Promise<'done' | 'gave up'> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<'gave up'>((resolve) => (timer = setTimeout(() => resolve('gave up'), limitMs)));
+  return Promise.race([step.then(() => 'done' as const), limit]).finally(() => clearTimeout(timer));
+}
 
 function listen(server: Server, config: Config): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -21,14 +38,6 @@ function listen(server: Server, config: Config): Promise<void> {
       server.off('error', reject);
       resolve();
     });
-  });
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.close((err) => (err ? reject(err) : resolve()));
-    // Keep-alive sockets would hold close() open until they time out.
-    server.closeIdleConnections();
   });
 }
 
@@ -44,8 +53,12 @@ function shutdownHandler(cleanups: Cleanup[], log: Logger) {
       }, SHUTDOWN_TIMEOUT_MS);
       timer.unref();
       for (const cleanup of [...cleanups].reverse()) {
+        const started = performance.now();
         try {
-          await cleanup.run();
+          const outcome = await withinLimit(cleanup.run(), cleanup.limitMs ?? STEP_LIMIT_MS);
+          const ms = Math.round(performance.now() - started);
+          if (outcome === 'done') log.info({ step: cleanup.name, ms }, 'shutdown step done');
+          else log.warn({ step: cleanup.name, ms }, 'shutdown step did not finish in time; going on');
         } catch (err) {
           log.error({ err, step: cleanup.name }, 'shutdown step failed');
         }
@@ -68,6 +81,11 @@ async function main() {
     }
     throw err;
   }
+  const problems = productionProblems(config);
+  if (problems.length) {
+    console.error(productionRefusal(problems));
+    process.exit(1);
+  }
   const logger = createLogger(config);
   const cleanups: Cleanup[] = [];
   const shutdown = shutdownHandler(cleanups, logger);
@@ -81,7 +99,8 @@ async function main() {
       { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, embeddedPort: config.EMBEDDED_PG_PORT },
       { onLog: (line) => logger.debug({ component: 'postgres' }, line) },
     );
-    cleanups.push({ name: 'database', run: database.stop });
+    // Fast shutdown ends whatever sessions are left; its own stop() escalates to SIGKILL later still.
+    cleanups.push({ name: 'database', run: database.stop, limitMs: 5_000 });
     logger.info({ embedded: database.embedded }, database.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'using DATABASE_URL');
 
     const orm = await initOrm(database.url, { pool: { max: config.DATABASE_POOL_SIZE } });
@@ -99,17 +118,26 @@ async function main() {
     });
 
     // One set of adapters for requests and background jobs alike.
-    const adapters = createAdapters(config, logger);
+    let adapters: Adapters = createAdapters(config, logger);
+    // The app needs the adapters and the loopback serves the app: bound once both exist.
+    const served: { handler?: App['handler'] } = {};
+    if (config.PAYMENT_DRIVER === 'sandbox') {
+      const loopback = await listenSandboxLoopback((req, res) => served.handler?.(req, res));
+      adapters = { ...adapters, payment: createPaymentGateway(config, logger, loopback.baseUrl) };
+      cleanups.push({ name: 'sandbox loopback', run: loopback.close });
+    }
     const app = createApp({ orm, config, logger, adapters });
+    served.handler = app.handler;
     cleanups.push({ name: 'app', run: app.close });
     if (config.JOBS_ENABLED) {
       // Stopped first on shutdown (cleanups run in reverse), while the database is still there.
       const jobs = await startJobs({ orm, config, adapters, logger });
-      cleanups.push({ name: 'jobs', run: jobs.stop });
+      cleanups.push({ name: 'jobs', run: jobs.stop, limitMs: 5_000 });
     }
     const server = createServer(app.handler);
+    const graceful = gracefulServer(server, { forceAfterMs: HTTP_DRAIN_MS });
     await listen(server, config);
-    cleanups.push({ name: 'http', run: () => closeServer(server) });
+    cleanups.push({ name: 'http', run: graceful.close, limitMs: HTTP_DRAIN_MS + 1_000 });
     const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
     logger.info(`Shop and API listening on http://${shownHost}:${config.PORT} (GraphQL at /api)`);
   } catch (err) {

@@ -8,6 +8,7 @@ import {
   CheckConstraintViolationException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedUrl, socketDirFor, startEmbeddedPostgres } from '../../backend/src/db/embedded-postgres';
 import { migrateUp } from '../../backend/src/db/migrate';
@@ -219,6 +220,40 @@ describe('embedded postgres', () => {
     } finally {
       await second.stop();
     }
+  });
+
+  /** The rows, or undefined while the server does not answer (a connection to a dying server may hang). */
+  async function answered(url: string, sql: string): Promise<Record<string, unknown>[] | undefined> {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000, query_timeout: 1_000 });
+    try {
+      await client.connect();
+      return (await client.query(sql)).rows as Record<string, unknown>[];
+    } catch {
+      return undefined;
+    } finally {
+      void client.end().catch(() => undefined);
+    }
+  }
+
+  it('starts postgres again when it dies under the running app, keeping committed data', async () => {
+    const dataDir = join(await tempDir(), 'pg');
+    // Durable: without fsync and synchronous commit, a crash may lose the table the test reads back.
+    const server = await startEmbeddedPostgres({ dataDir, port: await freePort(), databaseName: 'revive' });
+    try {
+      await query(server.url, `create table note (body text); insert into note values ('살아남음')`);
+      const killed = server.pid()!;
+      process.kill(killed, 'SIGKILL');
+      let rows: Record<string, unknown>[] | undefined;
+      for (let attempt = 0; attempt < 100 && !rows; attempt += 1) {
+        rows = await answered(server.url, 'select body from note');
+        if (!rows) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(rows).toEqual([{ body: '살아남음' }]);
+      expect(server.pid()).not.toBe(killed);
+    } finally {
+      await server.stop();
+    }
+    expect(server.pid()).toBeNull();
   });
 
   /** Starts embedded postgres in a child process (a second instance of the app) and waits for it. */

@@ -45,6 +45,28 @@ export interface TestApi {
 
 export const TEST_UNIVERSITY_ID = 1;
 
+/** POSTs GraphQL to `${url}/api` as the shop's client does. */
+export function graphqlClient(url: string): TestApi['gql'] {
+  return async <TData>(
+    query: string,
+    variables?: Record<string, unknown>,
+    requestOptions: { token?: string; headers?: Record<string, string> } = {},
+  ): Promise<GqlResponse<TData>> => {
+    const response = await fetch(`${url}/api`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...(requestOptions.token ? { authorization: `Bearer ${requestOptions.token}` } : {}),
+        ...requestOptions.headers,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: TData | null; errors?: GraphQLErrorBody[] };
+    return { status: response.status, headers: response.headers, ...body };
+  };
+}
+
 /** The real app on an ephemeral port over a database of its own (seeded with the demo tenant unless `seed: false`). */
 export async function startTestApi(
   options: {
@@ -95,24 +117,7 @@ export async function startTestApi(
     adapters,
     dataDir,
     logs,
-    async gql<TData>(
-      query: string,
-      variables?: Record<string, unknown>,
-      requestOptions: { token?: string; headers?: Record<string, string> } = {},
-    ) {
-      const response = await fetch(`${url}/api`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/graphql-response+json, application/json',
-          ...(requestOptions.token ? { authorization: `Bearer ${requestOptions.token}` } : {}),
-          ...requestOptions.headers,
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await response.json()) as { data?: TData | null; errors?: GraphQLErrorBody[] };
-      return { status: response.status, headers: response.headers, ...body };
-    },
+    gql: graphqlClient(url),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -6,6 +6,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../../backen
 import { migrateUp } from '../../backend/src/db/migrate';
 import { initOrm } from '../../backend/src/db/orm';
 import { freePort } from './free-port';
+import { removeDataDir } from './temp-data';
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from './test-db';
 
 declare module 'vitest' {
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         durable: false,
       });
     } catch (error) {
-      await rm(tempDir, { recursive: true, force: true });
+      await removeDataDir(join(tempDir, 'pg'), tempDir);
       throw error;
     }
     adminUrl = server.url;
@@ -47,7 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       if (server) await server.stop();
       else if (adminUrl) await dropDatabase(adminUrl, template);
     } finally {
-      if (tempDir) await rm(tempDir, { recursive: true, force: true });
+      if (tempDir) await removeDataDir(join(tempDir, 'pg'), tempDir);
     }
   };
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
 import { entities } from './entities';
+import { reclaimLostClients } from './pool-reclaim';
 
 export const migrationsPath = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -31,6 +32,10 @@ export function createOrmOptions(clientUrl: string, overrides: OrmOverrides = {}
     forceUtcTimezone: true,
     // The server passes DATABASE_POOL_SIZE; tools and tests keep a handful.
     pool: { min: 0, max: 6, idleTimeoutMillis: 30_000, ...pool },
+    // A connection attempt to a server that is restarting can hang unanswered (its listening
+    // socket is gone only once every old backend exited); give up and let the next request retry.
+    // Clients lost with the server mid-transaction go back to the pool (pool-reclaim.ts).
+    driverOptions: { connectionTimeoutMillis: 5_000, onPoolCreated: reclaimLostClients },
     debug: false,
     allowGlobalContext: false,
     ...rest,

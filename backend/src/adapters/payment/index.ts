@@ -9,7 +9,12 @@ import { sandboxApiBaseUrl } from '../../../../domain/payment/sandbox-checkout-u
  * Always the real PortOne client: with PAYMENT_DRIVER=portone against PortOne with the shop's keys,
  * in the sandbox against the fake REST API this server mounts under /sandbox/portone.
  */
-export function createPaymentGateway(config: Config, logger: Logger): PaymentGateway {
+export function createPaymentGateway(
+  config: Config,
+  logger: Logger,
+  /** Where this process serves the sandbox's REST API, when not on its public port (main.ts). */
+  sandboxBaseUrl: string = sandboxApiBaseUrl(config),
+): PaymentGateway {
   if (config.PAYMENT_DRIVER === 'portone') {
     // loadConfig refuses PAYMENT_DRIVER=portone without the keys, so the fallbacks never apply.
     return createPortOnePaymentGateway({
@@ -21,7 +26,7 @@ export function createPaymentGateway(config: Config, logger: Logger): PaymentGat
     });
   }
   return createPortOnePaymentGateway({
-    baseUrl: sandboxApiBaseUrl(config),
+    baseUrl: sandboxBaseUrl,
     ...PORTONE_TEST_KEYS,
     cardPg: config.PORTONE_CARD_PG,
     logger,
