@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SANDBOX_PORTONE_PATH } from '../adapters/payment/sandbox-checkout-url';
+import { SANDBOX_PORTONE_PATH } from '../../../domain/payment/sandbox-checkout-url';
 
 export interface SandboxLoopback {
   /** The sandbox's PortOne REST API on this listener (the payment adapter's base URL). */
