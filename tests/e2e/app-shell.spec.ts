@@ -10,8 +10,9 @@ import { expect, test, type Target } from './support/test';
 // The seeded shop has no analytics endpoint, so this spec gives it one. Mock mode: the mocked
 // API's pinned answer for ShopIntegrations (mocks/browser.ts, PINNED_ANSWERS_KEY in the tab's
 // sessionStorage). Real: the page's ShopIntegrations answer is patched on its way in. Either way
-// the collector is another origin, answered by the browser context's route.
-const ENDPOINT = 'https://collector.e2e.test/g/collect';
+// the collector is another origin, answered by the browser context's route. It is a GA4 host,
+// because the shop's Content-Security-Policy lets the page talk to Google Analytics only.
+const ENDPOINT = 'https://region1.google-analytics.com/g/collect';
 
 interface PostedEvent {
   name: string;
