@@ -13,6 +13,9 @@ export const CERTIFICATION_MESSAGES = {
   telTaken: '이미 가입된 휴대폰 번호입니다. 로그인하거나 비밀번호 찾기를 이용해 주세요.',
   telOwn: '지금 사용 중인 번호입니다. 새 휴대폰 번호를 입력해 주세요.',
   telTakenByOther: '이미 다른 회원이 사용 중인 휴대폰 번호입니다. 번호를 다시 확인해 주세요.',
+  needsLogin: '로그인한 뒤 휴대폰 인증을 진행해 주세요.',
+  noTelRegistered: '등록된 휴대폰 번호가 없습니다. 휴대폰 번호 변경에서 번호를 먼저 등록해 주세요.',
+  notOwnTel: '회원 정보에 등록된 휴대폰 번호로만 인증할 수 있습니다.',
   telNotRegistered: '이 번호로 가입된 회원이 없습니다. 번호를 다시 확인하거나 이메일로 비밀번호를 찾아 주세요.',
 } as const;
 

@@ -3,10 +3,11 @@
 // minutes. No SMS leaves the mock: the code is always MOCK_CERTIFICATION_CODE.
 import { CERTIFICATION_MESSAGES as M, parseCertificationCode } from '../../domain/certification/certification-rules';
 import { normalizeTel } from '../../domain/certification/phone';
-import { AppError, conflict, notFound, rateLimited } from '../../domain/errors/errors';
+import { AppError, badUserInput, conflict, invalidState, notFound, rateLimited } from '../../domain/errors/errors';
+import { requireViewer, suspended } from './refusals';
 import type * as T from '../__generated__/types';
 import type { MockDb } from './db';
-import type { StoreCertification, StoreCertificationToken } from './types';
+import type { StoreCertification, StoreCertificationToken, StoreMember } from './types';
 
 /** The code every mocked SMS "contains"; stories and tests type it. */
 export const MOCK_CERTIFICATION_CODE = '123456';
@@ -23,16 +24,45 @@ export function toE164(_db: MockDb, countryDialingCode: string | null | undefine
   return normalizeTel(countryDialingCode, tel);
 }
 
-function checkPurpose(db: MockDb, purpose: T.CertificationPurpose, tel: string): void {
-  const registered = db.memberByTel(tel) !== undefined;
-  if (purpose === 'CREATE_ACCOUNT' && registered) throw conflict(M.telTaken);
-  if (purpose === 'UPDATE_TEL' && registered) throw conflict(M.telTakenByOther);
-  if (purpose === 'RESET_PASSWORD' && !registered) throw notFound(M.telNotRegistered);
+/** Who is asking: purposes about the member's own account need them signed in. */
+export interface CertificationCaller {
+  viewer: StoreMember | null;
+  viewerSuspended: boolean;
 }
 
-export function certifyTel(db: MockDb, data: T.CertifyTelInput): { expiresAt: string; resendAvailableAt: string } {
+/** The backend's purpose-rules.ts, against the store: whether a code for `purpose` may go to `tel`. */
+function checkPurpose(db: MockDb, purpose: T.CertificationPurpose, tel: string, caller: CertificationCaller): void {
+  let viewer: StoreMember | null = null;
+  if (purpose === 'UPDATE_TEL' || purpose === 'PHONE_CERTIFICATION') {
+    if (!caller.viewer && caller.viewerSuspended) throw suspended();
+    viewer = requireViewer(caller.viewer, M.needsLogin);
+  }
+  const holder = db.memberByTel(tel);
+  switch (purpose) {
+    case 'CREATE_ACCOUNT':
+      if (holder) throw conflict(M.telTaken);
+      return;
+    case 'UPDATE_TEL':
+      if (holder && holder.id === viewer?.id) throw badUserInput(M.telOwn, 'tel');
+      if (holder) throw conflict(M.telTakenByOther);
+      return;
+    case 'RESET_PASSWORD':
+      if (!holder) throw notFound(M.telNotRegistered);
+      return;
+    case 'PHONE_CERTIFICATION':
+      if (!viewer?.tel) throw invalidState(M.noTelRegistered);
+      if (viewer.tel !== tel) throw badUserInput(M.notOwnTel, 'tel');
+      return;
+  }
+}
+
+export function certifyTel(
+  db: MockDb,
+  data: T.CertifyTelInput,
+  caller: CertificationCaller,
+): { expiresAt: string; resendAvailableAt: string } {
   const tel = toE164(db, data.countryDialingCode, data.tel);
-  checkPurpose(db, data.purpose, tel);
+  checkPurpose(db, data.purpose, tel, caller);
   const now = db.now().getTime();
   const recent = db.state.certifications.filter((row) => row.tel === tel && now - Date.parse(row.sentAt) < 60 * MINUTE);
   const last = recent[recent.length - 1];
@@ -64,10 +94,14 @@ function triesOf(db: MockDb): Map<string, number> {
   return tries;
 }
 
-export function certifyTelWithToken(db: MockDb, data: T.CertifyTelWithTokenInput): StoreCertificationToken {
+export function certifyTelWithToken(
+  db: MockDb,
+  data: T.CertifyTelWithTokenInput,
+  caller: CertificationCaller,
+): StoreCertificationToken {
   const tel = toE164(db, data.countryDialingCode, data.tel);
   const code = parseCertificationCode(data.code);
-  checkPurpose(db, data.purpose, tel);
+  checkPurpose(db, data.purpose, tel, caller);
   const now = db.now().getTime();
   const certification = db.state.certifications.filter((row) => row.tel === tel && row.purpose === data.purpose).at(-1);
   if (!certification) throw new AppError('CERTIFICATION_FAILED', M.notRequested);

@@ -37,6 +37,11 @@ const catalogue = buildStandardCatalogue();
 export const PRODUCT_ID = 24;
 export const DETAIL_ID = detailOf(productOf(catalogue, PRODUCT_ID), ['블랙', 'M']).id;
 const OTHER_DETAIL_ID = detailOf(productOf(catalogue, PRODUCT_ID), ['블랙', 'L']).id;
+/** A product of the standard catalogue with no stock left, and one of its combinations. */
+const SOLD_OUT = catalogue.products.find((product) => product.productOptionDetails.length > 0 && product.productOptionDetails.every((detail) => detail.count === 0));
+if (!SOLD_OUT) throw new Error('The standard catalogue has no sold-out product with options');
+const SOLD_OUT_ID = SOLD_OUT.id;
+const SOLD_OUT_DETAIL_ID = SOLD_OUT.productOptionDetails[0]!.id;
 export const MEMBERS = { demo: demoMember, admin: adminMember } as const;
 
 /** An id no row of either target has. */
@@ -118,6 +123,9 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
   { mutation: 'createUser', title: 'a certification token never issued', as: 'anonymous', query: CREATE_USER, code: 'CERTIFICATION_FAILED',
     variables: () => ({ data: { email: 'parity@example.com', password: 'campus2026!', name: '이한결', certificationToken: 'never-issued',
       userTypeId: 1, marketing: false, agreeTerms: true } }) },
+  { mutation: 'createUser', title: 'an e-mail a member holds', as: 'anonymous', query: CREATE_USER, code: 'CONFLICT',
+    variables: () => ({ data: { email: demoMember.email, password: 'campus2026!', name: '이한결', certificationToken: 'never-issued',
+      userTypeId: 1, marketing: false, agreeTerms: true } }) },
   { mutation: 'updateUser', title: 'an anonymous visitor', as: 'anonymous', query: UPDATE_USER, code: 'UNAUTHENTICATED',
     variables: () => ({ data: { name: '새이름' } }) },
   { mutation: 'updateUser', title: 'an empty name', as: 'demo', query: UPDATE_USER, code: 'BAD_USER_INPUT',
@@ -132,6 +140,8 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
     variables: () => ({ data: ADDRESS }) },
   { mutation: 'updateUserDelivery', title: 'a post code that is not one', as: 'demo', query: UPDATE_DELIVERY, code: 'BAD_USER_INPUT',
     variables: () => ({ data: { ...ADDRESS, postCode: 'abc' } }) },
+  { mutation: 'updateUserDelivery', title: 'a phone number that is not one', as: 'demo', query: UPDATE_DELIVERY, code: 'BAD_USER_INPUT',
+    variables: () => ({ data: { ...ADDRESS, tel: '12' } }) },
   // Cart
   { mutation: 'createCart', title: 'an anonymous visitor', as: 'anonymous', query: CREATE_CART, code: 'UNAUTHENTICATED',
     variables: () => ({ data: { productId: PRODUCT_ID, productOptionDetailId: DETAIL_ID, count: 1 } }) },
@@ -139,10 +149,16 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
     variables: () => ({ data: { productId: PRODUCT_ID, productOptionDetailId: DETAIL_ID, count: 0 } }) },
   { mutation: 'createCart', title: 'a product that does not exist', as: 'demo', query: CREATE_CART, code: 'NOT_FOUND',
     variables: () => ({ data: { productId: MISSING, count: 1 } }) },
+  { mutation: 'createCart', title: 'a sold-out product', as: 'demo', query: CREATE_CART, code: 'OUT_OF_STOCK',
+    variables: () => ({ data: { productId: SOLD_OUT_ID, productOptionDetailId: SOLD_OUT_DETAIL_ID, count: 1 } }) },
+  { mutation: 'createCart', title: 'a combination of another product', as: 'demo', query: CREATE_CART, code: 'BAD_USER_INPUT',
+    variables: () => ({ data: { productId: PRODUCT_ID, productOptionDetailId: SOLD_OUT_DETAIL_ID, count: 1 } }) },
   { mutation: 'updateCartCount', title: "another member's line", as: 'demo', query: UPDATE_CART_COUNT, code: 'NOT_FOUND',
     variables: (f) => ({ data: { id: f.adminCartId, count: 2 } }) },
   { mutation: 'updateCartCount', title: 'a count above the line limit', as: 'admin', query: UPDATE_CART_COUNT, code: 'BAD_USER_INPUT',
     variables: (f) => ({ data: { id: f.adminCartId, count: 1000 } }) },
+  { mutation: 'updateCartCount', title: 'a count of zero', as: 'admin', query: UPDATE_CART_COUNT, code: 'BAD_USER_INPUT',
+    variables: (f) => ({ data: { id: f.adminCartId, count: 0 } }) },
   { mutation: 'toggleCart', title: "another member's line", as: 'demo', query: TOGGLE_CART, code: 'NOT_FOUND',
     variables: (f) => ({ data: { id: f.adminCartId, selected: false } }) },
   { mutation: 'toggleCarts', title: 'an anonymous visitor', as: 'anonymous', query: TOGGLE_CARTS, code: 'UNAUTHENTICATED',
@@ -158,6 +174,12 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
     variables: () => ({ data: { purpose: 'CREATE_ACCOUNT', tel: '12' } }) },
   { mutation: 'certifyTel', title: 'a number already taken, for sign-up', as: 'anonymous', query: CERTIFY, code: 'CONFLICT',
     variables: () => ({ data: { purpose: 'CREATE_ACCOUNT', tel: '010-1234-5678' } }) },
+  { mutation: 'certifyTel', title: 'a number nobody holds, for a password reset', as: 'anonymous', query: CERTIFY, code: 'NOT_FOUND',
+    variables: () => ({ data: { purpose: 'RESET_PASSWORD', tel: '010-2222-3335' } }) },
+  { mutation: 'certifyTel', title: "the member's own number, for a number change", as: 'demo', query: CERTIFY, code: 'BAD_USER_INPUT',
+    variables: () => ({ data: { purpose: 'UPDATE_TEL', tel: '010-1234-5678' } }) },
+  { mutation: 'certifyTel', title: "another member's number, for a number change", as: 'demo', query: CERTIFY, code: 'CONFLICT',
+    variables: () => ({ data: { purpose: 'UPDATE_TEL', tel: '010-9876-5432' } }) },
   { mutation: 'certifyTelWithToken', title: 'a code that is not six digits', as: 'anonymous', query: CERTIFY_CODE, code: 'BAD_USER_INPUT',
     variables: () => ({ data: { purpose: 'CREATE_ACCOUNT', tel: '010-2222-3333', code: '12' } }) },
   { mutation: 'certifyTelWithToken', title: 'a code nobody was sent', as: 'anonymous', query: CERTIFY_CODE, code: 'CERTIFICATION_FAILED',
@@ -191,6 +213,8 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
     variables: (f) => ({ data: { orderProductId: f.demoOrderProductId, cancelReason: '' } }) },
   { mutation: 'payOrder', title: "another member's order", as: 'demo', query: PAY, code: 'NOT_FOUND',
     variables: (f) => ({ data: { orderId: f.adminOrderId, impUid: 'imp_mock_paid', merchantUid: f.adminOrderMUid } }) },
+  { mutation: 'payOrder', title: 'an anonymous visitor', as: 'anonymous', query: PAY, code: 'UNAUTHENTICATED',
+    variables: (f) => ({ data: { orderId: f.demoOrderId, impUid: 'imp_mock_paid', merchantUid: f.demoOrderMUid } }) },
   { mutation: 'payOrder', title: 'a merchant uid of another order', as: 'demo', query: PAY, code: 'PAYMENT_VERIFICATION_FAILED',
     variables: (f) => ({ data: { orderId: f.demoOrderId, impUid: 'imp_mock_paid', merchantUid: f.adminOrderMUid } }) },
   // Restock notifications
@@ -198,6 +222,8 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
     code: 'NOT_FOUND', variables: () => ({ productId: MISSING }) },
   { mutation: 'createProductRestockNotification', title: 'an anonymous visitor', as: 'anonymous', query: RESTOCK_ON,
     code: 'UNAUTHENTICATED', variables: () => ({ productId: PRODUCT_ID }) },
+  { mutation: 'createProductRestockNotification', title: 'a product in stock', as: 'demo', query: RESTOCK_ON, code: 'INVALID_STATE',
+    variables: () => ({ productId: PRODUCT_ID }) },
   { mutation: 'deleteProductRestockNotification', title: 'an anonymous visitor', as: 'anonymous', query: RESTOCK_OFF,
     code: 'UNAUTHENTICATED', variables: () => ({ productId: PRODUCT_ID }) },
   // Reviews
@@ -220,6 +246,8 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
     variables: (f) => ({ data: { orderProductId: f.demoOrderProductId, orderDeliveryCompanyId: 1, shippingNumber: '123456789012' } }) },
   { mutation: 'staffShipOrderProduct', title: 'a line that does not exist', as: 'admin', query: SHIP, code: 'NOT_FOUND',
     variables: () => ({ data: { orderProductId: MISSING, orderDeliveryCompanyId: 1, shippingNumber: '123456789012' } }) },
+  { mutation: 'staffShipOrderProduct', title: 'an unpaid line', as: 'admin', query: SHIP, code: 'INVALID_STATE',
+    variables: (f) => ({ data: { orderProductId: f.demoOrderProductId, orderDeliveryCompanyId: 1, shippingNumber: '123456789012' } }) },
   { mutation: 'staffCompleteOrderProduct', title: 'a shopper', as: 'demo', query: COMPLETE, code: 'FORBIDDEN',
     variables: (f) => ({ id: f.demoOrderProductId }) },
   { mutation: 'staffCompleteOrderProduct', title: 'a line not shipped', as: 'admin', query: COMPLETE, code: 'INVALID_STATE',
@@ -228,6 +256,8 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
     variables: () => ({ data: { productId: PRODUCT_ID, productOptionDetailId: DETAIL_ID, count: 10 } }) },
   { mutation: 'staffUpdateStock', title: 'a negative count', as: 'admin', query: STOCK, code: 'BAD_USER_INPUT',
     variables: () => ({ data: { productId: PRODUCT_ID, productOptionDetailId: DETAIL_ID, count: -1 } }) },
+  { mutation: 'staffUpdateStock', title: 'a product that does not exist', as: 'admin', query: STOCK, code: 'NOT_FOUND',
+    variables: () => ({ data: { productId: MISSING, count: 10 } }) },
   { mutation: 'staffModerateReview', title: 'a shopper', as: 'demo', query: MODERATE, code: 'FORBIDDEN',
     variables: () => ({ data: { reviewId: MISSING, status: 'APPLIED' } }) },
   { mutation: 'staffModerateReview', title: 'a review that does not exist', as: 'admin', query: MODERATE, code: 'NOT_FOUND',

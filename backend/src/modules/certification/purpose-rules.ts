@@ -23,9 +23,9 @@ const NEEDS_VIEWER = new Set<CertificationPurpose>([
 async function viewerOf(context: PurposeContext): Promise<User> {
   const viewer = context.viewer;
   if (!viewer && context.viewerSuspended) throw new AppError('ACCOUNT_SUSPENDED');
-  if (!viewer) throw unauthenticated('로그인한 뒤 휴대폰 인증을 진행해 주세요.');
+  if (!viewer) throw unauthenticated(CERTIFICATION_MESSAGES.needsLogin);
   const user = await context.em.findOne(User, { id: viewer.userId });
-  if (!user) throw unauthenticated('로그인한 뒤 휴대폰 인증을 진행해 주세요.');
+  if (!user) throw unauthenticated(CERTIFICATION_MESSAGES.needsLogin);
   return user;
 }
 
@@ -59,9 +59,9 @@ export async function assertPurposeAllows(
       return;
     case CertificationPurpose.PHONE_CERTIFICATION:
       if (!viewer?.tel) {
-        throw invalidState('등록된 휴대폰 번호가 없습니다. 휴대폰 번호 변경에서 번호를 먼저 등록해 주세요.');
+        throw invalidState(CERTIFICATION_MESSAGES.noTelRegistered);
       }
-      if (viewer.tel !== tel) throw badUserInput('회원 정보에 등록된 휴대폰 번호로만 인증할 수 있습니다.', 'tel');
+      if (viewer.tel !== tel) throw badUserInput(CERTIFICATION_MESSAGES.notOwnTel, 'tel');
       return;
   }
 }
