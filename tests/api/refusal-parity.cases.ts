@@ -100,7 +100,8 @@ const ANSWER = 'mutation ($data: StaffAnswerReviewInput!) { staffAnswerReview(da
 const REVIEW = { rating: 5, note: '색이 예쁘고 튼튼해서 매일 입고 다녀요. 추천해요!' };
 
 export const REFUSAL_CASES: readonly RefusalCase[] = [
-  // Account
+  // Account. Wrong passwords for the demo member (login, updatePassword, resignUser) count towards
+  // one login lock on both targets: five in 15 minutes lock the account for the rest of the file.
   { mutation: 'login', title: 'a wrong password', as: 'anonymous', query: LOGIN, code: 'LOGIN_FAILED',
     variables: () => ({ data: { email: demoMember.email, password: 'wrong-password-1' } }) },
   { mutation: 'login', title: 'an address that is not an e-mail', as: 'anonymous', query: LOGIN, code: 'LOGIN_FAILED',
