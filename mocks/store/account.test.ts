@@ -1,6 +1,7 @@
 // Sessions and accounts in the mocked API (docs/product-rules.md#accounts): login and logout, sign-up
 // with a certified phone, password changes revoking sessions, withdrawal.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CERTIFICATION_MESSAGES } from '../../domain/certification/certification-rules';
 import type { MockApi } from '../schema';
 import { initialSessionToken } from '../session';
 import { logout } from './account';
@@ -155,7 +156,8 @@ describe('sign-up', () => {
 
   it('a code for a phone already registered is refused before any SMS', async () => {
     const result = await run('CertifyTel', { data: { purpose: 'CREATE_ACCOUNT', tel: '010-1234-5678' } });
-    expect(refusalOf(result)).toEqual({ code: 'CONFLICT', message: '이미 가입된 휴대폰 번호입니다. 다른 번호를 입력하거나 로그인해 주세요.' });
+    // The real API's sentence (tests/api/refusal-parity.test.ts holds both to it).
+    expect(refusalOf(result)).toEqual({ code: 'CONFLICT', message: CERTIFICATION_MESSAGES.telTaken });
   });
 });
 

@@ -1,8 +1,16 @@
 // Sign-in, sign-up and sessions (docs/product-rules.md#accounts). Passwords are compared in plain text:
 // the scenario members' demo passwords are public, and nothing here leaves the browser.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError, badUserInput, conflict } from '../../domain/errors/errors';
-import { EMAIL_TAKEN_MESSAGE, UNIVERSITY_NOT_FOUND_MESSAGE } from '../../domain/account/account-input';
+import {
+  EMAIL_TAKEN_MESSAGE,
+  UNIVERSITY_NOT_FOUND_MESSAGE,
+  emailSchema,
+  nameSchema,
+  passwordSchema,
+} from '../../domain/account/account-input';
+import { parseSocialAuthorization } from '../../domain/account/social-input';
+import { AVAILABILITY_MESSAGES, AVAILABLE, normalizeEmail, type Availability } from '../../domain/certification/availability';
 import { RECOMMENDATION_POINTS, SIGNUP_POINTS } from '../../domain/point/point-rules';
 import {
   LOGIN_FAILED_MESSAGE,
@@ -28,16 +36,6 @@ export interface AuthPayloadView {
   expiresAt: string;
   user: StoreMember;
 }
-
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('이메일 주소를 정확히 입력해 주세요.'));
-
-export const passwordSchema = z
-  .string()
-  .min(8, '비밀번호는 8~64자로 입력해 주세요.')
-  .max(64, '비밀번호는 8~64자로 입력해 주세요.')
-  .refine((password) => /[A-Za-z]/.test(password) && /\d/.test(password), '비밀번호에 영문과 숫자를 모두 넣어 주세요.');
-
-export const nameSchema = z.string().trim().min(2, '이름은 2~20자로 입력해 주세요.').max(20, '이름은 2~20자로 입력해 주세요.');
 
 /** Parses with a zod schema and refuses with its Korean message, naming the field. */
 export function parseField<S extends z.ZodType>(schema: S, value: unknown, field: string): z.output<S> {
@@ -85,15 +83,22 @@ export function logout(db: MockDb, token: string | null | undefined): void {
   if (token) delete db.state.sessions[token];
 }
 
-export function login(db: MockDb, data: T.LoginInput): AuthPayloadView {
-  const email = data.email.trim().toLowerCase();
+/**
+ * The backend's password check under the account lock (login-throttle.ts), shared by login,
+ * updatePassword and resignUser: the failure that reaches the limit already answers RATE_LIMITED,
+ * and so does every try until the lock ends. The count lives outside the rolled-back state.
+ */
+export function checkPassword(
+  db: MockDb,
+  email: string,
+  member: StoreMember | undefined,
+  password: string,
+  wrongMessage: string = LOGIN_FAILED_MESSAGE,
+): StoreMember {
   const now = db.now().getTime();
-  // The backend's account lock (login-throttle.ts), with its refusals: the failure that reaches
-  // the limit already answers RATE_LIMITED, and so does every try until the lock ends.
   const failures = db.throttles.failedLogins.get(email);
   if (failures && failures.lockedUntil > now) throw loginLockedError((failures.lockedUntil - now) / 1000, 'account');
-  const member = db.memberByEmail(email);
-  if (!member || member.password === '' || member.password !== data.password) {
+  if (!member || member.password === '' || member.password !== password) {
     const recent =
       failures && now - failures.firstAt < LOGIN_WINDOW_SECONDS * 1000 ? failures : { count: 0, firstAt: now, lockedUntil: 0 };
     recent.count += 1;
@@ -102,29 +107,27 @@ export function login(db: MockDb, data: T.LoginInput): AuthPayloadView {
       recent.lockedUntil = now + LOGIN_LOCK_SECONDS * 1000;
       throw loginLockedError(LOGIN_LOCK_SECONDS, 'account');
     }
-    throw wrongPasswordError(LOGIN_FAILED_MESSAGE, LOGIN_MAX_FAILURES_PER_ACCOUNT - recent.count);
+    throw wrongPasswordError(wrongMessage, LOGIN_MAX_FAILURES_PER_ACCOUNT - recent.count);
   }
-  if (member.authority < 0) throw new AppError('ACCOUNT_SUSPENDED', '이용이 정지된 계정입니다. 생협 고객센터로 문의해 주세요.');
   db.throttles.failedLogins.delete(email);
+  return member;
+}
+
+export function login(db: MockDb, data: T.LoginInput): AuthPayloadView {
+  const email = data.email.trim().toLowerCase();
+  const member = checkPassword(db, email, db.memberByEmail(email), data.password);
+  if (member.authority < 0) throw new AppError('ACCOUNT_SUSPENDED', '이용이 정지된 계정입니다. 생협 고객센터로 문의해 주세요.');
   return startSession(db, member);
 }
 
-export function emailAvailability(db: MockDb, data: T.CheckEmailInput): { available: boolean; message: string | null } {
-  const parsed = emailSchema.safeParse(data.email);
-  if (!parsed.success) return { available: false, message: '이메일 주소를 정확히 입력해 주세요.' };
-  if (db.memberByEmail(parsed.data)) return { available: false, message: EMAIL_TAKEN_MESSAGE };
-  return { available: true, message: null };
+export function emailAvailability(db: MockDb, data: T.CheckEmailInput): Availability {
+  if (db.memberByEmail(normalizeEmail(data.email))) return { available: false, message: AVAILABILITY_MESSAGES.emailTaken };
+  return AVAILABLE;
 }
 
-export function telAvailability(db: MockDb, data: T.CheckTelInput): { available: boolean; message: string | null } {
-  let tel: string;
-  try {
-    tel = toE164(db, data.countryDialingCode, data.tel);
-  } catch (error) {
-    return { available: false, message: error instanceof Error ? error.message : '휴대폰 번호를 정확히 입력해 주세요.' };
-  }
-  if (db.memberByTel(tel)) return { available: false, message: '이미 가입된 휴대폰 번호입니다.' };
-  return { available: true, message: null };
+export function telAvailability(db: MockDb, data: T.CheckTelInput): Availability {
+  if (db.memberByTel(toE164(db, data.countryDialingCode, data.tel))) return { available: false, message: AVAILABILITY_MESSAGES.telTaken };
+  return AVAILABLE;
 }
 
 function signUpIdentity(db: MockDb, data: T.CreateUserInput, email: string) {
@@ -190,7 +193,7 @@ export function createUser(db: MockDb, data: T.CreateUserInput): { id: number } 
 
 /** The mocked provider "returns" the e-mail in the code when it has one, else a made-up one (docs/decisions/0012). */
 export function loginWithSocial(db: MockDb, code: string, social: T.SocialProvider, payload: T.SocialLoginPayload) {
-  if (!payload.redirectUri.trim()) throw badUserInput('로그인 후 돌아올 주소가 없습니다. 다시 시도해 주세요.', 'redirectUri');
+  parseSocialAuthorization(social, { code, redirectUri: payload.redirectUri, state: payload.state ?? null });
   const provider = { NAVER: '네이버', KAKAO: '카카오', GOOGLE: '구글' }[social];
   if (!code.trim() || code.includes('fail')) {
     throw new AppError('EXTERNAL_SERVICE_ERROR', `${provider} 로그인에 실패했습니다. 잠시 후 다시 시도해 주세요.`);

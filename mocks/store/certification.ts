@@ -1,10 +1,13 @@
 // Phone certification (docs/product-rules.md#phone-certification): a 6-digit code valid 3 minutes, 60 s between
 // sends, 5 sends an hour, 5 wrong tries void it; a correct code yields a one-use token valid 10
 // minutes. No SMS leaves the mock: the code is always MOCK_CERTIFICATION_CODE.
-import { AppError, badUserInput, conflict, notFound, rateLimited } from '../../domain/errors/errors';
+import { CERTIFICATION_MESSAGES as M, parseCertificationCode } from '../../domain/certification/certification-rules';
+import { normalizeTel } from '../../domain/certification/phone';
+import { AppError, badUserInput, conflict, invalidState, notFound, rateLimited } from '../../domain/errors/errors';
+import { requireViewer, suspended } from './refusals';
 import type * as T from '../__generated__/types';
 import type { MockDb } from './db';
-import type { StoreCertification, StoreCertificationToken } from './types';
+import type { StoreCertification, StoreCertificationToken, StoreMember } from './types';
 
 /** The code every mocked SMS "contains"; stories and tests type it. */
 export const MOCK_CERTIFICATION_CODE = '123456';
@@ -16,34 +19,50 @@ const TOKEN_LIFETIME_MS = 10 * MINUTE;
 const SENDS_PER_HOUR = 5;
 const MAX_WRONG_TRIES = 5;
 
-/** A phone number as stored: E.164 with the country dialing code (default +82). */
-export function toE164(db: MockDb, countryDialingCode: string | null | undefined, tel: string): string {
-  const code = countryDialingCode?.trim() || '+82';
-  if (!db.catalogue.countryDialingCodes.some((row) => row.code === code)) {
-    throw badUserInput('국가 번호를 다시 선택해 주세요.', 'countryDialingCode');
-  }
-  const digits = tel.replace(/[\s-]/g, '');
-  if (!/^\d+$/.test(digits)) throw badUserInput('휴대폰 번호는 숫자만 입력해 주세요.', 'tel');
-  if (code === '+82') {
-    if (!/^01[016789]\d{7,8}$/.test(digits)) throw badUserInput('휴대폰 번호를 010-1234-5678 형식으로 정확히 입력해 주세요.', 'tel');
-    return `+82${digits.slice(1)}`;
-  }
-  const national = digits.replace(/^0+/, '');
-  if (national.length < 6 || national.length > 14) throw badUserInput('휴대폰 번호를 정확히 입력해 주세요.', 'tel');
-  return `${code}${national}`;
+/** A phone number as stored: E.164 by the domain's rule (default +82). */
+export function toE164(_db: MockDb, countryDialingCode: string | null | undefined, tel: string): string {
+  return normalizeTel(countryDialingCode, tel);
 }
 
-function checkPurpose(db: MockDb, purpose: T.CertificationPurpose, tel: string): void {
-  const registered = db.memberByTel(tel) !== undefined;
-  if ((purpose === 'CREATE_ACCOUNT' || purpose === 'UPDATE_TEL') && registered) {
-    throw conflict('이미 가입된 휴대폰 번호입니다. 다른 번호를 입력하거나 로그인해 주세요.');
-  }
-  if (purpose === 'RESET_PASSWORD' && !registered) throw notFound('가입된 휴대폰 번호가 아닙니다. 번호를 다시 확인해 주세요.');
+/** Who is asking: purposes about the member's own account need them signed in. */
+export interface CertificationCaller {
+  viewer: StoreMember | null;
+  viewerSuspended: boolean;
 }
 
-export function certifyTel(db: MockDb, data: T.CertifyTelInput): { expiresAt: string; resendAvailableAt: string } {
+/** The backend's purpose-rules.ts, against the store: whether a code for `purpose` may go to `tel`. */
+function checkPurpose(db: MockDb, purpose: T.CertificationPurpose, tel: string, caller: CertificationCaller): void {
+  let viewer: StoreMember | null = null;
+  if (purpose === 'UPDATE_TEL' || purpose === 'PHONE_CERTIFICATION') {
+    if (!caller.viewer && caller.viewerSuspended) throw suspended();
+    viewer = requireViewer(caller.viewer, M.needsLogin);
+  }
+  const holder = db.memberByTel(tel);
+  switch (purpose) {
+    case 'CREATE_ACCOUNT':
+      if (holder) throw conflict(M.telTaken);
+      return;
+    case 'UPDATE_TEL':
+      if (holder && holder.id === viewer?.id) throw badUserInput(M.telOwn, 'tel');
+      if (holder) throw conflict(M.telTakenByOther);
+      return;
+    case 'RESET_PASSWORD':
+      if (!holder) throw notFound(M.telNotRegistered);
+      return;
+    case 'PHONE_CERTIFICATION':
+      if (!viewer?.tel) throw invalidState(M.noTelRegistered);
+      if (viewer.tel !== tel) throw badUserInput(M.notOwnTel, 'tel');
+      return;
+  }
+}
+
+export function certifyTel(
+  db: MockDb,
+  data: T.CertifyTelInput,
+  caller: CertificationCaller,
+): { expiresAt: string; resendAvailableAt: string } {
   const tel = toE164(db, data.countryDialingCode, data.tel);
-  checkPurpose(db, data.purpose, tel);
+  checkPurpose(db, data.purpose, tel, caller);
   const now = db.now().getTime();
   const recent = db.state.certifications.filter((row) => row.tel === tel && now - Date.parse(row.sentAt) < 60 * MINUTE);
   const last = recent[recent.length - 1];
@@ -75,21 +94,25 @@ function triesOf(db: MockDb): Map<string, number> {
   return tries;
 }
 
-export function certifyTelWithToken(db: MockDb, data: T.CertifyTelWithTokenInput): StoreCertificationToken {
+export function certifyTelWithToken(
+  db: MockDb,
+  data: T.CertifyTelWithTokenInput,
+  caller: CertificationCaller,
+): StoreCertificationToken {
   const tel = toE164(db, data.countryDialingCode, data.tel);
+  const code = parseCertificationCode(data.code);
+  checkPurpose(db, data.purpose, tel, caller);
   const now = db.now().getTime();
-  const certification = db.state.certifications
-    .filter((row) => row.tel === tel && row.purpose === data.purpose && !row.verified)
-    .at(-1);
-  if (!certification || Date.parse(certification.expiresAt) < now) {
-    throw new AppError('CERTIFICATION_FAILED', '인증번호가 만료되었습니다. 인증번호를 다시 받아 주세요.');
-  }
+  const certification = db.state.certifications.filter((row) => row.tel === tel && row.purpose === data.purpose).at(-1);
+  if (!certification) throw new AppError('CERTIFICATION_FAILED', M.notRequested);
+  if (certification.verified) throw new AppError('CERTIFICATION_FAILED', M.alreadyVerified);
+  if (Date.parse(certification.expiresAt) < now) throw new AppError('CERTIFICATION_FAILED', M.codeExpired);
   const key = `${certification.purpose}|${certification.tel}|${certification.sentAt}`;
   const tries = triesOf(db);
   if ((tries.get(key) ?? 0) >= MAX_WRONG_TRIES) {
     throw new AppError('CERTIFICATION_FAILED', '인증번호를 5번 잘못 입력했습니다. 인증번호를 다시 받아 주세요.');
   }
-  if (data.code.trim() !== MOCK_CERTIFICATION_CODE) {
+  if (code !== MOCK_CERTIFICATION_CODE) {
     tries.set(key, (tries.get(key) ?? 0) + 1);
     const left = MAX_WRONG_TRIES - (tries.get(key) ?? 0);
     throw new AppError(
@@ -111,10 +134,17 @@ export function certifyTelWithToken(db: MockDb, data: T.CertifyTelWithTokenInput
 
 /** Takes a one-use certification token of `purpose`, or refuses. */
 export function consumeCertification(db: MockDb, token: string, purpose: T.CertificationPurpose): StoreCertificationToken {
-  const row = db.state.certificationTokens.find((candidate) => candidate.token === token && candidate.purpose === purpose);
-  if (!row || row.consumed || Date.parse(row.expiresAt) < db.now().getTime()) {
-    throw new AppError('CERTIFICATION_FAILED', '휴대폰 인증이 만료되었습니다. 휴대폰 인증을 다시 해 주세요.');
-  }
+  const row = db.state.certificationTokens.find((candidate) => candidate.token === token);
+  const refusal = !row
+    ? M.tokenNotFound
+    : row.purpose !== purpose
+      ? M.tokenOtherPurpose
+      : row.consumed
+        ? M.tokenConsumed
+        : Date.parse(row.expiresAt) < db.now().getTime()
+          ? M.tokenExpired
+          : null;
+  if (!row || refusal) throw new AppError('CERTIFICATION_FAILED', refusal ?? M.tokenNotFound);
   row.consumed = true;
   return row;
 }

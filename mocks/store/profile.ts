@@ -1,17 +1,13 @@
 // Profile, password and phone changes, password reset and withdrawal (docs/product-rules.md#accounts).
 import { AppError, badUserInput, conflict, invalidState } from '../../domain/errors/errors';
 import type * as T from '../__generated__/types';
+import { RESET_CODE_INVALID_MESSAGE, emailSchema, nameSchema, passwordSchema } from '../../domain/account/account-input';
 import {
-  checkUserType,
-  checkYears,
-  emailSchema,
-  endSessions,
-  nameSchema,
-  parseField,
-  passwordSchema,
-  startSession,
-  type AuthPayloadView,
-} from './account';
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  RESIGN_PASSWORD_MISSING_MESSAGE,
+  RESIGN_PASSWORD_WRONG_MESSAGE,
+} from '../../domain/security/login-rules';
+import { checkPassword, checkUserType, checkYears, endSessions, parseField, startSession, type AuthPayloadView } from './account';
 import { consumeCertification } from './certification';
 import type { MockDb } from './db';
 import { forfeitPoints } from './points';
@@ -44,9 +40,7 @@ function rotateSessions(db: MockDb, member: StoreMember): AuthPayloadView {
 
 export function updatePassword(db: MockDb, viewer: StoreMember | null, data: T.UpdatePasswordInput): AuthPayloadView {
   const member = requireViewer(viewer);
-  if (member.password === '' || member.password !== data.currentPassword) {
-    throw badUserInput('현재 비밀번호가 올바르지 않습니다.', 'currentPassword');
-  }
+  checkPassword(db, member.email, member, data.currentPassword, CURRENT_PASSWORD_WRONG_MESSAGE);
   const password = parseField(passwordSchema, data.newPassword, 'newPassword');
   if (password === member.password) throw badUserInput('지금 쓰는 비밀번호와 다른 비밀번호를 입력해 주세요.', 'newPassword');
   member.password = password;
@@ -78,7 +72,7 @@ export function resetPassword(db: MockDb, password: string, code: string): boole
     memberId = db.memberByTel(consumeCertification(db, code, 'RESET_PASSWORD').tel)?.id;
   }
   const member = memberId === undefined ? undefined : db.member(memberId);
-  if (!member) throw new AppError('CERTIFICATION_FAILED', '인증 코드가 올바르지 않거나 만료되었습니다. 비밀번호 찾기를 다시 해 주세요.');
+  if (!member) throw new AppError('CERTIFICATION_FAILED', RESET_CODE_INVALID_MESSAGE);
   member.password = newPassword;
   endSessions(db, member.id);
   return true;
@@ -89,7 +83,8 @@ const OPEN_STATUSES: ReadonlySet<T.OrderProductStatus> = new Set(['PAID', 'PREPA
 export function resignUser(db: MockDb, viewer: StoreMember | null, data: T.ResignUserInput): boolean {
   const member = requireViewer(viewer);
   if (member.password !== '') {
-    if (data.password !== member.password) throw badUserInput('비밀번호가 올바르지 않습니다.', 'password');
+    if (!data.password) throw badUserInput(RESIGN_PASSWORD_MISSING_MESSAGE, 'password');
+    checkPassword(db, member.email, member, data.password, RESIGN_PASSWORD_WRONG_MESSAGE);
   } else if (!data.socialCode?.trim()) {
     throw badUserInput('탈퇴하려면 소셜 로그인으로 본인 확인을 다시 해 주세요.', 'socialCode');
   }

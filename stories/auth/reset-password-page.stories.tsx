@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { RESET_CODE_INVALID_MESSAGE } from '../../domain/account/account-input';
 import { ResetPasswordDocument } from '../../frontend/src/lib/__generated__/graphql';
 import { operationOverride } from '../../mocks/overrides';
 import { MOCK_PASSWORD_RESET_CODE } from '../../mocks/store/profile';
@@ -76,7 +77,7 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await choosePassword(canvas, 'fresh2026');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('인증 코드가 올바르지 않거나 만료되었습니다.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(RESET_CODE_INVALID_MESSAGE);
     await expect(canvas.getByRole('link', { name: '비밀번호 찾기 다시 하기' })).toBeVisible();
   },
 };

@@ -96,9 +96,9 @@ export const mutationResolvers = {
   resignUser: (_root: unknown, args: T.MutationResignUserArgs, context: MockContext) => profile.resignUser(context.db, memberOf(context), args.data),
   updateUserDelivery: (_root: unknown, args: T.MutationUpdateUserDeliveryArgs, context: MockContext) =>
     updateUserDelivery(context.db, memberOf(context), args.data),
-  certifyTel: (_root: unknown, args: T.MutationCertifyTelArgs, { db }: MockContext) => certifyTel(db, args.data),
-  certifyTelWithToken: (_root: unknown, args: T.MutationCertifyTelWithTokenArgs, { db }: MockContext) =>
-    certifyTelWithToken(db, args.data),
+  certifyTel: (_root: unknown, args: T.MutationCertifyTelArgs, context: MockContext) => certifyTel(context.db, args.data, context),
+  certifyTelWithToken: (_root: unknown, args: T.MutationCertifyTelWithTokenArgs, context: MockContext) =>
+    certifyTelWithToken(context.db, args.data, context),
   createCart: (_root: unknown, args: T.MutationCreateCartArgs, context: MockContext) => cart.createCart(context.db, memberOf(context), args.data),
   updateCartCount: (_root: unknown, args: T.MutationUpdateCartCountArgs, context: MockContext) =>
     cart.updateCartCount(context.db, memberOf(context), args.data),

@@ -11,8 +11,9 @@ import { TelCertification } from '../certification/tel-certification.entity';
 import { getUniversity } from '../content/university.service';
 import type { Security } from '../security/security';
 import { hashPassword } from '../security/password';
-import { emailSchema, passwordSchema } from '../../../../domain/account/account-input';
+import { RESET_CODE_INVALID_MESSAGE, emailSchema, passwordSchema } from '../../../../domain/account/account-input';
 import { parseInput } from '../../../../domain/errors/input';
+import { CURRENT_PASSWORD_WRONG_MESSAGE } from '../../../../domain/security/login-rules';
 import { checkPassword, type AuthPayloadValues, type PasswordCheck } from './login.service';
 import { PasswordReset } from './password-reset.entity';
 import { viewerUser } from './profile.service';
@@ -36,7 +37,7 @@ export async function updatePassword(
     throw invalidState('소셜 로그인으로 가입한 계정에는 비밀번호가 없습니다. 로그아웃한 뒤 비밀번호 찾기에서 새 비밀번호를 만들어 주세요.');
   }
   const newPassword = parseInput(passwordSchema, data.newPassword, 'newPassword');
-  await checkPassword(em, check, user.email, user, data.currentPassword, '현재 비밀번호가 올바르지 않습니다. 다시 확인해 주세요.');
+  await checkPassword(em, check, user.email, user, data.currentPassword, CURRENT_PASSWORD_WRONG_MESSAGE);
   if (newPassword === data.currentPassword) {
     throw badUserInput('지금 쓰는 비밀번호와 다른 새 비밀번호를 입력해 주세요.', 'newPassword');
   }
@@ -105,8 +106,6 @@ export async function findPassword(ctx: FindPasswordContext, rawEmail: string, n
   return true;
 }
 
-const RESET_CODE_INVALID =
-  '비밀번호 재설정 정보가 올바르지 않거나 만료되었습니다. 비밀번호 찾기를 처음부터 다시 해 주세요.';
 
 /** The member an e-mail reset code belongs to, consuming the code (a second use finds it used). */
 async function consumeMailCode(em: EntityManager, code: string, now: Date): Promise<User | null> {
@@ -130,10 +129,10 @@ async function consumeMailCode(em: EntityManager, code: string, now: Date): Prom
 /** The member a RESET_PASSWORD phone certification token names, consuming the token. */
 async function consumePhoneToken(em: EntityManager, universityId: number, code: string, now: Date): Promise<User> {
   const known = await em.count(TelCertification, { tokenHash: hashCertificationToken(code) });
-  if (known === 0) throw new AppError('CERTIFICATION_FAILED', RESET_CODE_INVALID, { field: 'code' });
+  if (known === 0) throw new AppError('CERTIFICATION_FAILED', RESET_CODE_INVALID_MESSAGE, { field: 'code' });
   const { tel } = await consumeCertificationToken(em, code, CertificationPurpose.RESET_PASSWORD, now);
   const user = await em.findOne(User, { tel, university: universityId });
-  if (!user || user.isResigned()) throw new AppError('CERTIFICATION_FAILED', RESET_CODE_INVALID, { field: 'code' });
+  if (!user || user.isResigned()) throw new AppError('CERTIFICATION_FAILED', RESET_CODE_INVALID_MESSAGE, { field: 'code' });
   return user;
 }
 
@@ -151,7 +150,7 @@ export async function resetPassword(
 ): Promise<boolean> {
   const password = parseInput(passwordSchema, data.password, 'password');
   const code = data.code.trim();
-  if (!code || code.length > 512) throw new AppError('CERTIFICATION_FAILED', RESET_CODE_INVALID, { field: 'code' });
+  if (!code || code.length > 512) throw new AppError('CERTIFICATION_FAILED', RESET_CODE_INVALID_MESSAGE, { field: 'code' });
   await security.resetPassword.take(code, clientIp);
   const user = (await consumeMailCode(em, code, now)) ?? (await consumePhoneToken(em, universityId, code, now));
   user.passwordHash = await hashPassword(password);

@@ -12,6 +12,7 @@ import { forfeitPoints } from '../point/point.service';
 import { ProductRestockNotification } from '../restock/product-restock-notification.entity';
 import type { Security } from '../security/security';
 import { checkPassword } from './login.service';
+import { RESIGN_PASSWORD_MISSING_MESSAGE, RESIGN_PASSWORD_WRONG_MESSAGE } from '../../../../domain/security/login-rules';
 import { PasswordReset } from './password-reset.entity';
 import { revokeAllSessions, type Viewer } from './session.service';
 import { authenticateSocial } from './social-login.service';
@@ -45,14 +46,14 @@ export const WITHDRAWN_NAME = '탈퇴회원';
 /** Proof of identity: the password, or for a social-only member a fresh login at the provider. */
 async function proveIdentity(ctx: ResignContext, user: User, input: ResignInput): Promise<void> {
   if (user.passwordHash) {
-    if (!input.password) throw badUserInput('탈퇴하려면 비밀번호를 입력해 주세요.', 'password');
+    if (!input.password) throw badUserInput(RESIGN_PASSWORD_MISSING_MESSAGE, 'password');
     await checkPassword(
       ctx.em,
       { throttle: ctx.security.login, clientIp: ctx.clientIp },
       user.email,
       user,
       input.password,
-      '비밀번호가 올바르지 않습니다. 다시 확인해 주세요.',
+      RESIGN_PASSWORD_WRONG_MESSAGE,
     );
     return;
   }

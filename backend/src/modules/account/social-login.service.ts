@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import type { Adapters, SocialProfile } from '../../adapters';
 import { PROVIDER_NAMES } from '../../adapters/social/provider-http';
 import type { Config } from '../../config';
-import { SocialProvider } from '../../../../domain/enums';
+import { parseSocialAuthorization, type SocialAuthorizationInput } from '../../../../domain/account/social-input';
+import type { SocialProvider } from '../../../../domain/enums';
 import { AppError, badUserInput, conflict } from '../../../../domain/errors/errors';
 import { getUniversity } from '../content/university.service';
 import { createSession } from './session.service';
@@ -19,12 +19,6 @@ export interface SocialContext {
   adapters: Adapters;
 }
 
-export interface SocialAuthorizationInput {
-  code: string;
-  redirectUri: string;
-  state?: string | null;
-}
-
 /** The SDL's SocialLoginResult; every field is present so none reads as "not implemented". */
 export interface SocialLoginOutcome {
   isExist: boolean;
@@ -32,34 +26,6 @@ export interface SocialLoginOutcome {
   token: string | null;
   user: User | null;
   signUpTicket: string | null;
-}
-
-const RETRY = '소셜 로그인을 처음부터 다시 시도해 주세요.';
-
-const authorizationSchema = z.object({
-  code: z.string().trim().min(1, `인증 코드가 없습니다. ${RETRY}`).max(2048, `인증 코드가 올바르지 않습니다. ${RETRY}`),
-  redirectUri: z
-    .string()
-    .trim()
-    .max(2048, `로그인 주소가 올바르지 않습니다. ${RETRY}`)
-    .refine((value) => value === 'postmessage' || /^https?:\/\/\S+$/i.test(value), `로그인 주소가 올바르지 않습니다. ${RETRY}`),
-  state: z.string().trim().max(512, `로그인 요청 정보(state)가 올바르지 않습니다. ${RETRY}`).nullish(),
-});
-
-const FIELD_NAMES: Record<string, string> = { code: 'code', redirectUri: 'payload.redirectUri', state: 'payload.state' };
-
-function parseAuthorization(provider: SocialProvider, input: SocialAuthorizationInput) {
-  const parsed = authorizationSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const key = String(issue?.path[0] ?? 'code');
-    throw badUserInput(issue?.message ?? `로그인 요청 정보가 올바르지 않습니다. ${RETRY}`, FIELD_NAMES[key] ?? key);
-  }
-  // Naver refuses a code exchange without the state of the authorization request.
-  if (provider === SocialProvider.NAVER && !parsed.data.state) {
-    throw badUserInput(`네이버 로그인 요청 정보(state)가 없습니다. ${RETRY}`, 'payload.state');
-  }
-  return parsed.data;
 }
 
 const CLIENT_IDS = {
@@ -74,7 +40,7 @@ export async function authenticateSocial(
   provider: SocialProvider,
   authorization: SocialAuthorizationInput,
 ): Promise<SocialProfile> {
-  const { code, redirectUri, state } = parseAuthorization(provider, authorization);
+  const { code, redirectUri, state } = parseSocialAuthorization(provider, authorization);
   const university = await getUniversity(ctx.em, ctx.config.UNIVERSITY_ID);
   const clientId = university[CLIENT_IDS[provider]];
   if (!clientId) {

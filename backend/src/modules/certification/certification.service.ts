@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Adapters } from '../../adapters';
 import type { Config } from '../../config';
 import type { CertificationPurpose } from '../../../../domain/enums';
-import { AppError, badUserInput } from '../../../../domain/errors/errors';
+import { AppError } from '../../../../domain/errors/errors';
 import type { Logger } from '../../logger';
 import type { Viewer } from '../account/session.service';
 import { getUniversity } from '../content/university.service';
@@ -15,7 +15,9 @@ import {
   hashCertificationToken,
   hashCode,
 } from './certification-secrets';
-import { maskTel, normalizeTel } from './phone';
+import { CERTIFICATION_MESSAGES as M, parseCertificationCode } from '../../../../domain/certification/certification-rules';
+import { normalizeTel } from '../../../../domain/certification/phone';
+import { maskTel } from './phone';
 import { assertPurposeAllows } from './purpose-rules';
 import { assertSendAllowed, lockSendersOf } from './send-limits';
 import { TelCertification } from './tel-certification.entity';
@@ -88,12 +90,12 @@ export async function requestCertificationCode(
 
 /** Why the newest code cannot be checked any more, or null while it can. */
 function unusableReason(row: TelCertification | null, now: Date): string | null {
-  if (!row) return '인증번호를 먼저 요청해 주세요.';
-  if (row.verifiedAt) return '이미 확인이 끝난 인증번호입니다. 인증번호를 다시 받아 주세요.';
+  if (!row) return M.notRequested;
+  if (row.verifiedAt) return M.alreadyVerified;
   if (row.attempts >= CERTIFICATION_RULES.maxWrongAttempts) {
     return `인증번호를 ${CERTIFICATION_RULES.maxWrongAttempts}번 잘못 입력해 더 이상 사용할 수 없습니다. 인증번호를 다시 받아 주세요.`;
   }
-  if (row.isCodeExpired(now)) return '인증번호 입력 시간(3분)이 지났습니다. 인증번호를 다시 받아 주세요.';
+  if (row.isCodeExpired(now)) return M.codeExpired;
   return null;
 }
 
@@ -127,8 +129,7 @@ export async function verifyCertificationCode(
 ): Promise<CodeCheck> {
   const { em, config } = context;
   const tel = normalizeTel(input.countryDialingCode, input.tel);
-  const code = input.code.trim();
-  if (!/^\d{6}$/.test(code)) throw badUserInput('문자로 받은 인증번호 6자리 숫자를 입력해 주세요.', 'code');
+  const code = parseCertificationCode(input.code);
   await assertPurposeAllows(purposeContext(context), input.purpose, tel);
 
   const latest = await em.findOne(
@@ -137,7 +138,7 @@ export async function verifyCertificationCode(
     { orderBy: { createdAt: 'desc', id: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
   );
   const reason = unusableReason(latest, now);
-  if (reason || !latest) throw failed(reason ?? '인증번호를 먼저 요청해 주세요.');
+  if (reason || !latest) throw failed(reason ?? M.notRequested);
 
   if (!codeMatches(latest.codeHash, hashCode(config.AUTH_SECRET, tel, input.purpose, code))) {
     latest.attempts += 1;
@@ -170,10 +171,10 @@ async function consumeRefusal(
   now: Date,
 ): Promise<AppError> {
   const row = await em.findOne(TelCertification, { tokenHash }, { disableIdentityMap: true });
-  if (!row) return failed('휴대폰 인증 정보를 찾을 수 없습니다. 휴대폰 인증을 다시 진행해 주세요.');
-  if (row.purpose !== purpose) return failed('다른 용도로 받은 휴대폰 인증입니다. 휴대폰 인증을 다시 진행해 주세요.');
-  if (row.consumedAt) return failed('이미 사용한 휴대폰 인증입니다. 휴대폰 인증을 다시 진행해 주세요.');
-  if (!row.isTokenUsable(now)) return failed('휴대폰 인증 후 10분이 지났습니다. 휴대폰 인증을 다시 진행해 주세요.');
+  if (!row) return failed(M.tokenNotFound);
+  if (row.purpose !== purpose) return failed(M.tokenOtherPurpose);
+  if (row.consumedAt) return failed(M.tokenConsumed);
+  if (!row.isTokenUsable(now)) return failed(M.tokenExpired);
   return failed('휴대폰 인증을 확인하지 못했습니다. 휴대폰 인증을 다시 진행해 주세요.');
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../domain/errors/errors';
-import { maskTel, normalizeTel } from './phone';
+import { normalizeTel } from '../../../../domain/certification/phone';
+import { maskTel } from './phone';
 
 function refusalOf(run: () => unknown) {
   try {

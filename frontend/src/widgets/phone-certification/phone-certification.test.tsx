@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CERTIFICATION_MESSAGES } from '../../../../domain/certification/certification-rules';
 import { mockApi } from '../../../../mocks/handlers';
 import { MOCK_CERTIFICATION_CODE } from '../../../../mocks/store/certification';
 import { withMockedApi } from '../../testing/mocked-api';
@@ -111,7 +112,7 @@ describe('phone certification', () => {
     renderCertification();
     await user.type(telInput(), '010-1234-5678');
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('이미 가입된 휴대폰 번호입니다. 다른 번호를 입력하거나 로그인해 주세요.');
+    expect((await screen.findByRole('alert')).textContent).toBe(CERTIFICATION_MESSAGES.telTaken);
     expect(sentCodes()).toHaveLength(0);
   });
 

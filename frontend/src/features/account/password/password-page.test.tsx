@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { CURRENT_PASSWORD_WRONG_MESSAGE } from '../../../../../domain/security/login-rules';
 import { mockedApiLink } from '../../../../../mocks/handlers';
 import { authTokenAtom } from '../../../lib/session';
 import { validationMessages } from '../../../lib/validation-messages';
@@ -45,7 +46,7 @@ describe('password change', () => {
     await user.type(input('새 비밀번호 확인'), 'campus2026');
     await user.click(submit());
 
-    expect(await screen.findByText('현재 비밀번호가 올바르지 않습니다.')).toBeTruthy();
+    expect(await screen.findByText(CURRENT_PASSWORD_WRONG_MESSAGE)).toBeTruthy();
     expect(document.activeElement).toBe(input('현재 비밀번호'));
     expect(demo()?.password).toBe('demo1234!');
   });

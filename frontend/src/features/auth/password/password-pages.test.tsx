@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { RESET_CODE_INVALID_MESSAGE } from '../../../../../domain/account/account-input';
+import { CERTIFICATION_MESSAGES } from '../../../../../domain/certification/certification-rules';
 import { MOCK_CERTIFICATION_CODE } from '../../../../../mocks/store/certification';
 import { MOCK_PASSWORD_RESET_CODE } from '../../../../../mocks/store/profile';
 import { mockState, withMockedApi } from '../../../testing/mocked-api';
@@ -76,7 +78,7 @@ describe('resetting a password', () => {
     const user = userEvent.setup();
     renderRoutes(authRoutes, { route: '/password/reset?code=999999' });
     await setNewPassword(user, 'spent2026');
-    expect((await screen.findByRole('alert')).textContent).toBe('인증 코드가 올바르지 않거나 만료되었습니다. 비밀번호 찾기를 다시 해 주세요.');
+    expect((await screen.findByRole('alert')).textContent).toBe(RESET_CODE_INVALID_MESSAGE);
     expect(screen.getByRole('link', { name: '비밀번호 찾기 다시 하기' }).getAttribute('href')).toBe('/password/find');
     expect(demoPassword()).toBe('demo1234!');
   });
@@ -87,7 +89,7 @@ describe('resetting a password', () => {
     const code = screen.getByRole('textbox', { name: '인증 코드' });
     await user.type(code, '000000');
     await setNewPassword(user, 'typed2026');
-    expect((await within(code.parentElement as HTMLElement).findByRole('alert')).textContent).toMatch(/^인증 코드가 올바르지 않거나/);
+    expect((await within(code.parentElement as HTMLElement).findByRole('alert')).textContent).toBe(RESET_CODE_INVALID_MESSAGE);
     expect(demoPassword()).toBe('demo1234!');
   });
 });
@@ -113,7 +115,7 @@ describe('finding a password by phone', () => {
     await user.click(screen.getByRole('tab', { name: '휴대폰으로 찾기' }));
     await user.type(screen.getByRole('textbox', { name: '휴대폰 번호' }), '010-7777-8888');
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('가입된 휴대폰 번호가 아닙니다. 번호를 다시 확인해 주세요.');
+    expect((await screen.findByRole('alert')).textContent).toBe(CERTIFICATION_MESSAGES.telNotRegistered);
   });
 
   it('asks to certify again when the reset page has no certification', async () => {
