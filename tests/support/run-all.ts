@@ -5,7 +5,7 @@
  * shows every problem. Static checks count as one test each; vitest and Playwright contribute
  * their own counts (read from their JSON reports). Exit code 1 when anything failed.
  *
- * `npm test -- --only=vitest,e2e` runs a subset (names: codegen, typecheck, lint, vitest, build, storybook, e2e).
+ * `npm test -- --only=vitest,e2e` runs a subset (names: codegen, typecheck, lint, knip, vitest, build, storybook, e2e).
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -100,6 +100,8 @@ const steps: Array<[string, () => Promise<StepResult>]> = [
   ['codegen', () => check('codegen', () => npx('graphql-codegen', ['--config', 'codegen.ts', '--check', '--silent']))],
   ['typecheck', () => check('typecheck', () => npx('tsc', ['-p', 'tsconfig.json', '--noEmit']))],
   ['lint', () => check('lint', () => npx('eslint', ['--max-warnings', '0', '.']))],
+  // Dead code gate: unused files, exports and dependencies (knip.json says what the entry points are).
+  ['knip', () => check('knip', () => npx('knip', ['--no-progress']))],
   ['vitest', vitest],
   ['build', () => check('build', () => npx('vite', ['build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn']))],
   // Designers' Storybook must build; its output is thrown away (the story tests ran in vitest).
