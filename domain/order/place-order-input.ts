@@ -25,4 +25,4 @@ export const placeOrderSchema = z.object({
   delivery: z.unknown().nullish(),
 });
 
-export type PlaceOrderFields = z.output<typeof placeOrderSchema>;
+type PlaceOrderFields = z.output<typeof placeOrderSchema>;

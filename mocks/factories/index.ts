@@ -67,7 +67,7 @@ export * from './order';
 export * from './order-product';
 export * from './payment';
 export * from './point';
-export { buildList, DEFAULT_SEED, FIRST_FACTORY_ID, resetFactories, seedMockData } from './random';
+export { buildList, FIRST_FACTORY_ID, resetFactories, seedMockData } from './random';
 export * from './restock';
 export * from './review';
 export * from './review-type';

@@ -42,18 +42,18 @@ export function loadScenario(name: ScenarioName, options: LoadScenarioOptions = 
 }
 
 export { MOCK_NOW };
-export { MemberId, StandardIds } from './activity/ids';
-export { pointBalance } from './activity/points';
+export { StandardIds } from './activity/ids';
+export {  } from './activity/points';
 export {
-  ADMIN_CREDENTIAL,
-  DEMO_CREDENTIAL,
-  NEW_MEMBER_CREDENTIAL,
+  
+  
+  
   newMember,
   scenarioCredentials,
-  scenarioMembers,
-  type ScenarioCredential,
+  
+  
 } from './members';
-export { SoldOutRestockIds, withoutStock } from './sold-out';
+export {  } from './sold-out';
 export * from './graphql-shapes';
 export * from './pricing';
 export * from './scenario';

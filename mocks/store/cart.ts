@@ -64,7 +64,7 @@ export function cartProblem(db: MockDb, cart: StoreCart, viewer: StoreMember | n
   return problem ? cartProblemText(problem) : null;
 }
 
-export type CartGroupView = CartTotalsGroup<StoreCart, ScenarioDeliveryTemplate>;
+type CartGroupView = CartTotalsGroup<StoreCart, ScenarioDeliveryTemplate>;
 export type CartSummaryView = CartTotals<StoreCart, ScenarioDeliveryTemplate>;
 
 /** Totals of priced lines, by the backend's own cart-totals.ts. */

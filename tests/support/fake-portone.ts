@@ -11,12 +11,12 @@ import { createLogger } from '../../backend/src/logger';
 
 export { startFakePortOne } from '../../backend/src/adapters/payment/fake-portone-server';
 export type {
-  FakeCancellation,
+  
   FakePaymentInput,
-  FakePortOneFault,
+  
   FakePortOneServer,
-  FakeWebhookDelivery,
-  StartFakePortOneOptions,
+  
+  
 } from '../../backend/src/adapters/payment/fake-portone-server';
 
 const silent = createLogger({ LOG_LEVEL: 'silent', isProduction: false });

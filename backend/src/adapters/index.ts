@@ -31,13 +31,13 @@ export function createAdapters(config: Config, logger: Logger): Adapters {
   };
 }
 
-export type { EmailMessage, EmailSender } from './email/email-sender';
+export type { EmailSender } from './email/email-sender';
 export type { SmsMessage, SmsSender } from './sms/sms-sender';
-export type { SocialAuthorization, SocialLogin, SocialProfile } from './social/social-login';
+export type { SocialLogin, SocialProfile } from './social/social-login';
 export type {
   GatewayPayment,
-  GatewayPaymentStatus,
-  PaymentCancelRequest,
+  
+  
   PaymentGateway,
 } from './payment/payment-gateway';
-export type { PresignedUpload, PresignRequest, Storage } from './storage/storage';
+export type { Storage } from './storage/storage';

@@ -19,4 +19,4 @@ export const updatedAt = () =>
     .onCreate(() => new Date())
     .onUpdate(() => new Date());
 
-export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });

@@ -16,7 +16,7 @@ export const NOTIFICATION_DURATION_MS = 4500;
 
 export type ToastVariant = 'toast' | 'message' | 'notification';
 
-export const TOAST_DURATIONS_MS: Record<ToastVariant, number> = {
+const TOAST_DURATIONS_MS: Record<ToastVariant, number> = {
   toast: TOAST_DURATION_MS,
   message: MESSAGE_DURATION_MS,
   notification: NOTIFICATION_DURATION_MS,

@@ -10,7 +10,7 @@ export const MemberId = {
 } as const;
 
 /** Other members who wrote the APPLIED reviews product pages show; they cannot log in. */
-export const ReviewerId = {
+const ReviewerId = {
   first: 11,
 } as const;
 

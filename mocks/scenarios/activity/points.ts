@@ -105,6 +105,6 @@ export function standardPoints(ctx: PointContext): MockPointRecord[] {
 }
 
 /** Balance = GAIN - USED - EXPIRED (docs/product-rules.md#points). */
-export function pointBalance(points: ReadonlyArray<Pick<T.Point, 'status' | 'value'>>): number {
+function pointBalance(points: ReadonlyArray<Pick<T.Point, 'status' | 'value'>>): number {
   return pointSummaryOf(points).balance;
 }

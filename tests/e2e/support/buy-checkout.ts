@@ -48,7 +48,7 @@ export async function addToCart(page: Page, productName: string, { count = 1 } =
 }
 
 /** The order id in the completion page's address (`/orders/<id>/complete?…`). */
-export function orderIdOf(completionUrl: URL): number {
+function orderIdOf(completionUrl: URL): number {
   const id = Number(/\/orders\/(\d+)\/complete/.exec(completionUrl.pathname)?.[1]);
   if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`No order id in ${completionUrl.toString()}`);
   return id;

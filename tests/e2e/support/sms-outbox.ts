@@ -15,12 +15,12 @@ export function toE164(tel: string): string {
 }
 
 /** Every SMS the real server has "sent" this run, oldest first. */
-export async function readSmsOutbox(): Promise<OutboxSms[]> {
+async function readSmsOutbox(): Promise<OutboxSms[]> {
   return readOutboxIn(e2eServer().dataDir);
 }
 
 /** The newest SMS to `tel` (any Korean format), or undefined when none was sent. */
-export async function latestSmsTo(tel: string): Promise<OutboxSms | undefined> {
+async function latestSmsTo(tel: string): Promise<OutboxSms | undefined> {
   return (await readOutboxIn(e2eServer().dataDir, toE164(tel))).at(-1);
 }
 

@@ -42,7 +42,7 @@ export async function staff(args: readonly string[], { allowFailure = false } = 
 }
 
 /** `list stock <productId>`'s option ids, in the tool's order, with their option values as printed. */
-export async function stockOptions(productId: number): Promise<{ id: number; label: string; count: number }[]> {
+async function stockOptions(productId: number): Promise<{ id: number; label: string; count: number }[]> {
   const { stdout } = await staff(['list', 'stock', String(productId)]);
   return [...stdout.matchAll(/옵션 #(\d+)\s+(.+?)\s+재고 (\d+)개/g)].map((match) => ({
     id: Number(match[1]),

@@ -13,5 +13,5 @@ export function createEmailSender(config: Config, logger: Logger): EmailSender {
   return createOutboxEmailSender({ dataDir: config.DATA_DIR, logger });
 }
 
-export { createOutboxEmailSender } from './outbox-email-sender';
-export { createSmtpEmailSender, type SmtpOptions } from './smtp-email-sender';
+export {  } from './outbox-email-sender';
+export {  } from './smtp-email-sender';

@@ -2,9 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFakePortOne, type FakePortOneControls, type FakePortOneCoreOptions } from './fake-portone-api';
 
-export type { FakePortOneControls, FakePortOneFault, FakePortOneRequest, FakePortOneRoute } from './fake-portone-api';
-export type { FakeCancellation, FakePaymentInput } from './fake-portone-store';
-export type { FakeWebhookDelivery, WebhookFormat } from './fake-portone-webhook';
+export type { FakePortOneControls } from './fake-portone-api';
+export type { FakePaymentInput } from './fake-portone-store';
+export type {  } from './fake-portone-webhook';
 
 export interface FakePortOneServer extends FakePortOneControls {
   /** Base address for the adapter's `baseUrl` (PORTONE_API_BASE_URL). */

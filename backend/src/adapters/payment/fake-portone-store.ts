@@ -331,4 +331,4 @@ export function createFakePortOneStore(options: FakePortOneStoreOptions = {}) {
 }
 
 export type FakePortOneStore = ReturnType<typeof createFakePortOneStore>;
-export type { PortOnePaymentStatus };
+export type {  };

@@ -80,7 +80,7 @@ export interface PortOneTokenWire {
 }
 
 /** POST/GET /payments/prepare. */
-export interface PortOnePreparedWire {
+interface PortOnePreparedWire {
   merchant_uid: string;
   amount: number;
 }

@@ -20,4 +20,4 @@ export function createSmsSender(config: Config, logger: Logger): SmsSender {
 }
 
 export { createOutboxSmsSender } from './outbox-sms-sender';
-export { createSolapiSmsSender, solapiSignature, type SolapiOptions } from './solapi-sms-sender';
+export {  } from './solapi-sms-sender';

@@ -11,7 +11,7 @@ import { signSignUpTicket } from './social-ticket';
 import { UserSocialAccount } from './user-social-account.entity';
 import { User } from './user.entity';
 
-export { verifySignUpTicket, type SignUpTicketClaims } from './social-ticket';
+export { verifySignUpTicket } from './social-ticket';
 
 export interface SocialContext {
   em: EntityManager;

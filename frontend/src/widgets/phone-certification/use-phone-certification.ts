@@ -191,4 +191,4 @@ export function usePhoneCertification({ purpose, initialTel, onCertified, onRese
   };
 }
 
-export type PhoneCertificationState = ReturnType<typeof usePhoneCertification>;
+type PhoneCertificationState = ReturnType<typeof usePhoneCertification>;

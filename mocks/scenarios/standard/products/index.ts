@@ -19,4 +19,4 @@ export function buildProducts(now: Date): ScenarioProduct[] {
   return productDefs.map((def) => buildProduct(def, now));
 }
 
-export { imageUrl, windowsFor, type ProductDef, type WindowKind } from './build';
+export { type ProductDef } from './build';

@@ -45,7 +45,7 @@ const FLAGS: Record<string, () => string[]> = {
   DE: () => bands(['#000000', '#dd0000', '#ffce00'], false),
 };
 
-export function hasFlag(isoCode: string): boolean {
+function hasFlag(isoCode: string): boolean {
   return isoCode in FLAGS;
 }
 
