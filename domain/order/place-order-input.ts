@@ -24,5 +24,3 @@ export const placeOrderSchema = z.object({
   // Checked only when some line ships to an address: group pickups need none.
   delivery: z.unknown().nullish(),
 });
-
-type PlaceOrderFields = z.output<typeof placeOrderSchema>;

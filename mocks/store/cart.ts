@@ -26,7 +26,7 @@ import {
   saleWindowProblem,
 } from '../../domain/cart/cart-rules';
 import { cartLineKey, putLinesBack } from '../../domain/cart/cart-restore-rules';
-import { cartTotals, type CartTotals, type CartTotalsGroup } from '../../domain/cart/cart-totals';
+import { cartTotals, type CartTotals } from '../../domain/cart/cart-totals';
 import type * as T from '../__generated__/types';
 import { availabilityOf, unitPrices } from '../scenarios/pricing';
 import type {
@@ -64,7 +64,6 @@ export function cartProblem(db: MockDb, cart: StoreCart, viewer: StoreMember | n
   return problem ? cartProblemText(problem) : null;
 }
 
-type CartGroupView = CartTotalsGroup<StoreCart, ScenarioDeliveryTemplate>;
 export type CartSummaryView = CartTotals<StoreCart, ScenarioDeliveryTemplate>;
 
 /** Totals of priced lines, by the backend's own cart-totals.ts. */

@@ -18,5 +18,3 @@ export const updatedAt = () =>
     .defaultRaw('now()')
     .onCreate(() => new Date())
     .onUpdate(() => new Date());
-
-const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });

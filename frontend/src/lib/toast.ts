@@ -16,12 +16,6 @@ export const NOTIFICATION_DURATION_MS = 4500;
 
 export type ToastVariant = 'toast' | 'message' | 'notification';
 
-const TOAST_DURATIONS_MS: Record<ToastVariant, number> = {
-  toast: TOAST_DURATION_MS,
-  message: MESSAGE_DURATION_MS,
-  notification: NOTIFICATION_DURATION_MS,
-};
-
 /** The one link a toast may carry; a path of the shop. */
 export interface ToastAction {
   label: string;

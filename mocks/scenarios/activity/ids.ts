@@ -9,11 +9,6 @@ export const MemberId = {
   newMember: 3,
 } as const;
 
-/** Other members who wrote the APPLIED reviews product pages show; they cannot log in. */
-const ReviewerId = {
-  first: 11,
-} as const;
-
 export const StandardIds = {
   member: MemberId,
   userDelivery: { demo: 1 },

@@ -3,7 +3,6 @@
 // points RESERVED while a line is paid and GAIN once it is completed, 500 for an APPLIED photo
 // review, and 1,500 USED on an order. Purchase amounts come from the built lines, never typed in.
 import type * as T from '../../__generated__/types';
-import { pointSummaryOf } from '../../factories/point';
 import { toPointType } from '../graphql-shapes';
 import { purchasePoint } from '../pricing';
 import type { MockPointRecord, MockReviewRecord } from '../scenario';
@@ -102,9 +101,4 @@ export function standardPoints(ctx: PointContext): MockPointRecord[] {
     }),
     purchase(ctx, P.reservedShortPadding, L.shortPadding),
   ];
-}
-
-/** Balance = GAIN - USED - EXPIRED (docs/product-rules.md#points). */
-function pointBalance(points: ReadonlyArray<Pick<T.Point, 'status' | 'value'>>): number {
-  return pointSummaryOf(points).balance;
 }

@@ -47,13 +47,6 @@ export async function addToCart(page: Page, productName: string, { count = 1 } =
   await expect(panel.getByRole('status')).toContainText('장바구니에 담았어요');
 }
 
-/** The order id in the completion page's address (`/orders/<id>/complete?…`). */
-function orderIdOf(completionUrl: URL): number {
-  const id = Number(/\/orders\/(\d+)\/complete/.exec(completionUrl.pathname)?.[1]);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`No order id in ${completionUrl.toString()}`);
-  return id;
-}
-
 /** The mascot keyring of the standard catalogue: no options, 6,500원 on sale, 기본 배송비 3,000원. */
 export const KEYRING = { id: 33, name: '한빛 마스코트 키링', salePrice: 6500, deliveryFee: 3000 };
 

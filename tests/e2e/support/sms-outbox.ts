@@ -14,16 +14,6 @@ export function toE164(tel: string): string {
   return `+82${digits.replace(/^0/, '')}`;
 }
 
-/** Every SMS the real server has "sent" this run, oldest first. */
-async function readSmsOutbox(): Promise<OutboxSms[]> {
-  return readOutboxIn(e2eServer().dataDir);
-}
-
-/** The newest SMS to `tel` (any Korean format), or undefined when none was sent. */
-async function latestSmsTo(tel: string): Promise<OutboxSms | undefined> {
-  return (await readOutboxIn(e2eServer().dataDir, toE164(tel))).at(-1);
-}
-
 export interface WaitForSmsOptions {
   /** Only a message whose text matches; e.g. /재입고/. */
   matching?: RegExp;

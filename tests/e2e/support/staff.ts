@@ -40,13 +40,3 @@ export async function staff(args: readonly string[], { allowFailure = false } = 
     });
   }
 }
-
-/** `list stock <productId>`'s option ids, in the tool's order, with their option values as printed. */
-async function stockOptions(productId: number): Promise<{ id: number; label: string; count: number }[]> {
-  const { stdout } = await staff(['list', 'stock', String(productId)]);
-  return [...stdout.matchAll(/옵션 #(\d+)\s+(.+?)\s+재고 (\d+)개/g)].map((match) => ({
-    id: Number(match[1]),
-    label: match[2] ?? '',
-    count: Number(match[3]),
-  }));
-}

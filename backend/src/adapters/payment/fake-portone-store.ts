@@ -4,7 +4,6 @@ import { isRefundBankCodeOf } from './portone-bank-codes';
 import {
   PORTONE_TEST_KEYS,
   type PortOneCancelBody,
-  type PortOnePaymentStatus,
   type PortOnePaymentWire,
   type PortOneTokenWire,
 } from './portone-wire';

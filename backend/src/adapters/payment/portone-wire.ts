@@ -79,12 +79,6 @@ export interface PortOneTokenWire {
   expired_at: number;
 }
 
-/** POST/GET /payments/prepare. */
-interface PortOnePreparedWire {
-  merchant_uid: string;
-  amount: number;
-}
-
 /** Body of POST /payments/cancel, as the adapter sends it. */
 export interface PortOneCancelBody {
   imp_uid?: string;

@@ -190,5 +190,3 @@ export function usePhoneCertification({ purpose, initialTel, onCertified, onRese
     restart,
   };
 }
-
-type PhoneCertificationState = ReturnType<typeof usePhoneCertification>;

@@ -45,10 +45,6 @@ const FLAGS: Record<string, () => string[]> = {
   DE: () => bands(['#000000', '#dd0000', '#ffce00'], false),
 };
 
-function hasFlag(isoCode: string): boolean {
-  return isoCode in FLAGS;
-}
-
 export function renderFlagSvg(isoCode: string, name: string): string {
   const draw = FLAGS[isoCode];
   if (!draw) throw new Error(`No flag drawing for ${isoCode}`);
