@@ -3,6 +3,7 @@ import { OrderProductStatus } from '../enums';
 import { AppError } from '../errors/errors';
 import {
   canMoveLine,
+  deliveryLockedReason,
   isChangeableStatus,
   isOrderChecked,
   LINE_PROCESS,
@@ -131,5 +132,14 @@ describe('isOrderChecked', () => {
   it('is true once every line still alive is checked, whatever the cancelled ones say', () => {
     expect(isOrderChecked([{ status: 'PREPARING', check: true }, { status: 'CANCELLED', check: false }])).toBe(true);
     expect(isOrderChecked([{ status: 'PREPARING', check: true }, { status: 'PAID', check: false }])).toBe(false);
+  });
+});
+
+describe('deliveryLockedReason', () => {
+  it('names why the order screen offers no address change, by the line furthest along', () => {
+    expect(deliveryLockedReason([{ status: 'PAID' }, { status: 'CANCELLED' }])).toBeNull();
+    expect(deliveryLockedReason([{ status: 'CANCELLED' }])).toBe('취소된 주문은 배송지를 바꿀 수 없어요.');
+    expect(deliveryLockedReason([{ status: 'PREPARING' }, { status: 'DELIVERING' }])).toBe('배송이 시작되어 배송지를 바꿀 수 없어요. 고객센터로 문의해 주세요.');
+    expect(deliveryLockedReason([{ status: 'PAID' }, { status: 'PREPARING' }])).toBe('상품 준비가 시작되어 배송지를 바꿀 수 없어요. 고객센터로 문의해 주세요.');
   });
 });

@@ -3,6 +3,7 @@ import type { AppError} from '../errors/errors';
 import { invalidState } from '../errors/errors';
 import { LINE_STATUS_TEXT } from '../staff/staff-status-text';
 import { STEP_EXPECTS, wrongState } from '../staff/staff-input';
+import { CANCELLED_ORDER_DELIVERY_MESSAGE } from './order-messages';
 
 /*
  * An order line's whole life in one table (docs/decisions/0035), the way Vendure keeps its order
@@ -160,4 +161,21 @@ function unhandled(value: never): never {
 /** Staff have checked an order once every line still alive is checked. */
 export function isOrderChecked(lines: readonly { status: LineStatus; check: boolean }[]): boolean {
   return lines.filter((line) => line.status !== OrderProductStatus.CANCELLED).every((line) => line.check);
+}
+
+/** The statuses in the order a line passes them, to name the one furthest along. */
+const PROGRESS: readonly LineStatus[] = ['READY', 'PAID', 'PREPARING', 'DELIVERING', 'COMPLETED', 'CANCELLED'];
+
+/**
+ * Why the buyer can no longer change the order's address, as the order screen says it before
+ * anyone asks (the line furthest along gives the reason, no product named), or null while the
+ * table still allows it for every live line.
+ */
+export function deliveryLockedReason(lines: readonly { status: LineStatus }[]): string | null {
+  const live = lines.filter((line) => line.status !== OrderProductStatus.CANCELLED);
+  if (live.length === 0) return CANCELLED_ORDER_DELIVERY_MESSAGE;
+  const locked = live.filter((line) => !canMoveLine(line.status, 'changeDelivery'));
+  if (locked.length === 0) return null;
+  const furthest = locked.reduce((a, b) => (PROGRESS.indexOf(b.status) > PROGRESS.indexOf(a.status) ? b : a));
+  return `${laterStatusText(furthest.status)} ${CHANGE_TEXT.changeDelivery} 수 없어요. 고객센터로 문의해 주세요.`;
 }
