@@ -98,8 +98,8 @@ export function confirmedReservation(row: { value: number }, now: Date): { statu
 export interface LedgerRow {
   status: PointStatus;
   value: number;
-  remaining: number | null;
-  expiredAt: When | null;
+  remaining?: number | null;
+  expiredAt?: When | null;
 }
 
 /** GAIN − USED − EXPIRED, less the rests already past their expiry; never below zero. */
@@ -120,7 +120,7 @@ export function pointSummaryOf(rows: readonly LedgerRow[], now: When, soonDays: 
   let expiringSoon = 0;
   for (const row of rows) {
     if (row.status === 'RESERVED') reserved += row.value;
-    if (row.status === 'GAIN' && row.expiredAt !== null && timeOf(row.expiredAt) > at && timeOf(row.expiredAt) <= soon) {
+    if (row.status === 'GAIN' && row.expiredAt != null && timeOf(row.expiredAt) > at && timeOf(row.expiredAt) <= soon) {
       expiringSoon += row.remaining ?? 0;
     }
   }
