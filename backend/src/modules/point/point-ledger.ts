@@ -77,9 +77,9 @@ export async function returnUsedPoints(
       status: PointStatus.GAIN,
       pointType: { code: PointTypeCode.REFUND },
     })) > 0;
-  const value = lineRefundedBefore
-    ? 0
-    : pointsToReturn({ amount: refund.amount, outstanding: await outstandingUse(em, refund.order.id), lineRefundedBefore });
+  // A line refunded before gets nothing, so the order's rows need no read.
+  const outstanding = lineRefundedBefore ? 0 : await outstandingUse(em, refund.order.id);
+  const value = pointsToReturn({ amount: refund.amount, outstanding, lineRefundedBefore });
   if (value <= 0) return;
   await writePointRow(em, {
     userId: refund.userId,
