@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OrderProductStatus, ReviewStatus } from '../enums';
-import { invalidState } from '../errors/errors';
+import { invalidState, type AppError } from '../errors/errors';
 import { LINE_STATUS_TEXT } from './staff-status-text';
 
 /*
@@ -23,9 +23,9 @@ export const STEP_EXPECTS = {
   complete: '배송 중인 주문 상품만 완료 처리할 수 있습니다. 먼저 발송 처리를 해 주세요.',
 } as const;
 
-/** A line step refused because the line is in another status. */
-export function wrongState(line: { productName: string; status: OrderProductStatus }, expected: string): never {
-  throw invalidState(`${expected} '${line.productName}' 상품은 지금 '${LINE_STATUS_TEXT[line.status]}' 상태입니다.`);
+/** A line step refused because the line is in another status (line-process.ts raises it). */
+export function wrongState(line: { productName: string; status: OrderProductStatus }, expected: string): AppError {
+  return invalidState(`${expected} '${line.productName}' 상품은 지금 '${LINE_STATUS_TEXT[line.status]}' 상태입니다.`);
 }
 
 export const lineIdSchema = z

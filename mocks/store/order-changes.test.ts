@@ -144,7 +144,6 @@ describe('cancelOrderProduct', () => {
   });
 
   it.each([
-    ['a line already on its way', L.coachJacket, '늦어요', 'INVALID_STATE', "'한빛 로고 코치자켓' 상품은 배송이 시작되어 취소할 수 없어요. 고객센터로 문의해 주세요."],
     [
       'one line of an issued virtual account not yet deposited',
       L.fleeceJacket,
@@ -201,13 +200,6 @@ describe('updateOrderProductOptions', () => {
       message: "'한빛 숏패딩 (블랙 / L)' 옵션은 재고가 부족해요. 다른 옵션을 선택해 주세요.",
     });
   });
-
-  it('refuses a line in production', async () => {
-    expect(refusalOf(await run('UpdateOrderProductOptions', { data: { orderProductId: L.councilVarsity, productOptionInputs: ['KHB', '23'] } }))).toEqual({
-      code: 'INVALID_STATE',
-      message: "'2025 총학생회 과잠' 상품은 상품 준비가 시작되어 옵션을 바꿀 수 없어요. 고객센터로 문의해 주세요.",
-    });
-  });
 });
 
 describe('updateOrderDelivery', () => {
@@ -221,8 +213,6 @@ describe('updateOrderDelivery', () => {
   });
 
   it.each([
-    ['once a line is on its way', O.delivering, DORM_ADDRESS, 'INVALID_STATE', "'한빛 로고 코치자켓' 상품은 배송이 시작되어 배송지를 바꿀 수 없어요. 고객센터로 문의해 주세요."],
-    ['for a group pickup', O.groupPickupPreparing, DORM_ADDRESS, 'INVALID_STATE', "'2025 총학생회 과잠' 상품은 상품 준비가 시작되어 배송지를 바꿀 수 없어요. 고객센터로 문의해 주세요."],
     ['for a cancelled order', O.cancelled, DORM_ADDRESS, 'INVALID_STATE', '취소된 주문은 배송지를 바꿀 수 없어요.'],
     ['with a malformed postal code', O.paidWithPoints, { ...DORM_ADDRESS, postCode: '1' }, 'BAD_USER_INPUT', '우편번호는 숫자 5자리로 입력해 주세요. 주소 검색으로 찾을 수 있습니다.'],
   ])('refuses %s', async (_case, orderId, delivery, code, message) => {

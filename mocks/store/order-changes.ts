@@ -7,7 +7,8 @@ import { AppError, badUserInput, invalidState } from '../../domain/errors/errors
 import { parseInput } from '../../domain/errors/input';
 import { planLineCancel, type CancelPlan } from '../../domain/order/order-cancel-plan';
 import { bankNameOf, cancelInput, optionsInput, refundAccountInput } from '../../domain/order/order-input';
-import { linePointsOf, requireChangeable } from '../../domain/order/order-line-rules';
+import { nextLineStatus, requireLineEvent } from '../../domain/order/line-process';
+import { linePointsOf } from '../../domain/order/order-line-rules';
 import {
   ALL_CANCELLED_REFUND_MESSAGE,
   allInputsMessage,
@@ -56,7 +57,7 @@ function planOf(order: StoreOrder, line: StoreOrderLine): CancelPlan {
 
 /** Refusals that depend on the whole order, shared by the preview and the cancel itself. */
 function refuseUnlessCancellable(order: StoreOrder, line: StoreOrderLine, plan: CancelPlan): void {
-  requireChangeable(line, 'cancel');
+  requireLineEvent(line, 'cancel');
   const spec = order.specification;
   const issuedUnpaidVbank = line.status === 'READY' && spec.payMethod === 'vbank' && spec.vbankNum;
   if (issuedUnpaidVbank && !plan.closesOrder) throw invalidState(UNPAID_VBANK_PARTIAL_MESSAGE);
@@ -87,7 +88,7 @@ export function cancelOrderProduct(db: MockDb, viewer: StoreMember | null, data:
   const plan = planOf(order, line);
   refuseUnlessCancellable(order, line, plan);
   if (needsRefundAccount(order, plan)) throw invalidState(REFUND_ACCOUNT_REQUIRED_MESSAGE);
-  line.status = 'CANCELLED';
+  line.status = nextLineStatus(line, 'cancel');
   line.cancelReason = input.cancelReason;
   line.cancelPrice = plan.refundPrice;
   order.cancelPrice += plan.refundPrice;
@@ -139,7 +140,7 @@ export function updateOrderProductOptions(db: MockDb, viewer: StoreMember | null
     throw badUserInput(NOTHING_TO_CHANGE_MESSAGE, 'productOptionDetailId');
   }
   const { line } = ownLine(db, member, input.orderProductId);
-  requireChangeable(line, 'options');
+  requireLineEvent(line, 'changeOptions');
   if (input.productOptionDetailId != null) switchCombination(db, line, input.productOptionDetailId);
   if (input.productOptionInputs != null) rewriteInputs(db, line, input.productOptionInputs);
   return line;
@@ -152,7 +153,7 @@ export function updateOrderDelivery(db: MockDb, viewer: StoreMember | null, data
   const order = ownOrder(db, member, data.orderId);
   const live = order.lines.filter((line) => line.status !== 'CANCELLED');
   if (live.length === 0) throw invalidState(CANCELLED_ORDER_DELIVERY_MESSAGE);
-  for (const line of live) requireChangeable(line, 'delivery');
+  for (const line of live) requireLineEvent(line, 'changeDelivery');
   if (order.delivery === null) throw invalidState(PICKUP_DELIVERY_MESSAGE);
   order.delivery = { id: order.delivery.id, ...address };
   if (saveAsDefault) saveUserDelivery(db, order.userId, address);

@@ -2,6 +2,7 @@
 // ownership as the real order-guards.ts answers it, payment applied and unpaid orders released the
 // way order-rows.ts and order-release.ts do, lists, counts and the 90-day review window.
 import { notFound } from '../../domain/errors/errors';
+import { linesMovedBy, nextLineStatus } from '../../domain/order/line-process';
 import { reviewableUntilOf } from '../../domain/order/order-line-rules';
 import {
   EXPIRED_ORDER_REASON,
@@ -64,8 +65,8 @@ export function markPaid(db: MockDb, order: StoreOrder, impUid: string | null): 
   spec.paidAt = db.nowIso();
   if (impUid) spec.impUid = impUid;
   order.expiresAt = null;
-  const paidLines = order.lines.filter((line) => line.status === 'READY');
-  for (const line of paidLines) line.status = 'PAID';
+  const paidLines = linesMovedBy(order.lines, 'pay');
+  for (const line of paidLines) line.status = nextLineStatus(line, 'pay');
   reservePurchasePoints(db, order.userId, paidLines);
 }
 
@@ -78,9 +79,9 @@ export function markPaid(db: MockDb, order: StoreOrder, impUid: string | null): 
 export function releaseUnpaidOrder(db: MockDb, order: StoreOrder, reason: string): void {
   const spec = order.specification;
   if (spec.status !== 'READY') return;
-  const lines = order.lines.filter((row) => row.status === 'READY');
+  const lines = linesMovedBy(order.lines, 'release');
   for (const line of lines) {
-    line.status = 'CANCELLED';
+    line.status = nextLineStatus(line, 'release');
     line.cancelReason = reason;
   }
   for (const line of lines) returnUsedPoints(db, order.userId, line.pointUsing, { orderId: order.id, orderProductId: line.id });

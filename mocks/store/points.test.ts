@@ -30,6 +30,7 @@ async function summary() {
   return dataOf(await run<{ me: { pointSummary: { balance: number; reserved: number; expiringSoon: number } } }>('MyPoints')).me.pointSummary;
 }
 
+// The arithmetic (spend order, 1% reservations, the balance) is domain/point/point-ledger.test.ts's.
 describe('the point ledger', () => {
   it('books USED at order, RESERVED at payment, GAIN at completion', async () => {
     const start = await summary();
@@ -61,14 +62,6 @@ describe('the point ledger', () => {
     expect((await history()).items[0]).toMatchObject({ status: 'GAIN', value: 800, pointType: { content: '주문 취소 환원' } });
   });
 
-  it('shows GAIN expiring within 30 days as expiring soon, net of what was spent oldest first', async () => {
-    const rows = api.db.state.points.filter((row) => row.userId === 1 && row.status === 'GAIN');
-    const newest = rows.at(-1);
-    if (!newest) throw new Error('expected GAIN rows');
-    newest.expiredAt = new Date(Date.parse(api.scenario.now) + 10 * 24 * 60 * 60 * 1000).toISOString();
-    expect((await summary()).expiringSoon).toBe(newest.value);
-  });
-
   it('stops counting a rest the moment it expires, and books it as EXPIRED at its expiry when points are spent', async () => {
     const gain = api.db.state.points.find((row) => row.userId === 1 && row.status === 'GAIN' && (row.remaining ?? 0) > 100);
     if (!gain?.remaining) throw new Error('expected an unspent GAIN');
@@ -83,21 +76,6 @@ describe('the point ledger', () => {
     expect(expired).toMatchObject({ pointType: { content: '소멸' } });
     expect(api.db.state.points.find((row) => row.status === 'EXPIRED' && row.value === rest)?.createdAt).toBe(expiredAt);
     expect((await summary()).balance).toBe(start.balance - rest - 100);
-  });
-
-  it('spends the rests that expire first, so the later ones stay spendable', async () => {
-    const gains = api.db.state.points.filter((row) => row.userId === 1 && row.status === 'GAIN' && (row.remaining ?? 0) > 0);
-    const soonest = [...gains].sort((a, b) => Date.parse(a.expiredAt ?? '') - Date.parse(b.expiredAt ?? ''))[0];
-    if (!soonest?.remaining) throw new Error('expected a spendable rest');
-    const before = soonest.remaining;
-    await placeCardOrder(run, [C.ecobag], Math.min(before, 100));
-    expect(api.db.state.points.find((row) => row.id === soonest.id)?.remaining).toBe(before - Math.min(before, 100));
-  });
-
-  it('earns floor(1%) of each paid line, nothing for a line under 100 won', async () => {
-    const placed = await placeCardOrder(run, [C.ecobag], 1260);
-    await payPlacedOrder(run, placed);
-    expect((await history('RESERVED')).items[0]).toMatchObject({ value: Math.floor((15000 - 1260) / 100) });
   });
 
   it('only the member (or staff) may read a member’s ledger', async () => {

@@ -10,9 +10,20 @@ import {
   insufficientPoints,
   oneYearAfter as oneYearAfterDate,
   OTHER_MEMBER_POINTS_MESSAGE,
-  purchasePointsOf,
   reviewPointsOf,
 } from '../../domain/point/point-rules';
+import {
+  allocateSpend,
+  bySpendOrder,
+  confirmedReservation,
+  forfeitPlan,
+  isPastExpiry,
+  outstandingUseOf,
+  pointBalanceOf,
+  pointsToReturn,
+  pointSummaryOf,
+  reservationsFor,
+} from '../../domain/point/point-ledger';
 import type * as T from '../__generated__/types';
 import { PointTypeCode } from '../../domain/reference/reference';
 import type { MockDb } from './db';
@@ -20,40 +31,20 @@ import { newestFirst, pageOf, type Page } from './paging';
 import { ADMIN_AUTHORITY, requireViewer } from './refusals';
 import type { StoreMember, StoreOrderLine, StorePoint, StoreReview } from './types';
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /** GAIN expires one calendar year after it is earned. */
 export function oneYearAfter(iso: string): string {
   return oneYearAfterDate(new Date(iso)).toISOString();
 }
 
 const rowsOf = (db: MockDb, userId: number) => db.state.points.filter((row) => row.userId === userId);
-const expiredBy = (row: StorePoint, at: number) => row.expiredAt !== null && Date.parse(row.expiredAt) <= at;
 const isRest = (row: StorePoint) => row.status === 'GAIN' && (row.remaining ?? 0) > 0;
 
-/** GAIN - USED - EXPIRED, less the rests already past their expiry. */
 export function balanceOf(db: MockDb, userId: number): number {
-  const now = db.now().getTime();
-  let balance = 0;
-  for (const row of rowsOf(db, userId)) {
-    if (row.status === 'GAIN') balance += row.value - (expiredBy(row, now) ? (row.remaining ?? 0) : 0);
-    else if (row.status === 'USED' || row.status === 'EXPIRED') balance -= row.value;
-  }
-  return Math.max(0, balance);
+  return pointBalanceOf(rowsOf(db, userId), db.now());
 }
 
 export function pointSummary(db: MockDb, userId: number): { balance: number; reserved: number; expiringSoon: number } {
-  const now = db.now().getTime();
-  const soon = now + EXPIRING_SOON_DAYS * DAY;
-  let reserved = 0;
-  let expiringSoon = 0;
-  for (const row of rowsOf(db, userId)) {
-    if (row.status === 'RESERVED') reserved += row.value;
-    if (row.status === 'GAIN' && row.expiredAt !== null && Date.parse(row.expiredAt) > now && Date.parse(row.expiredAt) <= soon) {
-      expiringSoon += row.remaining ?? 0;
-    }
-  }
-  return { balance: balanceOf(db, userId), reserved, expiringSoon };
+  return pointSummaryOf(rowsOf(db, userId), db.now(), EXPIRING_SOON_DAYS);
 }
 
 export interface PointLinks {
@@ -92,26 +83,16 @@ export function addPoint(
 
 /** Books every rest past its expiry as an EXPIRED row dated at that expiry, as the daily job does. */
 function expireDueRests(db: MockDb, userId: number): void {
-  const now = db.now().getTime();
-  for (const gain of rowsOf(db, userId).filter((row) => isRest(row) && expiredBy(row, now))) {
+  const now = db.now();
+  for (const gain of rowsOf(db, userId).filter((row) => isRest(row) && isPastExpiry(row, now))) {
     addPoint(db, userId, 'EXPIRED', gain.remaining ?? 0, PointTypeCode.EXPIRE, {}, gain.expiredAt ?? db.nowIso());
     gain.remaining = 0;
   }
 }
 
-const byExpiry = (a: StorePoint, b: StorePoint) =>
-  (a.expiredAt ? Date.parse(a.expiredAt) : Number.POSITIVE_INFINITY) - (b.expiredAt ? Date.parse(b.expiredAt) : Number.POSITIVE_INFINITY) ||
-  a.id - b.id;
-
 /** Takes `amount` from the rests that expire first. */
 function consumeRests(rests: StorePoint[], amount: number): void {
-  let left = amount;
-  for (const rest of [...rests].sort(byExpiry)) {
-    if (left === 0) break;
-    const take = Math.min(left, rest.remaining ?? 0);
-    rest.remaining = (rest.remaining ?? 0) - take;
-    left -= take;
-  }
+  for (const { row, take } of allocateSpend([...rests].sort(bySpendOrder), amount)) row.remaining = (row.remaining ?? 0) - take;
 }
 
 /** Spends points on an order: INSUFFICIENT_POINTS (saying the balance) when short, else one USED row. */
@@ -131,22 +112,23 @@ const isRefund = (db: MockDb, row: StorePoint) => row.status === 'GAIN' && row.p
  * still has outstanding, and once per line, so a retried cancellation cannot mint points.
  */
 export function returnUsedPoints(db: MockDb, userId: number, amount: number, links: { orderId: number; orderProductId?: number | null }): void {
-  if (amount <= 0) return;
   const refunds = db.state.points.filter((row) => isRefund(db, row));
-  if (links.orderProductId != null && refunds.some((row) => row.orderProductId === links.orderProductId)) return;
-  const used = db.state.points.filter((row) => row.orderId === links.orderId && row.status === 'USED').reduce((sum, row) => sum + row.value, 0);
-  const returned = refunds.filter((row) => row.orderId === links.orderId).reduce((sum, row) => sum + row.value, 0);
-  const value = Math.min(amount, used - returned);
+  const orderRows = db.state.points.filter((row) => row.orderId === links.orderId);
+  const value = pointsToReturn({
+    amount,
+    outstanding: outstandingUseOf(orderRows.map((row) => ({ status: row.status, value: row.value, isRefund: isRefund(db, row) }))),
+    lineRefundedBefore: links.orderProductId != null && refunds.some((row) => row.orderProductId === links.orderProductId),
+  });
   if (value > 0) addPoint(db, userId, 'GAIN', value, PointTypeCode.REFUND, links);
 }
 
 /** Each paid line's floor(1%) as RESERVED ("to be earned"); lines already booked are skipped. */
 export function reservePurchasePoints(db: MockDb, userId: number, lines: readonly StoreOrderLine[]): void {
   const purchase = db.pointTypeId(PointTypeCode.PURCHASE);
-  for (const line of lines) {
-    const value = purchasePointsOf(line.paidPrice);
-    if (value <= 0 || db.state.points.some((row) => row.orderProductId === line.id && row.pointTypeId === purchase)) continue;
-    addPoint(db, userId, 'RESERVED', value, PointTypeCode.PURCHASE, { orderId: line.orderId, orderProductId: line.id });
+  const booked = db.state.points.flatMap((row) => (row.pointTypeId === purchase && row.orderProductId !== null ? [row.orderProductId] : []));
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  for (const { orderProductId, value } of reservationsFor(lines, booked)) {
+    addPoint(db, userId, 'RESERVED', value, PointTypeCode.PURCHASE, { orderId: byId.get(orderProductId)?.orderId ?? null, orderProductId });
   }
 }
 
@@ -154,10 +136,8 @@ export function reservePurchasePoints(db: MockDb, userId: number, lines: readonl
 export function confirmReservedPoints(db: MockDb, orderProductId: number): void {
   for (const row of db.state.points) {
     if (row.status !== 'RESERVED' || row.orderProductId !== orderProductId) continue;
-    row.status = 'GAIN';
-    row.remaining = row.value;
-    row.createdAt = db.nowIso();
-    row.expiredAt = oneYearAfter(row.createdAt);
+    const gain = confirmedReservation(row, db.now());
+    Object.assign(row, { ...gain, createdAt: gain.createdAt.toISOString(), expiredAt: gain.expiredAt.toISOString() });
   }
 }
 
@@ -187,16 +167,13 @@ export function grantReviewPoints(db: MockDb, review: StoreReview): void {
 export function forfeitPoints(db: MockDb, userId: number): void {
   expireDueRests(db, userId);
   const balance = balanceOf(db, userId);
-  let forfeited = 0;
-  for (const gain of rowsOf(db, userId).filter(isRest).sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id)) {
-    const rest = Math.min(gain.remaining ?? 0, balance - forfeited);
-    if (rest > 0) {
-      addPoint(db, userId, 'EXPIRED', rest, PointTypeCode.EXPIRE);
-      forfeited += rest;
-    }
-    gain.remaining = 0;
+  const rests = rowsOf(db, userId).filter(isRest).sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id);
+  const plan = forfeitPlan(rests, balance);
+  for (const { row, value } of plan.fromRests) {
+    if (value > 0) addPoint(db, userId, 'EXPIRED', value, PointTypeCode.EXPIRE);
+    row.remaining = 0;
   }
-  if (balance - forfeited > 0) addPoint(db, userId, 'EXPIRED', balance - forfeited, PointTypeCode.EXPIRE);
+  if (plan.beyondRests > 0) addPoint(db, userId, 'EXPIRED', plan.beyondRests, PointTypeCode.EXPIRE);
 }
 
 /**
@@ -208,13 +185,13 @@ export function withRemainingRests(points: readonly Omit<StorePoint, 'remaining'
   const events = [...rows].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id);
   for (const event of events) {
     if (event.status !== 'USED' && event.status !== 'EXPIRED') continue;
-    const at = Date.parse(event.createdAt);
+    const at = event.createdAt;
     const rests = rows.filter(
       (row) =>
         row.userId === event.userId &&
         isRest(row) &&
-        Date.parse(row.createdAt) <= at &&
-        (event.status === 'EXPIRED' ? expiredBy(row, at) : !expiredBy(row, at)),
+        Date.parse(row.createdAt) <= Date.parse(at) &&
+        (event.status === 'EXPIRED' ? isPastExpiry(row, at) : !isPastExpiry(row, at)),
     );
     consumeRests(rests, event.value);
   }

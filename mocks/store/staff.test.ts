@@ -34,28 +34,8 @@ describe('order lines', () => {
     expect(lineOf(L.councilVarsity)?.status).toBe('COMPLETED');
   });
 
+  // Which status a step accepts, and its sentence, is domain/order/line-process.test.ts's.
   it.each([
-    [
-      'confirming a line not paid',
-      'StaffConfirmOrderProduct',
-      { orderProductId: L.coachJacket },
-      'INVALID_STATE',
-      "결제 완료 상태인 주문 상품만 주문 확인할 수 있습니다. '한빛 로고 코치자켓' 상품은 지금 '배송 중' 상태입니다.",
-    ],
-    [
-      'shipping a line not in preparation',
-      'StaffShipOrderProduct',
-      { data: { orderProductId: L.shortPadding, orderDeliveryCompanyId: 1, shippingNumber: '684012345678' } },
-      'INVALID_STATE',
-      "상품 준비 중인 주문 상품만 발송 처리할 수 있습니다. 먼저 주문 확인을 해 주세요. '한빛 숏패딩' 상품은 지금 '결제 완료' 상태입니다.",
-    ],
-    [
-      'completing a line delivered home before it ships',
-      'StaffCompleteOrderProduct',
-      { orderProductId: L.shortPadding },
-      'INVALID_STATE',
-      "배송 중인 주문 상품만 완료 처리할 수 있습니다. 먼저 발송 처리를 해 주세요. '한빛 숏패딩' 상품은 지금 '결제 완료' 상태입니다.",
-    ],
     [
       'a waybill number that is not 8-20 digits',
       'StaffShipOrderProduct',

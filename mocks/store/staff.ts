@@ -1,6 +1,6 @@
 // Co-op staff work as the real staff-lines.service.ts and staff-stock.service.ts do it
-// (docs/decisions/0019-staff-and-jobs.md): ADMIN only; lines move PAID -> PREPARING ->
-// DELIVERING -> COMPLETED (a group pickup completes from PREPARING); stock is set per product or
+// (docs/decisions/0019-staff-and-jobs.md): ADMIN only; lines move as domain/order/line-process.ts
+// says (PAID -> PREPARING -> DELIVERING -> COMPLETED, a group pickup from PREPARING); stock is set per product or
 // combination, and a product's whole stock rising from zero tells and unsubscribes its subscribers.
 // Input schemas and sentences are the backend's own staff-input.ts.
 import { badUserInput, notFound } from '../../domain/errors/errors';
@@ -12,12 +12,11 @@ import {
   shipInput,
   STAFF_LINE_NOT_FOUND_MESSAGE,
   staffLinesInput,
-  STEP_EXPECTS,
   STOCK_BY_OPTION_MESSAGE,
   STOCK_PRODUCT_NOT_FOUND_MESSAGE,
   stockInput,
-  wrongState,
 } from '../../domain/staff/staff-input';
+import { isOrderChecked, nextLineStatus } from '../../domain/order/line-process';
 import type * as T from '../__generated__/types';
 import type { ScenarioProduct } from '../scenarios/standard/types';
 import { wholeStockOf } from '../scenarios/pricing';
@@ -54,10 +53,9 @@ export function staffOrderProducts(db: MockDb, viewer: StoreMember | null, input
 export function confirmLine(db: MockDb, viewer: StoreMember | null, id: number): StoreOrderLine {
   requireAdmin(viewer);
   const { order, line } = lineOf(db, id);
-  if (line.status !== 'PAID') wrongState(line, STEP_EXPECTS.confirm);
-  line.status = 'PREPARING';
+  line.status = nextLineStatus(line, 'confirm');
   line.check = true;
-  order.check = order.lines.filter((row) => row.status !== 'CANCELLED').every((row) => row.check);
+  order.check = isOrderChecked(order.lines);
   return line;
 }
 
@@ -69,8 +67,7 @@ export function shipLine(db: MockDb, viewer: StoreMember | null, data: T.StaffSh
     throw badUserInput(COMPANY_NOT_FOUND_MESSAGE, 'orderDeliveryCompanyId');
   }
   const { line } = lineOf(db, input.orderProductId);
-  if (line.status !== 'PREPARING') wrongState(line, STEP_EXPECTS.ship);
-  line.status = 'DELIVERING';
+  line.status = nextLineStatus(line, 'ship');
   line.shipping = {
     id: db.nextId('shipping'),
     shippingNumber: input.shippingNumber,
@@ -86,10 +83,7 @@ export function completeLine(db: MockDb, viewer: StoreMember | null, id: number)
   requireAdmin(viewer);
   const { order, line } = lineOf(db, id);
   const pickup = order.delivery === null || db.product(line.productId)?.productGroupDelivery?.productGroupDeliveryType === 'GROUP';
-  if (!(line.status === 'DELIVERING' || (pickup && line.status === 'PREPARING'))) {
-    wrongState(line, pickup ? STEP_EXPECTS.completePickup : STEP_EXPECTS.complete);
-  }
-  line.status = 'COMPLETED';
+  line.status = nextLineStatus(line, pickup ? 'completePickup' : 'complete');
   if (line.shipping?.status === 'DELIVERING') line.shipping.status = 'COMPLETED';
   line.reviewableUntil = reviewableUntilFromNow(db);
   confirmReservedPoints(db, line.id);

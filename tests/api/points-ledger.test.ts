@@ -20,7 +20,8 @@ import { PointType } from '../../backend/src/modules/point/point-type.entity';
 import { Point } from '../../backend/src/modules/point/point.entity';
 import { Review } from '../../backend/src/modules/review/review.entity';
 import { grantPoints } from '../../backend/src/modules/point/point.service';
-import { oneYearAfter } from '../../domain/point/point-rules';
+import { EXPIRING_SOON_DAYS, oneYearAfter } from '../../domain/point/point-rules';
+import { pointSummaryOf } from '../../domain/point/point-ledger';
 import { PointTypeCode } from '../../domain/reference/reference';
 import { readPointSummary } from '../../backend/src/modules/point/point-rows';
 import { startTestApi, type TestApi } from '../support/api';
@@ -302,5 +303,21 @@ describe('expireMemberPoints', () => {
     expect(await expiredRows(second)).toEqual([300]);
     expect([await summaryOf(first), await summaryOf(second)]).toEqual(before);
     expect(await expireAll()).toBe(0);
+  });
+});
+
+describe('readPointSummary', () => {
+  it('sums in SQL exactly what domain/point/point-ledger defines, over the same rows', async () => {
+    const member = await newMember();
+    await gain(member, 1000, { expiresAt: daysFromNow(100), remaining: 200 });
+    await gain(member, 500, { expiresAt: daysFromNow(10) });
+    await gain(member, 300, { expiresAt: daysFromNow(-1), remaining: 120 });
+    const { lines } = await newOrder(member, [25_000]);
+    await inTransaction((em) => reservePurchasePoints(em, { orderProducts: lines, now: NOW }));
+    const rows = await rowsOf(member);
+    expect(rows.some((row) => row.status === PointStatus.RESERVED)).toBe(true);
+    const defined = pointSummaryOf(rows, NOW, EXPIRING_SOON_DAYS);
+    expect(defined).toEqual({ balance: 200 + 500, reserved: 250, expiringSoon: 500 });
+    expect(await summaryOf(member)).toEqual(defined);
   });
 });

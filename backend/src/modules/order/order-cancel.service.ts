@@ -13,7 +13,7 @@ import { returnStock } from '../restock/stock-return';
 import { planLineCancel, type CancelPlan } from '../../../../domain/order/order-cancel-plan';
 import { ownOrderOfLine, type OwnOrder } from './order-guards';
 import { cancelInput } from '../../../../domain/order/order-input';
-import { requireChangeable } from '../../../../domain/order/order-line-rules';
+import { nextLineStatus, requireLineEvent } from '../../../../domain/order/line-process';
 import { REFUND_ACCOUNT_REQUIRED_MESSAGE, REFUND_FAILED_MESSAGE, REPREPARE_FAILED_MESSAGE, UNPAID_VBANK_PARTIAL_MESSAGE } from '../../../../domain/order/order-messages';
 import { paysInWindow } from '../../../../domain/order/repay-rules';
 import type { OrderProduct } from './order-product.entity';
@@ -24,7 +24,7 @@ function needsRefundAccount({ order, specification }: OwnOrder, plan: CancelPlan
 
 /** Refusals that depend on the whole order, shared by the preview and the cancel itself. */
 function refuseUnlessCancellable(own: OwnOrder, line: OrderProduct, plan: CancelPlan): void {
-  requireChangeable(line, 'cancel');
+  requireLineEvent(line, 'cancel');
   const issuedUnpaidVbank =
     line.status === OrderProductStatus.READY && own.specification.isVirtualAccount() && own.specification.vbankNum;
   if (issuedUnpaidVbank && !plan.closesOrder) throw invalidState(UNPAID_VBANK_PARTIAL_MESSAGE);
@@ -78,7 +78,7 @@ export async function cancelOrderProduct(
   }
   const refundable = order.paidPrice - order.cancelPrice;
 
-  line.status = OrderProductStatus.CANCELLED;
+  line.status = nextLineStatus(line, 'cancel');
   line.cancelReason = input.cancelReason;
   line.cancelPrice = plan.refundPrice;
   order.cancelPrice += plan.refundPrice;

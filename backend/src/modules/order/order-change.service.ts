@@ -11,7 +11,7 @@ import { ProductOption } from '../catalog/product-option.entity';
 import { restoreStock, takeStock } from '../catalog/stock';
 import { ownOrder, ownOrderOfLine } from './order-guards';
 import { deliveryInput, optionsInput } from '../../../../domain/order/order-input';
-import { requireChangeable } from '../../../../domain/order/order-line-rules';
+import { requireLineEvent } from '../../../../domain/order/line-process';
 import {
   allInputsMessage,
   CANCELLED_ORDER_DELIVERY_MESSAGE,
@@ -80,7 +80,7 @@ export async function updateOrderProductOptions(em: EntityManager, viewer: Viewe
     throw badUserInput(NOTHING_TO_CHANGE_MESSAGE, 'productOptionDetailId');
   }
   const { line } = await ownOrderOfLine(em, viewer, input.orderProductId);
-  requireChangeable(line, 'options');
+  requireLineEvent(line, 'changeOptions');
   if (input.productOptionDetailId != null) await switchCombination(em, line, input.productOptionDetailId);
   if (input.productOptionInputs != null) await rewriteInputs(em, line, input.productOptionInputs);
   await em.flush();
@@ -93,7 +93,7 @@ export async function updateOrderDelivery(em: EntityManager, viewer: Viewer, dat
   const { order, lines } = await ownOrder(em, viewer, input.orderId);
   const live = lines.filter((line) => !line.isCancelled());
   if (live.length === 0) throw invalidState(CANCELLED_ORDER_DELIVERY_MESSAGE);
-  for (const line of live) requireChangeable(line, 'delivery');
+  for (const line of live) requireLineEvent(line, 'changeDelivery');
   if (!order.orderDelivery) {
     throw invalidState(PICKUP_DELIVERY_MESSAGE);
   }

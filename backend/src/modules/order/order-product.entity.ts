@@ -6,7 +6,8 @@ import { Product } from '../catalog/product.entity';
 import { ProductOptionDetail } from '../catalog/product-option-detail.entity';
 import { Review } from '../review/review.entity';
 import { Order } from './order.entity';
-import { isChangeableStatus, linePointsOf, reviewableUntilOf } from '../../../../domain/order/order-line-rules';
+import { isChangeableStatus } from '../../../../domain/order/line-process';
+import { linePointsOf, reviewableUntilOf } from '../../../../domain/order/order-line-rules';
 import { OrderProductShipping } from './order-product-shipping.entity';
 
 /** An order line. Prices, name and option text are snapshots taken when it was ordered. */

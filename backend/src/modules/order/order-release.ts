@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OrderProductStatus, OrderSpecificationStatus } from '../../../../domain/enums';
+import { OrderSpecificationStatus } from '../../../../domain/enums';
+import { linesMovedBy, nextLineStatus } from '../../../../domain/order/line-process';
 import { putOrderLinesBackInCart } from '../cart/cart-restore';
 import { lockMemberCart } from '../cart/cart-validation';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
@@ -38,12 +39,12 @@ export async function releaseUnpaidOrder(
   const specification = order?.orderSpecification;
   if (!order || !specification || specification.status !== OrderSpecificationStatus.READY) return false;
   const userId = order.user.id;
-  const lines = order.orderProducts.getItems().filter((line) => line.status === OrderProductStatus.READY);
+  const lines = linesMovedBy(order.orderProducts.getItems(), 'release');
   // The member's locks in placeOrder's order (cart, then points, then stock), so a new order of
   // the same member racing this release waits instead of deadlocking with it.
   await lockMemberCart(em, userId);
   for (const line of lines) {
-    line.status = OrderProductStatus.CANCELLED;
+    line.status = nextLineStatus(line, 'release');
     line.cancelReason = release.reason;
   }
   await returnOrderPoints(em, order, lines, release.now);

@@ -10,6 +10,7 @@ import { OrderSpecification } from './order-specification.entity';
 import { Order } from './order.entity';
 import type { OrderDeliveryFields } from '../../../../domain/order/place-order-input';
 import type { PaidOrder } from '../../../../domain/order/place-order-pricing';
+import { linesMovedBy, nextLineStatus } from '../../../../domain/order/line-process';
 
 /** "네이비 / L": the chosen combination as the order line shows it for good. */
 export function optionTextOf(cart: Cart): string {
@@ -104,8 +105,8 @@ export async function markOrderPaid(
   if (payment.impUid) specification.impUid = payment.impUid;
   if (payment.pgProvider) specification.pgProvider = payment.pgProvider;
   order.expiresAt = null;
-  const paidLines = order.orderProducts.getItems().filter((line) => line.status === OrderProductStatus.READY);
-  for (const line of paidLines) line.status = OrderProductStatus.PAID;
+  const paidLines = linesMovedBy(order.orderProducts.getItems(), 'pay');
+  for (const line of paidLines) line.status = nextLineStatus(line, 'pay');
   await em.flush();
   await reservePurchasePoints(em, { orderProducts: paidLines, now: payment.now });
 }

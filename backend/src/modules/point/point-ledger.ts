@@ -10,7 +10,15 @@ import type { OrderProduct } from '../order/order-product.entity';
 import type { Review } from '../review/review.entity';
 import { Point } from './point.entity';
 import { expireDueRests, expireRests, lockMemberPoints, readPointSummary, unspentGains, writePointRow } from './point-rows';
-import { insufficientPoints, oneYearAfter, purchasePointsOf, requirePointAmount, reviewPointsOf } from '../../../../domain/point/point-rules';
+import { insufficientPoints, purchasePointsOf, requirePointAmount, reviewPointsOf } from '../../../../domain/point/point-rules';
+import {
+  allocateSpend,
+  confirmedReservation,
+  isPastExpiry,
+  outstandingUseOf,
+  pointsToReturn,
+  reservationsFor,
+} from '../../../../domain/point/point-ledger';
 
 /**
  * Spends `amount` on an order: one USED row, and the GAIN rows' unspent rests consumed from the
@@ -27,18 +35,12 @@ export async function spendPoints(
   // One read of the unspent rows: those past their expiry are booked EXPIRED first, the rest are
   // what the spend may take.
   const unspent = await unspentGains(em, spend.userId);
-  const isDue = (gain: Point) => gain.expiredAt != null && gain.expiredAt.getTime() <= spend.now.getTime();
+  const isDue = (gain: Point) => isPastExpiry(gain, spend.now);
   await expireRests(em, spend.userId, unspent.filter(isDue), spend.now);
   const gains = unspent.filter((gain) => !isDue(gain));
   const { balance } = await readPointSummary(em, spend.userId, spend.now);
   if (spend.amount > balance) throw insufficientPoints(balance);
-  let left = spend.amount;
-  for (const gain of gains) {
-    if (left === 0) break;
-    const take = Math.min(left, gain.remaining ?? 0);
-    gain.remaining = (gain.remaining ?? 0) - take;
-    left -= take;
-  }
+  for (const { row, take } of allocateSpend(gains, spend.amount)) row.remaining = (row.remaining ?? 0) - take;
   await writePointRow(em, {
     userId: spend.userId,
     status: PointStatus.USED,
@@ -53,12 +55,7 @@ export async function spendPoints(
 /** What the order spent and has not been given back yet. */
 async function outstandingUse(em: EntityManager, orderId: number): Promise<number> {
   const rows = await em.find(Point, { order: orderId, status: { $in: [PointStatus.USED, PointStatus.GAIN] } }, { populate: ['pointType'] });
-  let outstanding = 0;
-  for (const row of rows) {
-    if (row.status === PointStatus.USED) outstanding += row.value;
-    else if (row.pointType.code === PointTypeCode.REFUND) outstanding -= row.value;
-  }
-  return outstanding;
+  return outstandingUseOf(rows.map((row) => ({ status: row.status, value: row.value, isRefund: row.pointType.code === PointTypeCode.REFUND })));
 }
 
 /**
@@ -73,15 +70,16 @@ export async function returnUsedPoints(
   requirePointAmount(refund.amount);
   if (refund.amount === 0) return;
   await lockMemberPoints(em, refund.userId);
-  if (refund.orderProduct) {
-    const already = await em.count(Point, {
+  const lineRefundedBefore =
+    refund.orderProduct != null &&
+    (await em.count(Point, {
       orderProduct: refund.orderProduct.id,
       status: PointStatus.GAIN,
       pointType: { code: PointTypeCode.REFUND },
-    });
-    if (already > 0) return;
-  }
-  const value = Math.min(refund.amount, await outstandingUse(em, refund.order.id));
+    })) > 0;
+  // A line refunded before gets nothing, so the order's rows need no read.
+  const outstanding = lineRefundedBefore ? 0 : await outstandingUse(em, refund.order.id);
+  const value = pointsToReturn({ amount: refund.amount, outstanding, lineRefundedBefore });
   if (value <= 0) return;
   await writePointRow(em, {
     userId: refund.userId,
@@ -108,14 +106,14 @@ export async function reservePurchasePoints(
     orderProduct: { $in: lines.map((line) => line.id) },
     pointType: { code: PointTypeCode.PURCHASE },
   });
-  const bookedLines = new Set(booked.map((row) => row.orderProduct?.id));
-  for (const line of lines) {
-    if (bookedLines.has(line.id)) continue;
-    bookedLines.add(line.id);
+  const bookedLineIds = booked.flatMap((row) => (row.orderProduct ? [row.orderProduct.id] : []));
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  for (const { orderProductId, value } of reservationsFor(lines, bookedLineIds)) {
+    const line = byId.get(orderProductId)!;
     await writePointRow(em, {
       userId: line.order.user.id,
       status: PointStatus.RESERVED,
-      value: purchasePointsOf(line.paidPrice),
+      value,
       code: PointTypeCode.PURCHASE,
       at: reserve.now,
       order: line.order,
@@ -145,10 +143,7 @@ export async function confirmReservedPoints(
   const rows = await reservedRowsOf(em, confirm.orderProductId);
   let earned = 0;
   for (const row of rows) {
-    row.status = PointStatus.GAIN;
-    row.remaining = row.value;
-    row.expiredAt = oneYearAfter(confirm.now);
-    row.createdAt = confirm.now;
+    Object.assign(row, confirmedReservation(row, confirm.now));
     earned += row.value;
   }
   if (rows.length > 0) await em.flush();

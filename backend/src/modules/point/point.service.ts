@@ -10,6 +10,7 @@ import type { Viewer } from '../account/session.service';
 import { PointType } from './point-type.entity';
 import { Point } from './point.entity';
 import { OTHER_MEMBER_POINTS_MESSAGE } from '../../../../domain/point/point-rules';
+import { forfeitPlan } from '../../../../domain/point/point-ledger';
 import {
   expireDueRests,
   lockMemberPoints,
@@ -95,19 +96,14 @@ export async function forfeitPoints(em: EntityManager, userId: number, now: Date
   if (balance <= 0 && gains.length === 0) return 0;
   const expire = (value: number) =>
     writePointRow(em, { userId, status: PointStatus.EXPIRED, value, code: PointTypeCode.EXPIRE, at: now });
+  const plan = forfeitPlan(gains, balance);
   let forfeited = 0;
-  for (const gain of gains) {
-    const rest = Math.min(gain.remaining ?? 0, balance - forfeited);
-    if (rest > 0) {
-      await expire(rest);
-      forfeited += rest;
-    }
-    gain.remaining = 0;
+  for (const { row, value } of plan.fromRests) {
+    if (value > 0) await expire(value);
+    row.remaining = 0;
+    forfeited += value;
   }
-  if (balance - forfeited > 0) {
-    await expire(balance - forfeited);
-    forfeited = balance;
-  }
+  if (plan.beyondRests > 0) await expire(plan.beyondRests);
   await em.flush();
-  return forfeited;
+  return forfeited + plan.beyondRests;
 }

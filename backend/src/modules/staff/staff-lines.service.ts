@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OrderProductStatus, ProductGroupDeliveryType, ShippingStatus } from '../../../../domain/enums';
+import type { OrderProductStatus} from '../../../../domain/enums';
+import { ProductGroupDeliveryType, ShippingStatus } from '../../../../domain/enums';
 import { badUserInput, notFound } from '../../../../domain/errors/errors';
 import { pageWindow, parseInput } from '../../../../domain/errors/input';
 import { ProductGroupDelivery } from '../catalog/product-group-delivery.entity';
@@ -16,9 +17,8 @@ import {
   shipInput,
   STAFF_LINE_NOT_FOUND_MESSAGE,
   staffLinesInput,
-  STEP_EXPECTS,
-  wrongState,
 } from '../../../../domain/staff/staff-input';
+import { isOrderChecked, nextLineStatus } from '../../../../domain/order/line-process';
 
 /**
  * Order lines of this university to work on, oldest first (the queue staff clear from the top),
@@ -75,13 +75,9 @@ async function lockLine(
 /** PAID → PREPARING: staff confirmed the line (`check`); the order is checked once all its live lines are. */
 export async function confirmOrderProduct(em: EntityManager, scope: StaffScope, orderProductId: number): Promise<OrderProduct> {
   const { order, line } = await lockLine(em, scope, orderProductId);
-  if (line.status !== OrderProductStatus.PAID) wrongState(line, STEP_EXPECTS.confirm);
-  line.status = OrderProductStatus.PREPARING;
+  line.status = nextLineStatus(line, 'confirm');
   line.check = true;
-  order.check = order.orderProducts
-    .getItems()
-    .filter((row) => row.status !== OrderProductStatus.CANCELLED)
-    .every((row) => row.check);
+  order.check = isOrderChecked(order.orderProducts.getItems());
   await em.flush();
   return line;
 }
@@ -97,9 +93,7 @@ export async function shipOrderProduct(
   const company = await em.findOne(OrderDeliveryCompany, input.orderDeliveryCompanyId);
   if (!company) throw badUserInput(COMPANY_NOT_FOUND_MESSAGE, 'orderDeliveryCompanyId');
   const { line } = await lockLine(em, scope, input.orderProductId);
-  if (line.status !== OrderProductStatus.PREPARING) {
-    wrongState(line, STEP_EXPECTS.ship);
-  }
+  const next = nextLineStatus(line, 'ship');
   em.create(OrderProductShipping, {
     orderProduct: line,
     shippingNumber: input.shippingNumber,
@@ -107,7 +101,7 @@ export async function shipOrderProduct(
     status: ShippingStatus.DELIVERING,
     createdAt: now,
   });
-  line.status = OrderProductStatus.DELIVERING;
+  line.status = next;
   await em.flush();
   return line;
 }
@@ -131,12 +125,7 @@ export async function completeOrderProduct(
 ): Promise<OrderProduct> {
   const { order, line } = await lockLine(em, scope, orderProductId);
   const pickup = await isGroupPickup(em, order, line);
-  const completable =
-    line.status === OrderProductStatus.DELIVERING || (pickup && line.status === OrderProductStatus.PREPARING);
-  if (!completable) {
-    wrongState(line, pickup ? STEP_EXPECTS.completePickup : STEP_EXPECTS.complete);
-  }
-  line.status = OrderProductStatus.COMPLETED;
+  line.status = nextLineStatus(line, pickup ? 'completePickup' : 'complete');
   line.completedAt = now;
   const shippings = await em.find(OrderProductShipping, { orderProduct: line.id, status: ShippingStatus.DELIVERING });
   for (const shipping of shippings) shipping.status = ShippingStatus.COMPLETED;

@@ -1,20 +1,10 @@
 import { useState } from 'react';
+import { deliveryLockedReason } from '../../../../domain/order/line-process';
 import { Button } from '../../components/ui/button';
 import { DeliveryForm } from './delivery-form';
 import { orderTel } from './delivery-values';
 import type { DetailedOrder } from './order-payment';
 import styles from './order.module.css';
-
-/** Why the address can no longer change, in the backend's words (order-line-rules.ts), or null. */
-function lockedReason(order: DetailedOrder): string | null {
-  const live = order.orderProducts.filter((line) => line.status !== 'CANCELLED');
-  if (live.length === 0) return '취소된 주문은 배송지를 바꿀 수 없어요.';
-  if (live.some((line) => line.status === 'DELIVERING' || line.status === 'COMPLETED')) {
-    return '배송이 시작되어 배송지를 바꿀 수 없어요. 고객센터로 문의해 주세요.';
-  }
-  if (live.some((line) => line.status === 'PREPARING')) return '상품 준비가 시작되어 배송지를 바꿀 수 없어요. 고객센터로 문의해 주세요.';
-  return null;
-}
 
 function Pickup({ order }: { order: DetailedOrder }) {
   const point = order.orderProducts.find((line) => line.product.productGroupDelivery)?.product.productGroupDelivery;
@@ -36,7 +26,7 @@ function Pickup({ order }: { order: DetailedOrder }) {
 export function OrderDelivery({ order, onSaved }: { order: DetailedOrder; onSaved: (message: string) => void }) {
   const [editing, setEditing] = useState(false);
   const delivery = order.orderDelivery;
-  const locked = lockedReason(order);
+  const locked = deliveryLockedReason(order.orderProducts);
   return (
     <section className={styles.section} aria-labelledby="order-delivery-title">
       <div className={styles.sectionHeader}>
