@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OrderProductStatus, OrderSpecificationStatus, type PayMethod } from '../../../../domain/enums';
+import { OrderProductStatus, OrderSpecificationStatus } from '../../../../domain/enums';
 import type { User } from '../account/user.entity';
 import { lineDeliveryTemplate } from '../cart/cart-lines';
 import type { Cart } from '../cart/cart.entity';
@@ -8,8 +8,7 @@ import { OrderDelivery } from './order-delivery.entity';
 import { OrderProduct } from './order-product.entity';
 import { OrderSpecification } from './order-specification.entity';
 import { Order } from './order.entity';
-import type { OrderDeliveryFields } from '../../../../domain/order/place-order-input';
-import type { PaidOrder } from '../../../../domain/order/place-order-pricing';
+import type { PlaceOrderPlan } from '../../../../domain/order/place-order-plan';
 
 /** "네이비 / L": the chosen combination as the order line shows it for good. */
 export function optionTextOf(cart: Cart): string {
@@ -18,19 +17,16 @@ export function optionTextOf(cart: Cart): string {
 
 export interface NewOrder {
   user: User;
-  /** In the order the lines are booked; each delivery group's fee goes on its first line. */
-  carts: readonly Cart[];
-  paid: PaidOrder;
+  /** What domain/order/place-order-plan.ts decided to create, one line per cart line. */
+  plan: PlaceOrderPlan<Cart>['create'];
   mUid: string;
-  payMethod: PayMethod;
-  delivery: OrderDeliveryFields | null;
-  expiresAt: Date | null;
   now: Date;
 }
 
 /** The order, its delivery address, its payment (READY) and one line per cart line, with snapshots. */
 export function createOrderRows(em: EntityManager, draft: NewOrder): Order {
-  const { paid, delivery, now } = draft;
+  const { plan, now } = draft;
+  const { delivery } = plan;
   const orderDelivery = delivery
     ? em.create(OrderDelivery, {
         name: delivery.name,
@@ -45,20 +41,16 @@ export function createOrderRows(em: EntityManager, draft: NewOrder): Order {
   const order = em.create(Order, {
     user: draft.user,
     university: draft.user.university,
-    paidPrice: paid.paidPrice,
-    pointUsing: paid.pointUsing,
+    ...plan.order,
     mUid: draft.mUid,
-    deliveryFee: paid.deliveryFee,
     orderDelivery,
-    totalPrice: paid.totalPrice,
-    discountFee: paid.discountFee,
-    expiresAt: draft.expiresAt,
+    expiresAt: plan.expiresAt,
     createdAt: now,
     updatedAt: now,
   });
-  em.create(OrderSpecification, { order, payMethod: draft.payMethod, status: OrderSpecificationStatus.READY, createdAt: now });
-  draft.carts.forEach((cart, index) => {
-    const line = paid.lines[index]!;
+  em.create(OrderSpecification, { order, payMethod: plan.payMethod, status: OrderSpecificationStatus.READY, createdAt: now });
+  for (const line of plan.lines) {
+    const cart = line.ref;
     em.create(OrderProduct, {
       order,
       product: cart.product,
@@ -83,7 +75,7 @@ export function createOrderRows(em: EntityManager, draft: NewOrder): Order {
       createdAt: now,
       updatedAt: now,
     });
-  });
+  }
   return order;
 }
 
