@@ -45,11 +45,15 @@ const CHANGE_TEXT: Record<BuyerChange, string> = {
   delivery: '배송지를 바꿀',
 };
 
-const LATER_STATUS_TEXT: Partial<Record<string, string>> = {
+/** Why a line past PAID can no longer be changed by the buyer; null where requireChangeable answers otherwise. */
+const LATER_STATUS_TEXT = {
+  READY: null,
+  PAID: null,
   PREPARING: '상품 준비가 시작되어',
   DELIVERING: '배송이 시작되어',
   COMPLETED: '배송이 완료되어',
-};
+  CANCELLED: null,
+} as const satisfies Record<OrderProductStatus, string | null>;
 
 /** docs/product-rules.md#buyer-changes: the buyer changes a line only while it is READY or PAID; later a person must help. */
 export function requireChangeable(line: { productName: string; status: OrderProductStatus }, change: BuyerChange): void {
