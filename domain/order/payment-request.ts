@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { sandboxCheckoutUrl, type SandboxCheckoutRequest } from '../payment/sandbox-checkout-url';
 import { PayMethod } from '../enums';
+import { unreachable } from '../exhaustive';
 
 /*
  * What the client opens the payment window with (PortOne's request_pay parameters, or the
@@ -36,14 +37,33 @@ export function vbankDueOf(orderedAt: Date): Date {
 
 /** When an unpaid order is released; the provider's vbank_date replaces it once the account is issued. */
 export function paymentDeadlineOf(payMethod: PayMethod, orderedAt: Date): Date | null {
-  if (payMethod === PayMethod.point) return null;
-  if (payMethod === PayMethod.vbank) return vbankDueOf(orderedAt);
-  return new Date(orderedAt.getTime() + PAYMENT_WINDOW_MS);
+  switch (payMethod) {
+    case PayMethod.point:
+      return null;
+    case PayMethod.vbank:
+      return vbankDueOf(orderedAt);
+    case PayMethod.card:
+    case PayMethod.trans:
+    case PayMethod.kakaopay:
+      return new Date(orderedAt.getTime() + PAYMENT_WINDOW_MS);
+    default:
+      return unreachable(payMethod);
+  }
 }
 
 /** The PG id: KakaoPay has its own, every other method goes through the card PG. */
 export function pgOf(config: Pick<PaymentRequestConfig, 'PORTONE_CARD_PG' | 'PORTONE_KAKAOPAY_PG'>, payMethod: PayMethod): string {
-  return payMethod === PayMethod.kakaopay ? config.PORTONE_KAKAOPAY_PG : config.PORTONE_CARD_PG;
+  switch (payMethod) {
+    case PayMethod.kakaopay:
+      return config.PORTONE_KAKAOPAY_PG;
+    case PayMethod.card:
+    case PayMethod.trans:
+    case PayMethod.vbank:
+    case PayMethod.point:
+      return config.PORTONE_CARD_PG;
+    default:
+      return unreachable(payMethod);
+  }
 }
 
 /** "2026 경영학과 과잠 외 2건", as Korean shops name a multi-item payment. */

@@ -24,3 +24,5 @@ export const placeOrderSchema = z.object({
   // Checked only when some line ships to an address: group pickups need none.
   delivery: z.unknown().nullish(),
 });
+
+export type PlaceOrderFields = z.output<typeof placeOrderSchema>;

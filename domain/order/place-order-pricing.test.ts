@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryFeeRule } from '../cart/delivery-fee';
+import { feeRule as rule } from '../cart/delivery-fee.scenarios';
 import { applyPoints, priceOrder, splitProportionally, type PricingInput } from './place-order-pricing';
 
-const rule = (overrides: Partial<DeliveryFeeRule>): DeliveryFeeRule => ({
-  deliveryType: 'FREE',
-  deliveryFee: 0,
-  condition: 0,
-  quantity: 0,
-  quantityCount0: 0,
-  quantityCount1: 0,
-  quantityPrice0: 0,
-  quantityPrice1: 0,
-  quantityPrice2: 0,
-  ...overrides,
-});
 
 const RULES: Record<number, DeliveryFeeRule> = {
   1: rule({ deliveryType: 'FREE' }),

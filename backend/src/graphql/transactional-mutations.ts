@@ -1,6 +1,8 @@
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
+import type { AppError } from '../../../domain/errors/errors';
 import type { GraphQLContext } from './context';
+import { RefusalAfterCommit } from './refusal-after-commit';
 
 /**
  * A read-only check a mutation runs before its transaction opens, on the request's `em`: it may
@@ -13,6 +15,8 @@ import type { GraphQLContext } from './context';
  */
 export type MutationPrecheck = (args: Record<string, unknown>, context: GraphQLContext) => Promise<(() => void) | undefined>;
 
+type Outcome = { refused: false; value: unknown } | { refused: true; refusal: AppError };
+
 /** Prechecks by Mutation field name. */
 export type MutationPrechecks = Readonly<Record<string, MutationPrecheck>>;
 
@@ -22,8 +26,8 @@ export type MutationPrechecks = Readonly<Record<string, MutationPrecheck>>;
  * and a resolver cannot forget to ask for it. Changes propagate to the request's `em` on commit,
  * so the result's field resolvers see them. A field with a precheck runs it first, outside.
  *
- * Writes that must outlive a refusal (failed-login and wrong-code counters) use
- * `em.transactional(..., { propagation: TransactionPropagation.REQUIRES_NEW })` in their service.
+ * A write that must outlive a refusal is kept by throwing `RefusalAfterCommit`: the transaction
+ * commits and the refusal is thrown after it (docs/decisions/0041).
  */
 export function withTransactionalMutations(schema: GraphQLSchema, prechecks: MutationPrechecks = {}): GraphQLSchema {
   const mutationType = schema.getMutationType()?.name;
@@ -35,7 +39,16 @@ export function withTransactionalMutations(schema: GraphQLSchema, prechecks: Mut
       const transactional: GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>> = async (source, args, context, info) => {
         const after = precheck ? await precheck(args, context) : undefined;
         try {
-          return await context.em.transactional((em) => resolve(source, args, { ...context, em }, info));
+          const outcome = await context.em.transactional(async (em): Promise<Outcome> => {
+            try {
+              return { refused: false, value: await resolve(source, args, { ...context, em }, info) };
+            } catch (error) {
+              if (error instanceof RefusalAfterCommit) return { refused: true, refusal: error.refusal };
+              throw error;
+            }
+          });
+          if (outcome.refused) throw outcome.refusal;
+          return outcome.value;
         } finally {
           after?.();
         }

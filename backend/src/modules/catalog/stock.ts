@@ -66,13 +66,3 @@ export function restoreStock(em: EntityManager, move: StockMove): Promise<boolea
         move.productId,
       ]);
 }
-
-/**
- * Moves in the one order every writer locks stock rows in (products, then combinations, each by
- * id), so that two orders or an order and a release can never wait on each other in a circle.
- */
-export function inLockOrder<Move extends StockMove>(moves: readonly Move[]): Move[] {
-  return [...moves].sort(
-    (a, b) => (a.productOptionDetailId ?? 0) - (b.productOptionDetailId ?? 0) || a.productId - b.productId,
-  );
-}

@@ -4,6 +4,7 @@ import type { Adapters } from '../../adapters';
 import type { Config } from '../../config';
 import type { CertificationPurpose } from '../../../../domain/enums';
 import { AppError } from '../../../../domain/errors/errors';
+import { RefusalAfterCommit } from '../../graphql/refusal-after-commit';
 import type { Logger } from '../../logger';
 import type { Viewer } from '../account/session.service';
 import { getUniversity } from '../content/university.service';
@@ -106,27 +107,22 @@ export interface IssuedToken {
 }
 
 /**
- * A wrong code is returned rather than thrown: the try it used must be committed, and the
- * mutation's transaction only commits what does not throw (see `refuseAfterCommit`).
- */
-export type CodeCheck = { ok: true; issued: IssuedToken } | { ok: false; refusal: AppError };
-
-/**
  * certifyTelWithToken: checks the code against the newest one sent for this number and purpose
  * (a new request replaces the older code). Five wrong tries void it. A right one yields a
  * one-use token valid for 10 minutes, stored hashed.
  *
  * The row is locked while its code is compared, so simultaneous guesses take turns and each sees
  * the tries counted before it: at most five comparisons per code, however many arrive at once.
- * The count is written in the mutation's own transaction, which then commits; a REQUIRES_NEW
- * transaction would need a second pool connection while the first is held, and a handful of
- * simultaneous guesses would take every connection and wait on each other for good.
+ * The count is written in the mutation's own transaction and the refusal is thrown as a
+ * `RefusalAfterCommit`, so the transaction commits the try before the member is refused
+ * (docs/decisions/0041); a REQUIRES_NEW transaction would need a second pool connection while the
+ * first is held, and a handful of simultaneous guesses would take every connection for good.
  */
 export async function verifyCertificationCode(
   context: CertificationContext,
   input: TelInput & { code: string },
   now: Date = new Date(),
-): Promise<CodeCheck> {
+): Promise<IssuedToken> {
   const { em, config } = context;
   const tel = normalizeTel(input.countryDialingCode, input.tel);
   const code = parseCertificationCode(input.code);
@@ -144,15 +140,14 @@ export async function verifyCertificationCode(
     latest.attempts += 1;
     await em.flush();
     const remainingAttempts = CERTIFICATION_RULES.maxWrongAttempts - latest.attempts;
-    return {
-      ok: false,
-      refusal: failed(
+    throw new RefusalAfterCommit(
+      failed(
         remainingAttempts > 0
           ? `인증번호가 일치하지 않습니다. 다시 확인해 주세요. (남은 입력 횟수 ${remainingAttempts}번)`
           : `인증번호를 ${CERTIFICATION_RULES.maxWrongAttempts}번 잘못 입력했습니다. 인증번호를 다시 받아 주세요.`,
         { remainingAttempts },
       ),
-    };
+    );
   }
 
   const token = generateToken();
@@ -160,7 +155,7 @@ export async function verifyCertificationCode(
   latest.tokenHash = hashCertificationToken(token);
   latest.tokenExpiresAt = new Date(now.getTime() + CERTIFICATION_RULES.tokenTtlMs);
   await em.flush();
-  return { ok: true, issued: { token, expiresAt: latest.tokenExpiresAt, tel } };
+  return { token, expiresAt: latest.tokenExpiresAt, tel };
 }
 
 /** Why a token that could not be consumed was refused, for a message the member can act on. */

@@ -1,5 +1,4 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
-import { isAppError, type AppError } from '../../../../domain/errors/errors';
 import type { MutationPrechecks } from '../../graphql/transactional-mutations';
 import { refuseUnorderableEarly } from '../cart/cart-validation';
 import { requireViewer } from '../account/viewer';
@@ -14,12 +13,8 @@ export const checkoutResolvers: Resolvers = {
         { em: context.em, viewer: requireViewer(context), config: context.config, gateway: context.adapters.payment, log: context.log },
         data,
       ),
-    payOrder: async (_parent, { data }, context) => {
-      const viewer = requireViewer(context);
-      const result = await payOrder({ em: context.em, viewer, gateway: context.adapters.payment, log: context.log }, data);
-      // A returned (not thrown) refusal lets the transaction commit what payOrder wrote before refusing.
-      return isAppError(result) ? (result as unknown as Exclude<typeof result, AppError>) : result;
-    },
+    payOrder: (_parent, { data }, context) =>
+      payOrder({ em: context.em, viewer: requireViewer(context), gateway: context.adapters.payment, log: context.log }, data),
   },
 };
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OrderProductStatus, OrderSpecificationStatus, type PayMethod } from '../../../../domain/enums';
+import { OrderProductStatus, OrderSpecificationStatus } from '../../../../domain/enums';
 import type { User } from '../account/user.entity';
 import { lineDeliveryTemplate } from '../cart/cart-lines';
 import type { Cart } from '../cart/cart.entity';
@@ -11,6 +11,7 @@ import { Order } from './order.entity';
 import type { OrderDeliveryFields } from '../../../../domain/order/place-order-input';
 import type { PaidOrder } from '../../../../domain/order/place-order-pricing';
 import { linesMovedBy, nextLineStatus } from '../../../../domain/order/line-process';
+import type { PlaceOrderPlan } from '../../../../domain/order/place-order-plan';
 
 /** "네이비 / L": the chosen combination as the order line shows it for good. */
 export function optionTextOf(cart: Cart): string {
@@ -19,19 +20,16 @@ export function optionTextOf(cart: Cart): string {
 
 export interface NewOrder {
   user: User;
-  /** In the order the lines are booked; each delivery group's fee goes on its first line. */
-  carts: readonly Cart[];
-  paid: PaidOrder;
+  /** What domain/order/place-order-plan.ts decided to create, one line per cart line. */
+  plan: PlaceOrderPlan<Cart>['create'];
   mUid: string;
-  payMethod: PayMethod;
-  delivery: OrderDeliveryFields | null;
-  expiresAt: Date | null;
   now: Date;
 }
 
 /** The order, its delivery address, its payment (READY) and one line per cart line, with snapshots. */
 export function createOrderRows(em: EntityManager, draft: NewOrder): Order {
-  const { paid, delivery, now } = draft;
+  const { plan, now } = draft;
+  const { delivery } = plan;
   const orderDelivery = delivery
     ? em.create(OrderDelivery, {
         name: delivery.name,
@@ -46,20 +44,16 @@ export function createOrderRows(em: EntityManager, draft: NewOrder): Order {
   const order = em.create(Order, {
     user: draft.user,
     university: draft.user.university,
-    paidPrice: paid.paidPrice,
-    pointUsing: paid.pointUsing,
+    ...plan.order,
     mUid: draft.mUid,
-    deliveryFee: paid.deliveryFee,
     orderDelivery,
-    totalPrice: paid.totalPrice,
-    discountFee: paid.discountFee,
-    expiresAt: draft.expiresAt,
+    expiresAt: plan.expiresAt,
     createdAt: now,
     updatedAt: now,
   });
-  em.create(OrderSpecification, { order, payMethod: draft.payMethod, status: OrderSpecificationStatus.READY, createdAt: now });
-  draft.carts.forEach((cart, index) => {
-    const line = paid.lines[index]!;
+  em.create(OrderSpecification, { order, payMethod: plan.payMethod, status: OrderSpecificationStatus.READY, createdAt: now });
+  for (const line of plan.lines) {
+    const cart = line.ref;
     em.create(OrderProduct, {
       order,
       product: cart.product,
@@ -84,7 +78,7 @@ export function createOrderRows(em: EntityManager, draft: NewOrder): Order {
       createdAt: now,
       updatedAt: now,
     });
-  });
+  }
   return order;
 }
 

@@ -3,6 +3,7 @@ import { PaymentGatewayError, type PaymentGateway } from '../../adapters/payment
 import { PayMethod } from '../../../../domain/enums';
 import { AppError, invalidState, notFound } from '../../../../domain/errors/errors';
 import { parseInput } from '../../../../domain/errors/input';
+import { RefusalAfterCommit } from '../../graphql/refusal-after-commit';
 import type { Logger } from '../../logger';
 import type { Viewer } from '../account/session.service';
 import { ORDER_NOT_FOUND_MESSAGE } from '../../../../domain/order/order-messages';
@@ -44,10 +45,10 @@ function refusalOf(applied: AppliedPayment, hadImpUid: boolean, log: Logger): Ap
 /**
  * payOrder: the payment window came back. The buyer's order (another member's is NOT_FOUND, like a
  * missing one) and the merchant uid it paid under are checked, then the payment is read from the
- * provider and applied like a webhook. A late payment is refunded and the refusal is returned
- * rather than thrown, so the transaction keeps the refund's trace on the order.
+ * provider and applied like a webhook. A late payment is refunded and refused after the
+ * transaction commits (RefusalAfterCommit), so the refund's trace on the order is kept.
  */
-export async function payOrder(deps: PayOrderDeps, data: unknown): Promise<Order | AppError> {
+export async function payOrder(deps: PayOrderDeps, data: unknown): Promise<Order> {
   const { em, viewer, log } = deps;
   const input = parseInput(payOrderSchema, data);
   const order = await em.findOne(
@@ -85,7 +86,7 @@ export async function payOrder(deps: PayOrderDeps, data: unknown): Promise<Order
     );
   }
   const refusal = refusalOf(applied, input.impUid !== null, log);
-  if (refusal?.code === 'INVALID_STATE') return refusal;
+  if (refusal?.code === 'INVALID_STATE') throw new RefusalAfterCommit(refusal);
   if (refusal) throw refusal;
   return loadedOrder(em, order);
 }

@@ -4,7 +4,8 @@ import { AppError } from '../../../../domain/errors/errors';
 import type { Logger } from '../../logger';
 import { outOfStock } from '../../../../domain/cart/cart-rules';
 import type { Cart } from '../cart/cart.entity';
-import { inLockOrder, takeStock } from '../catalog/stock';
+import { takeStock } from '../catalog/stock';
+import type { StockTake } from '../../../../domain/order/place-order-plan';
 
 /** What the buyer sees when the payment provider cannot be reached; the whole request is undone. */
 export const PAYMENT_PROVIDER_UNREACHABLE =
@@ -32,29 +33,21 @@ export async function prepareAmount(
   }
 }
 
-async function stockLeft(em: EntityManager, cart: Cart): Promise<number> {
-  const [row] = cart.productOptionDetail
-    ? await em.execute<{ count: number }[]>('select count from product_option_detail where id = ?', [cart.productOptionDetail.id])
-    : await em.execute<{ count: number }[]>('select count from product where id = ?', [cart.product.id]);
+async function stockLeft(em: EntityManager, take: StockTake<Cart>): Promise<number> {
+  const [row] = take.productOptionDetailId
+    ? await em.execute<{ count: number }[]>('select count from product_option_detail where id = ?', [take.productOptionDetailId])
+    : await em.execute<{ count: number }[]>('select count from product where id = ?', [take.productId]);
   return Number(row?.count ?? 0);
 }
 
 /**
- * One conditional decrement per line, in the global lock order. The first line whose stock ran
+ * One conditional decrement per planned take, in the plan's lock order. The first whose stock ran
  * out (another order took it since the cart was checked) refuses OUT_OF_STOCK naming the product
  * and how many are left; the transaction gives back what earlier lines took.
  */
-export async function takeOrderStock(em: EntityManager, carts: readonly Cart[]): Promise<void> {
-  const moves = inLockOrder(
-    carts.map((cart) => ({
-      cart,
-      productId: cart.product.id,
-      productOptionDetailId: cart.productOptionDetail?.id ?? null,
-      count: cart.count,
-    })),
-  );
-  for (const move of moves) {
-    if (await takeStock(em, move)) continue;
-    throw outOfStock(move.cart.product.name, await stockLeft(em, move.cart));
+export async function takeOrderStock(em: EntityManager, takes: readonly StockTake<Cart>[]): Promise<void> {
+  for (const take of takes) {
+    if (await takeStock(em, take)) continue;
+    throw outOfStock(take.productName, await stockLeft(em, take));
   }
 }

@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/payment/payment-gateway';
 import type { Config } from '../../config';
-import { badUserInput } from '../../../../domain/errors/errors';
 import { parseInput } from '../../../../domain/errors/input';
 import type { Logger } from '../../logger';
 import { saveDelivery, viewerUser } from '../account/profile.service';
@@ -15,14 +13,15 @@ import { spendPoints } from '../point/point-ledger';
 import { newMerchantUid } from './m-uid';
 import { createOrderRows, markOrderPaid } from './order-rows';
 import { prepareAmount, takeOrderStock } from './place-order-effects';
-import { orderDeliverySchema, placeOrderSchema, type OrderDeliveryFields } from '../../../../domain/order/place-order-input';
-import { applyPoints, priceOrder, type PaidOrder } from '../../../../domain/order/place-order-pricing';
-import { checkPayMethod, checkPointsWithinPayable, DELIVERY_REQUIRED_MESSAGE, shipsToPickupOnly } from '../../../../domain/order/place-order-rules';
-import { paymentDeadlineOf, paymentRequestOf, type PaymentRequestFields } from '../../../../domain/order/payment-request';
+import { placeOrderSchema } from '../../../../domain/order/place-order-input';
+import { planPlaceOrder, type PlanCartLine } from '../../../../domain/order/place-order-plan';
+import { paymentRequestOf, type PaymentRequestFields } from '../../../../domain/order/payment-request';
 
 /*
- * placeOrder (docs/product-rules.md#orders-and-payment), inside the mutation's one transaction. The steps
- * are ordered so the hot rows are held for as short a time as possible: everything that can refuse
+ * placeOrder (docs/product-rules.md#orders-and-payment), inside the mutation's one transaction. What
+ * to create, take and charge, and every refusal before the first write, is decided by the pure
+ * plan (domain/order/place-order-plan.ts), which the mocked API runs too; this file only executes
+ * it against the database. The steps are ordered so the hot rows are held for as short a time as possible: everything that can refuse
  * is checked first, the order is written and the points spent (a lock on this member only), the
  * PG is told the amount, the cart lines are removed, and only then is the stock taken, whose row locks every buyer of the same
  * product waits on until this transaction commits. docs/decisions/0017-checkout-and-payment.md.
@@ -44,27 +43,19 @@ export interface PlaceOrderResult {
   payment: PaymentRequestFields | null;
 }
 
-const deliveryOnly = z.object({ delivery: orderDeliverySchema });
-
-function deliveryFor(carts: readonly Cart[], given: unknown): OrderDeliveryFields | null {
-  if (shipsToPickupOnly(carts.map((cart) => cart.product))) return null;
-  if (given == null) throw badUserInput(DELIVERY_REQUIRED_MESSAGE, 'delivery');
-  return parseInput(deliveryOnly, { delivery: given }).delivery;
-}
-
-function priceOf(carts: readonly Cart[], pointUsing: number): PaidOrder {
-  const templates = new Map(carts.map((cart) => [lineDeliveryTemplate(cart).id, lineDeliveryTemplate(cart)]));
-  const price = priceOrder(
-    carts.map((cart) => ({
-      templateId: lineDeliveryTemplate(cart).id,
-      count: cart.count,
-      unitPrice: cart.listPricePerUnit(),
-      unitSalePrice: cart.salePricePerUnit(),
-    })),
-    (templateId) => templates.get(templateId)!,
-  );
-  checkPointsWithinPayable(pointUsing, price.payable);
-  return applyPoints(price, pointUsing);
+/** A cart line as the plan sees it: plain facts, the entity kept as its handle. */
+function planLineOf(cart: Cart): PlanCartLine<Cart> {
+  return {
+    ref: cart,
+    productId: cart.product.id,
+    productOptionDetailId: cart.productOptionDetail?.id ?? null,
+    productName: cart.product.name,
+    product: cart.product,
+    templateId: lineDeliveryTemplate(cart).id,
+    count: cart.count,
+    unitPrice: cart.listPricePerUnit(),
+    unitSalePrice: cart.salePricePerUnit(),
+  };
 }
 
 export async function placeOrder(deps: CheckoutDeps, data: unknown): Promise<PlaceOrderResult> {
@@ -77,45 +68,36 @@ export async function placeOrder(deps: CheckoutDeps, data: unknown): Promise<Pla
     carts.map((cart) => cart.product),
     ['productGroupDelivery'],
   );
-  const delivery = deliveryFor(carts, input.delivery);
-  const paid = priceOf(carts, input.pointUsing);
-  checkPayMethod(input.payMethod, paid.paidPrice);
+  const templates = new Map(carts.map((cart) => [lineDeliveryTemplate(cart).id, lineDeliveryTemplate(cart)]));
+  const plan = planPlaceOrder({ lines: carts.map(planLineOf), input, templateOf: (id) => templates.get(id)!, now });
+  const { charge } = plan;
 
   const mUid = newMerchantUid(now);
-  const order = createOrderRows(em, {
-    user,
-    carts,
-    paid,
-    mUid,
-    payMethod: input.payMethod,
-    delivery,
-    expiresAt: paymentDeadlineOf(input.payMethod, now),
-    now,
-  });
+  const order = createOrderRows(em, { user, plan: plan.create, mUid, now });
   await em.flush();
-  await spendPoints(em, { userId: user.id, amount: paid.pointUsing, order, now });
-  if (paid.paidPrice > 0) await prepareAmount(deps.gateway, { mUid, amount: paid.paidPrice, log });
+  await spendPoints(em, { userId: user.id, amount: plan.take.points, order, now });
+  if (charge.viaPg) await prepareAmount(deps.gateway, { mUid, amount: charge.paidPrice, log });
 
   // Everything else is written before the stock: its row lock, which every buyer of the product
   // waits on, is then held only for the decrement and the commit. A decrement that finds the
   // stock gone refuses, and the transaction takes these writes back with the rest.
   em.remove(carts);
-  if (delivery?.saveAsDefault) await saveDelivery(em, viewer, delivery);
-  if (paid.paidPrice === 0) await markOrderPaid(em, order, { paidAt: now, impUid: null, pgProvider: null, now });
+  if (plan.create.saveDeliveryAsDefault) await saveDelivery(em, viewer, plan.create.delivery);
+  if (charge.paidAtOnce) await markOrderPaid(em, order, { paidAt: now, impUid: null, pgProvider: null, now });
   await em.flush();
-  await takeOrderStock(em, carts);
+  await takeOrderStock(em, plan.take.stock);
   invalidateCatalogue(em);
-  log.info({ orderId: order.id, mUid, paidPrice: paid.paidPrice, payMethod: input.payMethod }, 'order placed');
+  log.info({ orderId: order.id, mUid, paidPrice: charge.paidPrice, payMethod: input.payMethod }, 'order placed');
 
   const payment = paymentRequestOf(config, {
     id: order.id,
     mUid,
-    paidPrice: paid.paidPrice,
+    paidPrice: charge.paidPrice,
     payMethod: input.payMethod,
     productNames: carts.map((cart) => cart.product.name),
     buyer: user,
     delivery: order.orderDelivery ?? null,
     vbankDue: order.expiresAt ?? null,
   });
-  return { id: order.id, mUid, paidPrice: paid.paidPrice, payment };
+  return { id: order.id, mUid, paidPrice: charge.paidPrice, payment };
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { intArray } from '../catalog/product-facts';
-import { inLockOrder, restoreStock, type StockMove } from '../catalog/stock';
+import { restoreStock, type StockMove } from '../catalog/stock';
+import { inStockLockOrder } from '../../../../domain/catalog/stock-lock-order';
 import { notifyRestockSubscribers } from './restock-notify';
 
 /** The whole stock of each product: its own count, or the sum over its combinations when it has any. */
@@ -29,7 +30,7 @@ export async function returnStock(em: EntityManager, moves: readonly StockMove[]
   const productIds = [...new Set(moves.map((move) => move.productId))].sort((a, b) => a - b);
   await em.execute('select id from product where id = any(?::int[]) order by id for no key update', [intArray(productIds)]);
   const returned = new Map<number, number>();
-  for (const move of inLockOrder(moves)) {
+  for (const move of inStockLockOrder(moves)) {
     if (await restoreStock(em, move)) returned.set(move.productId, (returned.get(move.productId) ?? 0) + move.count);
   }
   if (returned.size === 0) return 0;

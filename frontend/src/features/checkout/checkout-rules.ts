@@ -14,8 +14,11 @@ export const MIN_PG_AMOUNT_MESSAGE = `카드 등으로 결제할 금액은 ${MIN
 export const POINTS_WHOLE_MESSAGE = '포인트는 1P 단위의 숫자로 입력해 주세요.';
 export const AGREEMENT_MESSAGE = '구매 조건을 확인하고 결제 진행에 동의해 주세요.';
 
-/** The pay methods a member picks from; `point` is never picked, it follows from the points used. */
-export const PICKABLE_PAY_METHODS: readonly PayMethod[] = ['card', 'trans', 'vbank', 'kakaopay'];
+/** Whether a member picks the method; `point` is never picked, it follows from the points used. */
+const PICKABLE = { card: true, trans: true, vbank: true, kakaopay: true, point: false } as const satisfies Record<PayMethod, boolean>;
+
+/** The pay methods a member picks from, in the order the checkout lists them. */
+export const PICKABLE_PAY_METHODS: readonly PayMethod[] = (Object.keys(PICKABLE) as PayMethod[]).filter((method) => PICKABLE[method]);
 
 export function pointsOverLimitMessage(limit: number): string {
   return `포인트는 최대 ${limit.toLocaleString('ko-KR')}P까지 사용할 수 있어요.`;

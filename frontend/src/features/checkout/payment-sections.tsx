@@ -43,10 +43,13 @@ export function PointsSection({ form }: { form: CheckoutForm }) {
   );
 }
 
-const METHOD_HINTS: Partial<Record<PayMethod, string>> = {
+const METHOD_HINTS = {
+  card: undefined,
+  trans: undefined,
+  point: undefined,
   vbank: '주문 후 3일째 밤 11시 59분까지 입금해 주세요. 기한 안에 입금하지 않으면 주문이 자동으로 취소돼요.',
   kakaopay: '카카오페이 화면에서 결제를 이어서 진행해요.',
-};
+} as const satisfies Record<PayMethod, string | undefined>;
 
 /** The pay method; once points cover everything it is 포인트 결제 and nothing else can be picked. */
 export function PayMethodSection({ form }: { form: CheckoutForm }) {

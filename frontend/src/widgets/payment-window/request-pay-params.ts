@@ -22,8 +22,16 @@ export function vbankDueParam(due: string): string {
  * KakaoPay through its own PG takes `pay_method: 'card'` (PortOne's KakaoPay guide); the other
  * methods are passed as the order names them.
  */
+const SDK_PAY_METHODS = {
+  card: 'card',
+  trans: 'trans',
+  vbank: 'vbank',
+  kakaopay: 'card',
+  point: 'point',
+} as const satisfies Record<PaymentRequestFieldsFragment['payMethod'], string>;
+
 function sdkPayMethod(payMethod: PaymentRequestFieldsFragment['payMethod']): string {
-  return payMethod === 'kakaopay' ? 'card' : payMethod;
+  return SDK_PAY_METHODS[payMethod];
 }
 
 /** The backend's PaymentRequest as `IMP.request_pay` expects it; optional fields only when known. */
