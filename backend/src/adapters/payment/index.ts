@@ -31,12 +31,3 @@ export function createPaymentGateway(config: Config, logger: Logger): PaymentGat
 export { createPortOnePaymentGateway, DEFAULT_PORTONE_TIMEOUT_MS, type PortOneGatewayOptions } from './portone-payment-gateway';
 export { isRefundBankCodeOf, kftcCodeOf, refundBankCodeFor } from './portone-bank-codes';
 export { PORTONE_TEST_KEYS } from './portone-wire';
-export {
-  SANDBOX_CHECKOUT_PATH,
-  SANDBOX_PORTONE_PATH,
-  SANDBOX_VBANK_PATH,
-  sandboxApiBaseUrl,
-  sandboxCheckoutUrl,
-  vbankDueParam,
-  type SandboxCheckoutRequest,
-} from '../../../../domain/payment/sandbox-checkout-url';
