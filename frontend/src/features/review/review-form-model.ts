@@ -1,13 +1,4 @@
-import {
-  HEIGHT_MESSAGE,
-  NOTE_TOO_LONG_MESSAGE,
-  NOTE_TOO_SHORT_MESSAGE,
-  PHOTO_CAP_MESSAGE,
-  RATING_MESSAGE,
-  REVIEW_LIMITS,
-  SIZE_MESSAGE,
-  WEIGHT_MESSAGE,
-} from '../../../../domain/review/review-limits';
+import * as review from '../../../../domain/review/review-limits';
 import type { ReviewAnswerInput, ReviewTypeFieldsFragment } from '../../lib/__generated__/graphql';
 
 /*
@@ -65,13 +56,13 @@ function rangeError(text: string, { min, max }: { min: number; max: number }, me
 
 function noteError(note: string): string | undefined {
   const length = characters(note.trim());
-  if (length < REVIEW_LIMITS.noteMin) return NOTE_TOO_SHORT_MESSAGE;
-  if (length > REVIEW_LIMITS.noteMax) return NOTE_TOO_LONG_MESSAGE;
+  if (length < review.REVIEW_LIMITS.noteMin) return review.NOTE_TOO_SHORT_MESSAGE;
+  if (length > review.REVIEW_LIMITS.noteMax) return review.NOTE_TOO_LONG_MESSAGE;
   return undefined;
 }
 
 function photosError(photos: readonly ReviewPhoto[]): string | undefined {
-  if (photos.length > REVIEW_LIMITS.maxImages) return PHOTO_CAP_MESSAGE;
+  if (photos.length > review.REVIEW_LIMITS.maxImages) return review.PHOTO_CAP_MESSAGE;
   if (photos.some((photo) => photo.state === 'uploading')) return PHOTOS_PENDING_MESSAGE;
   if (photos.some((photo) => photo.state === 'failed')) return '올리지 못한 사진이 있어요. 삭제하거나 다시 골라 주세요.';
   return undefined;
@@ -85,12 +76,12 @@ function answersError(values: ReviewFormValues, reviewType: ReviewTypeFieldsFrag
 /** Every broken rule, by field; empty when the form may be sent. */
 export function validateReview(values: ReviewFormValues, reviewType: ReviewTypeFieldsFragment | null): ReviewErrors {
   const errors: ReviewErrors = {
-    rating: values.rating === null ? RATING_MESSAGE : undefined,
+    rating: values.rating === null ? review.RATING_MESSAGE : undefined,
     note: noteError(values.note),
     images: photosError(values.photos),
-    size: characters(values.size.trim()) > REVIEW_LIMITS.sizeMax ? SIZE_MESSAGE : undefined,
-    height: rangeError(values.height, REVIEW_LIMITS.height, HEIGHT_MESSAGE),
-    weight: rangeError(values.weight, REVIEW_LIMITS.weight, WEIGHT_MESSAGE),
+    size: characters(values.size.trim()) > review.REVIEW_LIMITS.sizeMax ? review.SIZE_MESSAGE : undefined,
+    height: rangeError(values.height, review.REVIEW_LIMITS.height, review.HEIGHT_MESSAGE),
+    weight: rangeError(values.weight, review.REVIEW_LIMITS.weight, review.WEIGHT_MESSAGE),
     answers: answersError(values, reviewType),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
