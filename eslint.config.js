@@ -108,7 +108,7 @@ export default tseslint.config(
     },
   },
 
-  // Import boundaries (CONVENTIONS.md "Habits", ADR 0026): features stay independent, ui never
+  // Import boundaries (ADR 0026): features stay independent, ui never
   // imports features, the frontend never reaches into the backend, resolvers never import the ORM.
   {
     files: tsFiles,
@@ -233,7 +233,8 @@ export default tseslint.config(
     plugins: { '@graphql-eslint': graphqlPlugin },
     rules: {
       ...graphqlPlugin.configs['flat/operations-recommended'].rules,
-      // Operation names carry no Query/Mutation suffix (CONVENTIONS.md "Names").
+      // Operation names carry no Query/Mutation suffix: codegen appends Query or Mutation to the
+      // generated types itself, so a suffix would read ProductListQueryQuery.
       '@graphql-eslint/naming-convention': [
         'error',
         {

@@ -1,9 +1,10 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { DELIVERY_ADDRESS_LIMITS, DELIVERY_TEL_MESSAGE } from './delivery-address-limits';
 
 // Pure (no ORM, no Node built-ins): the mocked API imports it in the browser through checkout's input.
 
-const NOTE_MAX = 100;
+const { nameMax, addressMax, detailAddressMax, noteMax } = DELIVERY_ADDRESS_LIMITS;
 
 /**
  * A delivery address as the saved-address form and checkout both take it (checkout extends it), in
@@ -13,7 +14,7 @@ export const deliveryAddressSchema = z.object({
   name: z
     .string()
     .trim()
-    .refine((name) => [...name].length >= 1 && [...name].length <= 20, { error: '받는 분 이름은 1~20자로 입력해 주세요.' }),
+    .refine((name) => [...name].length >= 1 && [...name].length <= nameMax, { error: `받는 분 이름은 1~${nameMax}자로 입력해 주세요.` }),
   postCode: z
     .string()
     .trim()
@@ -22,15 +23,15 @@ export const deliveryAddressSchema = z.object({
     .string()
     .trim()
     .min(1, { error: '주소를 입력해 주세요. 주소 검색으로 찾을 수 있습니다.' })
-    .max(200, { error: '주소는 200자까지 입력할 수 있습니다.' }),
-  detailAddress: z.string().trim().max(100, { error: '상세 주소는 100자까지 입력할 수 있습니다.' }),
+    .max(addressMax, { error: `주소는 ${addressMax}자까지 입력할 수 있습니다.` }),
+  detailAddress: z.string().trim().max(detailAddressMax, { error: `상세 주소는 ${detailAddressMax}자까지 입력할 수 있습니다.` }),
   tel: z
     .string()
     .trim()
     .transform((tel, ctx) => {
       const parsed = parsePhoneNumberFromString(tel, 'KR');
       if (!parsed?.isValid()) {
-        ctx.addIssue({ code: 'custom', message: '받는 분 연락처를 다시 확인해 주세요. 예: 010-1234-5678' });
+        ctx.addIssue({ code: 'custom', message: DELIVERY_TEL_MESSAGE });
         return z.NEVER;
       }
       return parsed.number;
@@ -38,7 +39,7 @@ export const deliveryAddressSchema = z.object({
   note: z
     .string()
     .trim()
-    .max(NOTE_MAX, { error: `배송 메모는 ${NOTE_MAX}자까지 입력할 수 있습니다.` })
+    .max(noteMax, { error: `배송 메모는 ${noteMax}자까지 입력할 수 있습니다.` })
     .nullish()
     .transform((note) => note || null),
 });

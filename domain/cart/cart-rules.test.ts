@@ -54,7 +54,7 @@ describe('cartProblemOf', () => {
     expect(cartProblemOf(line, viewer)).toEqual({ kind: 'input', key: '학번' });
   });
 
-  it('checks purchasability before stock and stock before inputs (PRODUCT.md order)', () => {
+  it('checks purchasability before stock and stock before inputs (the order of docs/product-rules.md#cart-and-delivery-fees)', () => {
     const everythingWrong = facts({
       product: { productVisible: 0, saleEndedAt: new Date(now.getTime() - 1) },
       missingOptionDetail: true,

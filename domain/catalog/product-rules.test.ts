@@ -10,6 +10,12 @@ describe('discountRate', () => {
     [30_000, 35_000, 0],
     [0, 0, 0],
     [3, 1, 66],
+    [3, 2, 33],
+    [89_000, 71_200, 20],
+    [49_000, 39_900, 18],
+    [30_000, 29_999, 0],
+    [49_000, 49_000, 0],
+    [49_000, 52_000, 0],
   ])('is %i → %i: %i%% (rounded down)', (price, salePrice, rate) => {
     expect(discountRate({ price, salePrice })).toBe(rate);
   });

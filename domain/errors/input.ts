@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { koreanZodError } from '../security/request-refusals';
+import { PAGE_SIZE } from '../paging';
 import { badUserInput } from './errors';
-
-/** docs/product-rules.md#paging: orders, reviews, points and restock notifications show 10 per page. */
-export const PAGE_SIZE = 10;
 
 /** Far beyond any real list; keeps a typo from asking Postgres to skip billions of rows. */
 const MAX_PAGE = 100_000;

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { PayMethod } from '../enums';
 import { deliveryAddressSchema } from '../account/delivery-address-input';
 
-/** The smallest amount a PG takes for a card, transfer, virtual account or KakaoPay payment. */
-export const MIN_PG_AMOUNT = 100;
-
 /** An order's delivery address: the saved-address fields, plus whether to save it as the default. */
 export const orderDeliverySchema = deliveryAddressSchema.extend({
   saveAsDefault: z.boolean().nullish().transform((save) => save === true),

@@ -4,7 +4,7 @@ import { feeRule as rule } from '../cart/delivery-fee.scenarios';
 import { PayMethod, ProductGroupDeliveryType, ProductType } from '../enums';
 import { AppError } from '../errors/errors';
 import { planPlaceOrder, type PlanCartLine, type PlaceOrderRequest } from './place-order-plan';
-import { MIN_PG_AMOUNT } from './place-order-input';
+import { MIN_PG_AMOUNT } from './place-order-rules';
 
 const TEMPLATES: Record<number, DeliveryFeeRule> = { 1: rule({ deliveryType: 'PAY', deliveryFee: 3_000 }), 2: rule({ deliveryType: 'FREE' }) };
 

@@ -1,5 +1,5 @@
 import { OrderProductStatus, OrderSpecificationStatus, PayMethod } from '../enums';
-import { MIN_PG_AMOUNT } from './place-order-input';
+import { MIN_PG_AMOUNT } from './place-order-rules';
 
 /*
  * When a student may open the payment window again for an order placed earlier (the window was

@@ -34,13 +34,14 @@ export function oneYearAfter(date: Date): Date {
 
 const formatPoints = (value: number) => `${value.toLocaleString('ko-KR')}P`;
 
-/** A spend above the balance, saying what may be spent now. */
+/** What a spend above the balance is told, saying what may be spent now. */
+export function insufficientPointsMessage(balance: number): string {
+  return `포인트가 부족합니다. 지금 사용할 수 있는 포인트는 ${formatPoints(balance)}예요. 사용할 포인트를 줄여 주세요.`;
+}
+
+/** A spend above the balance. */
 export function insufficientPoints(balance: number): AppError {
-  return new AppError(
-    'INSUFFICIENT_POINTS',
-    `포인트가 부족합니다. 지금 사용할 수 있는 포인트는 ${formatPoints(balance)}예요. 사용할 포인트를 줄여 주세요.`,
-    { field: 'pointUsing', balance },
-  );
+  return new AppError('INSUFFICIENT_POINTS', insufficientPointsMessage(balance), { field: 'pointUsing', balance });
 }
 
 export function requirePointAmount(amount: number): void {

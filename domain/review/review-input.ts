@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { parseInput } from '../errors/input';
+import {
+  HEIGHT_MESSAGE,
+  NOTE_TOO_LONG_MESSAGE,
+  NOTE_TOO_SHORT_MESSAGE,
+  PHOTO_CAP_MESSAGE,
+  RATING_MESSAGE,
+  REVIEW_LIMITS,
+  SIZE_MESSAGE,
+  WEIGHT_MESSAGE,
+} from './review-limits';
 
-// docs/product-rules.md#reviews: rating 1-5, text 10-1,000 characters, up to 5 images, optional size,
-// height 100-250 cm and weight 20-300 kg. Lengths count characters as a person sees them.
+// The limits of review-limits.ts as schemas. Lengths count characters as a person sees them.
 
-export const MAX_REVIEW_IMAGES = 5;
-const NOTE_MIN = 10;
-const NOTE_MAX = 1000;
-const SIZE_MAX = 20;
+const { noteMin, noteMax, maxImages, sizeMax, height, weight } = REVIEW_LIMITS;
 
 const characters = (text: string) => [...text].length;
 
-const RATING_MESSAGE = '별점을 1~5점 중에서 선택해 주세요.';
-const HEIGHT_MESSAGE = '키는 100~250cm 사이의 숫자로 입력해 주세요.';
-const WEIGHT_MESSAGE = '몸무게는 20~300kg 사이의 숫자로 입력해 주세요.';
 const ANSWER_MESSAGE = '질문의 답을 다시 선택해 주세요.';
 
 const optionalText = (max: number, message: string) =>
@@ -38,8 +41,8 @@ const reviewFieldsSchema = z.object({
   note: z
     .string({ error: '리뷰 내용을 입력해 주세요.' })
     .trim()
-    .refine((note) => characters(note) >= NOTE_MIN, { error: `리뷰는 ${NOTE_MIN}자 이상 써 주세요.` })
-    .refine((note) => characters(note) <= NOTE_MAX, { error: `리뷰는 ${NOTE_MAX.toLocaleString('ko-KR')}자까지 쓸 수 있어요.` }),
+    .refine((note) => characters(note) >= noteMin, { error: NOTE_TOO_SHORT_MESSAGE })
+    .refine((note) => characters(note) <= noteMax, { error: NOTE_TOO_LONG_MESSAGE }),
   images: z
     .array(z.string({ error: '사진을 다시 올려 주세요.' }).trim().min(1, { error: '사진을 다시 올려 주세요.' }), {
       error: '사진을 다시 올려 주세요.',
@@ -47,10 +50,10 @@ const reviewFieldsSchema = z.object({
     .nullish()
     // The same photo picked twice is kept once, in the order chosen.
     .transform((images) => [...new Set(images ?? [])])
-    .refine((images) => images.length <= MAX_REVIEW_IMAGES, { error: `사진은 ${MAX_REVIEW_IMAGES}장까지 올릴 수 있어요.` }),
-  size: optionalText(SIZE_MAX, `사이즈는 ${SIZE_MAX}자까지 입력할 수 있어요.`),
-  height: optionalRange(100, 250, HEIGHT_MESSAGE),
-  weight: optionalRange(20, 300, WEIGHT_MESSAGE),
+    .refine((images) => images.length <= maxImages, { error: PHOTO_CAP_MESSAGE }),
+  size: optionalText(sizeMax, SIZE_MESSAGE),
+  height: optionalRange(height.min, height.max, HEIGHT_MESSAGE),
+  weight: optionalRange(weight.min, weight.max, WEIGHT_MESSAGE),
   answers: z.array(answerSchema, { error: ANSWER_MESSAGE }).nullish().transform((answers) => answers ?? []),
 });
 

@@ -58,7 +58,7 @@ describe('buildProduct', () => {
 });
 
 describe('buildCartSummary', () => {
-  it('adds up the selected lines and the groups fees as PRODUCT.md says', () => {
+  it('adds up the selected lines and the groups fees as docs/product-rules.md#cart-and-delivery-fees says', () => {
     const summary = buildCartSummary();
     const lines = summary.cartsGroupedByDeliveryTemplate.flatMap((group) => group.carts);
     const selected = lines.filter((line) => line.selected);

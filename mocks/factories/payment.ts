@@ -9,7 +9,7 @@ import {
 } from '../../domain/order/payment-request';
 import type * as T from '../__generated__/types';
 import { orderMUid } from '../scenarios/order-rules';
-import { purchasePoint } from '../scenarios/pricing';
+import { purchasePointsOf } from '../../domain/point/point-rules';
 import { BANKS } from '../../domain/reference/reference';
 import { MOCK_NOW } from './clock';
 import { campusEmail, koreanAddress, koreanMobile, koreanName } from './korean';
@@ -73,7 +73,7 @@ export function buildCancelPreview(overrides?: Partial<T.CancelPreview>): T.Canc
       refundPrice,
       refundPoint: 0,
       refundDeliveryFee: pick([0, 3000]),
-      droppedReservedPoint: purchasePoint(refundPrice),
+      droppedReservedPoint: purchasePointsOf(refundPrice),
       needsRefundAccount: false,
     },
     overrides,

@@ -1,5 +1,5 @@
 // Named starting states of a mocked session, for the mocked API (dev, Storybook, vitest,
-// Playwright's mock project). See CONVENTIONS.md "One set of mock data for every audience".
+// Playwright's mock project): one set of mock data for every audience (ADRs 0011 and 0012).
 import { MOCK_NOW } from '../factories/clock';
 import { buildAnonymousScenario, ANONYMOUS_DESCRIPTION } from './anonymous';
 import { buildNewMemberScenario, NEW_MEMBER_DESCRIPTION } from './new-member';
@@ -43,17 +43,10 @@ export function loadScenario(name: ScenarioName, options: LoadScenarioOptions = 
 
 export { MOCK_NOW };
 export { StandardIds } from './activity/ids';
-export {  } from './activity/points';
 export {
-  
-  
-  
   newMember,
   scenarioCredentials,
-  
-  
 } from './members';
-export {  } from './sold-out';
 export * from './graphql-shapes';
 export * from './pricing';
 export * from './scenario';

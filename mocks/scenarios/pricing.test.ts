@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryFeeFor, deliveryGroupFee } from '../../domain/cart/delivery-fee';
-import { discountRate, isInSaleWindow, isSoldOut, optionText, purchasePoint } from './pricing';
+import { purchasePointsOf } from '../../domain/point/point-rules';
+import { discountRate, isInSaleWindow, isSoldOut, optionText } from './pricing';
 import { deliveryTemplates, DeliveryTemplateId } from './standard/delivery-templates';
 
 function template(id: number) {
@@ -63,8 +64,8 @@ describe('product rules', () => {
   it('rounds the discount down, earns 1% points rounded down and joins option values with slashes', () => {
     expect(discountRate(89000, 79000)).toBe(11);
     expect(discountRate(0, 0)).toBe(0);
-    expect(purchasePoint(127500)).toBe(1275);
-    expect(purchasePoint(99)).toBe(0);
+    expect(purchasePointsOf(127500)).toBe(1275);
+    expect(purchasePointsOf(99)).toBe(0);
     expect(optionText({ option0: '네이비', option1: 'L', option2: null })).toBe('네이비 / L');
     expect(optionText(null)).toBe('');
   });

@@ -1,11 +1,9 @@
 // The money and availability rules of docs/product-rules.md over the plain catalogue shapes, shared by the
 // scenarios, the factories and the mocked API so that every mocked screen adds up the same way
-// the real server does. The rules themselves are the backend's ORM-free modules (product-rules.ts,
-// point-rules.ts, and delivery-fee.ts for fees); this file only reads the scenario's shapes.
+// the real server does. The rules themselves live in domain/ (catalog/product-rules.ts, and
+// cart/delivery-fee.ts for fees); this file only reads the scenario's shapes.
 import * as productRules from '../../domain/catalog/product-rules';
 import type { ScenarioProduct, ScenarioProductOptionDetail } from './standard/types';
-
-export { purchasePointsOf as purchasePoint } from '../../domain/point/point-rules';
 
 /** Unit list price and unit sale price of a product with its chosen combination's extra. */
 export function unitPrices(

@@ -3,7 +3,8 @@ import type * as T from '../__generated__/types';
 import { loadContractSchema, shapeProblems } from '../factories/schema-shape';
 import { loadScenario, MOCK_NOW, StandardIds, type MockScenario } from '.';
 import { deliveryFeeFor } from '../../domain/cart/delivery-fee';
-import { purchasePoint, unitPrices } from './pricing';
+import { purchasePointsOf } from '../../domain/point/point-rules';
+import { unitPrices } from './pricing';
 import type { ScenarioProduct } from './standard';
 
 const schema = loadContractSchema();
@@ -181,7 +182,7 @@ describe('standard scenario points', () => {
         continue;
       }
       expect(rows.map((row) => [row.status, row.value]), `line ${line.id}`).toEqual([
-        [line.status === 'COMPLETED' ? 'GAIN' : 'RESERVED', purchasePoint(line.paidPrice)],
+        [line.status === 'COMPLETED' ? 'GAIN' : 'RESERVED', purchasePointsOf(line.paidPrice)],
       ]);
     }
   });

@@ -103,7 +103,7 @@ describe('products', () => {
   });
 
   it.each([
-    ['a limit above 20', { limit: 21 }, '한 번에 1~20개까지 불러올 수 있습니다.'],
+    ['a limit above 20', { limit: 21 }, '한 번에 1개부터 20개까지 불러올 수 있습니다.'],
     ['a cursor it did not hand out', { cursor: 'not-a-cursor' }, '목록 위치 정보가 올바르지 않습니다. 목록을 처음부터 다시 불러와 주세요.'],
   ])('refuses %s', async (_case, data, message) => {
     expect(refusalOf(await run('ProductList', { data }))).toEqual({ code: 'BAD_USER_INPUT', message });

@@ -1,5 +1,7 @@
 // Products, stock and categories: the product list's filters and cursor, and the stock every
 // cart and order line draws on (docs/product-rules.md#products, #stock, #paging).
+import { outOfStock } from '../../domain/cart/cart-rules';
+import { productPageLimit } from '../../domain/catalog/product-list-input';
 import { badUserInput } from '../../domain/errors/errors';
 import type * as T from '../__generated__/types';
 import { isPurchasable } from '../scenarios/pricing';
@@ -9,9 +11,6 @@ import type {
   ScenarioProductOptionDetail,
 } from '../scenarios/standard/types';
 import type { MockDb } from './db';
-import { outOfStock } from './refusals';
-
-export const PRODUCT_PAGE_SIZE = 20;
 
 /** Stock of the chosen combination, or of the product itself when it has no combinations. */
 export function stockOf(product: ScenarioProduct, detail: ScenarioProductOptionDetail | null): number {
@@ -91,10 +90,7 @@ export interface ProductPage {
 }
 
 export function listProducts(db: MockDb, authority: number, input: T.ProductsInput | null | undefined): ProductPage {
-  const limit = input?.limit ?? PRODUCT_PAGE_SIZE;
-  if (!Number.isInteger(limit) || limit < 1 || limit > PRODUCT_PAGE_SIZE) {
-    throw badUserInput(`한 번에 1~${PRODUCT_PAGE_SIZE}개까지 불러올 수 있습니다.`, 'limit');
-  }
+  const limit = productPageLimit(input?.limit);
   const universityId = input?.universityId ?? db.universityId;
   const now = db.now();
   const filters: ((product: ScenarioProduct) => boolean)[] = [

@@ -3,7 +3,7 @@
 import type * as T from '../__generated__/types';
 import type { MockScenario } from '../scenarios/scenario';
 import { PointTypeCode } from '../../domain/reference/reference';
-import { purchasePoint } from '../scenarios/pricing';
+import { purchasePointsOf } from '../../domain/point/point-rules';
 import { withRemainingRests } from './points';
 import { sessionTokenFor } from './sessions';
 import type {
@@ -177,7 +177,7 @@ function linkPoints(scenario: MockScenario, orders: StoreOrder[]): Omit<StorePoi
           (candidate) =>
             !claimedLines.has(candidate.id) &&
             ['PAID', 'PREPARING', 'DELIVERING'].includes(candidate.status) &&
-            purchasePoint(candidate.paidPrice) === row.value,
+            purchasePointsOf(candidate.paidPrice) === row.value,
         );
       if (line) {
         claimedLines.add(line.id);

@@ -6,8 +6,6 @@ import { viewerLevel } from '../../domain/catalog/visibility';
 import { STAFF_ONLY_MESSAGE } from '../../domain/staff/staff-messages';
 import type { StoreMember } from './types';
 
-export { notPurchasable, outOfStock } from '../../domain/cart/cart-rules';
-
 /** Like the real `requireViewer`: anonymous callers are UNAUTHENTICATED (a service may say why). */
 export function requireViewer(viewer: StoreMember | null, message?: string): StoreMember {
   if (!viewer) throw unauthenticated(message);

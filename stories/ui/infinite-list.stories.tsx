@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../../frontend/src/components/ui/button';
 import { EmptyState } from '../../frontend/src/components/ui/empty-state';
 import { InfiniteList, type InfiniteSource } from '../../frontend/src/components/ui/infinite-list';
+import { discountRate } from '../../domain/catalog/product-rules';
 import { Price } from '../../frontend/src/components/ui/price';
 import { Skeleton } from '../../frontend/src/components/ui/skeleton';
 import { storyProducts } from '../support/catalogue';
@@ -15,7 +16,7 @@ function ProductTile({ product }: { product: Product }) {
     <article style={{ display: 'grid', gap: 6 }}>
       <img src={product.image} alt="" style={{ width: '100%', aspectRatio: '1 / 1', borderRadius: 12, background: '#eceef1' }} />
       <h3 style={{ margin: 0, fontSize: '0.875rem', fontWeight: 400 }}>{product.name}</h3>
-      <Price price={product.price} salePrice={product.salePrice} size="sm" />
+      <Price price={product.price} salePrice={product.salePrice} discountRate={discountRate(product)} size="sm" />
     </article>
   );
 }

@@ -13,9 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Regular: Story = {};
 
-/** 89,000원 → 71,200원: 20% off, list price struck through. */
+/** 89,000원 → 71,200원: 20% off (the API's discountRate), list price struck through. */
 export const Discounted: Story = {
-  args: { salePrice: 71200 },
+  args: { salePrice: 71200, discountRate: 20 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('20%')).toBeVisible();
@@ -23,11 +23,12 @@ export const Discounted: Story = {
   },
 };
 
-/** 49,000원 → 39,900원 is 18.57%: shown as 18%, never rounded up. */
-export const RoundedDown: Story = { args: { price: 49000, salePrice: 39900 } };
+/** 49,000원 → 39,900원 is 18.57%: the API serves 18, never rounded up. */
+export const RoundedDown: Story = { args: { price: 49000, salePrice: 39900, discountRate: 18 } };
 
-export const Large: Story = { args: { price: 129000, salePrice: 99000, size: 'lg' } };
+export const Large: Story = { args: { price: 129000, salePrice: 99000, discountRate: 23, size: 'lg' } };
 
-export const WithoutPercent: Story = { args: { price: 35000, salePrice: 29000, size: 'sm', hidePercent: true } };
+/** Without a discountRate (cart lines, where space is tight) no percent is shown. */
+export const WithoutPercent: Story = { args: { price: 35000, salePrice: 29000, size: 'sm' } };
 
 export const Free: Story = { args: { price: 0 } };

@@ -130,7 +130,7 @@ describe('validateCartToOrder', () => {
     expect((await validate([mine.id])).data!.validateCartToOrder).toBe(true);
   });
 
-  it('refuses by the first rule broken in PRODUCT.md order, whatever the order of the lines', async () => {
+  it('refuses by the first rule broken in the order of docs/product-rules.md#cart-and-delivery-fees, whatever the order of the lines', async () => {
     const missingInput = await line('이니셜 없는 과잠');
     const manager = em();
     manager.create(ProductOptionInput, { product: missingInput.product.id, key: '이니셜', position: 0 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxCheckoutUrl, type SandboxCheckoutRequest } from '../../backend/src/adapters/payment';
+import { sandboxCheckoutUrl, type SandboxCheckoutRequest } from '../../domain/payment/sandbox-checkout-url';
 import type { PaymentGateway } from '../../backend/src/adapters/payment/payment-gateway';
 import { startTestApi, type TestApi } from '../support/api';
 import { portOneGatewayFor, startWebhookListener } from '../support/fake-portone';

@@ -11,12 +11,8 @@ import { createLogger } from '../../backend/src/logger';
 
 export { startFakePortOne } from '../../backend/src/adapters/payment/fake-portone-server';
 export type {
-  
   FakePaymentInput,
-  
   FakePortOneServer,
-  
-  
 } from '../../backend/src/adapters/payment/fake-portone-server';
 
 const silent = createLogger({ LOG_LEVEL: 'silent', isProduction: false });

@@ -36,8 +36,6 @@ export type { SmsMessage, SmsSender } from './sms/sms-sender';
 export type { SocialLogin, SocialProfile } from './social/social-login';
 export type {
   GatewayPayment,
-  
-  
   PaymentGateway,
 } from './payment/payment-gateway';
 export type { Storage } from './storage/storage';

@@ -6,8 +6,6 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { applyGatewayPayment, fetchPayment, type AppliedPayment } from '../modules/order/payment.service';
 
-export { PAYMENT_WEBHOOK_PATH } from '../../../domain/order/payment-request';
-
 export interface PaymentWebhookDeps {
   orm: MikroORM;
   config: Config;

@@ -7,7 +7,7 @@ export interface SocialProviderInfo {
   name: string;
   /** The path segment of the login callback address, /login/callback/<slug>. */
   slug: string;
-  /** The real authorize endpoint (INTEGRATIONS.md §2). */
+  /** The provider's real authorize endpoint (the local fake stands in for it, ADR 0008). */
   authorizeUrl: string;
   clientId: (integrations: ShopIntegrations) => string | null;
 }

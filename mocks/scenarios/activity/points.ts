@@ -4,7 +4,7 @@
 // review, and 1,500 USED on an order. Purchase amounts come from the built lines, never typed in.
 import type * as T from '../../__generated__/types';
 import { toPointType } from '../graphql-shapes';
-import { purchasePoint } from '../pricing';
+import { purchasePointsOf } from '../../../domain/point/point-rules';
 import type { MockPointRecord, MockReviewRecord } from '../scenario';
 import { PointTypeCode } from '../../../domain/reference/reference';
 import type { StandardCatalogue } from '../standard/types';
@@ -64,7 +64,7 @@ function lineOf(ctx: PointContext, lineId: number): BuiltLine {
 /** RESERVED at payment while the line is open, GAIN at completion (docs/product-rules.md#points). */
 function purchase(ctx: PointContext, id: number, lineId: number): MockPointRecord {
   const { line, completedAt, paidAt } = lineOf(ctx, lineId);
-  const value = purchasePoint(line.paidPrice);
+  const value = purchasePointsOf(line.paidPrice);
   const links = { orderId: line.orderId, orderProductId: line.id };
   if (line.status === 'COMPLETED' && completedAt) {
     return row(ctx, id, 'GAIN', PointTypeCode.PURCHASE, value, completedAt, links);

@@ -30,7 +30,4 @@ export function buildStandardCatalogue(now: Date = new Date()): StandardCatalogu
 export { CategoryId } from './categories';
 export { DeliveryTemplateId } from './delivery-templates';
 export { adminMember, demoMember } from './members';
-export {  } from './products';
-export {  } from './review-types';
-export {  } from './tenant';
 export * from './types';

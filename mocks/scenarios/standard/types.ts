@@ -6,7 +6,6 @@
 import type { DeliveryFeeRule } from '../../../domain/cart/delivery-fee';
 import type { ReferenceDeliveryCompany, ReferencePointType } from '../../../domain/reference/reference';
 
-export type { DeliveryFeeType } from '../../../domain/cart/delivery-fee';
 export type ProductType = 'SINGLEFREE' | 'SINGLEORDER' | 'GROUPORDER';
 export type ProductGroupDeliveryType = 'GROUP' | 'INDIVIDUAL';
 export type Nationality = 'DOMESTIC' | 'FOREIGNER' | 'NOT_SET';

@@ -13,5 +13,3 @@ export function createEmailSender(config: Config, logger: Logger): EmailSender {
   return createOutboxEmailSender({ dataDir: config.DATA_DIR, logger });
 }
 
-export {  } from './outbox-email-sender';
-export {  } from './smtp-email-sender';

@@ -34,14 +34,3 @@ export function createPaymentGateway(
 }
 
 export { createPortOnePaymentGateway } from './portone-payment-gateway';
-export {  } from './portone-bank-codes';
-export {  } from './portone-wire';
-export {
-  
-  
-  
-  
-  sandboxCheckoutUrl,
-  
-  type SandboxCheckoutRequest,
-} from '../../../../domain/payment/sandbox-checkout-url';

@@ -1,4 +1,4 @@
-// The payment provider as the shop needs it: PortOne v1 REST semantics (INTEGRATIONS.md §1).
+// The payment provider as the shop needs it: PortOne v1 REST semantics (ADR 0016).
 // Services trust nothing the browser says; they look every payment up through this port.
 
 /** PortOne v1 `status`: ready = not paid yet or virtual account issued; cancelled includes partial refunds. */

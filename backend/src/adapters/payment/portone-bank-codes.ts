@@ -1,7 +1,7 @@
 import { pgProviderOf } from './portone-wire';
 
 // The shop keeps the 3-digit KFTC code (Query.banks); PortOne's refund_bank wants the PG's own
-// spelling of the same bank (INTEGRATIONS.md §1.8): KG Inicis drops the leading 0, NHN KCP adds
+// spelling of the same bank (ADR 0016): KG Inicis drops the leading 0, NHN KCP adds
 // "BK", the others take KFTC as is.
 type RefundBankFormat = 'two-digit' | 'kcp' | 'kftc';
 

@@ -42,7 +42,7 @@ async function readEnvelope(response: Response): Promise<PortOneEnvelope<unknown
 }
 
 /**
- * The real PortOne v1 REST client (INTEGRATIONS.md §1): one cached access token shared by every
+ * The real PortOne v1 REST client (ADR 0016): one cached access token shared by every
  * caller, renewed once on 401, every answer unwrapped from {code, message, response}. Keys and
  * tokens never reach a message or a log line.
  */

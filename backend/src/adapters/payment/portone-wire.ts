@@ -1,4 +1,4 @@
-// PortOne v1 REST shapes (INTEGRATIONS.md §1, `v1.openapi`), shared by the real adapter and the
+// PortOne v1 REST shapes (PortOne's `v1.openapi`; ADR 0016), shared by the real adapter and the
 // local fake so both sides of the wire agree on one definition.
 
 /** Every v1 answer: `code` 0 is success, anything else means read `message`. */

@@ -20,4 +20,3 @@ export function createSmsSender(config: Config, logger: Logger): SmsSender {
 }
 
 export { createOutboxSmsSender } from './outbox-sms-sender';
-export {  } from './solapi-sms-sender';

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import type { ProductType } from '../../../../domain/enums';
 import { readCatalogue } from './catalogue-cache';
 import { forViewer, sharedProduct, type SharedProduct } from './catalogue-viewer';
-import { parseInput } from '../../../../domain/errors/input';
+import { productPageLimit } from '../../../../domain/catalog/product-list-input';
 import { decodeCursor, encodeCursor, type ProductCursor } from './product-cursor';
 import {
   PRODUCT_JSON,
@@ -15,9 +14,6 @@ import {
 } from './product-read-model';
 import type { Product } from './product.entity';
 import { viewerLevel, type ViewerLike } from '../../../../domain/catalog/visibility';
-
-/** docs/product-rules.md#paging: products come 20 per page. */
-export const PRODUCT_PAGE_SIZE = 20;
 
 export interface ProductsQuery {
   universityId: number;
@@ -35,13 +31,6 @@ export interface ProductPage {
   total: number;
   nextCursor: string | null;
 }
-
-const LIMIT_MESSAGE = '한 번에 1개부터 20개까지 불러올 수 있습니다.';
-const limitSchema = z
-  .number()
-  .int({ error: LIMIT_MESSAGE })
-  .min(1, { error: LIMIT_MESSAGE })
-  .max(PRODUCT_PAGE_SIZE, { error: LIMIT_MESSAGE });
 
 interface Fragment {
   sql: string;
@@ -160,7 +149,7 @@ export async function listProducts(
   viewer: ViewerLike | null,
   now: Date = new Date(),
 ): Promise<ProductPage> {
-  const limit = parseInput(limitSchema, query.limit ?? PRODUCT_PAGE_SIZE, 'limit');
+  const limit = productPageLimit(query.limit);
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const level = viewerLevel(viewer);
   const shared = await readCatalogue(em, pageKey(query, level, query.cursor || null, limit), () =>

@@ -8,8 +8,6 @@ import { OrderDelivery } from './order-delivery.entity';
 import { OrderProduct } from './order-product.entity';
 import { OrderSpecification } from './order-specification.entity';
 import { Order } from './order.entity';
-import type { OrderDeliveryFields } from '../../../../domain/order/place-order-input';
-import type { PaidOrder } from '../../../../domain/order/place-order-pricing';
 import { linesMovedBy, nextLineStatus } from '../../../../domain/order/line-process';
 import type { PlaceOrderPlan } from '../../../../domain/order/place-order-plan';
 

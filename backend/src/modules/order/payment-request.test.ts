@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_WEBHOOK_PATH as SERVED_WEBHOOK_PATH } from '../../http/payment-webhook';
-import { paymentRequestOf, type PaymentRequestOrder } from '../../../../domain/order/payment-request';
+import { PAYMENT_WEBHOOK_PATH as SERVED_WEBHOOK_PATH, paymentRequestOf, type PaymentRequestOrder } from '../../../../domain/order/payment-request';
 
 const config = {
   PORTONE_CARD_PG: 'html5_inicis',

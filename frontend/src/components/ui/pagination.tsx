@@ -1,7 +1,5 @@
+import { PAGE_SIZE } from '../../../../domain/paging';
 import styles from './pagination.module.css';
-
-/** docs/product-rules.md#paging: orders, reviews, points and restock notifications list 10 per page. */
-export const PAGE_SIZE = 10;
 
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));

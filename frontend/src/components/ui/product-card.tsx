@@ -56,7 +56,7 @@ export function ProductCard({ product, onSelect }: ProductCardProps) {
               <Badge tone="primary">{typeLabel}</Badge>
             </span>
           )}
-          <Price price={product.price} salePrice={product.salePrice} size="sm" />
+          <Price price={product.price} salePrice={product.salePrice} discountRate={product.discountRate} size="sm" />
           <SaleDeadline window={product} now={now} />
           {product.reviewCount > 0 && (
             <span className={styles.rating}>

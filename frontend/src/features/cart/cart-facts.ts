@@ -6,9 +6,6 @@ import { analyticsItem } from '../../lib/analytics/analytics-item';
 import type { AnalyticsParams } from '../../lib/analytics/track';
 import { formatKRW } from '../../lib/format';
 
-/** docs/decisions/0015-cart.md: the API's per-line unit cap. */
-export const MAX_LINE_COUNT = 999;
-
 export type CartLine = CartLineFragment;
 export type CartGroup = CartGroupFieldsFragment;
 type Template = CartGroup['deliveryTemplate'];

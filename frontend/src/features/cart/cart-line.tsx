@@ -55,7 +55,7 @@ export function CartLineItem({ line, onRemove }: CartLineItemProps) {
           )}
           <p className={styles.unit}>
             <VisuallyHidden>1개 가격 </VisuallyHidden>
-            <Price price={line.unitPrice} salePrice={line.unitSalePrice} size="sm" hidePercent />
+            <Price price={line.unitPrice} salePrice={line.unitSalePrice} size="sm" />
           </p>
         </div>
         <button type="button" className={styles.remove} onClick={() => onRemove([line])} aria-label={`${product.name} 삭제`}>

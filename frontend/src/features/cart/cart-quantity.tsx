@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { errorMessage } from '../../lib/graphql-client';
-import { MAX_LINE_COUNT, type CartLine } from './cart-facts';
+import { CART_LIMITS } from '../../../../domain/cart/cart-rules';
+import type { CartLine } from './cart-facts';
 import styles from './cart-line.module.css';
 import { useUpdateCartCount } from './use-cart-mutations';
 
-export const COUNT_RANGE_MESSAGE = `수량은 1개부터 ${MAX_LINE_COUNT}개까지 담을 수 있어요.`;
+export const COUNT_RANGE_MESSAGE = `수량은 1개부터 ${CART_LIMITS.maxCountPerLine}개까지 담을 수 있어요.`;
 
 /**
  * − / + and a typeable count for one line. The count on screen is the one being sent while the
@@ -34,7 +35,7 @@ export function CartQuantity({ line }: { line: CartLine }) {
     <div className={styles.quantity}>
       <QuantityStepper
         value={value}
-        max={MAX_LINE_COUNT}
+        max={CART_LIMITS.maxCountPerLine}
         onChange={change}
         onOutOfRange={refuseRange}
         label={`${line.product.name} 수량`}

@@ -27,7 +27,7 @@ function CheckoutLine({ line }: { line: CartLineFragment }) {
           {line.count}개{pickup && ` · 단체 수령 (${pickup.name})`}
         </p>
         <p className={styles.linePrice}>
-          <Price price={line.unitPrice * line.count} salePrice={line.unitSalePrice * line.count} size="sm" hidePercent />
+          <Price price={line.unitPrice * line.count} salePrice={line.unitSalePrice * line.count} size="sm" />
         </p>
         {line.problem && (
           <p className={styles.formError}>{line.problem}</p>

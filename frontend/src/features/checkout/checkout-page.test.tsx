@@ -6,7 +6,8 @@ import { queryKeyFor } from '../../lib/operation-key';
 import { eventsNamed, mockState, withMockedApi } from '../../testing/mocked-api';
 import { renderRoutes } from '../../testing/render';
 import { checkoutRoutes } from './checkout-routes';
-import { AGREEMENT_MESSAGE, MIN_PG_AMOUNT_MESSAGE } from './checkout-rules';
+import { MIN_PG_AMOUNT_MESSAGE } from '../../../../domain/order/place-order-rules';
+import { AGREEMENT_MESSAGE } from './checkout-rules';
 
 withMockedApi();
 

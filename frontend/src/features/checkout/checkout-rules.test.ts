@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePayMethod, MIN_PG_AMOUNT_MESSAGE, pointLimit, pointsOverLimitMessage, pointsProblem, POINTS_WHOLE_MESSAGE } from './checkout-rules';
+import { checkPayMethod, checkPointsWithinPayable, MIN_PG_AMOUNT_MESSAGE } from '../../../../domain/order/place-order-rules';
+import { insufficientPoints, insufficientPointsMessage } from '../../../../domain/point/point-rules';
+import { effectivePayMethod, pointLimit, pointsProblem, POINTS_WHOLE_MESSAGE } from './checkout-rules';
 import { deliveryFieldOf } from './delivery-values';
 
 describe('checkout rules', () => {
@@ -12,7 +14,27 @@ describe('checkout rules', () => {
     expect(pointsProblem('', 1_000, 5_000)).toBeNull();
     expect(pointsProblem('1,000', 1_000, 5_000)).toBeNull();
     expect(pointsProblem('12.5', 1_000, 5_000)).toBe(POINTS_WHOLE_MESSAGE);
-    expect(pointsProblem('1001', 1_000, 5_000)).toBe(pointsOverLimitMessage(1_000));
+    expect(pointsProblem('1001', 1_000, 5_000)).toBe(insufficientPointsMessage(1_000));
+  });
+
+  /** The sentence placeOrder's own check throws for these values (what the server would answer). */
+  const refusalOf = (check: () => void): string | null => {
+    try {
+      check();
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('says what the server says for points above the order, above the balance or leaving 1-99 won', () => {
+    // Above the order's cost is refused first, as placeOrder checks it before touching the ledger.
+    expect(pointsProblem('5001', 10_000, 5_000)).toBe(refusalOf(() => checkPointsWithinPayable(5_001, 5_000)));
+    expect(pointsProblem('5001', 1_000, 5_000)).toBe(refusalOf(() => checkPointsWithinPayable(5_001, 5_000)));
+    expect(pointsProblem('5001', 1_000, 5_000)).toContain('5,000원');
+    expect(pointsProblem('1001', 1_000, 5_000)).toBe(insufficientPoints(1_000).message);
+    expect(pointsProblem('4950', 10_000, 5_000)).toBe(refusalOf(() => checkPayMethod('card', 50)));
+    expect(refusalOf(() => checkPointsWithinPayable(1_001, 5_000))).toBeNull();
   });
 
   it('refuses to leave 1-99 won for a PG but allows exactly 0 or 100', () => {

@@ -1,16 +1,15 @@
+import { MIN_PG_AMOUNT, MIN_PG_AMOUNT_MESSAGE, pointsOverPayableMessage } from '../../../../domain/order/place-order-rules';
+import { insufficientPointsMessage } from '../../../../domain/point/point-rules';
 import type { CartLineFragment, GroupDeliveryFieldsFragment, PayMethod } from '../../lib/__generated__/graphql';
 import { formatKRW } from '../../lib/format';
 
 /*
- * The checkout's money and delivery rules over plain values. They repeat what placeOrder enforces
- * (docs/decisions/0017-checkout-and-payment.md) in the same words, so that the obvious mistakes
- * are caught before the request and the server's refusal reads the same when it is not.
+ * The checkout's money and delivery rules over plain values. The limits and sentences are
+ * placeOrder's own (domain/order/place-order-rules.ts, domain/point/point-rules.ts; docs/decisions/
+ * 0017-checkout-and-payment.md), so that the obvious mistakes are caught before the request and the
+ * server's refusal reads the same when it is not.
  */
 
-/** The smallest amount a PG takes; 1-99 won left after points cannot be paid by card. */
-export const MIN_PG_AMOUNT = 100;
-
-export const MIN_PG_AMOUNT_MESSAGE = `카드 등으로 결제할 금액은 ${MIN_PG_AMOUNT}원 이상이어야 합니다. 포인트를 조금 덜 쓰거나 전액 포인트로 결제해 주세요.`;
 export const POINTS_WHOLE_MESSAGE = '포인트는 1P 단위의 숫자로 입력해 주세요.';
 export const AGREEMENT_MESSAGE = '구매 조건을 확인하고 결제 진행에 동의해 주세요.';
 
@@ -19,10 +18,6 @@ const PICKABLE = { card: true, trans: true, vbank: true, kakaopay: true, point: 
 
 /** The pay methods a member picks from, in the order the checkout lists them. */
 export const PICKABLE_PAY_METHODS: readonly PayMethod[] = (Object.keys(PICKABLE) as PayMethod[]).filter((method) => PICKABLE[method]);
-
-export function pointsOverLimitMessage(limit: number): string {
-  return `포인트는 최대 ${limit.toLocaleString('ko-KR')}P까지 사용할 수 있어요.`;
-}
 
 /** Points pay for what the order costs and no more than the member has. */
 export function pointLimit(balance: number, payable: number): number {
@@ -36,11 +31,15 @@ export function parsePoints(text: string): number | null {
   return /^\d+$/.test(compact) ? Number(compact) : null;
 }
 
-/** Why these points cannot be used, in the words the server refuses with; null when they can. */
-export function pointsProblem(text: string, limit: number, payable: number): string | null {
+/**
+ * Why these points cannot be used, in the words the server refuses with and in its order (the
+ * order's cost before the balance); null when they can.
+ */
+export function pointsProblem(text: string, balance: number, payable: number): string | null {
   const points = parsePoints(text);
   if (points === null) return POINTS_WHOLE_MESSAGE;
-  if (points > limit) return pointsOverLimitMessage(limit);
+  if (points > payable) return pointsOverPayableMessage(payable);
+  if (points > balance) return insufficientPointsMessage(balance);
   const left = payable - points;
   if (left > 0 && left < MIN_PG_AMOUNT) return MIN_PG_AMOUNT_MESSAGE;
   return null;

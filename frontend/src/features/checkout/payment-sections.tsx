@@ -5,7 +5,8 @@ import { TextField } from '../../components/ui/text-field';
 import type { PayMethod } from '../../lib/__generated__/graphql';
 import { payMethodLabel } from '../../lib/pay-methods';
 import styles from './checkout.module.css';
-import { MIN_PG_AMOUNT, PICKABLE_PAY_METHODS } from './checkout-rules';
+import { MIN_PG_AMOUNT } from '../../../../domain/order/place-order-rules';
+import { PICKABLE_PAY_METHODS } from './checkout-rules';
 import type { CheckoutForm } from './use-checkout-form';
 
 const points = (value: number) => `${value.toLocaleString('ko-KR')}P`;

@@ -56,12 +56,12 @@ export function useCheckoutForm(facts: CheckoutFacts, formRef: RefObject<HTMLFor
 
   const changePoints = (text: string) => {
     setPointsText(text);
-    if (pointsError !== null) setPointsError(pointsProblem(text, limit, facts.payable));
+    if (pointsError !== null) setPointsError(pointsProblem(text, facts.balance, facts.payable));
   };
-  const touchPoints = () => setPointsError(pointsProblem(pointsText, limit, facts.payable));
+  const touchPoints = () => setPointsError(pointsProblem(pointsText, facts.balance, facts.payable));
   const useAllPoints = () => {
     setPointsText(String(limit));
-    setPointsError(pointsProblem(String(limit), limit, facts.payable));
+    setPointsError(pointsProblem(String(limit), facts.balance, facts.payable));
   };
 
   const changeAgreed = (value: boolean) => {
@@ -79,7 +79,7 @@ export function useCheckoutForm(facts: CheckoutFacts, formRef: RefObject<HTMLFor
     setFailure(null);
     setPayMethodError(null);
     const deliveryErrors = address.check(askAddress ? checkedFields : []);
-    const pointsMessage = pointsProblem(pointsText, limit, facts.payable);
+    const pointsMessage = pointsProblem(pointsText, facts.balance, facts.payable);
     const agreementMessage = agreed ? null : AGREEMENT_MESSAGE;
     setPointsError(pointsMessage);
     setAgreementError(agreementMessage);

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Button } from '../../components/ui/button';
-import { MAX_REVIEW_PHOTOS } from './photo-upload';
+import { REVIEW_LIMITS } from '../../../../domain/review/review-limits';
 import type { ReviewPhoto } from './review-form-model';
 import styles from './review-form.module.css';
 
@@ -16,15 +16,15 @@ interface PhotoPickerProps {
 export function PhotoPicker({ photos, onAdd, onRemove, notice, error }: PhotoPickerProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const full = photos.length >= MAX_REVIEW_PHOTOS;
+  const full = photos.length >= REVIEW_LIMITS.maxImages;
   const message = error ?? notice;
   return (
     <fieldset className={styles.photos} aria-describedby={`${inputId}-hint`}>
       <legend className={styles.legend}>
-        사진 <span className={styles.count}>{photos.length}/{MAX_REVIEW_PHOTOS}</span>
+        사진 <span className={styles.count}>{photos.length}/{REVIEW_LIMITS.maxImages}</span>
       </legend>
       <p id={`${inputId}-hint`} className={styles.hint}>
-        JPG, PNG, WEBP, GIF 사진을 {MAX_REVIEW_PHOTOS}장까지 올릴 수 있어요. 아이폰의 HEIC 사진은 JPG로 바꿔서 올려 주세요.
+        JPG, PNG, WEBP, GIF 사진을 {REVIEW_LIMITS.maxImages}장까지 올릴 수 있어요. 아이폰의 HEIC 사진은 JPG로 바꿔서 올려 주세요.
       </p>
       <ul className={styles.thumbs} aria-label="올린 사진">
         {photos.map((photo, index) => (
@@ -64,7 +64,7 @@ export function PhotoPicker({ photos, onAdd, onRemove, notice, error }: PhotoPic
         }}
       />
       <Button type="button" variant="secondary" size="sm" disabled={full} onClick={() => input.current?.click()}>
-        {full ? `사진 ${MAX_REVIEW_PHOTOS}장을 모두 올렸어요` : '사진 추가'}
+        {full ? `사진 ${REVIEW_LIMITS.maxImages}장을 모두 올렸어요` : '사진 추가'}
       </Button>
       <p className={styles.status} role="status">
         {photos.some((photo) => photo.state === 'uploading') ? '사진을 올리는 중이에요.' : ''}

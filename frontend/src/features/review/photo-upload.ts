@@ -1,10 +1,5 @@
 import { UploadTargetDocument } from '../../lib/__generated__/graphql';
 import { ApiError, request } from '../../lib/graphql-client';
-
-/** docs/product-rules.md#reviews: up to 5 photos. */
-export const MAX_REVIEW_PHOTOS = 5;
-
-export const PHOTO_CAP_MESSAGE = `사진은 ${MAX_REVIEW_PHOTOS}장까지 올릴 수 있어요.`;
 const PUT_FAILED_MESSAGE = '사진을 올리지 못했습니다. 잠시 후 다시 시도해 주세요.';
 
 /** `10MB` or `500KB`, as the size sentence says it. */

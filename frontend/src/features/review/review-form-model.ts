@@ -1,16 +1,10 @@
+import * as review from '../../../../domain/review/review-limits';
 import type { ReviewAnswerInput, ReviewTypeFieldsFragment } from '../../lib/__generated__/graphql';
-import { MAX_REVIEW_PHOTOS, PHOTO_CAP_MESSAGE } from './photo-upload';
 
 /*
- * The review form's values and the rules the backend's review-input.ts applies, in the same
- * sentences, so a student hears the same thing before sending as the server would answer.
+ * The review form's values and the rules the server applies (domain/review/review-limits.ts), in
+ * the same sentences, so a student hears the same thing before sending as the server would answer.
  */
-
-export const NOTE_MIN = 10;
-export const NOTE_MAX = 1000;
-export const SIZE_MAX = 20;
-export const HEIGHT_RANGE = { min: 100, max: 250 } as const;
-export const WEIGHT_RANGE = { min: 20, max: 300 } as const;
 
 export const REVIEW_FIELDS = ['rating', 'note', 'images', 'size', 'height', 'weight', 'answers'] as const;
 export type ReviewField = (typeof REVIEW_FIELDS)[number];
@@ -62,13 +56,13 @@ function rangeError(text: string, { min, max }: { min: number; max: number }, me
 
 function noteError(note: string): string | undefined {
   const length = characters(note.trim());
-  if (length < NOTE_MIN) return `리뷰는 ${NOTE_MIN}자 이상 써 주세요.`;
-  if (length > NOTE_MAX) return `리뷰는 ${NOTE_MAX.toLocaleString('ko-KR')}자까지 쓸 수 있어요.`;
+  if (length < review.REVIEW_LIMITS.noteMin) return review.NOTE_TOO_SHORT_MESSAGE;
+  if (length > review.REVIEW_LIMITS.noteMax) return review.NOTE_TOO_LONG_MESSAGE;
   return undefined;
 }
 
 function photosError(photos: readonly ReviewPhoto[]): string | undefined {
-  if (photos.length > MAX_REVIEW_PHOTOS) return PHOTO_CAP_MESSAGE;
+  if (photos.length > review.REVIEW_LIMITS.maxImages) return review.PHOTO_CAP_MESSAGE;
   if (photos.some((photo) => photo.state === 'uploading')) return PHOTOS_PENDING_MESSAGE;
   if (photos.some((photo) => photo.state === 'failed')) return '올리지 못한 사진이 있어요. 삭제하거나 다시 골라 주세요.';
   return undefined;
@@ -82,12 +76,12 @@ function answersError(values: ReviewFormValues, reviewType: ReviewTypeFieldsFrag
 /** Every broken rule, by field; empty when the form may be sent. */
 export function validateReview(values: ReviewFormValues, reviewType: ReviewTypeFieldsFragment | null): ReviewErrors {
   const errors: ReviewErrors = {
-    rating: values.rating === null ? '별점을 1~5점 중에서 선택해 주세요.' : undefined,
+    rating: values.rating === null ? review.RATING_MESSAGE : undefined,
     note: noteError(values.note),
     images: photosError(values.photos),
-    size: characters(values.size.trim()) > SIZE_MAX ? `사이즈는 ${SIZE_MAX}자까지 입력할 수 있어요.` : undefined,
-    height: rangeError(values.height, HEIGHT_RANGE, '키는 100~250cm 사이의 숫자로 입력해 주세요.'),
-    weight: rangeError(values.weight, WEIGHT_RANGE, '몸무게는 20~300kg 사이의 숫자로 입력해 주세요.'),
+    size: characters(values.size.trim()) > review.REVIEW_LIMITS.sizeMax ? review.SIZE_MESSAGE : undefined,
+    height: rangeError(values.height, review.REVIEW_LIMITS.height, review.HEIGHT_MESSAGE),
+    weight: rangeError(values.weight, review.REVIEW_LIMITS.weight, review.WEIGHT_MESSAGE),
     answers: answersError(values, reviewType),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));

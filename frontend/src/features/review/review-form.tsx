@@ -6,10 +6,9 @@ import type { ReviewTypeFieldsFragment } from '../../lib/__generated__/graphql';
 import { ApiError, errorMessage } from '../../lib/graphql-client';
 import { PhotoPicker } from './photo-picker';
 import { RatingInput } from './rating';
+import { REVIEW_LIMITS } from '../../../../domain/review/review-limits';
 import {
-  NOTE_MAX,
   REVIEW_FIELDS,
-  SIZE_MAX,
   reviewInputOf,
   validateReview,
   type ReviewErrors,
@@ -104,7 +103,7 @@ export function ReviewForm({ reviewType, sizes, initial, initialPhotos = [], sub
           label="리뷰 내용"
           required
           rows={6}
-          maxLength={NOTE_MAX}
+          maxLength={REVIEW_LIMITS.noteMax}
           showCount
           hint="착용감, 사이즈, 소재처럼 다른 학생이 고를 때 도움이 되는 내용을 10자 이상 써 주세요."
           value={values.note}
@@ -126,7 +125,7 @@ export function ReviewForm({ reviewType, sizes, initial, initialPhotos = [], sub
             error={errors.size}
           />
         ) : (
-          <TextField label="구매한 사이즈 (선택)" maxLength={SIZE_MAX} value={values.size} onChange={(event) => set('size', event.target.value)} error={errors.size} />
+          <TextField label="구매한 사이즈 (선택)" maxLength={REVIEW_LIMITS.sizeMax} value={values.size} onChange={(event) => set('size', event.target.value)} error={errors.size} />
         )}
       </div>
       <div className={styles.measures}>

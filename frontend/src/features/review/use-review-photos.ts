@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/graphql-client';
-import { MAX_REVIEW_PHOTOS, PHOTO_CAP_MESSAGE, uploadReviewPhoto } from './photo-upload';
+import { PHOTO_CAP_MESSAGE, REVIEW_LIMITS } from '../../../../domain/review/review-limits';
+import { uploadReviewPhoto } from './photo-upload';
 import type { ReviewPhoto } from './review-form-model';
 
 let nextKey = 0;
@@ -46,7 +47,7 @@ export function useReviewPhotos(initial: readonly string[]) {
   };
 
   const add = (files: readonly File[]) => {
-    const room = MAX_REVIEW_PHOTOS - photos.length;
+    const room = REVIEW_LIMITS.maxImages - photos.length;
     setNotice(files.length > room ? PHOTO_CAP_MESSAGE : null);
     files.slice(0, Math.max(0, room)).forEach(start);
   };

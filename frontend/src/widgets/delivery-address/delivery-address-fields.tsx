@@ -5,7 +5,8 @@ import { TextField } from '../../components/ui/text-field';
 import { AddressSearch, SEARCH_UNAVAILABLE_MESSAGE } from '../address-search/address-search';
 import type { FoundAddress } from '../address-search/postcode-loader';
 import styles from './delivery-address.module.css';
-import { NOTE_MAX, type DeliveryField } from './delivery-rules';
+import { DELIVERY_ADDRESS_LIMITS } from '../../../../domain/account/delivery-address-limits';
+import type { DeliveryField } from './delivery-rules';
 import type { DeliveryAddressControl } from './use-delivery-address';
 
 /** A typed field's value, message and handlers. */
@@ -21,7 +22,7 @@ function bindField(control: DeliveryAddressControl, field: DeliveryField) {
 
 /** 배송 메모: part of the address form, and on its own beside a saved address at checkout. */
 export function DeliveryNoteField({ control }: { control: DeliveryAddressControl }) {
-  return <TextField label="배송 메모 (선택)" maxLength={NOTE_MAX} showCount placeholder="예: 문 앞에 놓아 주세요" {...bindField(control, 'note')} />;
+  return <TextField label="배송 메모 (선택)" maxLength={DELIVERY_ADDRESS_LIMITS.noteMax} showCount placeholder="예: 문 앞에 놓아 주세요" {...bindField(control, 'note')} />;
 }
 
 interface DeliveryAddressFieldsProps {
@@ -66,7 +67,7 @@ export function DeliveryAddressFields({ control, note = true }: DeliveryAddressF
 
   return (
     <>
-      <TextField label="받는 분" required autoComplete="shipping name" maxLength={20} {...bindField(control, 'name')} />
+      <TextField label="받는 분" required autoComplete="shipping name" maxLength={DELIVERY_ADDRESS_LIMITS.nameMax} {...bindField(control, 'name')} />
       <TextField
         label="연락처"
         type="tel"
@@ -99,11 +100,11 @@ export function DeliveryAddressFields({ control, note = true }: DeliveryAddressF
         <TextField
           label="주소"
           autoComplete={manual ? 'shipping street-address' : 'off'}
-          maxLength={200}
+          maxLength={DELIVERY_ADDRESS_LIMITS.addressMax}
           placeholder={manual ? '도로명 주소 (예: 대전광역시 유성구 한빛대학로 123)' : '주소 검색으로 입력'}
           {...searched('address')}
         />
-        <TextField id={detailId} label="상세 주소" maxLength={100} placeholder="동, 호수 (예: 한빛관 B동 305호)" {...bindField(control, 'detailAddress')} />
+        <TextField id={detailId} label="상세 주소" maxLength={DELIVERY_ADDRESS_LIMITS.detailAddressMax} placeholder="동, 호수 (예: 한빛관 B동 305호)" {...bindField(control, 'detailAddress')} />
       </fieldset>
       {note && <DeliveryNoteField control={control} />}
       <AddressSearch open={searching} onClose={() => setSearching(false)} onFound={found} onUnavailable={unavailable} />

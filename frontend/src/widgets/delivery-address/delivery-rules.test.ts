@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DELIVERY_TEL_MESSAGE as TEL_MESSAGE } from '../../../../domain/account/delivery-address-limits';
 import { validationMessages } from '../../lib/validation-messages';
 import {
   blankDelivery,
@@ -7,7 +8,6 @@ import {
   deliveryValuesOf,
   POSTCODE_MESSAGE,
   SEARCH_FIRST_MESSAGE,
-  TEL_MESSAGE,
   toOrderDeliveryInput,
   toUserDeliveryInput,
   type DeliveryValues,

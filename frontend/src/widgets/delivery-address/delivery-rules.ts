@@ -1,3 +1,4 @@
+import { DELIVERY_ADDRESS_LIMITS, DELIVERY_TEL_MESSAGE } from '../../../../domain/account/delivery-address-limits';
 import type { OrderDeliveryInput, UserDeliveryInput } from '../../lib/__generated__/graphql';
 import { validateField, type FieldRules } from '../../lib/validate-field';
 
@@ -17,25 +18,21 @@ export type DeliveryErrors = Partial<Record<DeliveryField, string>>;
 
 export const DELIVERY_FIELDS: readonly DeliveryField[] = ['name', 'tel', 'postCode', 'address', 'detailAddress', 'note'];
 
-export const NOTE_MAX = 100;
-
 export const SEARCH_FIRST_MESSAGE = '주소 검색 버튼을 눌러 주소를 찾아 주세요.';
-export const TEL_MESSAGE = '받는 분 연락처를 다시 확인해 주세요. 예: 010-1234-5678';
 export const POSTCODE_MESSAGE = '우편번호는 숫자 5자리로 입력해 주세요.';
 
 /**
- * The API's own limits (recipient 1-20 characters, 5-digit postcode, address up to 200, detail
- * and note up to 100), worded like every other form of the shop (validation-messages.ts, spec §5)
+ * The API's own limits (domain/account/delivery-address-limits.ts; a 5-digit postcode), worded like every other form of the shop (validation-messages.ts, spec §5)
  * except where a bare "형식이 올바르지 않습니다" would not say what to type.
  */
 const RULES: Record<DeliveryField, FieldRules> = {
-  name: { required: true, maxLength: 20 },
+  name: { required: true, maxLength: DELIVERY_ADDRESS_LIMITS.nameMax },
   // A domestic number with or without hyphens, or an international one; the server checks the rest.
-  tel: { required: true, pattern: /^(?:0\d{1,2}-?\d{3,4}-?\d{4}|\+[1-9][\d -]{6,16})$/, patternMessage: TEL_MESSAGE },
+  tel: { required: true, pattern: /^(?:0\d{1,2}-?\d{3,4}-?\d{4}|\+[1-9][\d -]{6,16})$/, patternMessage: DELIVERY_TEL_MESSAGE },
   postCode: { required: true, pattern: /^\d{5}$/, patternMessage: POSTCODE_MESSAGE },
-  address: { required: true, maxLength: 200 },
-  detailAddress: { maxLength: 100 },
-  note: { maxLength: NOTE_MAX },
+  address: { required: true, maxLength: DELIVERY_ADDRESS_LIMITS.addressMax },
+  detailAddress: { maxLength: DELIVERY_ADDRESS_LIMITS.detailAddressMax },
+  note: { maxLength: DELIVERY_ADDRESS_LIMITS.noteMax },
 };
 
 /**

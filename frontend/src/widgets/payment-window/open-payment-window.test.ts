@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentRequestFieldsFragment } from '../../lib/__generated__/graphql';
 import { openPaymentWindow, PAYMENT_NOT_CONFIGURED_MESSAGE } from './open-payment-window';
 import { loadPortOneSdk, PaymentWindowError, PORTONE_SDK_URL, SDK_UNAVAILABLE_MESSAGE, type PortOneSdk, type RequestPayParams, type RequestPayResponse } from './portone-sdk';
-import { requestPayParams, vbankDueParam } from './request-pay-params';
+import { vbankDueParam } from '../../../../domain/payment/sandbox-checkout-url';
+import { requestPayParams } from './request-pay-params';
 
 const cardPayment: PaymentRequestFieldsFragment = {
   pg: 'html5_inicis',
@@ -68,11 +69,11 @@ describe('request_pay parameters', () => {
     expect(requestPayParams({ ...cardPayment, pg: 'kakaopay', payMethod: 'kakaopay' })).toMatchObject({ pg: 'kakaopay', pay_method: 'card' });
   });
 
-  it('gives a virtual account its deadline as YYYYMMDDhhmm on the Korean clock', () => {
+  it('gives a virtual account its deadline as YYYYMMDDHHmmss on the Korean clock, as the sandbox link does', () => {
     // 14:59 UTC is 23:59 in Seoul, whatever zone the phone is set to.
     const params = requestPayParams({ ...cardPayment, payMethod: 'vbank', vbankDue: '2026-03-12T14:59:59.000Z' });
-    expect(params).toMatchObject({ pay_method: 'vbank', vbank_due: '202603122359' });
-    expect(vbankDueParam('2026-12-31T15:30:00.000Z')).toBe('202701010030');
+    expect(params).toMatchObject({ pay_method: 'vbank', vbank_due: '20260312235959' });
+    expect(vbankDueParam(new Date('2026-12-31T15:30:00.000Z'))).toBe('20270101003000');
   });
 });
 

@@ -8,7 +8,7 @@ const SCRIPT_ID = 'campus-shop-portone-sdk';
 /** A phone on a weak campus connection still gets the script well within this. */
 export const SDK_LOAD_TIMEOUT_MS = 15_000;
 
-/** `IMP.request_pay`'s parameters as the v1 SDK names them (INTEGRATIONS.md §1.6). */
+/** `IMP.request_pay`'s parameters as PortOne's v1 SDK names them (ADR 0029). */
 export interface RequestPayParams {
   pg: string;
   pay_method: string;

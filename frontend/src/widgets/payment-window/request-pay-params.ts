@@ -1,22 +1,6 @@
+import { vbankDueParam } from '../../../../domain/payment/sandbox-checkout-url';
 import type { PaymentRequestFieldsFragment } from '../../lib/__generated__/graphql';
-import { SHOP_TIME_ZONE } from '../../lib/format';
 import type { RequestPayParams, RequestPayResponse } from './portone-sdk';
-
-const vbankDueParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `vbank_due` as YYYYMMDDhhmm on the Korean clock, whatever zone the phone is set to. */
-export function vbankDueParam(due: string): string {
-  const parts = Object.fromEntries(vbankDueParts.formatToParts(new Date(due)).map((part) => [part.type, part.value]));
-  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}`;
-}
 
 /**
  * KakaoPay through its own PG takes `pay_method: 'card'` (PortOne's KakaoPay guide); the other
@@ -50,14 +34,14 @@ export function requestPayParams(payment: PaymentRequestFieldsFragment): Request
   };
   if (payment.buyerAddr) params.buyer_addr = payment.buyerAddr;
   if (payment.buyerPostcode) params.buyer_postcode = payment.buyerPostcode;
-  if (payment.payMethod === 'vbank' && payment.vbankDue) params.vbank_due = vbankDueParam(payment.vbankDue);
+  if (payment.payMethod === 'vbank' && payment.vbankDue) params.vbank_due = vbankDueParam(new Date(payment.vbankDue));
   return params;
 }
 
 /**
  * Where the PC callback sends the buyer: the same completion address mobile browsers reach through
  * m_redirect_url, with the same query, so one page handles both. Any error_code means failure
- * (INTEGRATIONS.md §1.6: some PGs send neither `success` nor `imp_success`).
+ * (some PGs send neither `success` nor `imp_success`, so their absence proves nothing).
  */
 export function completionUrl(redirectUrl: string, response: RequestPayResponse, merchantUid: string): string {
   const url = new URL(redirectUrl, window.location.href);

@@ -6,7 +6,8 @@ import { mockState, withMockedApi } from '../../../testing/mocked-api';
 import { renderWithApp, type AppRenderOptions } from '../../../testing/render';
 import { AddressScreen } from '../member-screens';
 import { SEARCH_UNAVAILABLE_MESSAGE } from '../../../widgets/address-search/address-search';
-import { SEARCH_FIRST_MESSAGE, TEL_MESSAGE } from '../../../widgets/delivery-address/delivery-rules';
+import { DELIVERY_TEL_MESSAGE as TEL_MESSAGE } from '../../../../../domain/account/delivery-address-limits';
+import { SEARCH_FIRST_MESSAGE } from '../../../widgets/delivery-address/delivery-rules';
 import { fakePostcode, HANBIT_ADDRESS, unavailablePostcode } from '../../../widgets/address-search/postcode-fakes';
 import { PostcodeLoaderContext, type PostcodeLoader } from '../../../widgets/address-search/postcode-loader';
 

@@ -45,7 +45,7 @@ export function ProductSummary({ product, onShowReviews }: ProductSummaryProps) 
             <span>리뷰 {product.reviewCount.toLocaleString('ko-KR')}개 보기</span>
           </button>
         )}
-        <Price price={product.price} salePrice={product.salePrice} size="lg" />
+        <Price price={product.price} salePrice={product.salePrice} discountRate={product.discountRate} size="lg" />
         <SaleDeadline window={product} now={now} />
         {product.productTags.length > 0 && (
           <ul className={styles.tags} aria-label="태그">

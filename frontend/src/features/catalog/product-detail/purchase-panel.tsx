@@ -158,10 +158,10 @@ export function PurchasePanel({ product, onStale }: PurchasePanelProps) {
         {form.complete && (
           <span className={styles.unitPrice}>
             <span className={styles.unitLabel}>1개</span>
-            <Price price={form.unitListPrice} salePrice={form.unitPrice} size="sm" hidePercent />
+            <Price price={form.unitListPrice} salePrice={form.unitPrice} size="sm" />
           </span>
         )}
-        {form.complete && <Price price={form.unitListPrice * form.quantity} salePrice={form.unitPrice * form.quantity} size="lg" />}
+        {form.complete && <Price price={form.unitListPrice * form.quantity} salePrice={form.unitPrice * form.quantity} discountRate={form.discountRate} size="lg" />}
       </div>
       <div className={styles.actions}>
         <Button variant="secondary" size="lg" loading={createCart.isPending && intent === 'cart'} onClick={() => submit('cart')}>

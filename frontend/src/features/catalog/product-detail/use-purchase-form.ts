@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
+import { CART_LIMITS } from '../../../../../domain/cart/cart-rules';
+import { discountRate } from '../../../../../domain/catalog/product-rules';
 import type { ProductDetailFieldsFragment } from '../../../lib/__generated__/graphql';
 import { validateField } from '../../../lib/validate-field';
 import { objectParticle } from './korean';
 import { axisValueStates, chooseOption, chosenDetail, emptySelection, firstOpenAxis, optionAxes, selectionText } from './option-model';
-
-/** The mocked and real carts hold at most 999 of one line (ADR 0012). */
-export const CART_LINE_MAX = 999;
 
 /** docs/product-rules.md#options: every option input is required, 1-20 characters. */
 export const OPTION_INPUT_RULES = { required: true, minLength: 1, maxLength: 20 } as const;
@@ -28,7 +27,7 @@ export function usePurchaseForm(product: ProductDetailFieldsFragment) {
   const extra = detail?.price ?? 0;
   const stock =
     axes.length === 0 ? product.count : detail ? detail.count : Math.max(0, ...product.productOptionDetails.map((row) => row.count));
-  const maxQuantity = Math.max(1, Math.min(stock, CART_LINE_MAX));
+  const maxQuantity = Math.max(1, Math.min(stock, CART_LIMITS.maxCountPerLine));
   const quantity = Math.min(requestedQuantity, maxQuantity);
 
   const choose = (axis: number, value: string) => {
@@ -79,6 +78,8 @@ export function usePurchaseForm(product: ProductDetailFieldsFragment) {
     stock,
     unitPrice: product.salePrice + extra,
     unitListPrice: product.price + extra,
+    /** The chosen combination's own percent (its extra changes it), by the server's rounding rule. */
+    discountRate: discountRate({ price: product.price + extra, salePrice: product.salePrice + extra }),
     variant: selectionText(selection),
     validate,
   };

@@ -1,10 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { PRODUCT_PAGE_SIZE } from '../../../../../domain/paging';
 import { ProductListDocument } from '../../../lib/__generated__/graphql';
 import { infiniteQueryOptionsFor } from '../../../lib/query-options';
 import { toProductsInput, type ListFilters } from './list-filters';
-
-/** docs/product-rules.md#paging: products come 20 to a page behind an opaque cursor. */
-export const PRODUCT_PAGE_SIZE = 20;
 
 /**
  * One cache entry per filter combination: changing a filter starts a new list from its first page
