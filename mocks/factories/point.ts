@@ -57,18 +57,6 @@ export function buildPointPage(overrides?: Partial<T.PointPage>): T.PointPage {
   return withOverrides({ __typename: 'PointPage', items, total: items.length }, overrides);
 }
 
-/** Balance = GAIN - USED - EXPIRED over the rows, RESERVED apart (docs/product-rules.md#points). */
-export function pointSummaryOf(points: ReadonlyArray<Pick<T.Point, 'status' | 'value'>>): Omit<T.PointSummary, '__typename' | 'expiringSoon'> {
-  let balance = 0;
-  let reserved = 0;
-  for (const point of points) {
-    if (point.status === 'GAIN') balance += point.value;
-    else if (point.status === 'USED' || point.status === 'EXPIRED') balance -= point.value;
-    else reserved += point.value;
-  }
-  return { balance, reserved };
-}
-
 export function buildPointSummary(overrides?: Partial<T.PointSummary>): T.PointSummary {
   const balance = overrides?.balance ?? pick([0, 1260, 2500, 4300]);
   return withOverrides(
