@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['backend/**/*.test.ts', 'tests/api/**/*.test.ts', 'mocks/**/*.test.ts'],
+          include: ['backend/**/*.test.ts', 'tests/api/**/*.test.ts', 'mocks/**/*.test.ts', 'domain/**/*.test.ts'],
           globalSetup: ['tests/support/db-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

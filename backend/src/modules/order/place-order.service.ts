@@ -13,6 +13,7 @@ import type { Cart } from '../cart/cart.entity';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
 import { spendPoints } from '../point/point-ledger';
 import { newMerchantUid } from './m-uid';
+import { queueOrderPaid } from '../messaging/order-messages';
 import { createOrderRows, markOrderPaid } from './order-rows';
 import { prepareAmount, takeOrderStock } from './place-order-effects';
 import { orderDeliverySchema, placeOrderSchema, type OrderDeliveryFields } from './place-order-input';
@@ -101,7 +102,10 @@ export async function placeOrder(deps: CheckoutDeps, data: unknown): Promise<Pla
   // stock gone refuses, and the transaction takes these writes back with the rest.
   em.remove(carts);
   if (delivery?.saveAsDefault) await saveDelivery(em, viewer, delivery);
-  if (paid.paidPrice === 0) await markOrderPaid(em, order, { paidAt: now, impUid: null, pgProvider: null, now });
+  if (paid.paidPrice === 0) {
+    await markOrderPaid(em, order, { paidAt: now, impUid: null, pgProvider: null, now });
+    await queueOrderPaid(em, order);
+  }
   await em.flush();
   await takeOrderStock(em, carts);
   invalidateCatalogue(em);

@@ -3,6 +3,7 @@ import { OrderProductStatus, ProductGroupDeliveryType, ShippingStatus } from '..
 import { badUserInput, notFound } from '../../graphql/errors';
 import { pageWindow, parseInput } from '../../graphql/input';
 import { ProductGroupDelivery } from '../catalog/product-group-delivery.entity';
+import { queueLineCompleted, queueLineShipped } from '../messaging/order-messages';
 import { OrderDeliveryCompany } from '../order/order-delivery-company.entity';
 import { OrderProductShipping } from '../order/order-product-shipping.entity';
 import { OrderProduct } from '../order/order-product.entity';
@@ -96,7 +97,7 @@ export async function shipOrderProduct(
   const input = parseInput(shipInput, data);
   const company = await em.findOne(OrderDeliveryCompany, input.orderDeliveryCompanyId);
   if (!company) throw badUserInput(COMPANY_NOT_FOUND_MESSAGE, 'orderDeliveryCompanyId');
-  const { line } = await lockLine(em, scope, input.orderProductId);
+  const { order, line } = await lockLine(em, scope, input.orderProductId);
   if (line.status !== OrderProductStatus.PREPARING) {
     wrongState(line, STEP_EXPECTS.ship);
   }
@@ -109,6 +110,7 @@ export async function shipOrderProduct(
   });
   line.status = OrderProductStatus.DELIVERING;
   await em.flush();
+  await queueLineShipped(em, order, line, { company, shippingNumber: input.shippingNumber });
   return line;
 }
 
@@ -142,5 +144,6 @@ export async function completeOrderProduct(
   for (const shipping of shippings) shipping.status = ShippingStatus.COMPLETED;
   await em.flush();
   await confirmReservedPoints(em, { orderProductId: line.id, now });
+  await queueLineCompleted(em, order, line, pickup);
   return line;
 }
