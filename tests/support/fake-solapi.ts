@@ -139,7 +139,8 @@ export async function startFakeSolapi(
     }
     const raw = await readBody(req);
     if (!authorize(req, res)) return;
-    const next = pending.shift();
+    // Injected failures answer sends; the message list (a recovering worker's lookup) always answers.
+    const next = req.method === 'POST' ? pending.shift() : undefined;
     if (next === 'hang') {
       hanging.push(res);
       return;
