@@ -10,9 +10,8 @@ import { STAFF_ONLY_MESSAGE, type StaffScope } from '../staff/staff-access';
 import { loadTarget } from './message-dispatch';
 import { messageValues, storedText } from './message-send';
 import { Message } from './message.entity';
+import { MESSAGE_NOT_FOUND_MESSAGE, ONLY_FAILED_RESEND_MESSAGE } from './message-texts';
 
-export const MESSAGE_NOT_FOUND_MESSAGE = '메시지를 찾을 수 없어요. 목록을 새로고침해 주세요.';
-export const ONLY_FAILED_RESEND_MESSAGE = '보내지 못한 메시지만 다시 보낼 수 있어요.';
 const STAFF_PAGE_SIZE = 20;
 
 type Tenant = ViewerContext & { config: { UNIVERSITY_ID: number } };
