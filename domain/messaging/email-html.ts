@@ -1,4 +1,4 @@
-import { renderTemplate } from './render';
+import { renderTemplate, renderTitle } from './render';
 import { MESSAGE_TEMPLATES, type MessageTemplateKey } from './templates';
 
 /*
@@ -22,7 +22,8 @@ export function renderEmail(key: MessageTemplateKey, values: Readonly<Record<str
   };
   const text = renderTemplate(key, values);
   const shopName = values.shopName ?? '';
-  const subject = `[${shopName}] ${template.title}`;
+  const title = renderTitle(key, values);
+  const subject = `[${shopName}] ${title}`;
   const link = template.link ? values[template.link.variable] : undefined;
   // The link already shows as a button, so its bare line is left out of the HTML body.
   const lines = text.split('\n').filter((line) => line !== link);
@@ -36,7 +37,7 @@ export function renderEmail(key: MessageTemplateKey, values: Readonly<Record<str
 <body style="margin:0;padding:0;background:#f4f5f7">
 <div style="max-width:480px;margin:0 auto;padding:16px;font-family:'Apple SD Gothic Neo','Malgun Gothic','Nanum Gothic',sans-serif;font-size:15px;line-height:1.6;color:#1b1d21">
 <div style="background:#ffffff;border-radius:12px;padding:20px">
-<h1 style="margin:0 0 16px;font-size:18px">${escapeHtml(template.title)}</h1>
+<h1 style="margin:0 0 16px;font-size:18px">${escapeHtml(title)}</h1>
 ${body}
 ${button}
 </div>

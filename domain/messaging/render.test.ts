@@ -9,7 +9,7 @@ const common = { name: '김한빛', shopName: '한빛대 생협 굿즈샵' };
 describe('message templates', () => {
   it('use every variable they declare and declare every variable their fixed text uses', () => {
     for (const key of MESSAGE_TEMPLATE_KEYS) {
-      const used = placeholdersOf(MESSAGE_TEMPLATES[key].text);
+      const used = placeholdersOf(MESSAGE_TEMPLATES[key].text + MESSAGE_TEMPLATES[key].title);
       const declared: string[] = [...MESSAGE_TEMPLATES[key].variables, ...COMMON_VARIABLES];
       expect(used.filter((name) => !declared.includes(name)), key).toEqual([]);
       expect(MESSAGE_TEMPLATES[key].variables.filter((name) => !used.includes(name)), key).toEqual([]);

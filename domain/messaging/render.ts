@@ -33,6 +33,11 @@ export function renderTemplate(key: MessageTemplateKey, values: Readonly<Record<
   return template.text.replace(PLACEHOLDER, (_mark, name: string) => values[name]!);
 }
 
+/** The template's title with its #{variables} filled in (e-mail subject, history heading). */
+export function renderTitle(key: MessageTemplateKey, values: Readonly<Record<string, string>>): string {
+  return MESSAGE_TEMPLATES[key].title.replace(PLACEHOLDER, (_mark, name: string) => values[name] ?? '');
+}
+
 /** The variables with the template's secret ones blanked, for what is stored after sending. */
 export function withoutSecrets(key: MessageTemplateKey, values: Readonly<Record<string, string>>): Record<string, string> {
   const secret = messageTemplate(key).secret ?? [];

@@ -13,7 +13,7 @@ export interface MessageTemplateDefinition {
   /** The template id Kakao approved (Solapi's `templateId`); null for templates never sent as 알림톡. */
   readonly alimtalkTemplateId: string | null;
   readonly purpose: MessagePurpose;
-  /** E-mail subject and the title in message histories. */
+  /** E-mail subject and the title in message histories; may use the template's #{variables}. */
   readonly title: string;
   /** Only e-mail: the member's address, never their phone (password reset). */
   readonly emailOnly?: boolean;
@@ -106,7 +106,7 @@ export const MESSAGE_TEMPLATES = {
   RESTOCKED: {
     alimtalkTemplateId: 'CAMPUS_RESTOCKED_V1',
     purpose: 'TRANSACTIONAL',
-    title: '재입고 알림',
+    title: "'#{productName}' 재입고 알림",
     variables: ['productName', 'productUrl'],
     link: { label: '상품 보기', variable: 'productUrl' },
     text: "[#{shopName}] 재입고 알림: '#{productName}' 상품이 다시 입고되었어요. 수량이 많지 않으니 서둘러 주문해 주세요.\n#{productUrl}",

@@ -2,7 +2,7 @@
 // one row per event, text filled in from the same templates (domain/messaging). The mock has no
 // worker and no provider, so a message is delivered the moment its event happens: 알림톡 to a member
 // with a phone, e-mail otherwise.
-import { renderTemplate } from '../../domain/messaging/render';
+import { renderTemplate, renderTitle } from '../../domain/messaging/render';
 import { MESSAGE_TEMPLATES, type MessageTemplateKey, type TemplateVariables } from '../../domain/messaging/templates';
 import { AUTHORITY } from '../../backend/src/db/enums';
 import { forbidden, invalidState, notFound } from '../../backend/src/graphql/errors';
@@ -126,7 +126,7 @@ function view(db: MockDb, message: StoreMessage): T.Message {
     __typename: 'Message',
     id: message.id,
     template: message.template,
-    title: MESSAGE_TEMPLATES[message.template].title,
+    title: renderTitle(message.template, message.variables),
     text: textOf(db, message),
     purpose: MESSAGE_TEMPLATES[message.template].purpose,
     status: message.status,

@@ -7,7 +7,6 @@ export const QUEUES = {
   expireUnpaidOrders: 'expire-unpaid-orders',
   confirmReservedPoints: 'confirm-reserved-points',
   expirePoints: 'expire-points',
-  restockNotify: 'restock-notify',
   sendMessages: 'send-messages',
   remindVbankDeposits: 'remind-vbank-deposits',
 } as const;
@@ -34,15 +33,6 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
     retryDelay: 300,
     retryBackoff: true,
     expireInSeconds: 1_800,
-  },
-  // One job per subscriber: a provider failure for one number retries that message alone.
-  [QUEUES.restockNotify]: {
-    policy: 'standard',
-    retryLimit: 5,
-    retryDelay: 30,
-    retryBackoff: true,
-    retryDelayMax: 1_800,
-    expireInSeconds: 120,
   },
   // One sweep at a time per deployment; each message keeps its own attempts and backoff (ADR 0040).
   [QUEUES.sendMessages]: { policy: 'stately', retryLimit: 0, expireInSeconds: 600 },

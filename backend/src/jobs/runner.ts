@@ -1,6 +1,4 @@
 import { PgBoss, type Job } from 'pg-boss';
-import { deliverRestockNotice } from '../modules/restock/restock-notify-delivery';
-import type { RestockNotice } from '../modules/restock/restock-notify';
 import { dispatchMessages } from '../modules/messaging/message-dispatch';
 import { remindVbankDeposits } from '../modules/messaging/vbank-reminder';
 import { expireUnpaidOrders } from './expire-unpaid-orders';
@@ -29,7 +27,6 @@ const HANDLERS: Record<QueueName, Handler> = {
   [QUEUES.expireUnpaidOrders]: (deps) => expireUnpaidOrders(deps, new Date()),
   [QUEUES.confirmReservedPoints]: (deps) => confirmCompletedLinePoints(deps, new Date()),
   [QUEUES.expirePoints]: (deps) => expirePointsDaily(deps, new Date()),
-  [QUEUES.restockNotify]: (deps, job) => deliverRestockNotice(deps, job.data as RestockNotice),
   [QUEUES.sendMessages]: (deps) => dispatchMessages(deps, new Date()),
   [QUEUES.remindVbankDeposits]: (deps) => remindVbankDeposits(deps, new Date()),
 };

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { messageTemplate } from '../../../../domain/messaging/templates';
+import { renderTitle } from '../../../../domain/messaging/render';
 import { AUTHORITY, MessageStatus } from '../../db/enums';
 import type { Message as MessageView, StaffMessage } from '../../graphql/__generated__/resolvers-types';
 import { forbidden, invalidState, notFound } from '../../graphql/errors';
@@ -50,7 +50,7 @@ function view(row: Message, text: string): MessageView {
   return {
     id: row.id,
     template: row.template,
-    title: messageTemplate(row.template).title,
+    title: renderTitle(row.template, row.variables),
     text,
     purpose: row.purpose,
     status: row.status,
