@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchMessages, CLAIM_LEASE_MS } from '../../backend/src/modules/messaging/message-dispatch';
 import { MAX_ATTEMPTS } from '../../backend/src/modules/messaging/message-send';
 import { queueClassOrderReminder } from '../../backend/src/modules/messaging/other-messages';
+import { remindVbankDeposits } from '../../backend/src/modules/messaging/vbank-reminder';
+import { notifyShippingDelay } from '../../backend/src/modules/messaging/shipping-delay.service';
 import { shipOrderProduct, completeOrderProduct } from '../../backend/src/modules/staff/staff-lines.service';
 import { moderateReview } from '../../backend/src/modules/staff/staff-reviews.service';
 import { sql } from '../support/accounts';
@@ -102,6 +104,43 @@ describe('order events reach the member by 알림톡', () => {
     const [message] = kakaoTo(member.digits);
     expect(message!.templateId).toBe('CAMPUS_LINE_CANCELLED_V1');
     expect(message!.text).toContain(`환불 금액: ${placed.paidPrice.toLocaleString('ko-KR')}원`);
+  });
+
+  it('tells the buyer when staff announce a shipping delay, once per new date, and refuses a shipped line', async () => {
+    const { api } = ctx;
+    const member = await memberWithPhone(api);
+    const product = await checkoutProduct(api, { count: 5 });
+    const placed = await createOrder(api, member.user.id, { lines: [{ product }], lineStatus: 'PREPARING' }, ctx.portone);
+    const delay = { orderProductId: placed.lineIds[0]!, reason: '원단 입고가 늦어지고 있어요', expectedDate: '12월 5일' };
+    for (let repeat = 0; repeat < 2; repeat += 1) {
+      await api.orm.em.fork().transactional((em) => notifyShippingDelay(em, scope, delay));
+    }
+    await dispatchMessages(ctx.deps);
+    expect(kakaoTo(member.digits).map((message) => message.templateId)).toEqual(['CAMPUS_SHIPPING_DELAYED_V1']);
+    expect(kakaoTo(member.digits)[0]!.text).toContain('발송 예정일: 12월 5일');
+
+    const shipped = await createOrder(api, member.user.id, { lines: [{ product }], lineStatus: 'DELIVERING' }, ctx.portone);
+    await expect(
+      api.orm.em.fork().transactional((em) => notifyShippingDelay(em, scope, { ...delay, orderProductId: shipped.lineIds[0]! })),
+    ).rejects.toMatchObject({ code: 'INVALID_STATE' });
+  });
+
+  it('reminds a buyer once whose virtual account is due within 12 hours', async () => {
+    const { api } = ctx;
+    const member = await memberWithPhone(api);
+    const product = await checkoutProduct(api, { count: 5 });
+    const due = await createOrder(api, member.user.id, { lines: [{ product }], payMethod: 'vbank', paid: false }, ctx.portone);
+    const later = await createOrder(api, member.user.id, { lines: [{ product }], payMethod: 'vbank', paid: false }, ctx.portone);
+    await sql(api, `update order_specification set vbank_date = now() + interval '2 hours' where order_id = ?`, [due.orderId]);
+    await sql(api, `update order_specification set vbank_date = now() + interval '2 days' where order_id = ?`, [later.orderId]);
+    await remindVbankDeposits(ctx.deps, new Date());
+    await remindVbankDeposits(ctx.deps, new Date());
+    await dispatchMessages(ctx.deps);
+    const reminders = kakaoTo(member.digits).filter((message) => message.templateId === 'CAMPUS_VBANK_EXPIRING_V1');
+    expect(reminders).toHaveLength(1);
+    const [spec] = await sql<{ vbank_num: string }>(api, 'select vbank_num from order_specification where order_id = ?', [due.orderId]);
+    expect(reminders[0]!.text).toContain(`계좌번호: ${spec!.vbank_num}`);
+    expect(reminders[0]!.text).toContain(due.mUid);
   });
 
   it("tells a member why staff rejected their review", async () => {
