@@ -44,4 +44,4 @@ export function withoutSecrets(key: MessageTemplateKey, values: Readonly<Record<
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, secret.includes(name) ? SECRET_BLANK : value]));
 }
 
-export const SECRET_BLANK = '(보안을 위해 지웠어요)';
+const SECRET_BLANK = '(보안을 위해 지웠어요)';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchMessages, CLAIM_LEASE_MS } from '../../backend/src/modules/messaging/message-dispatch';
 import { MAX_ATTEMPTS } from '../../backend/src/modules/messaging/message-send';
-import { queueClassOrderReminder } from '../../backend/src/modules/messaging/other-messages';
+import { queueClassOrderReminder, queueGroupPurchaseConfirmed, queueGroupPurchaseFailed } from '../../backend/src/modules/messaging/other-messages';
 import { remindVbankDeposits } from '../../backend/src/modules/messaging/vbank-reminder';
 import { notifyShippingDelay } from '../../backend/src/modules/messaging/shipping-delay.service';
 import { shipOrderProduct, completeOrderProduct } from '../../backend/src/modules/staff/staff-lines.service';
@@ -153,6 +153,24 @@ describe('order events reach the member by 알림톡', () => {
     );
     await dispatchMessages(ctx.deps);
     expect(kakaoTo(member.digits).at(-1)!.text).toContain('사유: 상품과 관계없는 사진이 있어요.');
+  });
+});
+
+describe('group purchase messages (sent by the later group-purchase feature)', () => {
+  it('tell a buyer their group purchase was confirmed, or failed with the refund, once each', async () => {
+    const member = await memberWithPhone(ctx.api);
+    const to = { universityId: 1, userId: member.user.id };
+    const campaign = { id: 41, name: '2026 컴퓨터공학과 과잠', orderId: 900, orderNo: 'GP-900' };
+    await ctx.api.orm.em.fork().transactional(async (em) => {
+      await queueGroupPurchaseConfirmed(em, to, { ...campaign, expectedDate: '12월 20일' });
+      await queueGroupPurchaseConfirmed(em, to, { ...campaign, expectedDate: '12월 20일' });
+      await queueGroupPurchaseFailed(em, to, { ...campaign, id: 42, refundAmount: 89_000 });
+    });
+    await dispatchMessages(ctx.deps);
+    const [confirmed, failed, ...more] = kakaoTo(member.digits);
+    expect(more).toEqual([]);
+    expect(confirmed!.text).toContain('2026 컴퓨터공학과 과잠 공동구매가 목표 인원을 채웠어요');
+    expect(failed!.text).toContain('환불 금액: 89,000원');
   });
 });
 

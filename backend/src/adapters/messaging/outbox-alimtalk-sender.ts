@@ -5,7 +5,7 @@ import { appendJsonLine } from '../sms/outbox-file';
 import type { AlimtalkMessage, AlimtalkSender } from './alimtalk-sender';
 
 /** `${dataDir}/outbox/alimtalk.jsonl`, next to the SMS and e-mail outboxes. */
-export function alimtalkOutboxPath(dataDir: string): string {
+function alimtalkOutboxPath(dataDir: string): string {
   return path.join(dataDir, 'outbox', 'alimtalk.jsonl');
 }
 

@@ -7,8 +7,8 @@ import { OrderProduct } from '../order/order-product.entity';
 import type { StaffScope } from '../staff/staff-access';
 import { queueShippingDelayed } from './order-messages';
 
-export const DELAY_LINE_NOT_FOUND_MESSAGE = '주문 상품을 찾을 수 없어요. 목록을 새로고침해 주세요.';
-export const DELAY_WRONG_STATE_MESSAGE = '결제 완료나 상품 준비 중인 주문만 배송 지연을 알릴 수 있어요.';
+const DELAY_LINE_NOT_FOUND_MESSAGE = '주문 상품을 찾을 수 없어요. 목록을 새로고침해 주세요.';
+const DELAY_WRONG_STATE_MESSAGE = '결제 완료나 상품 준비 중인 주문만 배송 지연을 알릴 수 있어요.';
 
 const delayInput = z.object({
   orderProductId: z.number().int().positive(),

@@ -4,7 +4,7 @@ import { Order } from '../order/order.entity';
 import { queueVbankExpiring } from './order-messages';
 
 /** How long before a virtual account's deadline the member is reminded. */
-export const VBANK_REMINDER_BEFORE_MS = 12 * 60 * 60_000;
+const VBANK_REMINDER_BEFORE_MS = 12 * 60 * 60_000;
 
 /**
  * The every-ten-minutes sweep: each unpaid virtual-account order of this university whose deadline
