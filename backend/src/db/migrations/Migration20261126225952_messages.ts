@@ -24,8 +24,8 @@ export class Migration20261126225952_messages extends Migration {
     this.addSql(`alter table "message" add constraint "message_status_check" check ("status" in ('FAILED', 'QUEUED', 'SENDING', 'SENT', 'SKIPPED'));`);
     this.addSql(`alter table "message" add constraint "message_channel_check" check ("channel" in ('ALIMTALK', 'EMAIL', 'SMS'));`);
 
-    this.addSql(`create function "message_queued_notify"() returns trigger language plpgsql as $$ begin perform pg_notify('message_queued', ''); return null; end $$;`);
-    this.addSql(`create trigger "message_queued" after insert on "message" for each statement execute function "message_queued_notify"();`);
+    this.addSql(`create or replace function "message_message_queued_fn"() returns trigger as $$ begin perform pg_notify('message_queued', ''); return null; end; $$ language plpgsql;`);
+    this.addSql(`create trigger "message_queued" AFTER INSERT on "message" for each STATEMENT execute function "message_message_queued_fn"();`);
     this.addSql(`select pgboss.create_queue('send-messages', '{"policy":"stately","retryLimit":0,"expireInSeconds":600}'::jsonb);`);
     this.addSql(`select pgboss.create_queue('remind-vbank-deposits', '{"policy":"stately","retryLimit":0,"expireInSeconds":300}'::jsonb);`);
   }
@@ -34,7 +34,7 @@ export class Migration20261126225952_messages extends Migration {
     this.addSql(`select pgboss.delete_queue('send-messages');`);
     this.addSql(`select pgboss.delete_queue('remind-vbank-deposits');`);
     this.addSql(`drop table if exists "message" cascade;`);
-    this.addSql(`drop function if exists "message_queued_notify"();`);
+    this.addSql(`drop function if exists "message_message_queued_fn"();`);
 
     this.addSql(`alter table "user_config" drop column "marketing_agreed_at";`);
   }

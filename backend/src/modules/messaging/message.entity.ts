@@ -39,6 +39,17 @@ export const MessageSchema = defineEntity({
     { name: 'message_due_index', properties: ['status', 'nextAttemptAt'] },
     { name: 'message_user_id_index', properties: ['user', 'id'] },
   ],
+  // Wakes the send-messages worker at commit (jobs/message-wakeup.ts): the INSERT stays the only
+  // statement the queueing request runs.
+  triggers: [
+    {
+      name: 'message_queued',
+      timing: 'after',
+      events: ['insert'],
+      forEach: 'statement',
+      body: "perform pg_notify('message_queued', ''); return null;",
+    },
+  ],
 });
 
 export class Message extends MessageSchema.class {}
