@@ -128,3 +128,19 @@ export type AuthorityName = keyof typeof AUTHORITY;
 export function isSuspendedAuthority(authority: number): boolean {
   return authority < 0;
 }
+
+export const MessageStatus = {
+  FAILED: 'FAILED',
+  QUEUED: 'QUEUED',
+  SENDING: 'SENDING',
+  SENT: 'SENT',
+  SKIPPED: 'SKIPPED',
+} as const satisfies Mirror<Sdl.MessageStatus>;
+export type MessageStatus = (typeof MessageStatus)[keyof typeof MessageStatus];
+
+export const MessageChannel = {
+  ALIMTALK: 'ALIMTALK',
+  EMAIL: 'EMAIL',
+  SMS: 'SMS',
+} as const satisfies Mirror<Sdl.MessageChannel>;
+export type MessageChannel = (typeof MessageChannel)[keyof typeof MessageChannel];

@@ -101,6 +101,7 @@ const CASES: Record<string, Case> = {
   Me: {},
   MyCart: {},
   MyPoints: {},
+  MyMessages: { variables: () => ({ page: 1 }) },
   MyReviews: { variables: () => ({ page: 1 }) },
   OrderDeliveryCompanies: {},
   OrderDetail: { variables: () => ({ id: O.paidWithPoints }) },
@@ -136,6 +137,14 @@ const CASES: Record<string, Case> = {
   StaffAnswerReview: { asAdmin: true, variables: () => ({ data: { reviewId: R.teeApplied, content: '소중한 후기 감사합니다!' } }) },
   StaffCompleteOrderProduct: { asAdmin: true, variables: () => ({ orderProductId: L.coachJacket }) },
   StaffConfirmOrderProduct: { asAdmin: true, variables: () => ({ orderProductId: L.shortPadding }) },
+  StaffMessages: { asAdmin: true, variables: () => ({ page: 1 }) },
+  StaffResendMessage: {
+    asAdmin: true,
+    variables: async ({ run }) => {
+      const listed = await run<{ staffMessages: { items: { message: { id: number } }[] } }>('StaffMessages', { status: 'FAILED' });
+      return { messageId: listed.data?.staffMessages.items[0]?.message.id ?? 0 };
+    },
+  },
   StaffModerateReview: { asAdmin: true, variables: () => ({ data: { reviewId: R.ecobagReady, status: 'APPLIED', pinned: true } }) },
   StaffOrderProducts: { asAdmin: true, variables: () => ({ data: { status: 'PAID', page: 1 } }) },
   StaffPendingReviews: { asAdmin: true, variables: () => ({ page: 1 }) },
@@ -181,7 +190,7 @@ const CASES: Record<string, Case> = {
 
 const MEMBER_ONLY = [
   'CancelOrderProduct', 'CancelPreview', 'CartsCheckouted', 'CreateCart', 'CreateProductRestockNotification', 'CreateReview',
-  'DeleteProductRestockNotification', 'OrderDetail', 'OrderProductDetail', 'OrderWithSpecification', 'PayOrder', 'PlaceOrder',
+  'DeleteProductRestockNotification', 'MyMessages', 'OrderDetail', 'OrderProductDetail', 'OrderWithSpecification', 'PayOrder', 'PlaceOrder',
   'PointHistory', 'RemoveCarts', 'ResignUser', 'RestockNotifications', 'ToggleCart', 'ToggleCarts', 'UpdateCartCount',
   'UpdateOrderDelivery', 'UpdateOrderProductOptions', 'UpdatePassword', 'UpdateRefundAccount', 'UpdateReview', 'UpdateUser',
   'UpdateUserDelivery', 'UpdateUserTel', 'UploadTarget', 'ValidateCartToOrder',
@@ -226,7 +235,7 @@ const EXPECTED_REFUSALS: Record<ScenarioName, Record<string, string>> = {
 
 it('the case table covers every operation in operations/ and nothing else', () => {
   expect(Object.keys(CASES).sort()).toEqual([...operations.keys()].sort());
-  expect(operations.size).toBe(70);
+  expect(operations.size).toBe(73);
 });
 
 const usedByScreens = operationsUsedByScreens();

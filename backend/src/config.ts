@@ -70,6 +70,12 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   EMAIL_FROM: optionalString,
 
+  // --- notifications (docs/decisions/0040) ----------------------------------------------
+  // `outbox` appends 알림톡 to DATA_DIR/outbox/alimtalk.jsonl; `solapi` sends them through Solapi
+  // with the SOLAPI_* keys, SMS_SENDER and the KakaoTalk channel's profile id.
+  ALIMTALK_DRIVER: z.preprocess(emptyToUndefined, z.enum(['outbox', 'solapi']).default('outbox')),
+  KAKAO_PFID: optionalString,
+
   // --- social login (Kakao, Naver, Google) ----------------------------------------------
   // Client ids are tenant data (university integrations); secrets and endpoints are config.
   KAKAO_CLIENT_SECRET: optionalString,
@@ -144,6 +150,11 @@ function requiredSettingsMissing(values: Env, isProduction: boolean): string[] {
   return [
     ...need(isProduction, ['AUTH_SECRET'], 'in production'),
     ...need(values.SMS_DRIVER === 'solapi', ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SMS_SENDER'], 'when SMS_DRIVER=solapi'),
+    ...need(
+      values.ALIMTALK_DRIVER === 'solapi',
+      ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SMS_SENDER', 'KAKAO_PFID'],
+      'when ALIMTALK_DRIVER=solapi',
+    ),
     ...need(values.EMAIL_DRIVER === 'smtp', ['SMTP_URL', 'EMAIL_FROM'], 'when EMAIL_DRIVER=smtp'),
     ...need(
       values.STORAGE_DRIVER === 's3',

@@ -94,6 +94,35 @@ export type Gender =
   /** Not stated. */
   | 'NOT_SET';
 
+/** How a message reached the member. */
+export type MessageChannel =
+  /** KakaoTalk 알림톡 (Solapi sends it as SMS/LMS itself when the member has no KakaoTalk). */
+  | 'ALIMTALK'
+  /** E-mail: the template's text and its HTML layout. */
+  | 'EMAIL'
+  /** A text message: the template's text by SMS/LMS, also the fallback for a refused 알림톡. */
+  | 'SMS';
+
+/** Whether a message is transactional (always sent) or marketing (consent and quiet hours). */
+export type MessagePurpose =
+  /** Advertising: only with marketing consent, never 21:00-08:00 Korean time. */
+  | 'MARKETING'
+  /** About the member's own order, account or request: always sent. */
+  | 'TRANSACTIONAL';
+
+/** Where a message stands (docs/decisions/0040-notifications.md). */
+export type MessageStatus =
+  /** Every attempt failed, or a crashed send could not be confirmed; staff may resend it. */
+  | 'FAILED'
+  /** Waiting for the sender (also while a marketing message waits out quiet hours, or between retries). */
+  | 'QUEUED'
+  /** A worker is sending it now. */
+  | 'SENDING'
+  /** The provider accepted it. */
+  | 'SENT'
+  /** Not sent on purpose: the member withdrew, or a marketing message lacked consent. */
+  | 'SKIPPED';
+
 /** Whether a user type is for domestic or foreign students. */
 export type Nationality =
   /** Domestic members. */

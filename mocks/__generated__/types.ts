@@ -451,6 +451,67 @@ export type LoginInput = {
   password: Scalars['String']['input'];
 };
 
+/** One notification the shop sent (or is about to send) to a member. */
+export type Message = {
+  __typename: 'Message';
+  /** How it was (or is being) sent; null before the first attempt. */
+  channel: Maybe<MessageChannel>;
+  /** When the event queued it. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The message id. */
+  id: Scalars['Int']['output'];
+  /** Transactional or marketing. */
+  purpose: MessagePurpose;
+  /** When the provider accepted it; null until then. */
+  sentAt: Maybe<Scalars['DateTime']['output']>;
+  /** Where the message stands. */
+  status: MessageStatus;
+  /** The template, for example ORDER_PLACED or SHIPPED. */
+  template: Scalars['String']['output'];
+  /** The message's text as the member receives it. */
+  text: Scalars['String']['output'];
+  /** The template's title in Korean, for example 주문 접수 · 입금 안내. */
+  title: Scalars['String']['output'];
+};
+
+/** How a message reached the member. */
+export type MessageChannel =
+  /** KakaoTalk 알림톡 (Solapi sends it as SMS/LMS itself when the member has no KakaoTalk). */
+  | 'ALIMTALK'
+  /** E-mail: the template's text and its HTML layout. */
+  | 'EMAIL'
+  /** A text message: the template's text by SMS/LMS, also the fallback for a refused 알림톡. */
+  | 'SMS';
+
+/** One page of a member's messages, newest first. */
+export type MessagePage = {
+  __typename: 'MessagePage';
+  /** The messages of this page (10 per page). */
+  items: Array<Message>;
+  /** How many messages in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** Whether a message is transactional (always sent) or marketing (consent and quiet hours). */
+export type MessagePurpose =
+  /** Advertising: only with marketing consent, never 21:00-08:00 Korean time. */
+  | 'MARKETING'
+  /** About the member's own order, account or request: always sent. */
+  | 'TRANSACTIONAL';
+
+/** Where a message stands (docs/decisions/0040-notifications.md). */
+export type MessageStatus =
+  /** Every attempt failed, or a crashed send could not be confirmed; staff may resend it. */
+  | 'FAILED'
+  /** Waiting for the sender (also while a marketing message waits out quiet hours, or between retries). */
+  | 'QUEUED'
+  /** A worker is sending it now. */
+  | 'SENDING'
+  /** The provider accepted it. */
+  | 'SENT'
+  /** Not sent on purpose: the member withdrew, or a marketing message lacked consent. */
+  | 'SKIPPED';
+
 /**
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
@@ -508,6 +569,8 @@ export type Mutation = {
   staffConfirmOrderProduct: OrderProduct;
   /** Beyond the spec, ADMIN only: applies or rejects a review, and pins it. */
   staffModerateReview: Review;
+  /** ADMIN only: queues a FAILED message again, once, and returns it. */
+  staffResendMessage: StaffMessage;
   /** Beyond the spec, ADMIN only: records the shipping company and number of a PREPARING line (DELIVERING). */
   staffShipOrderProduct: OrderProduct;
   /** Beyond the spec, ADMIN only: sets stock; subscribers are told by SMS when it rises from zero. */
@@ -737,6 +800,15 @@ export type MutationStaffConfirmOrderProductArgs = {
  */
 export type MutationStaffModerateReviewArgs = {
   data: StaffModerateReviewInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffResendMessageArgs = {
+  messageId: Scalars['Int']['input'];
 };
 
 
@@ -1616,6 +1688,8 @@ export type Query = {
   errorCodes: Array<ErrorCode>;
   /** The signed-in member's full profile; null when signed out. */
   me: Maybe<User>;
+  /** The viewer's own messages, newest first, 10 per page. */
+  myMessages: MessagePage;
   /** One of the viewer's orders with its lines, payment and delivery; NOT_FOUND for another member's. */
   order: Order;
   /** Beyond the spec: the delivery companies staff can choose when shipping. */
@@ -1638,6 +1712,8 @@ export type Query = {
   reviewType: ReviewType;
   /** A product's APPLIED reviews, pinned first then newest, 10 per page. */
   reviewsByProductId: ReviewPage;
+  /** Staff (ADMIN, or ADMINHIDDEN read-only): every member's messages, newest first, 20 per page. */
+  staffMessages: StaffMessagePage;
   /** Beyond the spec, ADMIN only: order lines to work on, oldest first. */
   staffOrderProducts: OrderProductPage;
   /** Beyond the spec, ADMIN only: reviews waiting for moderation (READY), oldest first. */
@@ -1667,6 +1743,12 @@ export type QueryAdsArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryCancelPreviewArgs = {
   orderProductId: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryMyMessagesArgs = {
+  page: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1727,6 +1809,13 @@ export type QueryReviewTypeArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryReviewsByProductIdArgs = {
   data: ReviewsByProductIdInput;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffMessagesArgs = {
+  page: InputMaybe<Scalars['Int']['input']>;
+  status: InputMaybe<MessageStatus>;
 };
 
 
@@ -1974,6 +2063,34 @@ export type StaffAnswerReviewInput = {
   content: Scalars['String']['input'];
   /** The review. */
   reviewId: Scalars['Int']['input'];
+};
+
+/** One notification with what staff need to follow it up. */
+export type StaffMessage = {
+  __typename: 'StaffMessage';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  /** The message as the member sees it. */
+  message: Message;
+  /** The phone number or e-mail address it went to; null before the first attempt. */
+  recipient: Maybe<Scalars['String']['output']>;
+  /** Whether a staff member may resend it now (FAILED only). */
+  resendable: Scalars['Boolean']['output'];
+  /** The last outcome in words (the provider's answer, the fallback taken, or why it was skipped). */
+  result: Maybe<Scalars['String']['output']>;
+  /** The member; null when the account is gone. */
+  userId: Maybe<Scalars['Int']['output']>;
+  /** The member's name; null when the account is gone. */
+  userName: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of every member's messages, newest first. */
+export type StaffMessagePage = {
+  __typename: 'StaffMessagePage';
+  /** The messages of this page (20 per page). */
+  items: Array<StaffMessage>;
+  /** How many match in all. */
+  total: Scalars['Int']['output'];
 };
 
 /** Beyond the spec: a moderation decision. */
@@ -2297,6 +2414,8 @@ export type UserConfig = {
   __typename: 'UserConfig';
   /** Consent to marketing messages (선택 동의). */
   marketing: Scalars['Boolean']['output'];
+  /** When the member last gave marketing consent; null while they have not. */
+  marketingAgreedAt: Maybe<Scalars['DateTime']['output']>;
   /** The social provider the account was created with; null for an email sign-up. */
   social: Maybe<SocialProvider>;
 };

@@ -18,7 +18,11 @@ export function buildUserType(overrides?: Partial<T.UserType>): T.UserType {
 }
 
 export function buildUserConfig(overrides?: Partial<T.UserConfig>): T.UserConfig {
-  return withOverrides({ __typename: 'UserConfig', marketing: chance(0.5), social: null }, overrides);
+  const marketing = chance(0.5);
+  return withOverrides(
+    { __typename: 'UserConfig', marketing, marketingAgreedAt: marketing ? '2026-03-02T01:00:00.000Z' : null, social: null },
+    overrides,
+  );
 }
 
 export function buildUserDelivery(overrides?: Partial<T.UserDelivery>): T.UserDelivery {

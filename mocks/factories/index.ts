@@ -39,6 +39,7 @@ import {
   buildOrderProductPage,
   buildOrderProductShipping,
 } from './order-product';
+import { buildMessage, buildMessagePage, buildStaffMessage, buildStaffMessagePage } from './message';
 import { buildBank, buildCancelPreview, buildPaymentRequest, buildPlaceOrderResult } from './payment';
 import { buildPoint, buildPointPage, buildPointSummary, buildPointType } from './point';
 import { buildProductRestockNotification, buildProductRestockNotificationPage } from './restock';
@@ -63,6 +64,7 @@ export * from './clock';
 export * from './content';
 export * from './delivery';
 export * from './korean';
+export * from './message';
 export * from './order';
 export * from './order-product';
 export * from './payment';
@@ -76,7 +78,7 @@ export * from './upload';
 /** Object types of the contract other than the root types. */
 type ObjectType = Extract<
   T.Ad | T.AuthPayload | T.Availability | T.Bank | T.CancelPreview | T.Cart | T.CartGroup | T.CartSummary
-  | T.CertificationToken | T.CertifyTelResult | T.CountryDialingCode | T.CreateUserResult | T.DeliveryTemplate
+  | T.CertificationToken | T.Message | T.MessagePage | T.StaffMessage | T.StaffMessagePage | T.CertifyTelResult | T.CountryDialingCode | T.CreateUserResult | T.DeliveryTemplate
   | T.Order | T.OrderDelivery | T.OrderDeliveryCompany | T.OrderPage | T.OrderProduct | T.OrderProductCount
   | T.OrderProductPage | T.OrderProductShipping | T.OrderSpecification | T.OrderUser | T.PaymentRequest
   | T.PlaceOrderResult | T.Point | T.PointPage | T.PointSummary | T.PointType | T.Product | T.ProductCategory
@@ -106,6 +108,8 @@ export const FACTORIES: Factories = {
   CountryDialingCode: buildCountryDialingCode,
   CreateUserResult: buildCreateUserResult,
   DeliveryTemplate: buildDeliveryTemplate,
+  Message: buildMessage,
+  MessagePage: buildMessagePage,
   Order: buildOrder,
   OrderDelivery: buildOrderDelivery,
   OrderDeliveryCompany: buildOrderDeliveryCompany,
@@ -137,6 +141,8 @@ export const FACTORIES: Factories = {
   PromotedCategory: buildPromotedCategory,
   Review: buildReview,
   ReviewAuthor: buildReviewAuthor,
+  StaffMessage: buildStaffMessage,
+  StaffMessagePage: buildStaffMessagePage,
   ReviewComment: buildReviewComment,
   ReviewOption: buildReviewOption,
   ReviewOptionDetail: buildReviewOptionDetail,

@@ -4,6 +4,7 @@ import type * as T from '../__generated__/types';
 import type { MockScenario } from '../scenarios/scenario';
 import { PointTypeCode } from '../../domain/reference/reference';
 import { purchasePointsOf } from '../../domain/point/point-rules';
+import { seedMessages } from './messages';
 import { withRemainingRests } from './points';
 import { sessionTokenFor } from './sessions';
 import type {
@@ -258,6 +259,7 @@ export function normalizeScenario(scenario: MockScenario): StoreState {
       createdAt: row.createdAt,
     })),
     restockMessages: [],
+    messages: seedMessages(orders, members),
     userDeliveries,
     sessions: Object.fromEntries(members.map((member) => [sessionTokenFor(member.id), member.id])),
     certifications: [],
@@ -276,6 +278,7 @@ export function normalizeScenario(scenario: MockScenario): StoreState {
       reviewAnswer: highest(reviews.flatMap((row) => row.answers.map((answer) => answer.id))),
       reviewComment: highest(reviews.flatMap((row) => row.comments.map((comment) => comment.id))),
       restock: highest(source.restockNotifications.map((row) => row.id)),
+      message: orders.length * 2,
       userDelivery: highest(userDeliveries.map((row) => row.id)),
     },
   };

@@ -3,6 +3,7 @@
 // pay-order.service.ts and payment.service.ts do, with their input schema and sentences
 // (pay-order-input.ts). There is no PortOne: the impUid the payment window returns says what
 // happened (docs/decisions/0012-mocked-api.md, "Stand-ins").
+import { queueOrderMessage } from './messages';
 import { AppError, invalidState } from '../../domain/errors/errors';
 import { parseInput } from '../../domain/errors/input';
 import {
@@ -132,9 +133,11 @@ export function payOrder(db: MockDb, viewer: StoreMember | null, data: T.PayOrde
   switch (payment.status) {
     case 'paid':
       markPaid(db, order, payment.impUid);
+      queueOrderMessage(db, order, 'paid');
       break;
     case 'ready':
       issueVirtualAccount(db, order, payment.impUid);
+      queueOrderMessage(db, order, 'vbank-issued');
       break;
     case 'failed':
       spec.impUid = payment.impUid;

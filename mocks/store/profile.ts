@@ -28,7 +28,10 @@ export function updateUser(db: MockDb, viewer: StoreMember | null, data: T.Updat
   if (data.admissionYear != null) member.admissionYear = data.admissionYear;
   if (data.birthYear != null) member.birthYear = data.birthYear;
   if (data.gender != null) member.gender = data.gender;
-  if (data.marketing != null) member.marketing = data.marketing;
+  if (data.marketing != null) {
+    if (data.marketing && !member.marketing) member.marketingAgreedAt = db.nowIso();
+    member.marketing = data.marketing;
+  }
   return member;
 }
 

@@ -2,6 +2,7 @@
 // at start (ids instead of embedded objects), so that a product, a review or a stock count has one
 // copy that every query reads and every mutation changes. The whole state is plain JSON: a
 // mutation works on it and is rolled back by restoring a clone when it is refused.
+import type { MessageTemplateKey } from '../../domain/messaging/templates';
 import type * as T from '../__generated__/types';
 import type { MockCartRecord, ScenarioName } from '../scenarios/scenario';
 import type { ScenarioMember, ScenarioUserDelivery, StandardCatalogue } from '../scenarios/standard/types';
@@ -10,6 +11,8 @@ export interface StoreMember extends Omit<ScenarioMember, 'tel'> {
   /** E.164; null until certified (a social sign-up without a phone, or a withdrawn member). */
   tel: string | null;
   createdAt: string;
+  /** When marketing consent was last given; null while it is not (seeded members: at sign-up). */
+  marketingAgreedAt?: string | null;
   /** The social provider the account was created with; null for an e-mail sign-up. */
   social: T.SocialProvider | null;
   resignedAt: string | null;
@@ -156,6 +159,22 @@ export interface StoreRestockMessage {
   queuedAt: string;
 }
 
+/** A notification as the real message table records it (ADR 0040). */
+export interface StoreMessage {
+  id: number;
+  eventKey: string;
+  userId: number;
+  template: MessageTemplateKey;
+  variables: Record<string, string>;
+  status: T.MessageStatus;
+  channel: T.MessageChannel | null;
+  recipient: string | null;
+  attempts: number;
+  result: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
 export interface StoreUserDelivery extends StoreAddress {
   userId: number;
 }
@@ -195,6 +214,8 @@ export interface StoreState {
   restocks: StoreRestock[];
   /** Messages queued for former subscribers, oldest first. */
   restockMessages: StoreRestockMessage[];
+  /** Notifications, oldest first. */
+  messages: StoreMessage[];
   userDeliveries: StoreUserDelivery[];
   /** Bearer token -> member id. */
   sessions: Record<string, number>;

@@ -34,7 +34,7 @@ export function demoProfile(overrides: Partial<UserProfileFragment> = {}): MeQue
             inCollege: undergraduate.inCollege,
           }
         : null,
-      userConfig: { marketing: demoMember.marketing, social: null },
+      userConfig: { marketing: demoMember.marketing, marketingAgreedAt: demoMember.marketing ? '2026-03-02T01:00:00.000Z' : null, social: null },
       ...overrides,
     },
   };

@@ -37,7 +37,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-const social = demoProfile({ userConfig: { marketing: false, social: 'KAKAO' } });
+const social = demoProfile({ userConfig: { marketing: false, marketingAgreedAt: null, social: 'KAKAO' } });
 const NO_PASSWORD = '소셜 로그인으로 가입한 계정에는 비밀번호가 없습니다. 로그아웃한 뒤 비밀번호 찾기에서 새 비밀번호를 만들어 주세요.';
 
 /** A Kakao sign-up is told up front that there may be no password to change. */

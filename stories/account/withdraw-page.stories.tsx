@@ -61,7 +61,7 @@ export const RefusedOpenOrders: Story = {
 
 /** A Kakao sign-up confirms at Kakao instead of typing a password. */
 export const SocialMember: Story = {
-  parameters: { msw: [operationOverride(MeDocument, { data: demoProfile({ userConfig: { marketing: false, social: 'KAKAO' } }) })] },
+  parameters: { msw: [operationOverride(MeDocument, { data: demoProfile({ userConfig: { marketing: false, marketingAgreedAt: null, social: 'KAKAO' } }) })] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: '카카오 계정으로 본인 확인' })).toBeVisible();

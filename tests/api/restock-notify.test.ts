@@ -4,15 +4,15 @@ import { AUTHORITY } from '../../domain/enums';
 import type { JobDeps } from '../../backend/src/jobs/job-deps';
 import { startJobs } from '../../backend/src/jobs/runner';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
-import { deliverRestockNotice } from '../../backend/src/modules/restock/restock-notify-delivery';
-import type { RestockNotice } from '../../backend/src/modules/restock/restock-notify';
+import { dispatchMessages } from '../../backend/src/modules/messaging/message-dispatch';
 import { updateStock } from '../../backend/src/modules/staff/staff-stock.service';
 import { count, freshTel, refusal, sql } from '../support/accounts';
 import { startTestApi, type TestApi } from '../support/api';
 import { createMember, createProduct, type TestMember } from '../support/catalog-fixtures';
 import { operationDocument } from '../support/catalog-operations';
-import { readEmailOutbox, readSmsOutbox } from '../support/outbox';
+import { readAlimtalkOutbox, readEmailOutbox } from '../support/outbox';
 import { jobDepsOf } from './jobs.fixtures';
+import { queuedNotices as queuedFor, restockMessages } from './restock.fixtures';
 
 const SUBSCRIBE = operationDocument('CreateProductRestockNotification');
 const UPDATE_STOCK = operationDocument('StaffUpdateStock');
@@ -50,18 +50,13 @@ function raiseStock(data: Record<string, unknown>) {
 
 const subscriptions = (product: Product) => count(api, 'product_restock_notification', 'product_id = ?', [product.id]);
 
-/** The restock jobs queued for a product, oldest first. */
-async function queuedNotices(product: Product): Promise<{ id: string; data: RestockNotice; state: string }[]> {
-  return sql(
-    api,
-    `select id, data, state from pgboss.job where name = 'restock-notify' and (data->>'productId')::int = ? order by created_on, id`,
-    [product.id],
-  );
-}
+/** The restock messages queued for a product, oldest first: `{ userId, productId }` each. */
+const queuedNotices = (product: Product) => queuedFor(api, product);
 
-/** Runs the queued jobs of a product the way the worker would. */
+/** Sends the queued messages the way the worker would; answers each message's channel (null when skipped). */
 async function deliverQueued(product: Product) {
-  return Promise.all((await queuedNotices(product)).map((job) => deliverRestockNotice(deps, job.data)));
+  await dispatchMessages(deps);
+  return (await restockMessages(api, product)).map((row) => (row.status === 'SKIPPED' ? 'skipped' : row.channel));
 }
 
 describe('restock messages when staff raise a sold-out product', () => {
@@ -76,12 +71,12 @@ describe('restock messages when staff raise a sold-out product', () => {
     expect(raised.errors).toBeUndefined();
     expect(await subscriptions(product)).toBe(0);
     const queued = await queuedNotices(product);
-    expect(queued.map((job) => job.data.userId).sort()).toEqual([first.user.id, second.user.id].sort());
-    expect(await readSmsOutbox(api.dataDir, first.tel)).toEqual([]);
+    expect(queued.map((notice) => notice.userId).sort()).toEqual([first.user.id, second.user.id].sort());
+    expect(await readAlimtalkOutbox(api.dataDir, first.tel)).toEqual([]);
 
-    expect(await deliverQueued(product)).toEqual(['sms', 'sms']);
+    expect(await deliverQueued(product)).toEqual(['ALIMTALK', 'ALIMTALK']);
     for (const member of [first, second]) {
-      const [message, ...more] = await readSmsOutbox(api.dataDir, member.tel);
+      const [message, ...more] = await readAlimtalkOutbox(api.dataDir, member.tel);
       expect(more).toEqual([]);
       expect(message!.text).toContain("'한빛 바시티 재킷' 상품이 다시 입고되었어요");
       expect(message!.text).toContain(`/products/${product.id}`);
@@ -93,7 +88,7 @@ describe('restock messages when staff raise a sold-out product', () => {
     const member = await createMember(api.orm.em.fork());
     await subscribe(member, product);
     expect((await raiseStock({ productId: product.id, count: 1 })).errors).toBeUndefined();
-    expect(await deliverQueued(product)).toEqual(['email']);
+    expect(await deliverQueued(product)).toEqual(['EMAIL']);
     const [mail] = await readEmailOutbox(api.dataDir, member.user.email);
     expect(mail!.subject).toContain('과잠 키링');
     expect(mail!.text).toContain('다시 입고되었어요');
@@ -157,7 +152,7 @@ describe('restock messages when staff raise a sold-out product', () => {
     expect((await raiseStock({ productId: product.id, count: 2 })).errors).toBeUndefined();
     await sql(api, 'update "user" set resigned_at = now() where id = ?', [member.user.id]);
     expect(await deliverQueued(product)).toEqual(['skipped']);
-    expect(await readSmsOutbox(api.dataDir, member.tel)).toEqual([]);
+    expect(await readAlimtalkOutbox(api.dataDir, member.tel)).toEqual([]);
   });
 });
 
@@ -186,8 +181,8 @@ describe('restock messages under concurrency', () => {
         products.map((product) => fresh.gql(UPDATE_STOCK, { data: { productId: product.id, count: 1 } }, { token: admin.token })),
       );
       expect(results.filter((result) => result.errors)).toEqual([]);
-      const jobs = await fresh.orm.em.fork().execute("select id from pgboss.job where name = 'restock-notify'");
-      expect(jobs).toHaveLength(products.length);
+      const messages = await fresh.orm.em.fork().execute("select id from message where template = 'RESTOCKED'");
+      expect(messages).toHaveLength(products.length);
     } finally {
       await fresh.close();
     }
@@ -195,7 +190,7 @@ describe('restock messages under concurrency', () => {
 });
 
 describe('the job runner', () => {
-  it('delivers a restock message end to end through pg-boss', async () => {
+  it('delivers a restock message end to end through pg-boss, woken by the queued message', async () => {
     const runner = await startJobs({ ...deps, pollingIntervalSeconds: 0.5 });
     try {
       const product = await createProduct(api.orm.em.fork(), { count: 0, name: '졸업 후드티' });
@@ -204,12 +199,12 @@ describe('the job runner', () => {
       expect((await raiseStock({ productId: product.id, count: 30 })).errors).toBeUndefined();
       await vi.waitFor(
         async () => {
-          const [message] = await readSmsOutbox(api.dataDir, member.tel);
+          const [message] = await readAlimtalkOutbox(api.dataDir, member.tel);
           expect(message?.text).toContain("'졸업 후드티'");
         },
         { timeout: 20_000, interval: 200 },
       );
-      await vi.waitFor(async () => expect((await queuedNotices(product)).map((job) => job.state)).toEqual(['completed']), {
+      await vi.waitFor(async () => expect((await restockMessages(api, product)).map((row) => row.status)).toEqual(['SENT']), {
         timeout: 10_000,
         interval: 200,
       });
@@ -221,6 +216,8 @@ describe('the job runner', () => {
         { name: 'confirm-reserved-points', cron: '*/10 * * * *', timezone: 'Asia/Seoul' },
         { name: 'expire-points', cron: '10 0 * * *', timezone: 'Asia/Seoul' },
         { name: 'expire-unpaid-orders', cron: '* * * * *', timezone: 'Asia/Seoul' },
+        { name: 'remind-vbank-deposits', cron: '*/10 * * * *', timezone: 'Asia/Seoul' },
+        { name: 'send-messages', cron: '* * * * *', timezone: 'Asia/Seoul' },
       ]);
     } finally {
       await runner.stop();

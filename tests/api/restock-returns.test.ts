@@ -3,17 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireUnpaidOrders } from '../../backend/src/jobs/expire-unpaid-orders';
 import type { JobDeps } from '../../backend/src/jobs/job-deps';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
-import { deliverRestockNotice } from '../../backend/src/modules/restock/restock-notify-delivery';
-import type { RestockNotice } from '../../backend/src/modules/restock/restock-notify';
+import { dispatchMessages } from '../../backend/src/modules/messaging/message-dispatch';
 import { count, freshTel, refusal, sql } from '../support/accounts';
 import type { TestApi } from '../support/api';
 import { createMember, createProduct, type TestMember } from '../support/catalog-fixtures';
 import { operationDocument } from '../support/catalog-operations';
 import { cardOrder, payOrder } from '../support/checkout';
 import { payAtFake, type FakePortOneServer } from '../support/fake-portone';
-import { readSmsOutbox } from '../support/outbox';
+import { readAlimtalkOutbox } from '../support/outbox';
 import { createOrder } from '../support/orders';
 import { startJobsTestApi, type JobsTestApi } from './jobs.fixtures';
+import { queuedNotices as queuedFor, restockMessages } from './restock.fixtures';
 
 // Stock that comes back from zero because an order gave it back (a cancellation, a failed payment,
 // an unpaid order past its deadline) tells restock subscribers, like a staff restock does.
@@ -51,14 +51,7 @@ function cancel(member: TestMember, orderProductId: number) {
   return api.gql(CANCEL, { data: { orderProductId, cancelReason: '사이즈를 잘못 골랐어요' } }, { token: member.token });
 }
 
-async function queuedNotices(product: Product): Promise<RestockNotice[]> {
-  const jobs = await sql<{ data: RestockNotice }>(
-    api,
-    `select data from pgboss.job where name = 'restock-notify' and (data->>'productId')::int = ? order by created_on, id`,
-    [product.id],
-  );
-  return jobs.map((job) => job.data);
-}
+const queuedNotices = (product: Product) => queuedFor(api, product);
 
 /** The last unit of a fresh product bought (and paid) by one member, with another member waiting for it. */
 async function lastUnitBoughtWhileAnotherWaits() {
@@ -80,8 +73,9 @@ describe('restock messages when an order gives stock back', () => {
     expect(await subscriptions(product)).toBe(0);
     const notices = await queuedNotices(product);
     expect(notices).toEqual([{ userId: waiting.user.id, productId: product.id }]);
-    expect(await deliverRestockNotice(deps, notices[0]!)).toBe('sms');
-    const [message, ...more] = await readSmsOutbox(api.dataDir, waiting.tel);
+    await dispatchMessages(deps);
+    expect((await restockMessages(api, product)).map((row) => row.channel)).toEqual(['ALIMTALK']);
+    const [message, ...more] = await readAlimtalkOutbox(api.dataDir, waiting.tel);
     expect(more).toEqual([]);
     expect(message!.text).toContain("'한정판 과잠' 상품이 다시 입고되었어요");
   });

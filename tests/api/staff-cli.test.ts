@@ -112,10 +112,8 @@ describe('the staff command line', { timeout: 120_000 }, () => {
     expect(listed.stdout).toContain(`상품 #${soldOut.id}`);
     expect(listed.stdout).toContain('재고 25개');
     expect(await count(api, 'product_restock_notification', 'product_id = ?', [soldOut.id])).toBe(0);
-    const jobs = await sql(api, "select id from pgboss.job where name = 'restock-notify' and (data->>'userId')::int = ?", [
-      subscriber.user.id,
-    ]);
-    expect(jobs).toHaveLength(1);
+    const messages = await sql(api, "select id from message where template = 'RESTOCKED' and user_id = ?", [subscriber.user.id]);
+    expect(messages).toHaveLength(1);
   });
 
   it('applies and pins a review, and refuses a rejection without feedback', async () => {

@@ -1,24 +1,23 @@
 import { signInAsNewMember } from './support/members';
-import { waitForSms } from './support/sms-outbox';
+import { waitForAlimtalk } from './support/alimtalk-outbox';
 import { staff } from './support/staff';
 import { expect, needsRealBackend, test } from './support/test';
 
 // The sold-out tumbler of the standard catalogue (no options, so its stock is one number).
 const SOLD_OUT = { id: 32, name: '한빛 스테인리스 텀블러' };
 
-test('a student subscribes to a sold-out product and gets an SMS when staff raise its stock', async ({ page, target }, testInfo) => {
-  needsRealBackend(testInfo, 'the staff command line raises the stock and the message is read from the SMS outbox');
+test('a student subscribes to a sold-out product and gets a 알림톡 when staff raise its stock', async ({ page, target }, testInfo) => {
+  needsRealBackend(testInfo, 'the staff command line raises the stock and the message is read from the 알림톡 outbox');
   const member = await signInAsNewMember(page, target);
   await page.goto(`/products/${SOLD_OUT.id}`);
   await expect(page.getByRole('heading', { level: 1, name: SOLD_OUT.name })).toBeVisible();
   await page.getByRole('button', { name: '재입고 알림 신청' }).click();
   await expect(page.getByText('재입고 알림을 신청했어요. 다시 입고되면 알려 드릴게요.')).toBeVisible();
 
-  const raised = new Date();
   try {
     const { stdout } = await staff(['stock', String(SOLD_OUT.id), '5']);
     expect(stdout).toContain(SOLD_OUT.name);
-    const message = await waitForSms(member.tel, { matching: /재입고 알림/, since: raised });
+    const message = await waitForAlimtalk(member.tel, '재입고 알림');
     expect(message.text).toContain(`'${SOLD_OUT.name}' 상품이 다시 입고되었어요`);
     expect(message.text).toMatch(new RegExp(`/products/${SOLD_OUT.id}$`));
 

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { listMessages, sendManyDetail, type FakeKakaoMessage, type KakaoFakeState } from './fake-solapi-kakao';
 import { freePort } from './free-port';
 
 /** A message the fake accepted. */
@@ -25,6 +26,12 @@ export interface FakeSolapi {
   sender: string;
   /** Accepted messages, oldest first. */
   messages: FakeSolapiMessage[];
+  /** The KakaoTalk channel's profile id (KAKAO_PFID). */
+  pfId: string;
+  /** 알림톡 (and Solapi's own SMS/LMS replacements) accepted, oldest first. */
+  kakaoMessages: FakeKakaoMessage[];
+  /** Numbers (domestic digits) that have no KakaoTalk: 알림톡 to them goes out as SMS/LMS. */
+  noKakao: Set<string>;
   /** Requests refused, with the error code the fake answered. */
   refusals: { status: number; errorCode: string }[];
   /** The next send answers this instead of accepting the message. */
@@ -62,7 +69,7 @@ function sameHex(a: string, b: string): boolean {
  * accepted.
  */
 export async function startFakeSolapi(
-  options: { apiKey?: string; apiSecret?: string; sender?: string } = {},
+  options: { apiKey?: string; apiSecret?: string; sender?: string; pfId?: string; templates?: ReadonlyMap<string, string> } = {},
 ): Promise<FakeSolapi> {
   const apiKey = options.apiKey ?? 'NCSFAKEAPIKEY001';
   const apiSecret = options.apiSecret ?? 'FAKESOLAPISECRETFAKESOLAPISECRET';
@@ -73,6 +80,17 @@ export async function startFakeSolapi(
   const pending: (FakeSolapiFailure | 'hang')[] = [];
   const hanging: ServerResponse[] = [];
   let sequence = 0;
+  const kakao: KakaoFakeState = {
+    pfId: options.pfId ?? 'KA01PF2611260000FAKEPFID',
+    sender,
+    templates: options.templates ?? new Map(),
+    noKakao: new Set(),
+    messages: [],
+    nextId: () => {
+      sequence += 1;
+      return `M4VFAKE${sequence}`;
+    },
+  };
 
   const refuse = (res: ServerResponse, status: number, errorCode: string, errorMessage: string) => {
     refusals.push({ status, errorCode });
@@ -113,13 +131,16 @@ export async function startFakeSolapi(
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    if (req.method !== 'POST' || req.url !== '/messages/v4/send') {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const route = `${req.method} ${url.pathname}`;
+    if (route !== 'POST /messages/v4/send' && route !== 'POST /messages/v4/send-many/detail' && route !== 'GET /messages/v4/list') {
       refuse(res, 404, 'NotFound', '요청한 리소스를 찾을 수 없습니다.');
       return;
     }
     const raw = await readBody(req);
     if (!authorize(req, res)) return;
-    const next = pending.shift();
+    // Injected failures answer sends; the message list (a recovering worker's lookup) always answers.
+    const next = req.method === 'POST' ? pending.shift() : undefined;
     if (next === 'hang') {
       hanging.push(res);
       return;
@@ -127,6 +148,18 @@ export async function startFakeSolapi(
     if (next) {
       refusals.push({ status: next.status, errorCode: String(next.body.errorCode ?? next.body.statusCode ?? '') });
       reply(res, next.status, next.body);
+      return;
+    }
+    if (route === 'GET /messages/v4/list') {
+      reply(res, 200, listMessages(kakao, url.searchParams));
+      return;
+    }
+    if (route === 'POST /messages/v4/send-many/detail') {
+      try {
+        reply(res, 200, sendManyDetail(kakao, JSON.parse(raw) as Parameters<typeof sendManyDetail>[1]));
+      } catch {
+        refuse(res, 400, 'ValidationError', 'JSON 형식이 올바르지 않습니다.');
+      }
       return;
     }
     let body: { message?: { to?: unknown; from?: unknown; text?: unknown; country?: unknown } };
@@ -180,6 +213,9 @@ export async function startFakeSolapi(
     apiSecret,
     sender,
     messages,
+    pfId: kakao.pfId,
+    kakaoMessages: kakao.messages,
+    noKakao: kakao.noKakao,
     refusals,
     failNext: (failure) => pending.push(failure),
     hangNext: () => pending.push('hang'),

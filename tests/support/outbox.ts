@@ -55,3 +55,18 @@ export async function latestCertificationCode(dataDir: string, to: string): Prom
   if (!last) throw new Error(`No SMS was sent to ${to}`);
   return certificationCodeIn(last.text);
 }
+
+/** One line of `${dataDir}/outbox/alimtalk.jsonl`, as the local 알림톡 sender writes it. */
+export interface OutboxAlimtalk {
+  to: string;
+  templateId: string;
+  text: string;
+  key: string;
+  createdAt: string;
+}
+
+/** Every 알림톡 the app has "sent", oldest first; optionally only those to one E.164 number. */
+export async function readAlimtalkOutbox(dataDir: string, to?: string): Promise<OutboxAlimtalk[]> {
+  const all = await readLines<OutboxAlimtalk>(path.join(dataDir, 'outbox', 'alimtalk.jsonl'));
+  return to === undefined ? all : all.filter((message) => message.to === to);
+}

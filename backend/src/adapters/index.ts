@@ -1,6 +1,8 @@
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { EmailSender } from './email/email-sender';
+import type { AlimtalkSender } from './messaging/alimtalk-sender';
+import { createAlimtalkSender } from './messaging';
 import type { PaymentGateway } from './payment/payment-gateway';
 import { createPaymentGateway } from './payment';
 import { createEmailSender } from './email';
@@ -18,6 +20,7 @@ export interface Adapters {
   social: SocialLogin;
   storage: Storage;
   payment: PaymentGateway;
+  alimtalk: AlimtalkSender;
 }
 
 /** The adapters the configuration chooses; tests may pass their own to `createApp`. */
@@ -28,10 +31,12 @@ export function createAdapters(config: Config, logger: Logger): Adapters {
     social: createSocialLogin(config, logger),
     storage: createStorage(config, logger),
     payment: createPaymentGateway(config, logger),
+    alimtalk: createAlimtalkSender(config, logger),
   };
 }
 
 export type { EmailSender } from './email/email-sender';
+export type { AlimtalkSender } from './messaging/alimtalk-sender';
 export type { SmsMessage, SmsSender } from './sms/sms-sender';
 export type { SocialLogin, SocialProfile } from './social/social-login';
 export type {

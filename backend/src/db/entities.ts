@@ -20,6 +20,7 @@ import { TelCertificationSchema } from '../modules/certification/tel-certificati
 import { AdSchema } from '../modules/content/ad.entity';
 import { CountryDialingCodeSchema } from '../modules/content/country-dialing-code.entity';
 import { UniversitySchema } from '../modules/content/university.entity';
+import { MessageSchema } from '../modules/messaging/message.entity';
 import { OrderDeliveryCompanySchema } from '../modules/order/order-delivery-company.entity';
 import { OrderDeliverySchema } from '../modules/order/order-delivery.entity';
 import { OrderProductShippingSchema } from '../modules/order/order-product-shipping.entity';
@@ -92,4 +93,6 @@ export const entities = [
   UploadSchema,
   // security
   RateLimitSchema,
+  // messaging
+  MessageSchema,
 ];

@@ -1,6 +1,7 @@
 import { mergeResolvers } from '@graphql-tools/merge';
 import { cartResolvers } from '../modules/cart/cart.resolvers';
 import { checkoutPrechecks, checkoutResolvers } from '../modules/order/checkout.resolvers';
+import { messageResolvers } from '../modules/messaging/message.resolvers';
 import { orderResolvers } from '../modules/order/order.resolvers';
 import { reviewWritingResolvers } from '../modules/review/review-writing.resolvers';
 import { staffResolvers } from '../modules/staff/staff.resolvers';
@@ -42,6 +43,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   orderResolvers,
   staffResolvers,
   reviewWritingResolvers,
+  messageResolvers,
 ]);
 
 /** Read-only checks that run before a mutation's transaction opens (transactional-mutations.ts). */

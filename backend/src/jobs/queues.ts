@@ -7,7 +7,8 @@ export const QUEUES = {
   expireUnpaidOrders: 'expire-unpaid-orders',
   confirmReservedPoints: 'confirm-reserved-points',
   expirePoints: 'expire-points',
-  restockNotify: 'restock-notify',
+  sendMessages: 'send-messages',
+  remindVbankDeposits: 'remind-vbank-deposits',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -33,15 +34,9 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
     retryBackoff: true,
     expireInSeconds: 1_800,
   },
-  // One job per subscriber: a provider failure for one number retries that message alone.
-  [QUEUES.restockNotify]: {
-    policy: 'standard',
-    retryLimit: 5,
-    retryDelay: 30,
-    retryBackoff: true,
-    retryDelayMax: 1_800,
-    expireInSeconds: 120,
-  },
+  // One sweep at a time per deployment; each message keeps its own attempts and backoff (ADR 0040).
+  [QUEUES.sendMessages]: { policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
+  [QUEUES.remindVbankDeposits]: { policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
 };
 
 /** Cron expressions (minute resolution, read in SCHEDULE_TIME_ZONE) of the sweeps. */
@@ -49,4 +44,7 @@ export const SCHEDULES: readonly { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.expireUnpaidOrders, cron: '* * * * *' },
   { queue: QUEUES.confirmReservedPoints, cron: '*/10 * * * *' },
   { queue: QUEUES.expirePoints, cron: '10 0 * * *' },
+  // The safety net for retries and crashed claims; a new message wakes the worker at once (message-wakeup.ts).
+  { queue: QUEUES.sendMessages, cron: '* * * * *' },
+  { queue: QUEUES.remindVbankDeposits, cron: '*/10 * * * *' },
 ];

@@ -1,7 +1,8 @@
 import { PgBoss, type Job } from 'pg-boss';
-import { deliverRestockNotice } from '../modules/restock/restock-notify-delivery';
-import type { RestockNotice } from '../modules/restock/restock-notify';
+import { dispatchMessages } from '../modules/messaging/message-dispatch';
+import { remindVbankDeposits } from '../modules/messaging/vbank-reminder';
 import { expireUnpaidOrders } from './expire-unpaid-orders';
+import { listenForMessages } from './message-wakeup';
 import type { JobDeps } from './job-deps';
 import { confirmCompletedLinePoints, expirePointsDaily } from './point-sweeps';
 import { PG_BOSS_SCHEMA, QUEUE_OPTIONS, QUEUES, SCHEDULE_TIME_ZONE, SCHEDULES, type QueueName } from './queues';
@@ -27,7 +28,8 @@ const HANDLERS: Record<QueueName, Handler> = {
   [QUEUES.expireUnpaidOrders]: (deps) => expireUnpaidOrders(deps, new Date()),
   [QUEUES.confirmReservedPoints]: (deps) => confirmCompletedLinePoints(deps, new Date()),
   [QUEUES.expirePoints]: (deps) => expirePointsDaily(deps, new Date()),
-  [QUEUES.restockNotify]: (deps, job) => deliverRestockNotice(deps, job.data as RestockNotice),
+  [QUEUES.sendMessages]: (deps) => dispatchMessages(deps, new Date()),
+  [QUEUES.remindVbankDeposits]: (deps) => remindVbankDeposits(deps, new Date()),
 };
 
 async function syncQueues(boss: PgBoss): Promise<void> {
@@ -79,6 +81,15 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
     await boss.stop({ graceful: false });
     throw err;
   }
+  const wakeup = await listenForMessages(deps.orm.config.get('clientUrl') ?? '', boss, deps.logger).catch(async (err: unknown) => {
+    await boss.stop({ graceful: false });
+    throw err;
+  });
   log.info({ queues: Object.keys(HANDLERS) }, 'background jobs started');
-  return { stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }) };
+  return {
+    async stop() {
+      await wakeup.stop();
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+    },
+  };
 }

@@ -25,6 +25,8 @@ const samples: { [Name in RouteName]: { path: string; params?: Record<string, st
   address: { path: paths.address() },
   points: { path: paths.points({ status: 'GAIN', page: 2 }) },
   restock: { path: paths.restock({ page: 3 }) },
+  messages: { path: paths.messages({ page: 2 }) },
+  staffMessages: { path: paths.staffMessages() },
   reviews: { path: paths.reviews({ tab: 'mine', page: 2 }) },
   writeReview: { path: paths.writeReview(41), params: { orderProductId: '41' } },
   editReview: { path: paths.editReview(7), params: { id: '7' } },

@@ -5,6 +5,7 @@ import { cartRoutes } from '../features/cart/cart-routes';
 import { catalogRoutes } from '../features/catalog/catalog-routes';
 import { checkoutRoutes } from '../features/checkout/checkout-routes';
 import { HomePage } from '../features/home/home-page';
+import { messagingRoutes } from '../features/messaging/messaging-routes';
 import { orderRoutes } from '../features/order/order-routes';
 import { paymentRoutes } from '../features/payment/payment-routes';
 import { pointRoutes } from '../features/point/point-routes';
@@ -27,6 +28,7 @@ export const appRoutes: readonly FeatureRoute[] = [
   ...paymentRoutes,
   ...orderRoutes,
   ...reviewRoutes,
+  ...messagingRoutes,
 ];
 
 /** Every screen of the shop; each feature lists its own routes. */

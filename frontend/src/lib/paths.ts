@@ -21,6 +21,8 @@ export const routes = {
   address: '/my/address',
   points: '/my/points',
   restock: '/my/restock',
+  messages: '/my/messages',
+  staffMessages: '/admin/messages',
   reviews: '/my/reviews',
   writeReview: '/my/reviews/write/:orderProductId',
   editReview: '/my/reviews/:id/edit',
@@ -93,6 +95,8 @@ export const paths = {
   points: ({ status, page }: { status?: PointStatus | null; page?: number } = {}) =>
     withQuery(routes.points, { status, page: pageParam(page) }),
   restock: ({ page }: { page?: number } = {}) => withQuery(routes.restock, { page: pageParam(page) }),
+  messages: ({ page }: { page?: number } = {}) => withQuery(routes.messages, { page: pageParam(page) }),
+  staffMessages: () => routes.staffMessages,
   /** `tab`: 'mine' or 'rejected'; the writable list is the address without a tab. */
   reviews: ({ tab, page }: { tab?: string; page?: number } = {}) =>
     withQuery(routes.reviews, { tab: tab === 'writable' ? null : tab, page: pageParam(page) }),

@@ -40,7 +40,11 @@ export const memberTypeResolvers = {
   User: {
     userType: (member: StoreMember, _args: unknown, { db }: MockContext) =>
       db.catalogue.userTypes.find((type) => type.id === member.userTypeId) ?? null,
-    userConfig: (member: StoreMember) => ({ marketing: member.marketing, social: member.social }),
+    userConfig: (member: StoreMember) => ({
+      marketing: member.marketing,
+      marketingAgreedAt: member.marketing ? (member.marketingAgreedAt ?? member.createdAt) : null,
+      social: member.social,
+    }),
     authorityLevel: (member: StoreMember) => (member.authority < 0 ? null : (LEVELS[Math.min(member.authority, 3)] ?? null)),
     point: (member: StoreMember, _args: unknown, { db }: MockContext) => balanceOf(db, member.id),
     pointSummary: (member: StoreMember, _args: unknown, { db }: MockContext) => pointSummary(db, member.id),

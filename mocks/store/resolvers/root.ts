@@ -10,6 +10,7 @@ import * as cart from '../cart';
 import { certifyTel, certifyTelWithToken } from '../certification';
 import { listCategories, listProducts } from '../catalog';
 import { placeOrder } from '../checkout';
+import * as messages from '../messages';
 import * as changes from '../order-changes';
 import * as orders from '../orders';
 import { payOrder, paymentRequestFor } from '../payment';
@@ -72,6 +73,9 @@ export const queryResolvers = {
     staff.staffOrderProducts(context.db, memberOf(context), args.data),
   staffPendingReviews: (_root: unknown, args: T.QueryStaffPendingReviewsArgs, context: MockContext) =>
     staffReviews.staffPendingReviews(context.db, memberOf(context), args.page),
+  myMessages: (_root: unknown, args: T.QueryMyMessagesArgs, context: MockContext) => messages.myMessages(context.db, memberOf(context), args.page),
+  staffMessages: (_root: unknown, args: T.QueryStaffMessagesArgs, context: MockContext) =>
+    messages.staffMessages(context.db, memberOf(context), args),
   upload: (_root: unknown, args: T.QueryUploadArgs, context: MockContext) =>
     uploadTarget(context.db, memberOf(context), args.name, context.origin),
 };
@@ -135,6 +139,8 @@ export const mutationResolvers = {
     reviews.createReview(context.db, memberOf(context), args.data),
   updateReview: (_root: unknown, args: T.MutationUpdateReviewArgs, context: MockContext) =>
     reviews.updateReview(context.db, memberOf(context), args.data),
+  staffResendMessage: (_root: unknown, args: T.MutationStaffResendMessageArgs, context: MockContext) =>
+    messages.resendMessage(context.db, memberOf(context), args.messageId),
   staffConfirmOrderProduct: (_root: unknown, args: T.MutationStaffConfirmOrderProductArgs, context: MockContext) =>
     staff.confirmLine(context.db, memberOf(context), args.orderProductId),
   staffShipOrderProduct: (_root: unknown, args: T.MutationStaffShipOrderProductArgs, context: MockContext) =>

@@ -14,6 +14,7 @@ export function createOutboxEmailSender(options: { dataDir: string; logger: Logg
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.html === undefined ? {} : { html: message.html }),
         createdAt: new Date().toISOString(),
       });
       options.logger.info({ file }, 'E-mail written to the local outbox (EMAIL_DRIVER=outbox)');

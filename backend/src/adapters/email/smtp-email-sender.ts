@@ -42,6 +42,7 @@ export function createSmtpEmailSender(options: SmtpOptions): EmailSender {
           to: message.to,
           subject: message.subject,
           text: message.text,
+          ...(message.html === undefined ? {} : { html: message.html }),
         });
         log.info({ to, messageId: info.messageId }, 'E-mail accepted by the SMTP server');
       } catch (error) {

@@ -25,7 +25,7 @@ export function solapiSignature(apiSecret: string, date: string, salt: string): 
   return createHmac('sha256', apiSecret).update(date + salt).digest('hex');
 }
 
-function authorizationHeader(apiKey: string, apiSecret: string, now: Date): string {
+export function authorizationHeader(apiKey: string, apiSecret: string, now: Date): string {
   const date = now.toISOString();
   // Solapi refuses a signature it has seen in the last 15 minutes, so every request gets a fresh salt.
   const salt = randomBytes(16).toString('hex');
@@ -33,14 +33,14 @@ function authorizationHeader(apiKey: string, apiSecret: string, now: Date): stri
 }
 
 /** Solapi wants domestic digits ("01012345678") and, abroad, the country code in its own field. */
-function recipient(e164: string): { to: string; country?: string } {
+export function recipient(e164: string): { to: string; country?: string } {
   const parsed = parsePhoneNumberFromString(e164);
   if (!parsed) return { to: e164.replace(/\D/g, '') };
   if (parsed.countryCallingCode === '82') return { to: parsed.formatNational().replace(/\D/g, '') };
   return { to: parsed.nationalNumber, country: parsed.countryCallingCode };
 }
 
-function masked(e164: string): string {
+export function masked(e164: string): string {
   return e164.length > 8 ? `${e164.slice(0, 5)}****${e164.slice(-4)}` : '****';
 }
 

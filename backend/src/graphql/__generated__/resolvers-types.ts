@@ -491,6 +491,67 @@ export type LoginInput = {
   password: Scalars['String']['input'];
 };
 
+/** One notification the shop sent (or is about to send) to a member. */
+export type Message = {
+  __typename?: 'Message';
+  /** How it was (or is being) sent; null before the first attempt. */
+  channel?: Maybe<MessageChannel>;
+  /** When the event queued it. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The message id. */
+  id: Scalars['Int']['output'];
+  /** Transactional or marketing. */
+  purpose: MessagePurpose;
+  /** When the provider accepted it; null until then. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the message stands. */
+  status: MessageStatus;
+  /** The template, for example ORDER_PLACED or SHIPPED. */
+  template: Scalars['String']['output'];
+  /** The message's text as the member receives it. */
+  text: Scalars['String']['output'];
+  /** The template's title in Korean, for example 주문 접수 · 입금 안내. */
+  title: Scalars['String']['output'];
+};
+
+/** How a message reached the member. */
+export type MessageChannel =
+  /** KakaoTalk 알림톡 (Solapi sends it as SMS/LMS itself when the member has no KakaoTalk). */
+  | 'ALIMTALK'
+  /** E-mail: the template's text and its HTML layout. */
+  | 'EMAIL'
+  /** A text message: the template's text by SMS/LMS, also the fallback for a refused 알림톡. */
+  | 'SMS';
+
+/** One page of a member's messages, newest first. */
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  /** The messages of this page (10 per page). */
+  items: Array<Message>;
+  /** How many messages in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** Whether a message is transactional (always sent) or marketing (consent and quiet hours). */
+export type MessagePurpose =
+  /** Advertising: only with marketing consent, never 21:00-08:00 Korean time. */
+  | 'MARKETING'
+  /** About the member's own order, account or request: always sent. */
+  | 'TRANSACTIONAL';
+
+/** Where a message stands (docs/decisions/0040-notifications.md). */
+export type MessageStatus =
+  /** Every attempt failed, or a crashed send could not be confirmed; staff may resend it. */
+  | 'FAILED'
+  /** Waiting for the sender (also while a marketing message waits out quiet hours, or between retries). */
+  | 'QUEUED'
+  /** A worker is sending it now. */
+  | 'SENDING'
+  /** The provider accepted it. */
+  | 'SENT'
+  /** Not sent on purpose: the member withdrew, or a marketing message lacked consent. */
+  | 'SKIPPED';
+
 /**
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
@@ -548,6 +609,8 @@ export type Mutation = {
   staffConfirmOrderProduct: OrderProduct;
   /** Beyond the spec, ADMIN only: applies or rejects a review, and pins it. */
   staffModerateReview: Review;
+  /** ADMIN only: queues a FAILED message again, once, and returns it. */
+  staffResendMessage: StaffMessage;
   /** Beyond the spec, ADMIN only: records the shipping company and number of a PREPARING line (DELIVERING). */
   staffShipOrderProduct: OrderProduct;
   /** Beyond the spec, ADMIN only: sets stock; subscribers are told by SMS when it rises from zero. */
@@ -777,6 +840,15 @@ export type MutationStaffConfirmOrderProductArgs = {
  */
 export type MutationStaffModerateReviewArgs = {
   data: StaffModerateReviewInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffResendMessageArgs = {
+  messageId: Scalars['Int']['input'];
 };
 
 
@@ -1656,6 +1728,8 @@ export type Query = {
   errorCodes: Array<ErrorCode>;
   /** The signed-in member's full profile; null when signed out. */
   me?: Maybe<User>;
+  /** The viewer's own messages, newest first, 10 per page. */
+  myMessages: MessagePage;
   /** One of the viewer's orders with its lines, payment and delivery; NOT_FOUND for another member's. */
   order: Order;
   /** Beyond the spec: the delivery companies staff can choose when shipping. */
@@ -1678,6 +1752,8 @@ export type Query = {
   reviewType: ReviewType;
   /** A product's APPLIED reviews, pinned first then newest, 10 per page. */
   reviewsByProductId: ReviewPage;
+  /** Staff (ADMIN, or ADMINHIDDEN read-only): every member's messages, newest first, 20 per page. */
+  staffMessages: StaffMessagePage;
   /** Beyond the spec, ADMIN only: order lines to work on, oldest first. */
   staffOrderProducts: OrderProductPage;
   /** Beyond the spec, ADMIN only: reviews waiting for moderation (READY), oldest first. */
@@ -1707,6 +1783,12 @@ export type QueryAdsArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryCancelPreviewArgs = {
   orderProductId: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryMyMessagesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1767,6 +1849,13 @@ export type QueryReviewTypeArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryReviewsByProductIdArgs = {
   data: ReviewsByProductIdInput;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffMessagesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<MessageStatus>;
 };
 
 
@@ -2014,6 +2103,34 @@ export type StaffAnswerReviewInput = {
   content: Scalars['String']['input'];
   /** The review. */
   reviewId: Scalars['Int']['input'];
+};
+
+/** One notification with what staff need to follow it up. */
+export type StaffMessage = {
+  __typename?: 'StaffMessage';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  /** The message as the member sees it. */
+  message: Message;
+  /** The phone number or e-mail address it went to; null before the first attempt. */
+  recipient?: Maybe<Scalars['String']['output']>;
+  /** Whether a staff member may resend it now (FAILED only). */
+  resendable: Scalars['Boolean']['output'];
+  /** The last outcome in words (the provider's answer, the fallback taken, or why it was skipped). */
+  result?: Maybe<Scalars['String']['output']>;
+  /** The member; null when the account is gone. */
+  userId?: Maybe<Scalars['Int']['output']>;
+  /** The member's name; null when the account is gone. */
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of every member's messages, newest first. */
+export type StaffMessagePage = {
+  __typename?: 'StaffMessagePage';
+  /** The messages of this page (20 per page). */
+  items: Array<StaffMessage>;
+  /** How many match in all. */
+  total: Scalars['Int']['output'];
 };
 
 /** Beyond the spec: a moderation decision. */
@@ -2337,6 +2454,8 @@ export type UserConfig = {
   __typename?: 'UserConfig';
   /** Consent to marketing messages (선택 동의). */
   marketing: Scalars['Boolean']['output'];
+  /** When the member last gave marketing consent; null while they have not. */
+  marketingAgreedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The social provider the account was created with; null for an email sign-up. */
   social?: Maybe<SocialProvider>;
 };
@@ -2498,6 +2617,11 @@ export type ResolversTypes = {
   Gender: Gender;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
+  Message: ResolverTypeWrapper<Message>;
+  MessageChannel: MessageChannel;
+  MessagePage: ResolverTypeWrapper<MessagePage>;
+  MessagePurpose: MessagePurpose;
+  MessageStatus: MessageStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Nationality: Nationality;
   Order: ResolverTypeWrapper<OrderEntity>;
@@ -2562,6 +2686,8 @@ export type ResolversTypes = {
   SocialLoginResult: ResolverTypeWrapper<Omit<SocialLoginResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SocialProvider: SocialProvider;
   StaffAnswerReviewInput: StaffAnswerReviewInput;
+  StaffMessage: ResolverTypeWrapper<StaffMessage>;
+  StaffMessagePage: ResolverTypeWrapper<StaffMessagePage>;
   StaffModerateReviewInput: StaffModerateReviewInput;
   StaffOrderProductsInput: StaffOrderProductsInput;
   StaffShipOrderProductInput: StaffShipOrderProductInput;
@@ -2614,6 +2740,8 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
+  Message: Message;
+  MessagePage: MessagePage;
   Mutation: Record<PropertyKey, never>;
   Order: OrderEntity;
   OrderDelivery: OrderDeliveryEntity;
@@ -2667,6 +2795,8 @@ export type ResolversParentTypes = {
   SocialLoginPayload: SocialLoginPayload;
   SocialLoginResult: Omit<SocialLoginResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   StaffAnswerReviewInput: StaffAnswerReviewInput;
+  StaffMessage: StaffMessage;
+  StaffMessagePage: StaffMessagePage;
   StaffModerateReviewInput: StaffModerateReviewInput;
   StaffOrderProductsInput: StaffOrderProductsInput;
   StaffShipOrderProductInput: StaffShipOrderProductInput;
@@ -2815,6 +2945,23 @@ export type DeliveryTemplateResolvers<ContextType = GraphQLContext, ParentType e
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type MessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  channel?: Resolver<Maybe<ResolversTypes['MessageChannel']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['MessagePurpose'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MessageStatus'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = {
+  items?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   cancelOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationCancelOrderProductArgs, 'data'>>;
   certifyTel?: Resolver<ResolversTypes['CertifyTelResult'], ParentType, ContextType, RequireFields<MutationCertifyTelArgs, 'data'>>;
@@ -2838,6 +2985,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffCompleteOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffCompleteOrderProductArgs, 'orderProductId'>>;
   staffConfirmOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffConfirmOrderProductArgs, 'orderProductId'>>;
   staffModerateReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffModerateReviewArgs, 'data'>>;
+  staffResendMessage?: Resolver<ResolversTypes['StaffMessage'], ParentType, ContextType, RequireFields<MutationStaffResendMessageArgs, 'messageId'>>;
   staffShipOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffShipOrderProductArgs, 'data'>>;
   staffUpdateStock?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationStaffUpdateStockArgs, 'data'>>;
   toggleCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationToggleCartArgs, 'data'>>;
@@ -3161,6 +3309,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   countryDialingCodes?: Resolver<Array<ResolversTypes['CountryDialingCode']>, ParentType, ContextType>;
   errorCodes?: Resolver<Array<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myMessages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, Partial<QueryMyMessagesArgs>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderDeliveryCompanies?: Resolver<Array<ResolversTypes['OrderDeliveryCompany']>, ParentType, ContextType>;
   orderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<QueryOrderProductArgs, 'id'>>;
@@ -3172,6 +3321,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   review?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<QueryReviewArgs, 'data'>>;
   reviewType?: Resolver<ResolversTypes['ReviewType'], ParentType, ContextType, RequireFields<QueryReviewTypeArgs, 'id'>>;
   reviewsByProductId?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryReviewsByProductIdArgs, 'data'>>;
+  staffMessages?: Resolver<ResolversTypes['StaffMessagePage'], ParentType, ContextType, Partial<QueryStaffMessagesArgs>>;
   staffOrderProducts?: Resolver<ResolversTypes['OrderProductPage'], ParentType, ContextType, Partial<QueryStaffOrderProductsArgs>>;
   staffPendingReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryStaffPendingReviewsArgs>>;
   university?: Resolver<ResolversTypes['University'], ParentType, ContextType, Partial<QueryUniversityArgs>>;
@@ -3253,6 +3403,21 @@ export type SocialLoginResultResolvers<ContextType = GraphQLContext, ParentType 
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type StaffMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMessage'] = ResolversParentTypes['StaffMessage']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resendable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffMessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMessagePage'] = ResolversParentTypes['StaffMessagePage']> = {
+  items?: Resolver<Array<ResolversTypes['StaffMessage']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TenantIntegrationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantIntegrations'] = ResolversParentTypes['TenantIntegrations']> = {
   adsClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   analyticsEndpoint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3324,6 +3489,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type UserConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConfig'] = ResolversParentTypes['UserConfig']> = {
   marketing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  marketingAgreedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   social?: Resolver<Maybe<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
 };
 
@@ -3361,6 +3527,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreateUserResult?: CreateUserResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeliveryTemplate?: DeliveryTemplateResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  MessagePage?: MessagePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderDelivery?: OrderDeliveryResolvers<ContextType>;
@@ -3402,6 +3570,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReviewType?: ReviewTypeResolvers<ContextType>;
   ReviewUserSize?: ReviewUserSizeResolvers<ContextType>;
   SocialLoginResult?: SocialLoginResultResolvers<ContextType>;
+  StaffMessage?: StaffMessageResolvers<ContextType>;
+  StaffMessagePage?: StaffMessagePageResolvers<ContextType>;
   TenantIntegrations?: TenantIntegrationsResolvers<ContextType>;
   University?: UniversityResolvers<ContextType>;
   Upload?: UploadResolvers<ContextType>;

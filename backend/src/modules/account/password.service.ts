@@ -8,12 +8,12 @@ import type { Logger } from '../../logger';
 import { hashCertificationToken } from '../certification/certification-secrets';
 import { consumeCertificationToken } from '../certification/certification.service';
 import { TelCertification } from '../certification/tel-certification.entity';
-import { getUniversity } from '../content/university.service';
 import type { Security } from '../security/security';
 import { hashPassword } from '../security/password';
 import { RESET_CODE_INVALID_MESSAGE, emailSchema, passwordSchema } from '../../../../domain/account/account-input';
 import { parseInput } from '../../../../domain/errors/input';
 import { CURRENT_PASSWORD_WRONG_MESSAGE } from '../../../../domain/security/login-rules';
+import { sendPasswordResetNow } from '../messaging/message-now';
 import { checkPassword, type AuthPayloadValues, type PasswordCheck } from './login.service';
 import { PasswordReset } from './password-reset.entity';
 import { viewerUser } from './profile.service';
@@ -57,21 +57,6 @@ export interface FindPasswordContext {
   log: Logger;
 }
 
-function resetMail(shopName: string, name: string, link: string) {
-  return {
-    subject: `[${shopName}] 비밀번호 재설정 안내`,
-    text: [
-      `${name}님, 안녕하세요.`,
-      `${shopName}에서 비밀번호 재설정을 요청하셨습니다.`,
-      '아래 링크를 눌러 30분 안에 새 비밀번호를 설정해 주세요. 링크는 한 번만 쓸 수 있습니다.',
-      '',
-      link,
-      '',
-      '직접 요청하지 않았다면 이 메일은 무시해 주세요. 비밀번호는 바뀌지 않습니다.',
-    ].join('\n'),
-  };
-}
-
 /**
  * findPassword: always true, so the answer tells nobody whether an address is a member's. For a
  * member, a long random code (stored as SHA-256, 30 minutes, one use) goes out as a reset link;
@@ -86,7 +71,7 @@ export async function findPassword(ctx: FindPasswordContext, rawEmail: string, n
 
   await em.nativeUpdate(PasswordReset, { user: user.id, consumedAt: null }, { consumedAt: now });
   const code = randomBytes(32).toString('base64url');
-  em.create(PasswordReset, {
+  const reset = em.create(PasswordReset, {
     user,
     codeHash: sha256(code),
     expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
@@ -94,10 +79,14 @@ export async function findPassword(ctx: FindPasswordContext, rawEmail: string, n
     createdAt: now,
   });
   await em.flush();
-  const university = await getUniversity(em, ctx.config.UNIVERSITY_ID);
   const link = `${ctx.config.PUBLIC_BASE_URL}/password/reset?code=${encodeURIComponent(code)}`;
   try {
-    await ctx.adapters.email.send({ to: user.email, ...resetMail(university.shopName, user.name, link) });
+    await sendPasswordResetNow(
+      em,
+      ctx.adapters,
+      { universityId: ctx.config.UNIVERSITY_ID, userId: user.id, resetId: reset.id, variables: { resetUrl: link } },
+      now,
+    );
   } catch (error) {
     if (isAppError(error)) throw error;
     ctx.log.error({ err: error }, 'password reset mail failed');

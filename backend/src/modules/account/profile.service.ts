@@ -87,8 +87,10 @@ export async function updateProfile(em: EntityManager, viewer: Viewer, data: unk
   if (input.gender != null) user.gender = input.gender;
   if (input.marketing != null) {
     const config = await em.findOne(UserConfig, { user: user.id });
-    if (config) config.marketing = input.marketing;
-    else em.create(UserConfig, { user, marketing: input.marketing, social: null });
+    // The consent date is the latest yes (ADR 0040); a no clears it.
+    const agreedAt = input.marketing ? (config?.marketing ? config.marketingAgreedAt : new Date()) : null;
+    if (config) Object.assign(config, { marketing: input.marketing, marketingAgreedAt: agreedAt ?? null });
+    else em.create(UserConfig, { user, marketing: input.marketing, marketingAgreedAt: agreedAt, social: null });
   }
   await em.flush();
   return user;

@@ -156,7 +156,13 @@ export async function createUser(
     createdAt: now,
     updatedAt: now,
   });
-  em.create(UserConfig, { user, marketing: input.marketing, social: claims?.provider ?? null, createdAt: now });
+  em.create(UserConfig, {
+    user,
+    marketing: input.marketing,
+    marketingAgreedAt: input.marketing ? now : null,
+    social: claims?.provider ?? null,
+    createdAt: now,
+  });
   if (claims) await linkSocialAccount(em, user, claims);
   try {
     await em.flush();

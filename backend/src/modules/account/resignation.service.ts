@@ -105,7 +105,7 @@ export async function resignUser(ctx: ResignContext, viewer: Viewer, input: Resi
   user.gender = Gender.NOT_SET;
   user.passwordHash = null;
   user.resignedAt = now;
-  await em.nativeUpdate(UserConfig, { user: user.id }, { marketing: false, social: null });
+  await em.nativeUpdate(UserConfig, { user: user.id }, { marketing: false, marketingAgreedAt: null, social: null });
   await em.nativeDelete(UserDelivery, { user: user.id });
   await em.nativeDelete(UserSocialAccount, { user: user.id });
   await em.nativeDelete(PasswordReset, { user: user.id });

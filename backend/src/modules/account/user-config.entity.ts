@@ -10,6 +10,8 @@ export const UserConfigSchema = defineEntity({
     user: () => p.oneToOne(User).inversedBy('userConfig').owner().deleteRule('cascade'),
     /** Consent to marketing messages. */
     marketing: p.boolean().default(false),
+    /** When marketing consent was last given; null while it is not. */
+    marketingAgreedAt: p.datetime().nullable(),
     /** The provider the account was created with; null for e-mail sign-up. */
     social: p.enum(() => SocialProvider).nullable(),
     createdAt: createdAt(),

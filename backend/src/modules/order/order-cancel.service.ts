@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { queueLineCancelled } from '../messaging/order-messages';
 import { PaymentGatewayError, type PaymentGateway } from '../../adapters/payment/payment-gateway';
 import { OrderProductStatus, OrderSpecificationStatus, PointStatus } from '../../../../domain/enums';
 import type { CancelPreview } from '../../graphql/__generated__/resolvers-types';
@@ -96,6 +97,7 @@ export async function cancelOrderProduct(
   ]);
   await em.flush();
   invalidateCatalogue(em);
+  await queueLineCancelled(em, order, line, plan.refundPrice);
 
   if (plan.refundPrice > 0) await refundAtGateway(payment, locked, { amount: plan.refundPrice, refundable, reason: input.cancelReason }, log);
   if (plan.unpaidDrop > 0 && !plan.closesOrder) await registerAmountLeft(payment, locked, log);

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GatewayPayment, PaymentGateway } from '../../adapters/payment/payment-gateway';
 import { OrderSpecificationStatus, PayMethod } from '../../../../domain/enums';
 import type { Logger } from '../../logger';
+import { queuePaymentMessage } from '../messaging/order-messages';
 import type { Order } from './order.entity';
 import { lockOrder, releaseUnpaidOrder } from './order-release';
 import { markOrderPaid } from './order-rows';
@@ -146,6 +147,7 @@ export async function applyGatewayPayment(
   }
 
   const applied = await applyMatchingPayment(em, order, payment, { ...options, now });
+  await queuePaymentMessage(em, order, applied.outcome);
   if (applied.outcome !== 'unchanged') {
     options.log.info({ ...context, ...applied, status: payment.status }, 'payment applied');
   }

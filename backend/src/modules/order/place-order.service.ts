@@ -11,6 +11,7 @@ import type { Cart } from '../cart/cart.entity';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
 import { spendPoints } from '../point/point-ledger';
 import { newMerchantUid } from './m-uid';
+import { queueOrderPaid } from '../messaging/order-messages';
 import { createOrderRows, markOrderPaid } from './order-rows';
 import { prepareAmount, takeOrderStock } from './place-order-effects';
 import { placeOrderSchema } from '../../../../domain/order/place-order-input';
@@ -83,7 +84,10 @@ export async function placeOrder(deps: CheckoutDeps, data: unknown): Promise<Pla
   // stock gone refuses, and the transaction takes these writes back with the rest.
   em.remove(carts);
   if (plan.create.saveDeliveryAsDefault) await saveDelivery(em, viewer, plan.create.delivery);
-  if (charge.paidAtOnce) await markOrderPaid(em, order, { paidAt: now, impUid: null, pgProvider: null, now });
+  if (charge.paidAtOnce) {
+    await markOrderPaid(em, order, { paidAt: now, impUid: null, pgProvider: null, now });
+    await queueOrderPaid(em, order);
+  }
   await em.flush();
   await takeOrderStock(em, plan.take.stock);
   invalidateCatalogue(em);

@@ -4,6 +4,7 @@ import { ProductGroupDeliveryType, ShippingStatus } from '../../../../domain/enu
 import { badUserInput, notFound } from '../../../../domain/errors/errors';
 import { pageWindow, parseInput } from '../../../../domain/errors/input';
 import { ProductGroupDelivery } from '../catalog/product-group-delivery.entity';
+import { queueLineCompleted, queueLineShipped } from '../messaging/order-messages';
 import { OrderDeliveryCompany } from '../order/order-delivery-company.entity';
 import { OrderProductShipping } from '../order/order-product-shipping.entity';
 import { OrderProduct } from '../order/order-product.entity';
@@ -92,7 +93,7 @@ export async function shipOrderProduct(
   const input = parseInput(shipInput, data);
   const company = await em.findOne(OrderDeliveryCompany, input.orderDeliveryCompanyId);
   if (!company) throw badUserInput(COMPANY_NOT_FOUND_MESSAGE, 'orderDeliveryCompanyId');
-  const { line } = await lockLine(em, scope, input.orderProductId);
+  const { order, line } = await lockLine(em, scope, input.orderProductId);
   const next = nextLineStatus(line, 'ship');
   em.create(OrderProductShipping, {
     orderProduct: line,
@@ -103,6 +104,7 @@ export async function shipOrderProduct(
   });
   line.status = next;
   await em.flush();
+  await queueLineShipped(em, order, line, { company, shippingNumber: input.shippingNumber });
   return line;
 }
 
@@ -131,5 +133,6 @@ export async function completeOrderProduct(
   for (const shipping of shippings) shipping.status = ShippingStatus.COMPLETED;
   await em.flush();
   await confirmReservedPoints(em, { orderProductId: line.id, now });
+  await queueLineCompleted(em, order, line, pickup);
   return line;
 }

@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { queueReviewRejected } from '../messaging/other-messages';
 import { ReviewStatus } from '../../../../domain/enums';
 import { notFound } from '../../../../domain/errors/errors';
 import { pageWindow, parseInput } from '../../../../domain/errors/input';
@@ -62,6 +63,7 @@ export async function moderateReview(
   }
   await em.flush();
   if (review.status === ReviewStatus.APPLIED) await grantReviewPoints(em, { review, now });
+  if (review.status === ReviewStatus.REJECT) await queueReviewRejected(em, scope.universityId, review, now);
   // The product's rating, review count and review list change with what is shown.
   invalidateCatalogue(em);
   return review;
