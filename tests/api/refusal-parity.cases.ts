@@ -93,6 +93,7 @@ const UPDATE_REVIEW = 'mutation ($data: UpdateReviewInput!) { updateReview(data:
 const CONFIRM = 'mutation ($id: Int!) { staffConfirmOrderProduct(orderProductId: $id) { id } }';
 const SHIP = 'mutation ($data: StaffShipOrderProductInput!) { staffShipOrderProduct(data: $data) { id } }';
 const COMPLETE = 'mutation ($id: Int!) { staffCompleteOrderProduct(orderProductId: $id) { id } }';
+const RESEND = 'mutation ($id: Int!) { staffResendMessage(messageId: $id) { attempts } }';
 const STOCK = 'mutation ($data: StaffUpdateStockInput!) { staffUpdateStock(data: $data) { id } }';
 const MODERATE = 'mutation ($data: StaffModerateReviewInput!) { staffModerateReview(data: $data) { id } }';
 const ANSWER = 'mutation ($data: StaffAnswerReviewInput!) { staffAnswerReview(data: $data) { id } }';
@@ -253,6 +254,9 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
     variables: (f) => ({ id: f.demoOrderProductId }) },
   { mutation: 'staffCompleteOrderProduct', title: 'a line not shipped', as: 'admin', query: COMPLETE, code: 'INVALID_STATE',
     variables: (f) => ({ id: f.demoOrderProductId }) },
+  { mutation: 'staffResendMessage', title: 'a shopper', as: 'demo', query: RESEND, code: 'FORBIDDEN', variables: () => ({ id: MISSING }) },
+  { mutation: 'staffResendMessage', title: 'a message that does not exist', as: 'admin', query: RESEND, code: 'NOT_FOUND',
+    variables: () => ({ id: MISSING }) },
   { mutation: 'staffUpdateStock', title: 'a shopper', as: 'demo', query: STOCK, code: 'FORBIDDEN',
     variables: () => ({ data: { productId: PRODUCT_ID, productOptionDetailId: DETAIL_ID, count: 10 } }) },
   { mutation: 'staffUpdateStock', title: 'a negative count', as: 'admin', query: STOCK, code: 'BAD_USER_INPUT',
