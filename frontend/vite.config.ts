@@ -57,6 +57,11 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       // The mocked API (graphql, msw, the scenarios) is one big lazy chunk, loaded in mock mode only.
       ...(mocked ? { chunkSizeWarningLimit: 2000 } : {}),
+      // zod probes `new Function` for a faster parser the first time a schema parses (domain
+      // inputs on the screens, the mocked API's rules); the shop's Content-Security-Policy has no
+      // 'unsafe-eval', so the browser would report the probe. zod reads this switch once, before
+      // any schema exists (docs/decisions/0037).
+      rollupOptions: { output: { intro: 'globalThis.__zod_globalConfig ??= { jitless: true };' } },
     },
     server: mocked ? {} : { proxy },
     preview: mocked ? {} : { proxy },

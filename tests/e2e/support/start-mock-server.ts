@@ -42,10 +42,6 @@ await build({
     emptyOutDir: true,
     minify: false,
     reportCompressedSize: false,
-    // The mocked API builds zod schemas (backend and mocks rules) as its chunks load, and zod
-    // probes `new Function` for its fast path; the shop's policy has no 'unsafe-eval', so the
-    // browser would report the probe. zod reads this switch once, before any schema exists.
-    rollupOptions: { output: { intro: 'globalThis.__zod_globalConfig ??= { jitless: true };' } },
   },
 });
 if (!existsSync(join(outDir, MOCK_WORKER))) {
