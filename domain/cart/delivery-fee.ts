@@ -89,7 +89,14 @@ export function deliveryLoadOf(lines: readonly DeliveryFeeLine[]): DeliveryLoad 
 
 /** Fee, load and the "free from" hint of one group of lines sharing a delivery template. */
 export function deliveryGroupFee(rule: DeliveryFeeRule, lines: readonly DeliveryFeeLine[]): DeliveryGroupFee {
-  const load = deliveryLoadOf(lines);
+  return deliveryFeeQuote(rule, deliveryLoadOf(lines));
+}
+
+/**
+ * The same answer for a load given as numbers: the console's fee calculator asks what a group of
+ * this many items and this subtotal would pay, through the very function the cart uses.
+ */
+export function deliveryFeeQuote(rule: DeliveryFeeRule, load: DeliveryLoad): DeliveryGroupFee {
   const deliveryFee = deliveryFeeFor(rule, load);
   const freeDeliveryRemaining =
     rule.deliveryType === 'CONDITIONALFREE' && load.quantity > 0 && deliveryFee > 0
