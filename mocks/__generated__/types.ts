@@ -567,12 +567,32 @@ export type Mutation = {
   staffCompleteOrderProduct: OrderProduct;
   /** Beyond the spec, ADMIN only: confirms a PAID line (PREPARING, `check`). */
   staffConfirmOrderProduct: OrderProduct;
+  /** Beyond the spec, ADMIN: creates a main category, or a sub category last under its main category. */
+  staffCreateCategory: StaffCategory;
+  /** Beyond the spec, ADMIN: creates a delivery template. */
+  staffCreateDeliveryTemplate: StaffDeliveryTemplate;
+  /** Beyond the spec, ADMIN: creates a group pickup point. */
+  staffCreatePickupPoint: StaffPickupPoint;
+  /** Beyond the spec, ADMIN: deletes an empty category (no products, no sub categories, not promoted). */
+  staffDeleteCategory: Scalars['Int']['output'];
+  /** Beyond the spec, ADMIN: deletes a delivery template no product uses. */
+  staffDeleteDeliveryTemplate: Scalars['Int']['output'];
   /** Beyond the spec, ADMIN only: applies or rejects a review, and pins it. */
   staffModerateReview: Review;
+  /** Beyond the spec, ADMIN: puts one parent's categories in a new order; answers them in it. */
+  staffReorderCategories: Array<StaffCategory>;
   /** ADMIN only: queues a FAILED message again, once, and returns it. */
   staffResendMessage: StaffMessage;
+  /** Beyond the spec, ADMIN: replaces the home page's promoted categories (up to four, each titled). */
+  staffSetPromotedCategories: StaffPromotedCategories;
   /** Beyond the spec, ADMIN only: records the shipping company and number of a PREPARING line (DELIVERING). */
   staffShipOrderProduct: OrderProduct;
+  /** Beyond the spec, ADMIN: renames, hides or shows a category (a promoted one cannot be hidden). */
+  staffUpdateCategory: StaffCategory;
+  /** Beyond the spec, ADMIN: changes a delivery template; carts and new orders use it at once. */
+  staffUpdateDeliveryTemplate: StaffDeliveryTemplate;
+  /** Beyond the spec, ADMIN: changes a pickup point and the products that hand out there. */
+  staffUpdatePickupPoint: StaffPickupPoint;
   /** Beyond the spec, ADMIN only: sets stock; subscribers are told by SMS when it rises from zero. */
   staffUpdateStock: Product;
   /** Selects or deselects one line. */
@@ -798,8 +818,62 @@ export type MutationStaffConfirmOrderProductArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffCreateCategoryArgs = {
+  data: StaffCreateCategoryInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffCreateDeliveryTemplateArgs = {
+  data: StaffDeliveryTemplateFields;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffCreatePickupPointArgs = {
+  data: StaffPickupPointFields;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffDeleteCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffDeleteDeliveryTemplateArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffModerateReviewArgs = {
   data: StaffModerateReviewInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffReorderCategoriesArgs = {
+  data: StaffReorderCategoriesInput;
 };
 
 
@@ -816,8 +890,44 @@ export type MutationStaffResendMessageArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffSetPromotedCategoriesArgs = {
+  data: StaffSetPromotedCategoriesInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffShipOrderProductArgs = {
   data: StaffShipOrderProductInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffUpdateCategoryArgs = {
+  data: StaffUpdateCategoryInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffUpdateDeliveryTemplateArgs = {
+  data: StaffUpdateDeliveryTemplateInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffUpdatePickupPointArgs = {
+  data: StaffUpdatePickupPointInput;
 };
 
 
@@ -1712,12 +1822,20 @@ export type Query = {
   reviewType: ReviewType;
   /** A product's APPLIED reviews, pinned first then newest, 10 per page. */
   reviewsByProductId: ReviewPage;
+  /** Beyond the spec, staff (ADMINHIDDEN may read): every category, hidden ones too, main categories by position then their sub categories. */
+  staffCategories: Array<StaffCategory>;
+  /** Beyond the spec, staff: every delivery template, by id. */
+  staffDeliveryTemplates: Array<StaffDeliveryTemplate>;
   /** Staff (ADMIN, or ADMINHIDDEN read-only): every member's messages, newest first, 20 per page. */
   staffMessages: StaffMessagePage;
   /** Beyond the spec, ADMIN only: order lines to work on, oldest first. */
   staffOrderProducts: OrderProductPage;
   /** Beyond the spec, ADMIN only: reviews waiting for moderation (READY), oldest first. */
   staffPendingReviews: ReviewPage;
+  /** Beyond the spec, staff: every group pickup point, by name. */
+  staffPickupPoints: Array<StaffPickupPoint>;
+  /** Beyond the spec, staff: the home page's promoted categories and the settings' version. */
+  staffPromotedCategories: StaffPromotedCategories;
   /**
    * The public settings of a university's shop (tenant): names, footer, links, theme, top notice,
    * promoted categories and the public client ids of outside services. Without `universityId`, the
@@ -2065,6 +2183,119 @@ export type StaffAnswerReviewInput = {
   reviewId: Scalars['Int']['input'];
 };
 
+/**
+ * Beyond the spec: a category as staff see it in the console (hidden ones included), with what the
+ * rules about hiding and deleting it need (docs/decisions/0046-catalog-setup.md).
+ */
+export type StaffCategory = {
+  __typename: 'StaffCategory';
+  /** The category's name. */
+  content: Scalars['String']['output'];
+  /** The category id. */
+  id: Scalars['Int']['output'];
+  /** True for group-product categories (a department's group purchase). */
+  isGroup: Scalars['Boolean']['output'];
+  /** The main category's id for a sub category; null for a main category. */
+  parentId: Maybe<Scalars['Int']['output']>;
+  /** The display order among its siblings, from 0. */
+  position: Scalars['Int']['output'];
+  /** How many products are tagged with it (such a category can be hidden, not deleted). */
+  productCount: Scalars['Int']['output'];
+  /** Whether the home page promotes it. */
+  promoted: Scalars['Boolean']['output'];
+  /** The version to send back with an edit. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Whether students see it (a hidden main category hides its sub categories too). */
+  visible: Scalars['Boolean']['output'];
+};
+
+/** Beyond the spec: a new category. */
+export type StaffCreateCategoryInput = {
+  /** The name, 1-20 characters. */
+  content: Scalars['String']['input'];
+  /** A group-product main category (default false); a sub category takes its main category's. */
+  isGroup: InputMaybe<Scalars['Boolean']['input']>;
+  /** The main category a sub category goes under; null for a new main category. */
+  parentId: InputMaybe<Scalars['Int']['input']>;
+  /** Shown to students (default true). */
+  visible: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Beyond the spec: a delivery template as staff see it, with how many products use it. */
+export type StaffDeliveryTemplate = {
+  __typename: 'StaffDeliveryTemplate';
+  /** CONDITIONALFREE: the discounted subtotal from which delivery is free. */
+  condition: Scalars['Int']['output'];
+  /** The base fee in KRW (PAY, CONDITIONALFREE, BYQUANTITY per unit). */
+  deliveryFee: Scalars['Int']['output'];
+  /** The fee rule. */
+  deliveryType: DeliveryType;
+  /** The round-trip exchange fee in KRW. */
+  exchangeFee: Scalars['Int']['output'];
+  /** The template id. */
+  id: Scalars['Int']['output'];
+  /** The template's name. */
+  name: Scalars['String']['output'];
+  /** How many products use it (such a template cannot be deleted). */
+  productCount: Scalars['Int']['output'];
+  /** BYQUANTITY: the fee is charged per started unit of this many items; 0 means the tiers apply. */
+  quantity: Scalars['Int']['output'];
+  /** BYQUANTITY tiers: up to this many items cost quantityPrice0. */
+  quantityCount0: Scalars['Int']['output'];
+  /** BYQUANTITY tiers: up to this many items cost quantityPrice1. */
+  quantityCount1: Scalars['Int']['output'];
+  /** BYQUANTITY tiers: the upper count of the last tier (0: no limit; informational). */
+  quantityCount2: Scalars['Int']['output'];
+  /** BYQUANTITY tiers: the fee of the first tier. */
+  quantityPrice0: Scalars['Int']['output'];
+  /** BYQUANTITY tiers: the fee of the second tier. */
+  quantityPrice1: Scalars['Int']['output'];
+  /** BYQUANTITY tiers: the fee above the second tier. */
+  quantityPrice2: Scalars['Int']['output'];
+  /** Where returns go. */
+  returnAddress: Scalars['String']['output'];
+  /** The one-way return fee in KRW. */
+  returnFee: Scalars['Int']['output'];
+  /** Where the goods ship from. */
+  shippingAddress: Scalars['String']['output'];
+  /** The version to send back with an edit. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Beyond the spec: a delivery template's fields (the ones its type does not use are stored as 0). */
+export type StaffDeliveryTemplateFields = {
+  /** CONDITIONALFREE: the discounted subtotal from which delivery is free. */
+  condition: Scalars['Int']['input'];
+  /** The base fee (PAY, CONDITIONALFREE, BYQUANTITY per unit), 1 or more there. */
+  deliveryFee: Scalars['Int']['input'];
+  /** The fee rule. */
+  deliveryType: DeliveryType;
+  /** The round-trip exchange fee. */
+  exchangeFee: Scalars['Int']['input'];
+  /** The template's name, 1-40 characters. */
+  name: Scalars['String']['input'];
+  /** BYQUANTITY: charge per started unit of this many items; 0 uses the tiers. */
+  quantity: Scalars['Int']['input'];
+  /** BYQUANTITY tiers: the first tier's upper count. */
+  quantityCount0: Scalars['Int']['input'];
+  /** BYQUANTITY tiers: the second tier's upper count, above the first. */
+  quantityCount1: Scalars['Int']['input'];
+  /** BYQUANTITY tiers: the last tier's upper count, 0 for no limit. */
+  quantityCount2: Scalars['Int']['input'];
+  /** BYQUANTITY tiers: the first tier's fee. */
+  quantityPrice0: Scalars['Int']['input'];
+  /** BYQUANTITY tiers: the second tier's fee. */
+  quantityPrice1: Scalars['Int']['input'];
+  /** BYQUANTITY tiers: the fee above the second tier. */
+  quantityPrice2: Scalars['Int']['input'];
+  /** Where returns go. */
+  returnAddress: Scalars['String']['input'];
+  /** The one-way return fee. */
+  returnFee: Scalars['Int']['input'];
+  /** Where the goods ship from. */
+  shippingAddress: Scalars['String']['input'];
+};
+
 /** One notification with what staff need to follow it up. */
 export type StaffMessage = {
   __typename: 'StaffMessage';
@@ -2113,6 +2344,80 @@ export type StaffOrderProductsInput = {
   status: InputMaybe<OrderProductStatus>;
 };
 
+/** Beyond the spec: a group pickup point of the tenant, which group products pick from. */
+export type StaffPickupPoint = {
+  __typename: 'StaffPickupPoint';
+  /** The road address. */
+  address: Scalars['String']['output'];
+  /** The detailed address (may be empty). */
+  detailAddress: Scalars['String']['output'];
+  /** The pickup point id. */
+  id: Scalars['Int']['output'];
+  /** The point's name, for example 학생회관 1층 생협 매장. */
+  name: Scalars['String']['output'];
+  /** Pickup instructions (hours, what to bring; may be empty). */
+  note: Scalars['String']['output'];
+  /** The 5-digit postal code. */
+  postCode: Scalars['String']['output'];
+  /** How many products hand out at this point. */
+  productCount: Scalars['Int']['output'];
+  /** The contact phone number. */
+  tel: Scalars['String']['output'];
+  /** The version to send back with an edit. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Beyond the spec: a pickup point's fields. */
+export type StaffPickupPointFields = {
+  /** The road address. */
+  address: Scalars['String']['input'];
+  /** The detailed address (may be empty). */
+  detailAddress: Scalars['String']['input'];
+  /** The name, 1-40 characters, unique in the shop. */
+  name: Scalars['String']['input'];
+  /** Pickup instructions (may be empty). */
+  note: Scalars['String']['input'];
+  /** The 5-digit postal code. */
+  postCode: Scalars['String']['input'];
+  /** The contact phone number. */
+  tel: Scalars['String']['input'];
+};
+
+/** Beyond the spec: the home page's promoted categories as staff edit them. */
+export type StaffPromotedCategories = {
+  __typename: 'StaffPromotedCategories';
+  /** Up to four categories with their titles, in display order. */
+  categories: Array<PromotedCategory>;
+  /** The shop settings' version to send back with an edit. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Beyond the spec: one promoted category of the home page. */
+export type StaffPromotedCategoryInput = {
+  /** The category id. */
+  categoryId: Scalars['Int']['input'];
+  /** The title the home page shows above its products, 1-30 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** Beyond the spec: the new order of one parent's categories. */
+export type StaffReorderCategoriesInput = {
+  /** Every sibling's id, in the new order. */
+  ids: Array<Scalars['Int']['input']>;
+  /** With parentId null: order the group-product main categories (true) or the regular ones. */
+  isGroup: InputMaybe<Scalars['Boolean']['input']>;
+  /** The main category whose sub categories are ordered; null for the main categories. */
+  parentId: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Beyond the spec: the home page's promoted categories, replaced whole. */
+export type StaffSetPromotedCategoriesInput = {
+  /** Up to four, in display order. */
+  categories: Array<StaffPromotedCategoryInput>;
+  /** The `updatedAt` the editor loaded. */
+  expectedUpdatedAt: Scalars['DateTime']['input'];
+};
+
 /** Beyond the spec: shipping a line. */
 export type StaffShipOrderProductInput = {
   /** The delivery company (see `orderDeliveryCompanies`). */
@@ -2121,6 +2426,38 @@ export type StaffShipOrderProductInput = {
   orderProductId: Scalars['Int']['input'];
   /** The tracking number. */
   shippingNumber: Scalars['String']['input'];
+};
+
+/** Beyond the spec: a category's new name and visibility. */
+export type StaffUpdateCategoryInput = {
+  /** The name, 1-20 characters. */
+  content: Scalars['String']['input'];
+  /** The `updatedAt` the editor loaded; a newer one refuses the save (CONFLICT). */
+  expectedUpdatedAt: Scalars['DateTime']['input'];
+  /** The category id. */
+  id: Scalars['Int']['input'];
+  /** Shown to students. */
+  visible: Scalars['Boolean']['input'];
+};
+
+/** Beyond the spec: a changed delivery template. */
+export type StaffUpdateDeliveryTemplateInput = {
+  /** The `updatedAt` the editor loaded. */
+  expectedUpdatedAt: Scalars['DateTime']['input'];
+  /** The template id. */
+  id: Scalars['Int']['input'];
+  /** The new fields. */
+  template: StaffDeliveryTemplateFields;
+};
+
+/** Beyond the spec: a changed pickup point (every product using it shows the new details). */
+export type StaffUpdatePickupPointInput = {
+  /** The `updatedAt` the editor loaded. */
+  expectedUpdatedAt: Scalars['DateTime']['input'];
+  /** The pickup point id. */
+  id: Scalars['Int']['input'];
+  /** The new fields. */
+  point: StaffPickupPointFields;
 };
 
 /** Beyond the spec: a stock change. */

@@ -3,6 +3,7 @@
 import { outOfStock } from '../../domain/cart/cart-rules';
 import { productPageLimit } from '../../domain/catalog/product-list-input';
 import { badUserInput } from '../../domain/errors/errors';
+import { isCategoryShownToStudents } from '../../domain/catalog-setup/category-rules';
 import type * as T from '../__generated__/types';
 import { isPurchasable } from '../scenarios/pricing';
 import type {
@@ -72,11 +73,15 @@ function isAfterCursor(product: ScenarioProduct, cursor: Cursor): boolean {
   return t < c || (t === c && product.id < cursor.id);
 }
 
-/** A category id and its sub categories: a main category lists what its sub categories hold. */
-function categoryAndChildren(db: MockDb, categoryId: number): Set<number> {
-  const ids = new Set([categoryId]);
-  for (const row of db.catalogue.productCategories) if (row.categoryId === categoryId) ids.add(row.id);
-  return ids;
+/**
+ * A category id and its sub categories: a main category lists what its sub categories hold.
+ * Students find nothing through a hidden one (docs/product-rules.md#categories); staff still do.
+ */
+function categoryAndChildren(db: MockDb, categoryId: number, authority: number): Set<number> {
+  const rows = db.catalogue.productCategories;
+  const shown = (row: ScenarioProductCategory) =>
+    seesHidden(authority) || isCategoryShownToStudents(row, rows.find((parent) => parent.id === row.categoryId) ?? null);
+  return new Set(rows.filter((row) => (row.id === categoryId || row.categoryId === categoryId) && shown(row)).map((row) => row.id));
 }
 
 function isTagged(product: ScenarioProduct, ids: ReadonlySet<number>): boolean {
@@ -97,11 +102,13 @@ export function listProducts(db: MockDb, authority: number, input: T.ProductsInp
     (product) => product.universityId === universityId && authority >= product.productVisible,
   ];
   if (input?.categoryId != null) {
-    const ids = categoryAndChildren(db, input.categoryId);
+    const ids = categoryAndChildren(db, input.categoryId, authority);
     filters.push((product) => isTagged(product, ids));
   }
   for (const id of [input?.subCategoryId, input?.groupCategoryId]) {
-    if (id != null) filters.push((product) => isTagged(product, new Set([id])));
+    if (id == null) continue;
+    const ids = categoryAndChildren(db, id, authority);
+    filters.push((product) => isTagged(product, ids));
   }
   if (input?.productType) {
     const type = input.productType;
@@ -148,8 +155,11 @@ export function childCategories(db: MockDb, categoryId: number, authority: numbe
 
 export function category(db: MockDb, id: number | null, authority: number): ScenarioProductCategory | null {
   if (id === null) return null;
-  const row = db.catalogue.productCategories.find((candidate) => candidate.id === id);
-  return row && (row.visible || seesHidden(authority)) ? row : null;
+  const rows = db.catalogue.productCategories;
+  const row = rows.find((candidate) => candidate.id === id);
+  if (!row) return null;
+  const parent = rows.find((candidate) => candidate.id === row.categoryId) ?? null;
+  return isCategoryShownToStudents(row, parent) || seesHidden(authority) ? row : null;
 }
 
 /** A category's parent, shown even when hidden: the child itself was visible. */

@@ -7,6 +7,7 @@ import { UserTypeSchema } from '../modules/account/user-type.entity';
 import { UserSchema } from '../modules/account/user.entity';
 import { CartSchema } from '../modules/cart/cart.entity';
 import { DeliveryTemplateSchema } from '../modules/catalog/delivery-template.entity';
+import { PickupPointSchema } from '../modules/catalog/pickup-point.entity';
 import { ProductCategoryTaggedSchema } from '../modules/catalog/product-category-tagged.entity';
 import { ProductCategorySchema } from '../modules/catalog/product-category.entity';
 import { ProductDetailSchema } from '../modules/catalog/product-detail.entity';
@@ -58,6 +59,7 @@ export const entities = [
   TelCertificationSchema,
   // catalog
   DeliveryTemplateSchema,
+  PickupPointSchema,
   ProductCategorySchema,
   ProductSchema,
   ProductTagSchema,

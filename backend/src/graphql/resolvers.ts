@@ -8,6 +8,7 @@ import { staffResolvers } from '../modules/staff/staff.resolvers';
 import { accountResolvers } from '../modules/account/account.resolvers';
 import { socialResolvers } from '../modules/account/social.resolvers';
 import { catalogResolvers } from '../modules/catalog/catalog.resolvers';
+import { catalogSetupResolvers } from '../modules/catalog-setup/catalog-setup.resolvers';
 import { productResolvers } from '../modules/catalog/product.resolvers';
 import { certificationResolvers } from '../modules/certification/certification.resolvers';
 import { contentResolvers } from '../modules/content/content.resolvers';
@@ -44,6 +45,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   staffResolvers,
   reviewWritingResolvers,
   messageResolvers,
+  catalogSetupResolvers,
 ]);
 
 /** Read-only checks that run before a mutation's transaction opens (transactional-mutations.ts). */

@@ -3,6 +3,7 @@
 import { productCategories } from './categories';
 import { deliveryTemplates } from './delivery-templates';
 import { members } from './members';
+import { pickupPoints } from './pickup-points';
 import { buildProducts } from './products';
 import { deliveryCompanies, pointTypes } from '../../../domain/reference/reference';
 import { countryDialingCodes, userTypes } from './reference';
@@ -21,6 +22,7 @@ export function buildStandardCatalogue(now: Date = new Date()): StandardCatalogu
     deliveryCompanies,
     productCategories,
     deliveryTemplates,
+    pickupPoints,
     reviewTypes,
     products: buildProducts(now),
     members,

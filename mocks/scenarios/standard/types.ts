@@ -162,9 +162,23 @@ export interface ScenarioProductCategoryTagged {
   productCategoryId: number;
 }
 
+/** A group pickup point of the tenant (ADR 0046). */
+export interface ScenarioPickupPoint {
+  key: string;
+  id: number;
+  name: string;
+  postCode: string;
+  address: string;
+  detailAddress: string;
+  tel: string;
+  note: string;
+}
+
 export interface ScenarioProductGroupDelivery {
   id: number;
   productGroupDeliveryType: ProductGroupDeliveryType;
+  /** The tenant's pickup point whose place this copies (the note is the product's own). */
+  pickupPointId: number | null;
   name: string;
   postCode: string;
   address: string;
@@ -275,6 +289,7 @@ export interface StandardCatalogue {
   deliveryCompanies: ReferenceDeliveryCompany[];
   productCategories: ScenarioProductCategory[];
   deliveryTemplates: ScenarioDeliveryTemplate[];
+  pickupPoints: ScenarioPickupPoint[];
   reviewTypes: ScenarioReviewType[];
   products: ScenarioProduct[];
   members: ScenarioMember[];

@@ -7,6 +7,7 @@ import * as account from '../account';
 import { BANKS } from '../../../domain/reference/reference';
 import { updateUserDelivery } from '../address';
 import * as cart from '../cart';
+import * as catalogSetup from '../catalog-setup';
 import { certifyTel, certifyTelWithToken } from '../certification';
 import { listCategories, listProducts } from '../catalog';
 import { placeOrder } from '../checkout';
@@ -69,6 +70,12 @@ export const queryResolvers = {
     return reviews.productReviews(context.db, args.data);
   },
   review: (_root: unknown, args: T.QueryReviewArgs, context: MockContext) => reviews.reviewFor(context.db, memberOf(context), args.data.id),
+  staffCategories: (_root: unknown, _args: unknown, context: MockContext) => catalogSetup.staffCategories(context.db, memberOf(context)),
+  staffPromotedCategories: (_root: unknown, _args: unknown, context: MockContext) =>
+    catalogSetup.staffPromotedCategories(context.db, memberOf(context)),
+  staffDeliveryTemplates: (_root: unknown, _args: unknown, context: MockContext) =>
+    catalogSetup.staffDeliveryTemplates(context.db, memberOf(context)),
+  staffPickupPoints: (_root: unknown, _args: unknown, context: MockContext) => catalogSetup.staffPickupPoints(context.db, memberOf(context)),
   staffOrderProducts: (_root: unknown, args: T.QueryStaffOrderProductsArgs, context: MockContext) =>
     staff.staffOrderProducts(context.db, memberOf(context), args.data),
   staffPendingReviews: (_root: unknown, args: T.QueryStaffPendingReviewsArgs, context: MockContext) =>
@@ -141,6 +148,26 @@ export const mutationResolvers = {
     reviews.updateReview(context.db, memberOf(context), args.data),
   staffResendMessage: (_root: unknown, args: T.MutationStaffResendMessageArgs, context: MockContext) =>
     messages.resendMessage(context.db, memberOf(context), args.messageId),
+  staffCreateCategory: (_root: unknown, args: T.MutationStaffCreateCategoryArgs, context: MockContext) =>
+    catalogSetup.createCategory(context.db, memberOf(context), args.data),
+  staffUpdateCategory: (_root: unknown, args: T.MutationStaffUpdateCategoryArgs, context: MockContext) =>
+    catalogSetup.updateCategory(context.db, memberOf(context), args.data),
+  staffDeleteCategory: (_root: unknown, args: T.MutationStaffDeleteCategoryArgs, context: MockContext) =>
+    catalogSetup.deleteCategory(context.db, memberOf(context), args.id),
+  staffReorderCategories: (_root: unknown, args: T.MutationStaffReorderCategoriesArgs, context: MockContext) =>
+    catalogSetup.reorderCategories(context.db, memberOf(context), args.data),
+  staffSetPromotedCategories: (_root: unknown, args: T.MutationStaffSetPromotedCategoriesArgs, context: MockContext) =>
+    catalogSetup.setPromotedCategories(context.db, memberOf(context), args.data),
+  staffCreateDeliveryTemplate: (_root: unknown, args: T.MutationStaffCreateDeliveryTemplateArgs, context: MockContext) =>
+    catalogSetup.createDeliveryTemplate(context.db, memberOf(context), args.data),
+  staffUpdateDeliveryTemplate: (_root: unknown, args: T.MutationStaffUpdateDeliveryTemplateArgs, context: MockContext) =>
+    catalogSetup.updateDeliveryTemplate(context.db, memberOf(context), args.data),
+  staffDeleteDeliveryTemplate: (_root: unknown, args: T.MutationStaffDeleteDeliveryTemplateArgs, context: MockContext) =>
+    catalogSetup.deleteDeliveryTemplate(context.db, memberOf(context), args.id),
+  staffCreatePickupPoint: (_root: unknown, args: T.MutationStaffCreatePickupPointArgs, context: MockContext) =>
+    catalogSetup.createPickupPoint(context.db, memberOf(context), args.data),
+  staffUpdatePickupPoint: (_root: unknown, args: T.MutationStaffUpdatePickupPointArgs, context: MockContext) =>
+    catalogSetup.updatePickupPoint(context.db, memberOf(context), args.data),
   staffConfirmOrderProduct: (_root: unknown, args: T.MutationStaffConfirmOrderProductArgs, context: MockContext) =>
     staff.confirmLine(context.db, memberOf(context), args.orderProductId),
   staffShipOrderProduct: (_root: unknown, args: T.MutationStaffShipOrderProductArgs, context: MockContext) =>

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { buildStandardCatalogue } from '../../../../mocks/scenarios/standard';
 import { University } from '../../modules/content/university.entity';
-import { catalogEntities, seedCategories, seedDeliveryTemplates, seedProducts } from './seed-catalog';
+import { catalogEntities, seedCategories, seedDeliveryTemplates, seedPickupPoints, seedProducts } from './seed-catalog';
 import { hashMembers, memberEntities, seedMembers } from './seed-members';
 import { referenceEntities, seedSharedReference, seedTenant } from './seed-reference';
 import { resetSequences } from './sequences';
@@ -49,6 +49,7 @@ export async function seedDemo(em: EntityManager, options: SeedDemoOptions): Pro
     await seedSharedReference(tx, catalogue);
     await seedCategories(tx, catalogue);
     seedDeliveryTemplates(tx, catalogue);
+    seedPickupPoints(tx, catalogue);
     seedProducts(tx, catalogue);
     seedMembers(tx, catalogue, hashedMembers, now);
     await tx.flush();

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ScenarioProduct, StandardCatalogue } from '../../../../mocks/scenarios/standard';
 import { DeliveryTemplate } from '../../modules/catalog/delivery-template.entity';
+import { PickupPoint } from '../../modules/catalog/pickup-point.entity';
 import { ProductCategoryTagged } from '../../modules/catalog/product-category-tagged.entity';
 import { ProductCategory } from '../../modules/catalog/product-category.entity';
 import { ProductDetail } from '../../modules/catalog/product-detail.entity';
@@ -15,6 +16,7 @@ import { Product } from '../../modules/catalog/product.entity';
 export const catalogEntities = [
   ProductCategory,
   DeliveryTemplate,
+  PickupPoint,
   Product,
   ProductDetail,
   ProductTag,
@@ -42,6 +44,12 @@ export async function seedCategories(em: EntityManager, catalogue: StandardCatal
 export function seedDeliveryTemplates(em: EntityManager, catalogue: StandardCatalogue): void {
   for (const { key: _key, ...template } of catalogue.deliveryTemplates) {
     em.create(DeliveryTemplate, { ...template, university: catalogue.university.id });
+  }
+}
+
+export function seedPickupPoints(em: EntityManager, catalogue: StandardCatalogue): void {
+  for (const { key: _key, ...point } of catalogue.pickupPoints) {
+    em.create(PickupPoint, { ...point, university: catalogue.university.id });
   }
 }
 
@@ -84,7 +92,8 @@ function seedProduct(em: EntityManager, product: ScenarioProduct): void {
     em.create(ProductCategoryTagged, { ...owner, id, productCategory: productCategoryId });
   }
   if (product.productGroupDelivery) {
-    em.create(ProductGroupDelivery, { ...owner, ...product.productGroupDelivery });
+    const { pickupPointId, ...delivery } = product.productGroupDelivery;
+    em.create(ProductGroupDelivery, { ...owner, ...delivery, pickupPoint: pickupPointId });
   }
 }
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { perRequestMemo } from '../../graphql/per-request';
 import { ProductCategory } from './product-category.entity';
 import { idOnly, readModel } from './product-read-model';
+import { isCategoryShownToStudents } from '../../../../domain/catalog-setup/category-rules';
 
 /**
  * A university's category tree. Categories are a small table (tens of rows), so a request
@@ -97,7 +98,7 @@ export async function parentCategory(em: EntityManager, category: ProductCategor
   return tree.byId.get(parent.id) ?? null;
 }
 
-/** A visible category by id, or null when it was removed or hidden (promoted categories tolerate that). */
+/** A visible category by id, or null when it (or its main category) was removed or hidden (promoted categories tolerate that). */
 export async function findVisibleCategory(
   em: EntityManager,
   universityId: number,
@@ -106,5 +107,7 @@ export async function findVisibleCategory(
 ): Promise<ProductCategory | null> {
   const tree = await loadCategoryTree(em, universityId);
   const category = tree.byId.get(categoryId);
-  return category && (category.visible || seesHidden(authority)) ? category : null;
+  if (!category) return null;
+  const parent = category.category ? tree.byId.get(category.category.id) ?? null : null;
+  return isCategoryShownToStudents(category, parent) || seesHidden(authority) ? category : null;
 }

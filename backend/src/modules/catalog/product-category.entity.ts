@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAt, id } from '../../db/columns';
+import { createdAt, id, updatedAt } from '../../db/columns';
 import { University } from '../content/university.entity';
 
 export const ProductCategorySchema = defineEntity({
@@ -16,6 +16,8 @@ export const ProductCategorySchema = defineEntity({
     isGroup: p.boolean().default(false),
     position: p.integer().default(0),
     createdAt: createdAt(),
+    /** The version a console edit carries (ADR 0046). */
+    updatedAt: updatedAt(),
   },
 });
 

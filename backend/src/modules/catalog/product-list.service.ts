@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ProductType } from '../../../../domain/enums';
+import { AUTHORITY, type ProductType } from '../../../../domain/enums';
 import { readCatalogue } from './catalogue-cache';
 import { forViewer, sharedProduct, type SharedProduct } from './catalogue-viewer';
 import { productPageLimit } from '../../../../domain/catalog/product-list-input';
@@ -48,11 +48,16 @@ function productFilter(query: ProductsQuery, level: number, now: Date): Fragment
     conditions.push('p.product_type = ?');
     params.push(query.productType);
   }
+  // docs/product-rules.md#categories: students find nothing through a hidden category (or one under
+  // a hidden main category); staff still do, to check what they hid.
+  const shownOnly = level < AUTHORITY.ADMINHIDDEN
+    ? ' and c.visible and coalesce((select m.visible from product_category m where m.id = c.category_id), true)'
+    : '';
   for (const categoryId of [query.categoryId, query.subCategoryId, query.groupCategoryId]) {
     if (categoryId == null) continue;
     conditions.push(`exists (
       select 1 from product_category_tagged t join product_category c on c.id = t.product_category_id
-      where t.product_id = p.id and (c.id = ? or c.category_id = ?))`);
+      where t.product_id = p.id and (c.id = ? or c.category_id = ?)${shownOnly})`);
     params.push(categoryId, categoryId);
   }
   if (query.onlyAvailable) {

@@ -43,7 +43,7 @@ export interface ProductDef {
   stockOverrides?: Record<string, number>;
   window?: WindowKind;
   art: ProductArt;
-  groupDelivery?: Omit<ScenarioProductGroupDelivery, 'id' | 'productGroupDeliveryType'>;
+  groupDelivery?: Omit<ScenarioProductGroupDelivery, 'id' | 'productGroupDeliveryType' | 'pickupPointId'>;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -150,10 +150,14 @@ export function buildProduct(def: ProductDef, now: Date): ScenarioProduct {
       productCategoryId,
     })),
     productGroupDelivery: def.groupDelivery
-      ? { id: def.id, productGroupDeliveryType: 'GROUP', ...def.groupDelivery }
+      ? { id: def.id, productGroupDeliveryType: 'GROUP', pickupPointId: pickupPointIdOf(def.groupDelivery), ...def.groupDelivery }
       : null,
     art: def.art,
   };
+}
+
+function pickupPointIdOf(place: { name: string; address: string }): number | null {
+  return place.name === PICKUP.name && place.address === PICKUP.address ? PICKUP_POINT_ID : null;
 }
 
 /** 소재/세탁/원산지 paragraph of the product information tab. */
@@ -168,6 +172,9 @@ export const BIG_SIZE_EXTRA: Record<string, number> = { '2XL': 2000, '3XL': 3000
 export const WASH_COTTON = '30℃ 이하 미온수에 뒤집어서 단독 세탁, 건조기 사용 금지';
 export const WASH_FLEECE = '찬물에 중성세제로 손세탁 또는 울 코스, 섬유유연제 사용 금지';
 export const WASH_OUTER = '드라이클리닝 권장, 자수 부분은 문지르지 마세요';
+
+/** The scenario's one pickup point; every group product hands out there, each with its own note. */
+export const PICKUP_POINT_ID = 1;
 
 export const PICKUP = {
   name: '학생회관 1층 생협 매장',
