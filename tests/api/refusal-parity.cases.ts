@@ -98,6 +98,28 @@ const STOCK = 'mutation ($data: StaffUpdateStockInput!) { staffUpdateStock(data:
 const MODERATE = 'mutation ($data: StaffModerateReviewInput!) { staffModerateReview(data: $data) { id } }';
 const ANSWER = 'mutation ($data: StaffAnswerReviewInput!) { staffAnswerReview(data: $data) { id } }';
 
+const CREATE_CATEGORY = 'mutation ($data: StaffCreateCategoryInput!) { staffCreateCategory(data: $data) { id } }';
+const UPDATE_CATEGORY = 'mutation ($data: StaffUpdateCategoryInput!) { staffUpdateCategory(data: $data) { id } }';
+const DELETE_CATEGORY = 'mutation ($id: Int!) { staffDeleteCategory(id: $id) }';
+const REORDER_CATEGORIES = 'mutation ($data: StaffReorderCategoriesInput!) { staffReorderCategories(data: $data) { id } }';
+const PROMOTE = 'mutation ($data: StaffSetPromotedCategoriesInput!) { staffSetPromotedCategories(data: $data) { updatedAt } }';
+const CREATE_TEMPLATE = 'mutation ($data: StaffDeliveryTemplateFields!) { staffCreateDeliveryTemplate(data: $data) { id } }';
+const UPDATE_TEMPLATE = 'mutation ($data: StaffUpdateDeliveryTemplateInput!) { staffUpdateDeliveryTemplate(data: $data) { id } }';
+const DELETE_TEMPLATE = 'mutation ($id: Int!) { staffDeleteDeliveryTemplate(id: $id) }';
+const CREATE_POINT = 'mutation ($data: StaffPickupPointFields!) { staffCreatePickupPoint(data: $data) { id } }';
+const UPDATE_POINT = 'mutation ($data: StaffUpdatePickupPointInput!) { staffUpdatePickupPoint(data: $data) { id } }';
+/** A version no row has: every edit sent with it is stale on both targets. */
+const OLD_VERSION = '2000-01-01T00:00:00.000Z';
+const TEMPLATE = {
+  name: '기본 배송', deliveryType: 'PAY', deliveryFee: 3000, condition: 0, quantity: 0, quantityCount0: 0, quantityCount1: 0,
+  quantityCount2: 0, quantityPrice0: 0, quantityPrice1: 0, quantityPrice2: 0, shippingAddress: '대전 유성구 한빛대학로 123',
+  returnAddress: '대전 대덕구 대화로 160', returnFee: 3000, exchangeFee: 6000,
+};
+const USED_TEMPLATE_ID = catalogue.deliveryTemplates[0]!.id;
+const POINT = catalogue.pickupPoints[0]!;
+const POINT_FIELDS = { name: '새 수령지', postCode: POINT.postCode, address: POINT.address, detailAddress: '', tel: POINT.tel, note: '' };
+const HOODIE = catalogue.productCategories.find((row) => row.content === '후드티')!;
+
 const REVIEW = { rating: 5, note: '색이 예쁘고 튼튼해서 매일 입고 다녀요. 추천해요!' };
 
 export const REFUSAL_CASES: readonly RefusalCase[] = [
@@ -271,6 +293,49 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
     variables: () => ({ data: { reviewId: MISSING, content: '감사해요!' } }) },
   { mutation: 'staffAnswerReview', title: 'an empty answer', as: 'admin', query: ANSWER, code: 'BAD_USER_INPUT',
     variables: () => ({ data: { reviewId: MISSING, content: '' } }) },
+  // Catalogue setup (ADR 0046).
+  { mutation: 'staffCreateCategory', title: 'a shopper', as: 'demo', query: CREATE_CATEGORY, code: 'FORBIDDEN',
+    variables: () => ({ data: { content: '새 카테고리' } }) },
+  { mutation: 'staffCreateCategory', title: 'a blank name', as: 'admin', query: CREATE_CATEGORY, code: 'BAD_USER_INPUT',
+    variables: () => ({ data: { content: '  ' } }) },
+  { mutation: 'staffCreateCategory', title: 'a sub category under a sub category', as: 'admin', query: CREATE_CATEGORY, code: 'BAD_USER_INPUT',
+    variables: () => ({ data: { parentId: HOODIE.id, content: '세부' } }) },
+  { mutation: 'staffUpdateCategory', title: 'a stale version', as: 'admin', query: UPDATE_CATEGORY, code: 'CONFLICT',
+    variables: () => ({ data: { id: HOODIE.id, content: HOODIE.content, visible: false, expectedUpdatedAt: OLD_VERSION } }) },
+  { mutation: 'staffUpdateCategory', title: 'hiding a promoted category', as: 'admin', query: UPDATE_CATEGORY, code: 'BAD_USER_INPUT',
+    variables: () => ({ data: { id: catalogue.university.promotedCategories[0]!.categoryId, content: '과잠·점퍼', visible: false, expectedUpdatedAt: OLD_VERSION } }) },
+  { mutation: 'staffDeleteCategory', title: 'a category with sub categories', as: 'admin', query: DELETE_CATEGORY, code: 'INVALID_STATE',
+    variables: () => ({ id: HOODIE.categoryId }) },
+  { mutation: 'staffDeleteCategory', title: 'a category with products', as: 'admin', query: DELETE_CATEGORY, code: 'INVALID_STATE',
+    variables: () => ({ id: HOODIE.id }) },
+  { mutation: 'staffDeleteCategory', title: 'a category that does not exist', as: 'admin', query: DELETE_CATEGORY, code: 'NOT_FOUND',
+    variables: () => ({ id: MISSING }) },
+  { mutation: 'staffReorderCategories', title: 'an order missing a sibling', as: 'admin', query: REORDER_CATEGORIES, code: 'CONFLICT',
+    variables: () => ({ data: { parentId: HOODIE.categoryId, ids: [HOODIE.id] } }) },
+  { mutation: 'staffSetPromotedCategories', title: 'five categories', as: 'admin', query: PROMOTE, code: 'BAD_USER_INPUT',
+    variables: () => ({ data: { expectedUpdatedAt: OLD_VERSION, categories: [75, 71, 72, 74, 76].map((categoryId) => ({ categoryId, title: '추천' })) } }) },
+  { mutation: 'staffSetPromotedCategories', title: 'a stale version', as: 'admin', query: PROMOTE, code: 'CONFLICT',
+    variables: () => ({ data: { expectedUpdatedAt: OLD_VERSION, categories: [] } }) },
+  { mutation: 'staffCreateDeliveryTemplate', title: 'a paid template without a fee', as: 'admin', query: CREATE_TEMPLATE, code: 'BAD_USER_INPUT',
+    variables: () => ({ data: { ...TEMPLATE, deliveryFee: 0 } }) },
+  { mutation: 'staffCreateDeliveryTemplate', title: 'a shopper', as: 'demo', query: CREATE_TEMPLATE, code: 'FORBIDDEN',
+    variables: () => ({ data: TEMPLATE }) },
+  { mutation: 'staffUpdateDeliveryTemplate', title: 'a template that does not exist', as: 'admin', query: UPDATE_TEMPLATE, code: 'NOT_FOUND',
+    variables: () => ({ data: { id: MISSING, expectedUpdatedAt: OLD_VERSION, template: TEMPLATE } }) },
+  { mutation: 'staffUpdateDeliveryTemplate', title: 'a stale version', as: 'admin', query: UPDATE_TEMPLATE, code: 'CONFLICT',
+    variables: () => ({ data: { id: USED_TEMPLATE_ID, expectedUpdatedAt: OLD_VERSION, template: TEMPLATE } }) },
+  { mutation: 'staffDeleteDeliveryTemplate', title: 'a template products use', as: 'admin', query: DELETE_TEMPLATE, code: 'INVALID_STATE',
+    variables: () => ({ id: USED_TEMPLATE_ID }) },
+  { mutation: 'staffDeleteDeliveryTemplate', title: 'a template that does not exist', as: 'admin', query: DELETE_TEMPLATE, code: 'NOT_FOUND',
+    variables: () => ({ id: MISSING }) },
+  { mutation: 'staffCreatePickupPoint', title: 'a four-digit postal code', as: 'admin', query: CREATE_POINT, code: 'BAD_USER_INPUT',
+    variables: () => ({ data: { ...POINT_FIELDS, postCode: '3413' } }) },
+  { mutation: 'staffCreatePickupPoint', title: 'a name another point has', as: 'admin', query: CREATE_POINT, code: 'BAD_USER_INPUT',
+    variables: () => ({ data: { ...POINT_FIELDS, name: POINT.name } }) },
+  { mutation: 'staffUpdatePickupPoint', title: 'a point that does not exist', as: 'admin', query: UPDATE_POINT, code: 'NOT_FOUND',
+    variables: () => ({ data: { id: MISSING, expectedUpdatedAt: OLD_VERSION, point: POINT_FIELDS } }) },
+  { mutation: 'staffUpdatePickupPoint', title: 'a stale version', as: 'admin', query: UPDATE_POINT, code: 'CONFLICT',
+    variables: () => ({ data: { id: POINT.id, expectedUpdatedAt: OLD_VERSION, point: POINT_FIELDS } }) },
 ];
 
 /** What each target shows of a member, read before and after a case to prove nothing changed. */
