@@ -28,7 +28,9 @@ function savedState(storage: Storage | undefined, scenario: ScenarioName): Store
     const raw = storage?.getItem(STATE_KEY);
     const state = raw ? (JSON.parse(raw) as Partial<StoreState>) : undefined;
     // A state saved by an older mock lacks newer records: that scenario starts afresh instead.
-    return state?.scenario === scenario && Array.isArray(state.restockMessages) && Array.isArray(state.messages) ? (state as StoreState) : undefined;
+    return state?.scenario === scenario && Array.isArray(state.restockMessages) && Array.isArray(state.messages) && Array.isArray(state.catalogue?.pickupPoints)
+      ? (state as StoreState)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { formatKRW } from '../../../lib/format';
 import { deliveryFeeQuote, type DeliveryFeeRule } from '../../../../../domain/cart/delivery-fee';
@@ -12,6 +12,7 @@ const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(te
  * from what a student is charged. `rule` may be the unsaved template being edited.
  */
 export function FeeCalculator({ rule, title = '배송비 계산기' }: { rule: DeliveryFeeRule | null; title?: string }) {
+  const titleId = useId();
   const [quantity, setQuantity] = useState('1');
   const [subtotal, setSubtotal] = useState('30000');
   const count = wholeNumber(quantity);
@@ -25,8 +26,8 @@ export function FeeCalculator({ rule, title = '배송비 계산기' }: { rule: D
     result = `배송비 ${quote.deliveryFee === 0 ? '무료' : formatKRW(quote.deliveryFee)}${remaining}`;
   }
   return (
-    <section className={styles.calculator} aria-labelledby="fee-calculator-title">
-      <h3 id="fee-calculator-title" className={styles.cardTitle}>
+    <section className={styles.calculator} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.cardTitle}>
         {title}
       </h3>
       <div className={styles.fields}>
