@@ -13,7 +13,7 @@ import {
 } from '../../../lib/__generated__/graphql';
 import { errorMessage } from '../../../lib/graphql-client';
 import { DELIVERY_TYPE_LABEL } from '../../../../../domain/catalog-setup/delivery-template-rules';
-import { deliveryFeeSummary } from '../../catalog/product-detail/delivery-fee-text';
+import { deliveryFeeSummary } from '../../../lib/delivery-fee-text';
 import { AdminPage } from '../admin-page';
 import { AuditTrail } from '../audit/audit-trail';
 import { useStaffLevel } from '../use-staff-level';

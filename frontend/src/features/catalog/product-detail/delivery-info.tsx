@@ -1,5 +1,5 @@
 import { formatDate, formatKRW } from '../../../lib/format';
-import { deliveryFeeNote, deliveryFeeSummary, deliveryFeeTiers } from './delivery-fee-text';
+import { deliveryFeeNote, deliveryFeeSummary, deliveryFeeTiers } from '../../../lib/delivery-fee-text';
 import styles from './product-info.module.css';
 import type { ProductDetail } from './use-product-detail';
 

@@ -5,7 +5,7 @@ import { SaleDeadline } from '../../../components/ui/sale-deadline';
 import { Stars } from '../../../components/ui/stars';
 import { useNow } from '../../../lib/clock';
 import { productTypeLabel } from '../../../lib/product-labels';
-import { deliveryFeeSummary } from './delivery-fee-text';
+import { deliveryFeeSummary } from '../../../lib/delivery-fee-text';
 import { GroupPickup, SaleWindows } from './delivery-info';
 import styles from './product-info.module.css';
 import type { ProductDetail } from './use-product-detail';

@@ -1,5 +1,5 @@
-import type { DeliveryTemplateFieldsFragment } from '../../../lib/__generated__/graphql';
-import { formatKRW } from '../../../lib/format';
+import type { DeliveryTemplateFieldsFragment } from './__generated__/graphql';
+import { formatKRW } from './format';
 
 type FeeRule = Pick<
   DeliveryTemplateFieldsFragment,
