@@ -56,7 +56,9 @@ function versions(db: MockDb): Map<string, string> {
 }
 
 const versionOf = (db: MockDb, key: string) => versions(db).get(key) ?? new Date(db.scenario.now).toISOString();
-const touch = (db: MockDb, key: string) => versions(db).set(key, db.nowIso());
+/** A new version, later than the last one even when the clock stands still (stories, frozen tests). */
+const touch = (db: MockDb, key: string) =>
+  versions(db).set(key, new Date(Math.max(db.now().getTime(), Date.parse(versionOf(db, key)) + 1)).toISOString());
 const nextIdOf = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
 
 function facts(db: MockDb): CategoryFacts {

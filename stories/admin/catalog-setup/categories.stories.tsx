@@ -66,7 +66,7 @@ export const Empty: Story = {
       operationOverride(StaffCatalogCategoriesDocument, {
         data: {
           staffCategories: [],
-          staffPromotedCategories: { __typename: 'StaffPromotedCategories', updatedAt: '2026-11-27T00:00:00.000Z', categories: [] },
+          staffPromotedCategories: { updatedAt: '2026-11-27T00:00:00.000Z', categories: [] },
         },
       }),
     ],

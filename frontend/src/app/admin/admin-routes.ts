@@ -3,6 +3,8 @@ import { routes } from '../../lib/paths';
 import { AdminHomePage } from '../../features/admin/admin-home-page';
 import { comingSoon } from '../../features/admin/admin-placeholder';
 import { AuditLogPage } from '../../features/admin/audit/audit-log-page';
+import { CategoriesPage } from '../../features/admin/catalog-setup/categories-page';
+import { DeliveryPage } from '../../features/admin/catalog-setup/delivery-page';
 import { StaffMessagesScreen } from './staff-messages-screen';
 
 /**
@@ -16,8 +18,8 @@ export const adminRoutes: readonly FeatureRoute[] = [
   { path: routes.adminProductOptions, component: comingSoon('옵션·재고') },
   { path: routes.adminProductImages, component: comingSoon('상품 이미지') },
   { path: routes.adminProduct, component: comingSoon('상품 수정') },
-  { path: routes.adminCategories, component: comingSoon('카테고리') },
-  { path: routes.adminDelivery, component: comingSoon('배송·수령지') },
+  { path: routes.adminCategories, component: CategoriesPage },
+  { path: routes.adminDelivery, component: DeliveryPage },
   { path: routes.adminContent, component: comingSoon('배너·공지') },
   { path: routes.adminSettings, component: comingSoon('상점 설정') },
   { path: routes.adminMembers, component: comingSoon('회원') },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,6 +13,7 @@ import {
   type StaffTemplateRowFragment,
 } from '../../../lib/__generated__/graphql';
 import { errorMessage } from '../../../lib/graphql-client';
+import { paths } from '../../../lib/paths';
 import { DELIVERY_TYPE_LABEL } from '../../../../../domain/catalog-setup/delivery-template-rules';
 import { deliveryFeeSummary } from '../../../lib/delivery-fee-text';
 import { AdminPage } from '../admin-page';
@@ -150,6 +152,9 @@ function PickupPointsTab({ points, canOperate }: { points: readonly StaffPickupP
 export function DeliveryPage() {
   const { canOperate } = useStaffLevel();
   const query = useStaffDeliverySetup();
+  // The tab is in the address (`?tab=pickup`), so a link or a reload opens the same one.
+  const tab = new URLSearchParams(useSearch()).get('tab') === 'pickup' ? 'pickup' : 'templates';
+  const [, navigate] = useLocation();
   let body;
   if (query.isError) body = <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   else if (!query.data) {
@@ -163,6 +168,8 @@ export function DeliveryPage() {
     body = (
       <Tabs
         label="배송 설정"
+        value={tab}
+        onChange={(id) => navigate(paths.adminDelivery({ tab: id === 'pickup' ? 'pickup' : null }), { replace: true })}
         tabs={[
           { id: 'templates', label: '배송 템플릿', count: templates.length, panel: <TemplatesTab templates={templates} canOperate={canOperate} /> },
           { id: 'pickup', label: '단체 수령지', count: points.length, panel: <PickupPointsTab points={points} canOperate={canOperate} /> },
