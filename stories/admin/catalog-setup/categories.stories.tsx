@@ -43,7 +43,7 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '카테고리' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: '카테고리 추가' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '카테고리 추가' })).toBeVisible();
   },
 };
 

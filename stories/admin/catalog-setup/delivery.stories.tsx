@@ -37,7 +37,7 @@ export const EditTiers: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: '단체 주문 수량별 배송비 고치기' }));
     const form = canvas.getByRole('form', { name: /고치기/ });
     await expect(within(form).getByRole('radio', { name: '수량 구간 세 개' })).toBeChecked();
-    const price = canvas.getByLabelText('그 이상 배송비(원)');
+    const price = canvas.getByLabelText(/^그 이상 배송비\(원\)/);
     await userEvent.clear(price);
     await userEvent.type(price, '12000');
     const quantity = canvas.getByLabelText('수량(개)');
