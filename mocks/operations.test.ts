@@ -42,6 +42,28 @@ async function certificationToken(run: Run, purpose: string): Promise<string> {
   return result.data?.certifyTelWithToken.token ?? 'none';
 }
 
+const TEMPLATE = {
+  name: '기본 배송', deliveryType: 'PAY', deliveryFee: 3000, condition: 0, quantity: 0, quantityCount0: 0, quantityCount1: 0,
+  quantityCount2: 0, quantityPrice0: 0, quantityPrice1: 0, quantityPrice2: 0, shippingAddress: '대전 유성구 한빛대학로 123',
+  returnAddress: '대전 대덕구 대화로 160', returnFee: 3000, exchangeFee: 6000,
+};
+/** The version sent when a visitor who may not read the list builds the variables (refused before it matters). */
+const NO_VERSION = '2026-01-01T00:00:00.000Z';
+const PICKUP_POINT = { name: '학생회관 1층 생협 매장', postCode: '34134', address: '대전광역시 유성구 한빛대학로 123', detailAddress: '', tel: '042-123-4567', note: '' };
+
+async function staffCategories(run: Run) {
+  const result = await run<{ staffCategories: { id: number; parentId: number | null; content: string; updatedAt: string }[] }>('StaffCatalogCategories', {});
+  return result.data?.staffCategories ?? [];
+}
+
+async function deliverySetup(run: Run) {
+  const result = await run<{ staffDeliveryTemplates: { id: number; updatedAt: string }[]; staffPickupPoints: { id: number; updatedAt: string }[] }>(
+    'StaffDeliverySetup',
+    {},
+  );
+  return result.data ?? { staffDeliveryTemplates: [], staffPickupPoints: [] };
+}
+
 const CASES: Record<string, Case> = {
   Ads: {},
   Banks: {},
@@ -136,6 +158,57 @@ const CASES: Record<string, Case> = {
   ReviewableOrderProducts: { variables: () => ({ page: 1 }) },
   ShopIntegrations: {},
   StaffAnswerReview: { asAdmin: true, variables: () => ({ data: { reviewId: R.teeApplied, content: '소중한 후기 감사합니다!' } }) },
+  StaffCatalogCategories: { asAdmin: true },
+  StaffCreateCategory: { asAdmin: true, variables: () => ({ data: { content: '새 카테고리' } }) },
+  StaffUpdateCategory: {
+    asAdmin: true,
+    variables: async ({ run }) => {
+      const hoodie = (await staffCategories(run)).find((row) => row.content === '후드티');
+      return { data: { id: hoodie?.id ?? 80, content: '후드티', visible: true, expectedUpdatedAt: hoodie?.updatedAt ?? NO_VERSION } };
+    },
+  },
+  StaffDeleteCategory: {
+    asAdmin: true,
+    variables: async ({ run }) => {
+      const created = await run<{ staffCreateCategory: { id: number } }>('StaffCreateCategory', { data: { content: '지울 카테고리' } });
+      return { id: created.data?.staffCreateCategory.id ?? 0 };
+    },
+  },
+  StaffReorderCategories: {
+    asAdmin: true,
+    variables: async ({ run }) => ({ data: { parentId: 71, ids: (await staffCategories(run)).filter((row) => row.parentId === 71).map((row) => row.id).reverse() } }),
+  },
+  StaffSetPromotedCategories: {
+    asAdmin: true,
+    variables: async ({ run }) => {
+      const result = await run<{ staffPromotedCategories: { updatedAt: string } }>('StaffCatalogCategories', {});
+      return { data: { expectedUpdatedAt: result.data?.staffPromotedCategories.updatedAt ?? NO_VERSION, categories: [{ categoryId: 75, title: '과잠 모음' }] } };
+    },
+  },
+  StaffDeliverySetup: { asAdmin: true },
+  StaffCreateDeliveryTemplate: { asAdmin: true, variables: () => ({ data: TEMPLATE }) },
+  StaffUpdateDeliveryTemplate: {
+    asAdmin: true,
+    variables: async ({ run }) => {
+      const template = (await deliverySetup(run)).staffDeliveryTemplates[0];
+      return { data: { id: template?.id ?? 1, expectedUpdatedAt: template?.updatedAt ?? NO_VERSION, template: TEMPLATE } };
+    },
+  },
+  StaffDeleteDeliveryTemplate: {
+    asAdmin: true,
+    variables: async ({ run }) => {
+      const created = await run<{ staffCreateDeliveryTemplate: { id: number } }>('StaffCreateDeliveryTemplate', { data: TEMPLATE });
+      return { id: created.data?.staffCreateDeliveryTemplate.id ?? 0 };
+    },
+  },
+  StaffCreatePickupPoint: { asAdmin: true, variables: () => ({ data: { ...PICKUP_POINT, name: '공학관 로비' } }) },
+  StaffUpdatePickupPoint: {
+    asAdmin: true,
+    variables: async ({ run }) => {
+      const point = (await deliverySetup(run)).staffPickupPoints[0];
+      return { data: { id: point?.id ?? 1, expectedUpdatedAt: point?.updatedAt ?? NO_VERSION, point: PICKUP_POINT } };
+    },
+  },
   StaffCompleteOrderProduct: { asAdmin: true, variables: () => ({ orderProductId: L.coachJacket }) },
   StaffConfirmOrderProduct: { asAdmin: true, variables: () => ({ orderProductId: L.shortPadding }) },
   StaffMessages: { asAdmin: true, variables: () => ({ page: 1 }) },
@@ -241,7 +314,7 @@ const EXPECTED_REFUSALS: Record<ScenarioName, Record<string, string>> = {
 
 it('the case table covers every operation in operations/ and nothing else', () => {
   expect(Object.keys(CASES).sort()).toEqual([...operations.keys()].sort());
-  expect(operations.size).toBe(74);
+  expect(operations.size).toBe(86);
 });
 
 const usedByScreens = operationsUsedByScreens();
