@@ -41,6 +41,7 @@ import {
 } from './order-product';
 import { buildMessage, buildMessagePage, buildStaffMessage, buildStaffMessagePage } from './message';
 import { buildStaffAuditChange, buildStaffAuditEntry, buildStaffAuditPage } from './staff-audit';
+import { buildStaffCategory, buildStaffDeliveryTemplate, buildStaffPickupPoint, buildStaffPromotedCategories } from './catalog-setup';
 import { buildBank, buildCancelPreview, buildPaymentRequest, buildPlaceOrderResult } from './payment';
 import { buildPoint, buildPointPage, buildPointSummary, buildPointType } from './point';
 import { buildProductRestockNotification, buildProductRestockNotificationPage } from './restock';
@@ -76,11 +77,12 @@ export * from './review';
 export * from './review-type';
 export * from './upload';
 export * from './staff-audit';
+export * from './catalog-setup';
 
 /** Object types of the contract other than the root types. */
 type ObjectType = Extract<
   T.Ad | T.AuthPayload | T.Availability | T.Bank | T.CancelPreview | T.Cart | T.CartGroup | T.CartSummary
-  | T.CertificationToken | T.Message | T.MessagePage | T.StaffMessage | T.StaffMessagePage | T.StaffAuditChange | T.StaffAuditEntry | T.StaffAuditPage | T.CertifyTelResult | T.CountryDialingCode | T.CreateUserResult | T.DeliveryTemplate
+  | T.CertificationToken | T.Message | T.MessagePage | T.StaffMessage | T.StaffMessagePage | T.StaffAuditChange | T.StaffAuditEntry | T.StaffAuditPage | T.StaffCategory | T.StaffPromotedCategories | T.StaffDeliveryTemplate | T.StaffPickupPoint | T.CertifyTelResult | T.CountryDialingCode | T.CreateUserResult | T.DeliveryTemplate
   | T.Order | T.OrderDelivery | T.OrderDeliveryCompany | T.OrderPage | T.OrderProduct | T.OrderProductCount
   | T.OrderProductPage | T.OrderProductShipping | T.OrderSpecification | T.OrderUser | T.PaymentRequest
   | T.PlaceOrderResult | T.Point | T.PointPage | T.PointSummary | T.PointType | T.Product | T.ProductCategory
@@ -148,6 +150,10 @@ export const FACTORIES: Factories = {
   StaffAuditChange: buildStaffAuditChange,
   StaffAuditEntry: buildStaffAuditEntry,
   StaffAuditPage: buildStaffAuditPage,
+  StaffCategory: buildStaffCategory,
+  StaffPromotedCategories: buildStaffPromotedCategories,
+  StaffDeliveryTemplate: buildStaffDeliveryTemplate,
+  StaffPickupPoint: buildStaffPickupPoint,
   ReviewComment: buildReviewComment,
   ReviewOption: buildReviewOption,
   ReviewOptionDetail: buildReviewOptionDetail,
