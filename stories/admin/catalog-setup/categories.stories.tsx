@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StaffCatalogCategoriesDocument } from '../../../frontend/src/lib/__generated__/graphql';
+import { StaffCatalogCategoriesDocument, StaffUpdateCategoryDocument } from '../../../frontend/src/lib/__generated__/graphql';
+import { STALE_EDIT_MESSAGE } from '../../../domain/staff/staff-messages';
 import { operationOverride } from '../../../mocks/overrides';
 import { errorStory, loadingStory } from '../../support/states';
 import { AdminArea, adminStory, LAPTOP } from '../support';
@@ -35,6 +36,23 @@ export const Reorder: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '과잠 아래로' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: '과잠 위로' })).toBeEnabled());
+  },
+};
+
+/** Another staff member saved first: the save is refused in Korean and the form keeps what was typed. */
+export const Conflict: Story = {
+  globals: LAPTOP,
+  parameters: { msw: [operationOverride(StaffUpdateCategoryDocument, { error: { code: 'CONFLICT', message: STALE_EDIT_MESSAGE } })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '후드티 고치기' }));
+    const form = canvas.getByRole('form', { name: '후드티 카테고리 고치기' });
+    const name = within(form).getByLabelText(/^카테고리 이름/);
+    await userEvent.clear(name);
+    await userEvent.type(name, '후드 티셔츠');
+    await userEvent.click(within(form).getByRole('button', { name: '저장' }));
+    await expect(await within(form).findByRole('alert')).toHaveTextContent(STALE_EDIT_MESSAGE);
+    await expect(name).toHaveValue('후드 티셔츠');
   },
 };
 

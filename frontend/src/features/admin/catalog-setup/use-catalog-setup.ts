@@ -30,15 +30,20 @@ function refreshAfterChange(queryClient: QueryClient): Promise<unknown> {
   ]);
 }
 
+/** A stale edit: someone saved first, so the lists reload and the next save carries the new version. */
+const isConflict = (error: unknown) => error instanceof ApiError && error.code === 'CONFLICT';
+
 /**
  * A console mutation: on success the lists reload; a refusal stays in `error` for the form to show
- * (its Korean sentence, and `fieldOf` for the field it names).
+ * (its Korean sentence, and `fieldOf` for the field it names). After a CONFLICT the lists reload
+ * too, and the open form keeps what staff typed.
  */
 export function useSetupMutation<TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TVariables) => (request as (d: typeof document, v: TVariables) => Promise<TResult>)(document, variables),
     onSuccess: () => refreshAfterChange(queryClient),
+    onError: (error) => (isConflict(error) ? refreshAfterChange(queryClient) : undefined),
   });
 }
 
@@ -48,6 +53,3 @@ export function fieldOf(error: unknown): string | null {
   const field = error.extensions.field;
   return typeof field === 'string' ? field.split('.').pop() ?? null : null;
 }
-
-/** A stale edit: the form should reload before saving again. */
-export const isConflict = (error: unknown) => error instanceof ApiError && error.code === 'CONFLICT';
