@@ -88,7 +88,7 @@ function TemplatesTab({ templates, canOperate }: { templates: readonly StaffTemp
               options={templates.map((row) => ({ value: String(row.id), label: row.name }))}
               onChange={(event) => setPicked(event.target.value)}
             />
-            <FeeCalculator rule={calculated} />
+            <FeeCalculator rule={calculated} headingLevel="h2" />
           </section>
         )}
         {edited && (

@@ -11,7 +11,16 @@ const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(te
  * function the cart and placeOrder use (domain/cart/delivery-fee.ts), so the preview cannot differ
  * from what a student is charged. `rule` may be the unsaved template being edited.
  */
-export function FeeCalculator({ rule, title = '배송비 계산기' }: { rule: DeliveryFeeRule | null; title?: string }) {
+export function FeeCalculator({
+  rule,
+  title = '배송비 계산기',
+  headingLevel: Heading = 'h3',
+}: {
+  rule: DeliveryFeeRule | null;
+  title?: string;
+  /** h2 where the calculator is a section of its own, h3 inside the template form's section. */
+  headingLevel?: 'h2' | 'h3';
+}) {
   const titleId = useId();
   const [quantity, setQuantity] = useState('1');
   const [subtotal, setSubtotal] = useState('30000');
@@ -27,9 +36,9 @@ export function FeeCalculator({ rule, title = '배송비 계산기' }: { rule: D
   }
   return (
     <section className={styles.calculator} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.cardTitle}>
+      <Heading id={titleId} className={styles.cardTitle}>
         {title}
-      </h3>
+      </Heading>
       <div className={styles.fields}>
         <TextField label="수량(개)" inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
         <TextField label="할인가 합계(원)" inputMode="numeric" value={subtotal} onChange={(event) => setSubtotal(event.target.value)} />
