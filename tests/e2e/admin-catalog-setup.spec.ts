@@ -1,22 +1,16 @@
-import { ADMIN_CREDENTIAL, VIEWER_CREDENTIAL } from '../../mocks/scenarios/members';
-import { signIn } from './support/members';
-import type { Page } from '@playwright/test';
-import { expect, test, type Target } from './support/test';
+import { VIEWER_CREDENTIAL } from '../../mocks/scenarios/members';
+import { signInToConsole } from './support/console';
+import { expect, test } from './support/test';
 
 // The real database lives for the whole run: everything here makes its own rows (a unique name)
 // and leaves the seeded categories, promoted rows and templates as they were.
 const unique = () => Date.now().toString(36).slice(-5);
 
-/** Signs in through the shop's login screen, then opens a console screen (mock mode keeps its state in the tab). */
-async function openConsole(page: Page, target: Target, credential: typeof ADMIN_CREDENTIAL, path: string, title: string) {
-  await signIn(page, target, credential);
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
 
 test('staff add a category with sub categories, order and hide them, and students stop finding it', async ({ page, target }) => {
   const name = `신상 ${unique()}`;
-  await openConsole(page, target, ADMIN_CREDENTIAL, '/admin/categories', '카테고리');
+  await signInToConsole(page, target, '/admin/categories');
+  await expect(page.getByRole('heading', { level: 1, name: '카테고리' })).toBeVisible();
 
   const form = page.getByRole('form', { name: '카테고리 추가' });
   await form.getByLabel(/^이름/).fill(name);
@@ -59,7 +53,7 @@ test('staff add a category with sub categories, order and hide them, and student
 
 test('staff create a delivery template and a pickup point, pricing it with the cart’s fee rule', async ({ page, target }) => {
   const name = `E2E 조건부 ${unique()}`;
-  await openConsole(page, target, ADMIN_CREDENTIAL, '/admin/delivery', '배송');
+  await signInToConsole(page, target, '/admin/delivery');
   await page.getByRole('button', { name: '배송 템플릿 추가' }).click();
 
   const form = page.getByRole('form', { name: '새 배송 템플릿' });
@@ -98,7 +92,7 @@ test('staff create a delivery template and a pickup point, pricing it with the c
 });
 
 test('look-only staff see the categories and templates but cannot change them', async ({ page, target }) => {
-  await openConsole(page, target, VIEWER_CREDENTIAL, '/admin/categories', '카테고리');
+  await signInToConsole(page, target, '/admin/categories', VIEWER_CREDENTIAL);
   const list = page.getByRole('list', { name: '일반 카테고리 목록' });
   await expect(list.getByText('과잠·점퍼', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /위로$/ })).toHaveCount(0);
