@@ -231,3 +231,14 @@ export type SocialProvider =
   | 'KAKAO'
   /** Naver login. */
   | 'NAVER';
+
+/** Where a banner stands now, as the console shows it (students see LIVE ones only). */
+export type StaffAdState =
+  /** On, but its end has passed. */
+  | 'ENDED'
+  /** Turned off by staff. */
+  | 'HIDDEN'
+  /** On and inside its window: students see it. */
+  | 'LIVE'
+  /** On, but its start is still ahead. */
+  | 'SCHEDULED';

@@ -1,6 +1,7 @@
 // docs/product-rules.md#shop-content: when a banner and the top notice show. Students see an ad
 // while it is on and inside its window; the console names the other states. Free of zod: the
 // console's list imports it.
+import type { StaffAdState } from '../__generated__/schema-enums';
 
 export interface ScheduledAd {
   visible: boolean;
@@ -8,7 +9,8 @@ export interface ScheduledAd {
   endsAt: Date | string | null;
 }
 
-export type AdState = 'LIVE' | 'SCHEDULED' | 'ENDED' | 'HIDDEN';
+/** The SDL's StaffAdState: a new state fails the typecheck at the labels below. */
+export type AdState = StaffAdState;
 
 const time = (value: Date | string) => (value instanceof Date ? value : new Date(value)).getTime();
 

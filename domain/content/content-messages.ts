@@ -8,9 +8,6 @@ export const NOTICE_ENDS_PAST_MESSAGE = '공지 종료 일시는 지금보다 �
 export const AD_ENDS_BEFORE_START_MESSAGE = '광고 종료 일시는 시작 일시보다 뒤로 정해 주세요.';
 export const AD_ENDS_PAST_MESSAGE = '이미 지난 종료 일시예요. 광고를 걸어 둘 기간을 다시 정해 주세요.';
 
-/** Stale edits: the version the editor saw is not the stored one (CONFLICT). */
-export const STALE_EDIT_MESSAGE = '다른 운영진이 먼저 고쳤어요. 새로고침한 뒤 다시 저장해 주세요.';
-
 /** What the audit log says happened (해요체 past). */
 export const CONTENT_AUDIT_SUMMARY = {
   adCreate: '광고를 추가했어요',

@@ -1,5 +1,6 @@
-import { badUserInput, conflict, type AppError } from '../errors/errors';
-import { AD_ENDS_PAST_MESSAGE, AD_ORDER_MESSAGE, NOTICE_ENDS_PAST_MESSAGE, STALE_EDIT_MESSAGE } from './content-messages';
+import { badUserInput } from '../errors/errors';
+import { staleEdit } from '../staff/staff-messages';
+import { AD_ENDS_PAST_MESSAGE, AD_ORDER_MESSAGE, NOTICE_ENDS_PAST_MESSAGE } from './content-messages';
 
 // The decisions staff content edits share (docs/product-rules.md#shop-content): the server and the
 // mocked API call these after loading their rows, so both refuse alike.
@@ -12,10 +13,6 @@ const ms = (value: Date | string) => (value instanceof Date ? value : new Date(v
  */
 export function checkVersion(expected: Date, stored: Date | string): void {
   if (ms(expected) !== ms(stored)) throw staleEdit();
-}
-
-export function staleEdit(): AppError {
-  return conflict(STALE_EDIT_MESSAGE);
 }
 
 /** An ad whose end already passed would never show: refused so staff notice the typo. */

@@ -11,6 +11,7 @@ import { catalogResolvers } from '../modules/catalog/catalog.resolvers';
 import { productResolvers } from '../modules/catalog/product.resolvers';
 import { certificationResolvers } from '../modules/certification/certification.resolvers';
 import { contentResolvers } from '../modules/content/content.resolvers';
+import { staffContentResolvers } from '../modules/content/staff-content.resolvers';
 import { pointResolvers } from '../modules/point/point.resolvers';
 import { restockResolvers } from '../modules/restock/restock.resolvers';
 import { reviewResolvers } from '../modules/review/review.resolvers';
@@ -44,6 +45,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   staffResolvers,
   reviewWritingResolvers,
   messageResolvers,
+  staffContentResolvers,
 ]);
 
 /** Read-only checks that run before a mutation's transaction opens (transactional-mutations.ts). */
