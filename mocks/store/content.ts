@@ -45,14 +45,16 @@ export interface StoreUniversity extends ScenarioUniversity {
   updatedAt?: string;
 }
 
-/** Scenario rows carry no version: they date from the scenario's start, like rows a seed wrote. */
-function versioned<Row extends { updatedAt?: string }>(db: MockDb, row: Row): Row & { updatedAt: string } {
-  row.updatedAt ??= new Date(Date.parse(db.scenario.now)).toISOString();
-  return row as Row & { updatedAt: string };
+/**
+ * Scenario rows carry no version: they date from the scenario's start, like rows a seed wrote.
+ * Computed, never stored, so that a read leaves the state as it was.
+ */
+export function versionOf(db: MockDb, row: { updatedAt?: string }): string {
+  return row.updatedAt ?? new Date(Date.parse(db.scenario.now)).toISOString();
 }
 
 const ads = (db: MockDb) => db.catalogue.ads as StoreAd[];
-const university = (db: MockDb) => versioned(db, db.catalogue.university as StoreUniversity);
+const university = (db: MockDb) => db.catalogue.university as StoreUniversity;
 const byPosition = (a: StoreAd, b: StoreAd) => a.position - b.position || a.id - b.id;
 const windowOf = (ad: StoreAd) => ({ visible: ad.visible, startsAt: ad.startsAt ?? null, endsAt: ad.endsAt ?? null });
 
@@ -70,9 +72,7 @@ export function liveTopNotice(db: MockDb, row: StoreUniversity): string | null {
 
 export function staffAds(db: MockDb, viewer: StoreMember | null): StoreAd[] {
   requireStaffReader(viewer);
-  return ads(db)
-    .map((ad) => versioned(db, ad))
-    .sort(byPosition);
+  return [...ads(db)].sort(byPosition);
 }
 
 export function staffShopSettings(db: MockDb, viewer: StoreMember | null): StoreUniversity {
@@ -80,11 +80,11 @@ export function staffShopSettings(db: MockDb, viewer: StoreMember | null): Store
   return university(db);
 }
 
-function findAd(db: MockDb, id: unknown): StoreAd & { updatedAt: string } {
+function findAd(db: MockDb, id: unknown): StoreAd {
   const adId = parseInput(adIdInput, id, 'id');
   const ad = ads(db).find((row) => row.id === adId);
   if (!ad) throw notFound(AD_NOT_FOUND_MESSAGE);
-  return versioned(db, ad);
+  return ad;
 }
 
 function checkImage(staff: StoreMember, url: string | null, stored: string | null): void {
@@ -136,7 +136,7 @@ export function updateAd(db: MockDb, viewer: StoreMember | null, data: unknown):
   const staff = requireStaffOperator(viewer);
   const input = parseInput(updateAdInput, data);
   const ad = findAd(db, input.id);
-  checkVersion(input.expectedUpdatedAt, ad.updatedAt);
+  checkVersion(input.expectedUpdatedAt, versionOf(db, ad));
   if (iso(input.endsAt) !== (ad.endsAt ?? null)) checkAdEnd(input.endsAt, db.now());
   checkImage(staff, input.imageUrl, ad.imageUrl);
   const before = adSnapshot(ad);
@@ -150,7 +150,7 @@ export function toggleAd(db: MockDb, viewer: StoreMember | null, data: unknown):
   const staff = requireStaffOperator(viewer);
   const input = parseInput(toggleAdInput, data);
   const ad = findAd(db, input.id);
-  checkVersion(input.expectedUpdatedAt, ad.updatedAt);
+  checkVersion(input.expectedUpdatedAt, versionOf(db, ad));
   if (ad.visible === input.visible) return ad;
   ad.visible = input.visible;
   ad.updatedAt = db.nowIso();
@@ -206,7 +206,7 @@ export function setTopNotice(db: MockDb, viewer: StoreMember | null, data: unkno
   const input = parseInput(topNoticeInput, data);
   checkNoticeEnd(input.endsAt, db.now());
   const row = university(db);
-  checkVersion(input.expectedUpdatedAt, row.updatedAt);
+  checkVersion(input.expectedUpdatedAt, versionOf(db, row));
   const fields = ['topNotice', 'topNoticeEndsAt'] as const;
   const before = settingsSnapshot(row, fields);
   row.topNotice = input.text;
@@ -227,7 +227,7 @@ export function updateShopSettings(db: MockDb, viewer: StoreMember | null, data:
   const staff = requireStaffOperator(viewer);
   const { expectedUpdatedAt, ...input } = parseInput(shopSettingsInput, data);
   const row = university(db);
-  checkVersion(expectedUpdatedAt, row.updatedAt);
+  checkVersion(expectedUpdatedAt, versionOf(db, row));
   const fields = SETTINGS_AUDIT_FIELDS.filter((key) => key !== 'topNotice' && key !== 'topNoticeEndsAt');
   const before = settingsSnapshot(row, fields);
   Object.assign(row, input);

@@ -34,11 +34,13 @@ export const contentTypeResolvers = {
     secondary: (ad: StoreAd) => blankAsNull(ad.secondary),
     startsAt: (ad: StoreAd) => ad.startsAt ?? null,
     endsAt: (ad: StoreAd) => ad.endsAt ?? null,
+    updatedAt: (ad: StoreAd, _args: unknown, { db }: MockContext) => content.versionOf(db, ad),
     state: (ad: StoreAd, _args: unknown, { db }: MockContext) =>
       adState({ visible: ad.visible, startsAt: ad.startsAt ?? null, endsAt: ad.endsAt ?? null }, db.now()),
   },
   StaffShopSettings: {
     topNotice: (row: StoreUniversity) => blankAsNull(row.topNotice),
     topNoticeEndsAt: (row: StoreUniversity) => row.topNoticeEndsAt ?? null,
+    updatedAt: (row: StoreUniversity, _args: unknown, { db }: MockContext) => content.versionOf(db, row),
   },
 };
