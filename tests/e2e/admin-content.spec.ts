@@ -38,7 +38,8 @@ async function putBack(page: Page) {
 }
 
 test('staff change the top notice and the theme colour, and a student sees both', async ({ browser, page, target }) => {
-  await signIn(page, target, ADMIN_CREDENTIAL, { next: '/admin/content' });
+  await signIn(page, target, ADMIN_CREDENTIAL);
+  await page.goto('/admin/content');
   await expect(page.getByRole('heading', { level: 1, name: '배너·공지' })).toBeVisible();
   try {
     await page.getByRole('textbox', { name: '공지 내용' }).fill(NOTICE);

@@ -28,8 +28,9 @@ function NoticeSection({ canOperate }: { canOperate: boolean }) {
   const settings = useStaffShopSettings();
   if (settings.isPending) return <Loading label="상단 공지를 불러오는 중이에요" />;
   if (settings.isError) return <ErrorState message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />;
-  // Keyed by version: a save elsewhere (another tab, another staff member) reloads the form.
-  return <TopNoticeForm key={settings.data.updatedAt} settings={settings.data} canOperate={canOperate} />;
+  // Not keyed by version: a remount would drop the save's own callbacks. A save made elsewhere
+  // meanwhile is caught by the version check instead (CONFLICT).
+  return <TopNoticeForm settings={settings.data} canOperate={canOperate} />;
 }
 
 /** `/admin/content`: the home page's banners (order, on/off, windows) and the top notice. */

@@ -22,8 +22,9 @@ export function SettingsPage() {
         <ErrorState message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />
       ) : (
         <>
-          {/* Keyed by version: a newer save reloads the form instead of keeping stale fields. */}
-          <SettingsForm key={settings.data.updatedAt} settings={settings.data} canOperate={canOperate} />
+          {/* Not keyed by version: a remount would drop the save's own callbacks; a save made
+              elsewhere meanwhile is caught by the version check (CONFLICT). */}
+          <SettingsForm settings={settings.data} canOperate={canOperate} />
           <div className={styles.section}>
             <AuditTrail objectType="SHOP" objectId={settings.data.id} />
           </div>
