@@ -195,5 +195,4 @@ export const shopSettingsInput = z.object({
   ),
 });
 
-export type ShopSettingsInput = z.output<typeof shopSettingsInput>;
 export type AdInput = z.output<typeof createAdInput>;
