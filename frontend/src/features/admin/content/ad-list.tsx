@@ -13,7 +13,7 @@ const STATE_TONES = {
 } as const satisfies Record<AdState, BadgeTone>;
 
 function windowText(ad: StaffAdFieldsFragment): string {
-  if (!ad.startsAt && !ad.endsAt) return '기간 없음';
+  if (!ad.startsAt && !ad.endsAt) return '정하지 않음 (켜 두는 동안 보여요)';
   return `${ad.startsAt ? formatDateTime(ad.startsAt) : '지금'} ~ ${ad.endsAt ? formatDateTime(ad.endsAt) : '끌 때까지'}`;
 }
 
