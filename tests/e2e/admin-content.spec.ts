@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_CREDENTIAL } from '../../mocks/scenarios/members';
 import { university } from '../../mocks/scenarios/standard/tenant';
-import { signIn } from './support/members';
+import { signInToConsole } from './support/console';
 import { openAsVisitor } from './support/navigation';
 import { gql } from './support/page-api';
 import { expect, test } from './support/test';
@@ -38,8 +37,7 @@ async function putBack(page: Page) {
 }
 
 test('staff change the top notice and the theme colour, and a student sees both', async ({ browser, page, target }) => {
-  await signIn(page, target, ADMIN_CREDENTIAL);
-  await page.goto('/admin/content');
+  await signInToConsole(page, target, '/admin/content');
   await expect(page.getByRole('heading', { level: 1, name: '배너·공지' })).toBeVisible();
   try {
     await page.getByRole('textbox', { name: '공지 내용' }).fill(NOTICE);
