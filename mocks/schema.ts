@@ -22,6 +22,7 @@ import { standingOf } from './store/account';
 import { MockDb, type MockDbOptions } from './store/db';
 import { expireUnpaidOrders } from './store/orders';
 import { catalogTypeResolvers } from './store/resolvers/catalog-types';
+import { contentMutationResolvers, contentQueryResolvers, contentTypeResolvers } from './store/resolvers/content';
 import type { MockContext } from './store/resolvers/context';
 import { memberTypeResolvers } from './store/resolvers/member-types';
 import { mutationResolvers, queryResolvers } from './store/resolvers/root';
@@ -69,9 +70,10 @@ export interface MockApiOptions extends MockDbOptions {
 const KNOWN_CODES: ReadonlySet<unknown> = new Set(ERROR_CODES.filter((code) => code !== 'INTERNAL_SERVER_ERROR'));
 
 const STORE_RESOLVERS: StoreResolvers = {
-  Query: queryResolvers,
-  Mutation: mutationResolvers,
+  Query: { ...queryResolvers, ...contentQueryResolvers },
+  Mutation: { ...mutationResolvers, ...contentMutationResolvers },
   ...catalogTypeResolvers,
+  ...contentTypeResolvers,
   ...memberTypeResolvers,
 };
 

@@ -12,6 +12,7 @@ import { catalogSetupResolvers } from '../modules/catalog-setup/catalog-setup.re
 import { productResolvers } from '../modules/catalog/product.resolvers';
 import { certificationResolvers } from '../modules/certification/certification.resolvers';
 import { contentResolvers } from '../modules/content/content.resolvers';
+import { staffContentResolvers } from '../modules/content/staff-content.resolvers';
 import { pointResolvers } from '../modules/point/point.resolvers';
 import { restockResolvers } from '../modules/restock/restock.resolvers';
 import { reviewResolvers } from '../modules/review/review.resolvers';
@@ -46,6 +47,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   reviewWritingResolvers,
   messageResolvers,
   catalogSetupResolvers,
+  staffContentResolvers,
 ]);
 
 /** Read-only checks that run before a mutation's transaction opens (transactional-mutations.ts). */

@@ -1,6 +1,7 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { DocumentNode } from 'graphql';
 import {
+  AdsDocument,
   CartCountDocument,
   CartsCheckoutedDocument,
   MyCartDocument,
@@ -88,6 +89,8 @@ export const queryGroups = {
   restock: group(RestockNotificationsDocument),
   /** The balance and its history: forgotten, not marked stale, when something moves the balance. */
   points: group(MyPointsDocument, PointHistoryDocument),
+  /** What staff change on the shop's content: the tenant (header, footer, notice, theme) and the banners. */
+  shopContent: group(UniversityDocument, AdsDocument),
   /** Answers that are the same whoever asks: they survive a sign-out. */
   viewerIndependent: group(UniversityDocument, ShopIntegrationsDocument),
 } as const satisfies Record<string, QueryGroup>;

@@ -9,6 +9,7 @@ import type {
   ScenarioUniversity,
 } from '../../scenarios/standard/types';
 import { category, childCategories, parentCategory } from '../catalog';
+import { liveTopNotice } from '../content';
 import { reviewStatsOf } from '../reviews';
 import { authorityOf, type MockContext } from './context';
 
@@ -57,6 +58,7 @@ export const catalogTypeResolvers = {
       new Date(Date.parse(db.scenario.now) - YEAR).toISOString(),
   },
   University: {
+    topNotice: (university: ScenarioUniversity, _args: unknown, { db }: MockContext) => liveTopNotice(db, university),
     integrations: (university: ScenarioUniversity) => ({
       naverClientId: university.naverClientId,
       kakaoClientId: university.kakaoClientId,

@@ -9,6 +9,7 @@ import { updateUserDelivery } from '../address';
 import * as cart from '../cart';
 import * as catalogSetup from '../catalog-setup';
 import { certifyTel, certifyTelWithToken } from '../certification';
+import { liveAds } from '../content';
 import { listCategories, listProducts } from '../catalog';
 import { placeOrder } from '../checkout';
 import * as messages from '../messages';
@@ -38,9 +39,7 @@ export const queryResolvers = {
     return db.catalogue.university;
   },
   ads: (_root: unknown, args: T.QueryAdsArgs, { db }: MockContext) =>
-    (args.universityId ?? db.universityId) === db.universityId
-      ? db.catalogue.ads.filter((ad) => ad.visible).sort(byPosition)
-      : [],
+    (args.universityId ?? db.universityId) === db.universityId ? liveAds(db) : [],
   countryDialingCodes: (_root: unknown, _args: unknown, { db }: MockContext) => [...db.catalogue.countryDialingCodes].sort(byPosition),
   products: (_root: unknown, args: T.QueryProductsArgs, context: MockContext) =>
     listProducts(context.db, authorityOf(context), args.data),

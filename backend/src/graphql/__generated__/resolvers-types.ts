@@ -607,32 +607,46 @@ export type Mutation = {
   staffCompleteOrderProduct: OrderProduct;
   /** Beyond the spec, ADMIN only: confirms a PAID line (PREPARING, `check`). */
   staffConfirmOrderProduct: OrderProduct;
+  /** ADMIN only: adds a banner at the end of the order. */
+  staffCreateAd: StaffAd;
   /** Beyond the spec, ADMIN: creates a main category, or a sub category last under its main category. */
   staffCreateCategory: StaffCategory;
   /** Beyond the spec, ADMIN: creates a delivery template. */
   staffCreateDeliveryTemplate: StaffDeliveryTemplate;
   /** Beyond the spec, ADMIN: creates a group pickup point. */
   staffCreatePickupPoint: StaffPickupPoint;
+  /** ADMIN only: deletes a banner; answers the remaining banners in order. */
+  staffDeleteAd: Array<StaffAd>;
   /** Beyond the spec, ADMIN: deletes an empty category (no products, no sub categories, not promoted). */
   staffDeleteCategory: Scalars['Int']['output'];
   /** Beyond the spec, ADMIN: deletes a delivery template no product uses. */
   staffDeleteDeliveryTemplate: Scalars['Int']['output'];
   /** Beyond the spec, ADMIN only: applies or rejects a review, and pins it. */
   staffModerateReview: Review;
+  /** ADMIN only: puts every banner of the shop in a new order. */
+  staffReorderAds: Array<StaffAd>;
   /** Beyond the spec, ADMIN: puts one parent's categories in a new order; answers them in it. */
   staffReorderCategories: Array<StaffCategory>;
   /** ADMIN only: queues a FAILED message again, once, and returns it. */
   staffResendMessage: StaffMessage;
   /** Beyond the spec, ADMIN: replaces the home page's promoted categories (up to four, each titled). */
   staffSetPromotedCategories: StaffPromotedCategories;
+  /** ADMIN only: sets or clears the home page's top notice. */
+  staffSetTopNotice: StaffShopSettings;
   /** Beyond the spec, ADMIN only: records the shipping company and number of a PREPARING line (DELIVERING). */
   staffShipOrderProduct: OrderProduct;
+  /** ADMIN only: turns a banner on or off. */
+  staffToggleAd: StaffAd;
+  /** ADMIN only: changes a banner (refused with CONFLICT when another edit came first). */
+  staffUpdateAd: StaffAd;
   /** Beyond the spec, ADMIN: renames, hides or shows a category (a promoted one cannot be hidden). */
   staffUpdateCategory: StaffCategory;
   /** Beyond the spec, ADMIN: changes a delivery template; carts and new orders use it at once. */
   staffUpdateDeliveryTemplate: StaffDeliveryTemplate;
   /** Beyond the spec, ADMIN: changes a pickup point and the products that hand out there. */
   staffUpdatePickupPoint: StaffPickupPoint;
+  /** ADMIN only: changes the shop's settings; a theme colour whose text would fail WCAG AA is refused. */
+  staffUpdateShopSettings: StaffShopSettings;
   /** Beyond the spec, ADMIN only: sets stock; subscribers are told by SMS when it rises from zero. */
   staffUpdateStock: Product;
   /** Selects or deselects one line. */
@@ -858,6 +872,15 @@ export type MutationStaffConfirmOrderProductArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffCreateAdArgs = {
+  data: StaffCreateAdInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffCreateCategoryArgs = {
   data: StaffCreateCategoryInput;
 };
@@ -878,6 +901,15 @@ export type MutationStaffCreateDeliveryTemplateArgs = {
  */
 export type MutationStaffCreatePickupPointArgs = {
   data: StaffPickupPointFields;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffDeleteAdArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -912,6 +944,15 @@ export type MutationStaffModerateReviewArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffReorderAdsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffReorderCategoriesArgs = {
   data: StaffReorderCategoriesInput;
 };
@@ -939,8 +980,35 @@ export type MutationStaffSetPromotedCategoriesArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffSetTopNoticeArgs = {
+  data: StaffTopNoticeInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffShipOrderProductArgs = {
   data: StaffShipOrderProductInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffToggleAdArgs = {
+  data: StaffToggleAdInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffUpdateAdArgs = {
+  data: StaffUpdateAdInput;
 };
 
 
@@ -968,6 +1036,15 @@ export type MutationStaffUpdateDeliveryTemplateArgs = {
  */
 export type MutationStaffUpdatePickupPointArgs = {
   data: StaffUpdatePickupPointInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffUpdateShopSettingsArgs = {
+  data: StaffShopSettingsInput;
 };
 
 
@@ -1862,6 +1939,8 @@ export type Query = {
   reviewType: ReviewType;
   /** A product's APPLIED reviews, pinned first then newest, 10 per page. */
   reviewsByProductId: ReviewPage;
+  /** Staff (ADMINHIDDEN and up): every banner of the shop, on or off, past or scheduled, in display order (at most 20). */
+  staffAds: Array<StaffAd>;
   /** Beyond the spec, staff (ADMIN, or ADMINHIDDEN read-only): the staff audit log, newest first. */
   staffAuditLog: StaffAuditPage;
   /** Beyond the spec, staff (ADMINHIDDEN may read): every category, hidden ones too, main categories by position then their sub categories. */
@@ -1878,6 +1957,8 @@ export type Query = {
   staffPickupPoints: Array<StaffPickupPoint>;
   /** Beyond the spec, staff: the home page's promoted categories and the settings' version. */
   staffPromotedCategories: StaffPromotedCategories;
+  /** Staff (ADMINHIDDEN and up): the shop's settings as stored, with their version. */
+  staffShopSettings: StaffShopSettings;
   /**
    * The public settings of a university's shop (tenant): names, footer, links, theme, top notice,
    * promoted categories and the public client ids of outside services. Without `universityId`, the
@@ -2223,6 +2304,44 @@ export type SocialProvider =
   /** Naver login. */
   | 'NAVER';
 
+/** A home page banner as staff see it: every banner, with its window, state and version. */
+export type StaffAd = {
+  __typename?: 'StaffAd';
+  /** When it stops showing (excluded); null keeps it up. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The banner id. */
+  id: Scalars['Int']['output'];
+  /** The banner image (an upload's URL); null draws a coloured text banner. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Display order, from 0. */
+  position: Scalars['Int']['output'];
+  /** The headline (1-40 characters). */
+  primary: Scalars['String']['output'];
+  /** The line under the headline; null when there is none. */
+  secondary?: Maybe<Scalars['String']['output']>;
+  /** When it starts showing; null shows it at once. */
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands now. */
+  state: StaffAdState;
+  /** The version: an edit sends the value it saw and is refused (CONFLICT) when another edit came first. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Where the banner leads: a shop path (/products?category=75) or an https address. */
+  url: Scalars['String']['output'];
+  /** Whether staff turned it on. */
+  visible: Scalars['Boolean']['output'];
+};
+
+/** Where a banner stands now, as the console shows it (students see LIVE ones only). */
+export type StaffAdState =
+  /** On, but its end has passed. */
+  | 'ENDED'
+  /** Turned off by staff. */
+  | 'HIDDEN'
+  /** On and inside its window: students see it. */
+  | 'LIVE'
+  /** On, but its start is still ahead. */
+  | 'SCHEDULED';
+
 /** Beyond the spec: a staff answer to a review. */
 export type StaffAnswerReviewInput = {
   /** The answer. */
@@ -2333,6 +2452,24 @@ export type StaffCategory = {
   updatedAt: Scalars['DateTime']['output'];
   /** Whether students see it (a hidden main category hides its sub categories too). */
   visible: Scalars['Boolean']['output'];
+};
+
+/** A new banner. */
+export type StaffCreateAdInput = {
+  /** When it stops showing; must be after `startsAt` and in the future. */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** An image the staff member uploaded through `upload(name)`; null for a text banner. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The headline, 1-40 characters. */
+  primary: Scalars['String']['input'];
+  /** The line under the headline, up to 80 characters; blank for none. */
+  secondary?: InputMaybe<Scalars['String']['input']>;
+  /** When it starts showing; null for at once. */
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A shop path (starting with one /) or an https address. */
+  url: Scalars['String']['input'];
+  /** Whether it is on. */
+  visible: Scalars['Boolean']['input'];
 };
 
 /** Beyond the spec: a new category. */
@@ -2552,6 +2689,139 @@ export type StaffShipOrderProductInput = {
   orderProductId: Scalars['Int']['input'];
   /** The tracking number. */
   shippingNumber: Scalars['String']['input'];
+};
+
+/** The tenant's settings as staff edit them, including the ids of social logins and the notice's end. */
+export type StaffShopSettings = {
+  __typename?: 'StaffShopSettings';
+  /** The business registration number (123-45-67890). */
+  businessNumber?: Maybe<Scalars['String']['output']>;
+  /** The chat channel link (https). */
+  chatUrl?: Maybe<Scalars['String']['output']>;
+  /** The customer-service e-mail address. */
+  csEmail?: Maybe<Scalars['String']['output']>;
+  /** The customer-service phone number. */
+  csTel?: Maybe<Scalars['String']['output']>;
+  /** The default page title. */
+  defaultTitle: Scalars['String']['output'];
+  /** The operator's postal address in the footer. */
+  footerAddress: Scalars['String']['output'];
+  /** The operator named in the footer. */
+  footerOperator: Scalars['String']['output'];
+  /** Google OAuth client id; null hides the Google button. */
+  googleClientId?: Maybe<Scalars['String']['output']>;
+  /** The university (tenant) id. */
+  id: Scalars['Int']['output'];
+  /** Kakao login REST API key; null hides the Kakao button. */
+  kakaoClientId?: Maybe<Scalars['String']['output']>;
+  /** The mail-order business report number. */
+  mailOrderNumber?: Maybe<Scalars['String']['output']>;
+  /** The university's name. */
+  name: Scalars['String']['output'];
+  /** Naver login client id; null hides the Naver button. */
+  naverClientId?: Maybe<Scalars['String']['output']>;
+  /** The representative. */
+  representative?: Maybe<Scalars['String']['output']>;
+  /** The shop's name in the header. */
+  shopName: Scalars['String']['output'];
+  /** The shop's public https address. */
+  siteUrl: Scalars['String']['output'];
+  /** A social-media link (https). */
+  socialUrl?: Maybe<Scalars['String']['output']>;
+  /** The theme colour (#rrggbb); its header text passes WCAG AA (4.5:1). */
+  themeColor: Scalars['String']['output'];
+  /** The page title template with one `%s`. */
+  titleTemplate: Scalars['String']['output'];
+  /** The top notice as stored, even after its end; null when there is none. */
+  topNotice?: Maybe<Scalars['String']['output']>;
+  /** When the top notice stops showing; null keeps it up. */
+  topNoticeEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The version: a save sends the value it saw and is refused (CONFLICT) when another save came first. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The tenant's settings, every field as the editor left it (the top notice has its own mutation). */
+export type StaffShopSettingsInput = {
+  /** 123-45-67890; blank for none. */
+  businessNumber?: InputMaybe<Scalars['String']['input']>;
+  /** A chat channel https link; blank for none. */
+  chatUrl?: InputMaybe<Scalars['String']['input']>;
+  /** An e-mail address; blank for none. */
+  csEmail?: InputMaybe<Scalars['String']['input']>;
+  /** A Korean phone number; blank for none. */
+  csTel?: InputMaybe<Scalars['String']['input']>;
+  /** The default page title, 1-60 characters. */
+  defaultTitle: Scalars['String']['input'];
+  /** `StaffShopSettings.updatedAt` as the editor loaded it. */
+  expectedUpdatedAt: Scalars['DateTime']['input'];
+  /** The operator's address, 1-120 characters. */
+  footerAddress: Scalars['String']['input'];
+  /** The operator in the footer, 1-60 characters. */
+  footerOperator: Scalars['String']['input'];
+  /** ….apps.googleusercontent.com; blank hides the Google button. */
+  googleClientId?: InputMaybe<Scalars['String']['input']>;
+  /** 32 lower-case hex characters; blank hides the Kakao button. */
+  kakaoClientId?: InputMaybe<Scalars['String']['input']>;
+  /** Blank for none. */
+  mailOrderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The university's name, 1-40 characters. */
+  name: Scalars['String']['input'];
+  /** Blank hides the Naver button. */
+  naverClientId?: InputMaybe<Scalars['String']['input']>;
+  /** Blank for none. */
+  representative?: InputMaybe<Scalars['String']['input']>;
+  /** The shop's name, 1-40 characters. */
+  shopName: Scalars['String']['input'];
+  /** The shop's https address. */
+  siteUrl: Scalars['String']['input'];
+  /** A social-media https link; blank for none. */
+  socialUrl?: InputMaybe<Scalars['String']['input']>;
+  /** #rgb or #rrggbb whose header text reaches a 4.5:1 contrast. */
+  themeColor: Scalars['String']['input'];
+  /** The page title template with exactly one `%s`. */
+  titleTemplate: Scalars['String']['input'];
+};
+
+/** Turning a banner on or off. */
+export type StaffToggleAdInput = {
+  /** `StaffAd.updatedAt` as the editor loaded it. */
+  expectedUpdatedAt: Scalars['DateTime']['input'];
+  /** The banner. */
+  id: Scalars['Int']['input'];
+  /** On (true) or off (false). */
+  visible: Scalars['Boolean']['input'];
+};
+
+/** The top notice of the home page. */
+export type StaffTopNoticeInput = {
+  /** When it stops showing (must be in the future); null keeps it up. */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** `StaffShopSettings.updatedAt` as the editor loaded it. */
+  expectedUpdatedAt: Scalars['DateTime']['input'];
+  /** The notice, up to 200 characters; blank removes it. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a banner: every field as the editor left it, with the version they saw. */
+export type StaffUpdateAdInput = {
+  /** When it stops showing; must be after `startsAt` and in the future. */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** `StaffAd.updatedAt` as the editor loaded it. */
+  expectedUpdatedAt: Scalars['DateTime']['input'];
+  /** The banner. */
+  id: Scalars['Int']['input'];
+  /** The stored image, or a new upload of the staff member; null for a text banner. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The headline, 1-40 characters. */
+  primary: Scalars['String']['input'];
+  /** The line under the headline, up to 80 characters; blank for none. */
+  secondary?: InputMaybe<Scalars['String']['input']>;
+  /** When it starts showing; null for at once. */
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A shop path (starting with one /) or an https address. */
+  url: Scalars['String']['input'];
+  /** Whether it is on. */
+  visible: Scalars['Boolean']['input'];
 };
 
 /** Beyond the spec: a category's new name and visibility. */
@@ -3108,6 +3378,8 @@ export type ResolversTypes = {
   SocialLoginPayload: SocialLoginPayload;
   SocialLoginResult: ResolverTypeWrapper<Omit<SocialLoginResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SocialProvider: SocialProvider;
+  StaffAd: ResolverTypeWrapper<AdEntity>;
+  StaffAdState: StaffAdState;
   StaffAnswerReviewInput: StaffAnswerReviewInput;
   StaffAuditChange: ResolverTypeWrapper<StaffAuditChange>;
   StaffAuditEntry: ResolverTypeWrapper<StaffAuditEntry>;
@@ -3115,6 +3387,7 @@ export type ResolversTypes = {
   StaffAuditObjectType: StaffAuditObjectType;
   StaffAuditPage: ResolverTypeWrapper<StaffAuditPage>;
   StaffCategory: ResolverTypeWrapper<StaffCategory>;
+  StaffCreateAdInput: StaffCreateAdInput;
   StaffCreateCategoryInput: StaffCreateCategoryInput;
   StaffDeliveryTemplate: ResolverTypeWrapper<StaffDeliveryTemplate>;
   StaffDeliveryTemplateFields: StaffDeliveryTemplateFields;
@@ -3129,6 +3402,11 @@ export type ResolversTypes = {
   StaffReorderCategoriesInput: StaffReorderCategoriesInput;
   StaffSetPromotedCategoriesInput: StaffSetPromotedCategoriesInput;
   StaffShipOrderProductInput: StaffShipOrderProductInput;
+  StaffShopSettings: ResolverTypeWrapper<UniversityEntity>;
+  StaffShopSettingsInput: StaffShopSettingsInput;
+  StaffToggleAdInput: StaffToggleAdInput;
+  StaffTopNoticeInput: StaffTopNoticeInput;
+  StaffUpdateAdInput: StaffUpdateAdInput;
   StaffUpdateCategoryInput: StaffUpdateCategoryInput;
   StaffUpdateDeliveryTemplateInput: StaffUpdateDeliveryTemplateInput;
   StaffUpdatePickupPointInput: StaffUpdatePickupPointInput;
@@ -3235,12 +3513,14 @@ export type ResolversParentTypes = {
   ReviewsByProductIdInput: ReviewsByProductIdInput;
   SocialLoginPayload: SocialLoginPayload;
   SocialLoginResult: Omit<SocialLoginResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  StaffAd: AdEntity;
   StaffAnswerReviewInput: StaffAnswerReviewInput;
   StaffAuditChange: StaffAuditChange;
   StaffAuditEntry: StaffAuditEntry;
   StaffAuditLogInput: StaffAuditLogInput;
   StaffAuditPage: StaffAuditPage;
   StaffCategory: StaffCategory;
+  StaffCreateAdInput: StaffCreateAdInput;
   StaffCreateCategoryInput: StaffCreateCategoryInput;
   StaffDeliveryTemplate: StaffDeliveryTemplate;
   StaffDeliveryTemplateFields: StaffDeliveryTemplateFields;
@@ -3255,6 +3535,11 @@ export type ResolversParentTypes = {
   StaffReorderCategoriesInput: StaffReorderCategoriesInput;
   StaffSetPromotedCategoriesInput: StaffSetPromotedCategoriesInput;
   StaffShipOrderProductInput: StaffShipOrderProductInput;
+  StaffShopSettings: UniversityEntity;
+  StaffShopSettingsInput: StaffShopSettingsInput;
+  StaffToggleAdInput: StaffToggleAdInput;
+  StaffTopNoticeInput: StaffTopNoticeInput;
+  StaffUpdateAdInput: StaffUpdateAdInput;
   StaffUpdateCategoryInput: StaffUpdateCategoryInput;
   StaffUpdateDeliveryTemplateInput: StaffUpdateDeliveryTemplateInput;
   StaffUpdatePickupPointInput: StaffUpdatePickupPointInput;
@@ -3442,19 +3727,26 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffAnswerReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffAnswerReviewArgs, 'data'>>;
   staffCompleteOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffCompleteOrderProductArgs, 'orderProductId'>>;
   staffConfirmOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffConfirmOrderProductArgs, 'orderProductId'>>;
+  staffCreateAd?: Resolver<ResolversTypes['StaffAd'], ParentType, ContextType, RequireFields<MutationStaffCreateAdArgs, 'data'>>;
   staffCreateCategory?: Resolver<ResolversTypes['StaffCategory'], ParentType, ContextType, RequireFields<MutationStaffCreateCategoryArgs, 'data'>>;
   staffCreateDeliveryTemplate?: Resolver<ResolversTypes['StaffDeliveryTemplate'], ParentType, ContextType, RequireFields<MutationStaffCreateDeliveryTemplateArgs, 'data'>>;
   staffCreatePickupPoint?: Resolver<ResolversTypes['StaffPickupPoint'], ParentType, ContextType, RequireFields<MutationStaffCreatePickupPointArgs, 'data'>>;
+  staffDeleteAd?: Resolver<Array<ResolversTypes['StaffAd']>, ParentType, ContextType, RequireFields<MutationStaffDeleteAdArgs, 'id'>>;
   staffDeleteCategory?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationStaffDeleteCategoryArgs, 'id'>>;
   staffDeleteDeliveryTemplate?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationStaffDeleteDeliveryTemplateArgs, 'id'>>;
   staffModerateReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffModerateReviewArgs, 'data'>>;
+  staffReorderAds?: Resolver<Array<ResolversTypes['StaffAd']>, ParentType, ContextType, RequireFields<MutationStaffReorderAdsArgs, 'ids'>>;
   staffReorderCategories?: Resolver<Array<ResolversTypes['StaffCategory']>, ParentType, ContextType, RequireFields<MutationStaffReorderCategoriesArgs, 'data'>>;
   staffResendMessage?: Resolver<ResolversTypes['StaffMessage'], ParentType, ContextType, RequireFields<MutationStaffResendMessageArgs, 'messageId'>>;
   staffSetPromotedCategories?: Resolver<ResolversTypes['StaffPromotedCategories'], ParentType, ContextType, RequireFields<MutationStaffSetPromotedCategoriesArgs, 'data'>>;
+  staffSetTopNotice?: Resolver<ResolversTypes['StaffShopSettings'], ParentType, ContextType, RequireFields<MutationStaffSetTopNoticeArgs, 'data'>>;
   staffShipOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffShipOrderProductArgs, 'data'>>;
+  staffToggleAd?: Resolver<ResolversTypes['StaffAd'], ParentType, ContextType, RequireFields<MutationStaffToggleAdArgs, 'data'>>;
+  staffUpdateAd?: Resolver<ResolversTypes['StaffAd'], ParentType, ContextType, RequireFields<MutationStaffUpdateAdArgs, 'data'>>;
   staffUpdateCategory?: Resolver<ResolversTypes['StaffCategory'], ParentType, ContextType, RequireFields<MutationStaffUpdateCategoryArgs, 'data'>>;
   staffUpdateDeliveryTemplate?: Resolver<ResolversTypes['StaffDeliveryTemplate'], ParentType, ContextType, RequireFields<MutationStaffUpdateDeliveryTemplateArgs, 'data'>>;
   staffUpdatePickupPoint?: Resolver<ResolversTypes['StaffPickupPoint'], ParentType, ContextType, RequireFields<MutationStaffUpdatePickupPointArgs, 'data'>>;
+  staffUpdateShopSettings?: Resolver<ResolversTypes['StaffShopSettings'], ParentType, ContextType, RequireFields<MutationStaffUpdateShopSettingsArgs, 'data'>>;
   staffUpdateStock?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationStaffUpdateStockArgs, 'data'>>;
   toggleCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationToggleCartArgs, 'data'>>;
   toggleCarts?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationToggleCartsArgs, 'selected'>>;
@@ -3789,6 +4081,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   review?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<QueryReviewArgs, 'data'>>;
   reviewType?: Resolver<ResolversTypes['ReviewType'], ParentType, ContextType, RequireFields<QueryReviewTypeArgs, 'id'>>;
   reviewsByProductId?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryReviewsByProductIdArgs, 'data'>>;
+  staffAds?: Resolver<Array<ResolversTypes['StaffAd']>, ParentType, ContextType>;
   staffAuditLog?: Resolver<ResolversTypes['StaffAuditPage'], ParentType, ContextType, Partial<QueryStaffAuditLogArgs>>;
   staffCategories?: Resolver<Array<ResolversTypes['StaffCategory']>, ParentType, ContextType>;
   staffDeliveryTemplates?: Resolver<Array<ResolversTypes['StaffDeliveryTemplate']>, ParentType, ContextType>;
@@ -3797,6 +4090,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffPendingReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryStaffPendingReviewsArgs>>;
   staffPickupPoints?: Resolver<Array<ResolversTypes['StaffPickupPoint']>, ParentType, ContextType>;
   staffPromotedCategories?: Resolver<ResolversTypes['StaffPromotedCategories'], ParentType, ContextType>;
+  staffShopSettings?: Resolver<ResolversTypes['StaffShopSettings'], ParentType, ContextType>;
   university?: Resolver<ResolversTypes['University'], ParentType, ContextType, Partial<QueryUniversityArgs>>;
   upload?: Resolver<ResolversTypes['Upload'], ParentType, ContextType, RequireFields<QueryUploadArgs, 'name'>>;
   userTypes?: Resolver<Array<ResolversTypes['UserType']>, ParentType, ContextType, Partial<QueryUserTypesArgs>>;
@@ -3874,6 +4168,20 @@ export type SocialLoginResultResolvers<ContextType = GraphQLContext, ParentType 
   signUpTicket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type StaffAdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffAd'] = ResolversParentTypes['StaffAd']> = {
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  primary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['StaffAdState'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type StaffAuditChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffAuditChange'] = ResolversParentTypes['StaffAuditChange']> = {
@@ -3962,6 +4270,31 @@ export type StaffPickupPointResolvers<ContextType = GraphQLContext, ParentType e
 
 export type StaffPromotedCategoriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffPromotedCategories'] = ResolversParentTypes['StaffPromotedCategories']> = {
   categories?: Resolver<Array<ResolversTypes['PromotedCategory']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type StaffShopSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffShopSettings'] = ResolversParentTypes['StaffShopSettings']> = {
+  businessNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chatUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  csEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  csTel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  footerAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  footerOperator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  googleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kakaoClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mailOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  naverClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  representative?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  socialUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  themeColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleTemplate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  topNoticeEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
@@ -4117,6 +4450,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReviewType?: ReviewTypeResolvers<ContextType>;
   ReviewUserSize?: ReviewUserSizeResolvers<ContextType>;
   SocialLoginResult?: SocialLoginResultResolvers<ContextType>;
+  StaffAd?: StaffAdResolvers<ContextType>;
   StaffAuditChange?: StaffAuditChangeResolvers<ContextType>;
   StaffAuditEntry?: StaffAuditEntryResolvers<ContextType>;
   StaffAuditPage?: StaffAuditPageResolvers<ContextType>;
@@ -4126,6 +4460,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffMessagePage?: StaffMessagePageResolvers<ContextType>;
   StaffPickupPoint?: StaffPickupPointResolvers<ContextType>;
   StaffPromotedCategories?: StaffPromotedCategoriesResolvers<ContextType>;
+  StaffShopSettings?: StaffShopSettingsResolvers<ContextType>;
   TenantIntegrations?: TenantIntegrationsResolvers<ContextType>;
   University?: UniversityResolvers<ContextType>;
   Upload?: UploadResolvers<ContextType>;

@@ -5,6 +5,8 @@ import { comingSoon } from '../../features/admin/admin-placeholder';
 import { AuditLogPage } from '../../features/admin/audit/audit-log-page';
 import { CategoriesPage } from '../../features/admin/catalog-setup/categories-page';
 import { DeliveryPage } from '../../features/admin/catalog-setup/delivery-page';
+import { ContentPage } from '../../features/admin/content/content-page';
+import { SettingsPage } from '../../features/admin/settings/settings-page';
 import { StaffMessagesScreen } from './staff-messages-screen';
 
 /**
@@ -20,8 +22,8 @@ export const adminRoutes: readonly FeatureRoute[] = [
   { path: routes.adminProduct, component: comingSoon('상품 수정') },
   { path: routes.adminCategories, component: CategoriesPage },
   { path: routes.adminDelivery, component: DeliveryPage },
-  { path: routes.adminContent, component: comingSoon('배너·공지') },
-  { path: routes.adminSettings, component: comingSoon('상점 설정') },
+  { path: routes.adminContent, component: ContentPage },
+  { path: routes.adminSettings, component: SettingsPage },
   { path: routes.adminMembers, component: comingSoon('회원') },
   { path: routes.adminMember, component: comingSoon('회원 정보') },
   { path: routes.adminAudit, component: AuditLogPage },
