@@ -25,6 +25,7 @@ import { catalogTypeResolvers } from './store/resolvers/catalog-types';
 import type { MockContext } from './store/resolvers/context';
 import { memberTypeResolvers } from './store/resolvers/member-types';
 import { mutationResolvers, queryResolvers } from './store/resolvers/root';
+import { staffMembersMutations, staffMembersQueries } from './store/resolvers/staff-members';
 import { SCHEMA_SDL } from './store/sdl';
 
 /** One error as it travels in the response body. */
@@ -69,8 +70,8 @@ export interface MockApiOptions extends MockDbOptions {
 const KNOWN_CODES: ReadonlySet<unknown> = new Set(ERROR_CODES.filter((code) => code !== 'INTERNAL_SERVER_ERROR'));
 
 const STORE_RESOLVERS: StoreResolvers = {
-  Query: queryResolvers,
-  Mutation: mutationResolvers,
+  Query: { ...queryResolvers, ...staffMembersQueries },
+  Mutation: { ...mutationResolvers, ...staffMembersMutations },
   ...catalogTypeResolvers,
   ...memberTypeResolvers,
 };

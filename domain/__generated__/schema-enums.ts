@@ -231,3 +231,16 @@ export type SocialProvider =
   | 'KAKAO'
   /** Naver login. */
   | 'NAVER';
+
+/** Which members the console lists, by standing. */
+export type StaffMemberFilter =
+  /** Level 3 staff. */
+  | 'ADMIN'
+  /** Level 2 staff who may look but not change. */
+  | 'ADMINHIDDEN'
+  /** Level 1 members (may see hidden products). */
+  | 'HIDDEN'
+  /** Level 0 members. */
+  | 'NORMAL'
+  /** Suspended members (a negative level). */
+  | 'SUSPENDED';
