@@ -127,14 +127,17 @@ export function memberSearchOf(search: string | null | undefined): MemberSearch 
   if (!text) return null;
   const looksLikePhone = /^\+?[\d\s().-]+$/.test(text);
   if (!looksLikePhone) return { text: text.toLowerCase(), telExact: null, telDigits: null };
-  let telExact: string | null = null;
-  try {
-    telExact = normalizeTel(null, text);
-  } catch {
-    telExact = null;
-  }
   const digits = text.replace(/\D/g, '').replace(/^0/, '');
-  return { text: text.toLowerCase(), telExact, telDigits: digits.length >= 3 ? digits : null };
+  return { text: text.toLowerCase(), telExact: wholeMobileNumber(text), telDigits: digits.length >= 3 ? digits : null };
+}
+
+/** The E.164 form of a whole mobile number, or null for part of one (the sign-up's phone rule). */
+function wholeMobileNumber(text: string): string | null {
+  try {
+    return normalizeTel(null, text);
+  } catch {
+    return null;
+  }
 }
 
 /** Whether a member matches a search, for stores that filter in memory (the mocked API). */

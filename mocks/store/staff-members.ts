@@ -55,8 +55,10 @@ export function staffMembers(db: MockDb, viewer: StoreMember | null, data: T.Sta
     .sort(newestFirst);
   const start = ((input.page ?? 1) - 1) * MEMBER_PAGE_SIZE;
   return {
+    __typename: 'StaffMemberPage',
     total: matching.length,
     items: matching.slice(start, start + MEMBER_PAGE_SIZE).map((member) => ({
+      __typename: 'StaffMemberSummary',
       id: member.id,
       name: member.name,
       email: member.email,
@@ -77,6 +79,7 @@ function detailOf(db: MockDb, member: StoreMember): T.StaffMember {
   const reviews = db.state.reviews.filter((review) => review.userId === member.id).sort(newestFirst);
   const productName = (id: number) => db.catalogue.products.find((product) => product.id === id)?.name ?? '';
   return {
+    __typename: 'StaffMember',
     id: member.id,
     name: member.name,
     email: member.email,
@@ -90,9 +93,10 @@ function detailOf(db: MockDb, member: StoreMember): T.StaffMember {
     suspendReason: suspended ? (member.suspendReason ?? null) : null,
     resigned: member.resignedAt !== null,
     createdAt: member.createdAt,
-    pointSummary: pointSummary(db, member.id),
+    pointSummary: { __typename: 'PointSummary', ...pointSummary(db, member.id) },
     orderCount: orders.length,
     recentOrders: orders.slice(0, MEMBER_RECENT_ORDERS).map((order) => ({
+      __typename: 'StaffMemberOrder',
       id: order.id,
       paidPrice: order.paidPrice,
       pointUsing: order.pointUsing,
@@ -100,6 +104,7 @@ function detailOf(db: MockDb, member: StoreMember): T.StaffMember {
       lines: [...order.lines]
         .sort((a, b) => a.id - b.id)
         .map((line) => ({
+          __typename: 'StaffMemberOrderLine',
           id: line.id,
           productId: line.productId,
           productName: line.productName,
@@ -111,6 +116,7 @@ function detailOf(db: MockDb, member: StoreMember): T.StaffMember {
     })),
     pointCount: points.length,
     recentPoints: points.slice(0, MEMBER_RECENT_POINTS).map((row) => ({
+      __typename: 'StaffMemberPoint',
       id: row.id,
       status: row.status,
       value: row.value,
@@ -120,6 +126,7 @@ function detailOf(db: MockDb, member: StoreMember): T.StaffMember {
     })),
     reviewCount: reviews.length,
     recentReviews: reviews.slice(0, MEMBER_RECENT_REVIEWS).map((review) => ({
+      __typename: 'StaffMemberReview',
       id: review.id,
       productId: review.productId,
       productName: productName(review.productId),
