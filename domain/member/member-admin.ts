@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUTHORITY, isSuspendedAuthority } from '../enums';
+import { AUTHORITY, isSuspendedAuthority, StaffAuditObjectType } from '../enums';
+import type { StaffAuditEntryDraft } from '../staff/staff-audit-entries';
 import { AppError, forbidden, invalidState, notFound } from '../errors/errors';
 import { normalizeTel } from '../certification/phone';
 
@@ -197,11 +198,38 @@ export function checkSetLevel(member: MemberStanding, level: number, staffUserId
 
 export const memberNotFound = (): AppError => notFound(MEMBER_NOT_FOUND_MESSAGE);
 
-/** Audit summaries (해요체, past). */
-export const MEMBER_AUDIT = {
-  grant: (amount: number) => `포인트 ${amount.toLocaleString('ko-KR')}P를 지급했어요`,
-  take: (amount: number) => `포인트 ${amount.toLocaleString('ko-KR')}P를 회수했어요`,
-  suspend: '회원을 정지했어요',
-  restore: '회원 정지를 풀었어요',
-  level: (from: number, to: number) => `등급을 ${standingName(from)}에서 ${standingName(to)}(으)로 바꿨어요`,
-} as const;
+/** The audit entries of member changes (objectType MEMBER): standing and amounts, never e-mail or phone. */
+export function memberPointsAudit(memberId: number, amount: number, balance: { before: number; after: number }, reason: string): StaffAuditEntryDraft {
+  const granted = amount > 0;
+  return {
+    objectType: StaffAuditObjectType.MEMBER,
+    objectId: memberId,
+    action: granted ? 'member.points.grant' : 'member.points.take',
+    summary: `포인트 ${Math.abs(amount).toLocaleString('ko-KR')}P를 ${granted ? '지급' : '회수'}했어요`,
+    before: { pointBalance: balance.before },
+    after: { pointBalance: balance.after },
+    reason,
+  };
+}
+
+export function memberStandingAudit(
+  memberId: number,
+  change: 'suspend' | 'restore' | 'level',
+  authority: { before: number; after: number },
+  reason?: string,
+): StaffAuditEntryDraft {
+  const summary = {
+    suspend: '회원을 정지했어요',
+    restore: '회원 정지를 풀었어요',
+    level: `등급을 ${standingName(authority.before)}에서 ${standingName(authority.after)}(으)로 바꿨어요`,
+  }[change];
+  return {
+    objectType: StaffAuditObjectType.MEMBER,
+    objectId: memberId,
+    action: `member.${change}`,
+    summary,
+    before: { authority: authority.before },
+    after: { authority: authority.after },
+    reason: reason ?? null,
+  };
+}

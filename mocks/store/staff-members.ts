@@ -10,7 +10,8 @@ import {
   checkSuspend,
   filterRange,
   matchesMemberSearch,
-  MEMBER_AUDIT,
+  memberPointsAudit,
+  memberStandingAudit,
   MEMBER_PAGE_SIZE,
   MEMBER_RECENT_ORDERS,
   MEMBER_RECENT_POINTS,
@@ -154,15 +155,7 @@ export function adjustPoints(db: MockDb, viewer: StoreMember | null, data: T.Sta
   } else {
     takeFromBalance(db, member.id, -input.amount, { code: PointTypeCode.ADMIN_TAKE, refuse: takeTooMuch, links: { reason: input.reason } });
   }
-  recordStaffAudit(db, viewer, {
-    objectType: 'MEMBER',
-    objectId: member.id,
-    action: input.amount > 0 ? 'member.points.grant' : 'member.points.take',
-    summary: input.amount > 0 ? MEMBER_AUDIT.grant(input.amount) : MEMBER_AUDIT.take(-input.amount),
-    before: { pointBalance: before },
-    after: { pointBalance: balanceOf(db, member.id) },
-    reason: input.reason,
-  });
+  recordStaffAudit(db, viewer, memberPointsAudit(member.id, input.amount, { before, after: balanceOf(db, member.id) }, input.reason));
   return detailOf(db, member);
 }
 
@@ -180,15 +173,7 @@ export function suspendMember(db: MockDb, viewer: StoreMember | null, args: T.Mu
   });
   // The member's tokens stay known so their next request says ACCOUNT_SUSPENDED, as the real
   // revoked sessions of a suspended member do; the restore ends them.
-  recordStaffAudit(db, viewer, {
-    objectType: 'MEMBER',
-    objectId: member.id,
-    action: 'member.suspend',
-    summary: MEMBER_AUDIT.suspend,
-    before: { authority: level },
-    after: { authority: SUSPENDED_AUTHORITY },
-    reason: input.reason,
-  });
+  recordStaffAudit(db, viewer, memberStandingAudit(member.id, 'suspend', { before: level, after: SUSPENDED_AUTHORITY }, input.reason));
   return detailOf(db, member);
 }
 
@@ -200,14 +185,7 @@ export function restoreMember(db: MockDb, viewer: StoreMember | null, userId: nu
   const before = member.authority;
   Object.assign(member, { authority: level, authorityBeforeSuspension: null, suspendedAt: null, suspendReason: null });
   endSessions(db, member.id);
-  recordStaffAudit(db, viewer, {
-    objectType: 'MEMBER',
-    objectId: member.id,
-    action: 'member.restore',
-    summary: MEMBER_AUDIT.restore,
-    before: { authority: before },
-    after: { authority: level },
-  });
+  recordStaffAudit(db, viewer, memberStandingAudit(member.id, 'restore', { before, after: level }));
   return detailOf(db, member);
 }
 
@@ -218,13 +196,6 @@ export function setMemberLevel(db: MockDb, viewer: StoreMember | null, args: T.M
   checkSetLevel(standingOf(member), input.level, staff.id);
   const before = member.authority;
   member.authority = input.level;
-  recordStaffAudit(db, viewer, {
-    objectType: 'MEMBER',
-    objectId: member.id,
-    action: 'member.level',
-    summary: MEMBER_AUDIT.level(before, input.level),
-    before: { authority: before },
-    after: { authority: input.level },
-  });
+  recordStaffAudit(db, viewer, memberStandingAudit(member.id, 'level', { before, after: input.level }));
   return detailOf(db, member);
 }

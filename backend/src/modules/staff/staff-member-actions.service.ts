@@ -10,7 +10,8 @@ import {
   checkAdjustPoints,
   checkSetLevel,
   checkSuspend,
-  MEMBER_AUDIT,
+  memberPointsAudit,
+  memberStandingAudit,
   restoredLevel,
   restoreInput,
   setLevelInput,
@@ -72,15 +73,7 @@ export async function adjustPoints(
     });
   }
   const after = (await readPointSummary(em, member.id, now)).balance;
-  await recordStaffAudit(em, scope, {
-    objectType: 'MEMBER',
-    objectId: member.id,
-    action: input.amount > 0 ? 'member.points.grant' : 'member.points.take',
-    summary: input.amount > 0 ? MEMBER_AUDIT.grant(input.amount) : MEMBER_AUDIT.take(-input.amount),
-    before: { pointBalance: before },
-    after: { pointBalance: after },
-    reason: input.reason,
-  });
+  recordStaffAudit(em, scope, memberPointsAudit(member.id, input.amount, { before, after }, input.reason));
   return staffMemberDetail(em, scope, member.id, now);
 }
 
@@ -101,15 +94,7 @@ export async function suspendMember(
   member.suspendReason = input.reason;
   await em.flush();
   await revokeAllSessions(em, member.id, now);
-  await recordStaffAudit(em, scope, {
-    objectType: 'MEMBER',
-    objectId: member.id,
-    action: 'member.suspend',
-    summary: MEMBER_AUDIT.suspend,
-    before: { authority: level },
-    after: { authority: SUSPENDED_AUTHORITY },
-    reason: input.reason,
-  });
+  recordStaffAudit(em, scope, memberStandingAudit(member.id, 'suspend', { before: level, after: SUSPENDED_AUTHORITY }, input.reason));
   return staffMemberDetail(em, scope, member.id, now);
 }
 
@@ -124,14 +109,7 @@ export async function restoreMember(em: EntityManager, scope: StaffScope, userId
   member.suspendedAt = null;
   member.suspendReason = null;
   await em.flush();
-  await recordStaffAudit(em, scope, {
-    objectType: 'MEMBER',
-    objectId: member.id,
-    action: 'member.restore',
-    summary: MEMBER_AUDIT.restore,
-    before: { authority: before },
-    after: { authority: level },
-  });
+  recordStaffAudit(em, scope, memberStandingAudit(member.id, 'restore', { before, after: level }));
   return staffMemberDetail(em, scope, member.id, now);
 }
 
@@ -148,13 +126,6 @@ export async function setMemberLevel(
   const before = member.authority;
   member.authority = input.level;
   await em.flush();
-  await recordStaffAudit(em, scope, {
-    objectType: 'MEMBER',
-    objectId: member.id,
-    action: 'member.level',
-    summary: MEMBER_AUDIT.level(before, input.level),
-    before: { authority: before },
-    after: { authority: input.level },
-  });
+  recordStaffAudit(em, scope, memberStandingAudit(member.id, 'level', { before, after: input.level }));
   return staffMemberDetail(em, scope, member.id, now);
 }

@@ -3,6 +3,8 @@ import { routes } from '../../lib/paths';
 import { AdminHomePage } from '../../features/admin/admin-home-page';
 import { comingSoon } from '../../features/admin/admin-placeholder';
 import { AuditLogPage } from '../../features/admin/audit/audit-log-page';
+import { MemberPage } from '../../features/admin/members/member-page';
+import { MembersPage } from '../../features/admin/members/members-page';
 import { StaffMessagesScreen } from './staff-messages-screen';
 
 /**
@@ -20,8 +22,8 @@ export const adminRoutes: readonly FeatureRoute[] = [
   { path: routes.adminDelivery, component: comingSoon('배송·수령지') },
   { path: routes.adminContent, component: comingSoon('배너·공지') },
   { path: routes.adminSettings, component: comingSoon('상점 설정') },
-  { path: routes.adminMembers, component: comingSoon('회원') },
-  { path: routes.adminMember, component: comingSoon('회원 정보') },
+  { path: routes.adminMembers, component: MembersPage },
+  { path: routes.adminMember, component: MemberPage },
   { path: routes.adminAudit, component: AuditLogPage },
   { path: routes.staffMessages, component: StaffMessagesScreen },
 ];

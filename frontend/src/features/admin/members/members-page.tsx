@@ -42,19 +42,14 @@ function MemberRow({ member }: { member: Row }) {
 /** `/admin/members?q=&authority=&page=`: search by name, e-mail or phone, filter by standing. */
 export function MembersPage() {
   const params = new URLSearchParams(useSearch());
-  const [path, navigate] = useLocation();
+  const [, navigate] = useLocation();
   const search = params.get('q') ?? '';
   const authority = filterParam(params.get('authority'));
   const page = pageParam(params.get('page'));
   const [typed, setTyped] = useState(search);
   const settled = useDebouncedValue(typed.trim());
-  const go = (next: { q: string; authority: StaffMemberFilter | null; page: number }) => {
-    const query = new URLSearchParams();
-    if (next.q) query.set('q', next.q);
-    if (next.authority) query.set('authority', next.authority);
-    if (next.page > 1) query.set('page', String(next.page));
-    navigate(query.size > 0 ? `${path}?${query.toString()}` : path, { replace: true });
-  };
+  const go = (next: { q: string; authority: StaffMemberFilter | null; page: number }) =>
+    navigate(paths.adminMembers({ q: next.q, authority: next.authority, page: next.page }), { replace: true });
   useEffect(() => {
     if (settled !== search) go({ q: settled, authority, page: 1 });
     // Only a settled search moves the address; the address itself is the source of the rest.
