@@ -57,6 +57,14 @@ async function detail(id: number, by: TestMember = viewer): Promise<Detail> {
   return result.data!.staffMember;
 }
 
+async function auditOf(userId: number) {
+  return sql<{ action: string; before: unknown; after: unknown; reason: string | null; staff_user_id: number }>(
+    api,
+    "select action, before, after, reason, staff_user_id from staff_audit where object_type = 'MEMBER' and object_id = ? order by id",
+    [userId],
+  );
+}
+
 async function ledgerCount(userId: number): Promise<number> {
   const [row] = await sql<{ count: string }>(api, 'select count(*) as count from point where user_id = ?', [userId]);
   return Number(row!.count);
@@ -134,6 +142,13 @@ describe('staffAdjustPoints', () => {
     const [rest] = await sql<{ remaining: number }>(api, "select remaining from point where user_id = ? and status = 'GAIN'", [member.user.id]);
     expect(rest!.remaining).toBe(700);
     expect(await ledgerCount(member.user.id)).toBe(2);
+    const audit = await auditOf(member.user.id);
+    expect(audit).toEqual([
+      { action: 'member.points.grant', before: { pointBalance: 0 }, after: { pointBalance: 1000 }, reason: '이벤트 당첨', staff_user_id: admin.user.id },
+      { action: 'member.points.take', before: { pointBalance: 1000 }, after: { pointBalance: 700 }, reason: '중복 지급 회수', staff_user_id: admin.user.id },
+    ]);
+    // Staff see the e-mail and phone on screen; the audit never keeps them.
+    expect(JSON.stringify(audit)).not.toContain(member.user.email);
   });
 
   it('refuses taking more than the balance, saying it, and changes nothing', async () => {
@@ -144,6 +159,7 @@ describe('staffAdjustPoints', () => {
     expect(error.extensions).toMatchObject({ field: 'amount' });
     expect(await ledgerCount(member.user.id)).toBe(1);
     expect((await detail(member.user.id)).pointSummary.balance).toBe(500);
+    expect((await auditOf(member.user.id)).map((row) => row.action)).toEqual(['member.points.grant']);
   });
 
   it('refuses bad input, ADMINHIDDEN, a NORMAL member and another university, writing no row', async () => {
@@ -156,6 +172,7 @@ describe('staffAdjustPoints', () => {
     refusal(await api.gql(ADJUST, data({ userId: foreign.user.id }), as(admin)), 'NOT_FOUND');
     expect(await ledgerCount(member.user.id)).toBe(0);
     expect(await ledgerCount(foreign.user.id)).toBe(0);
+    expect(await auditOf(member.user.id)).toEqual([]);
   });
 });
 
@@ -180,6 +197,10 @@ describe('suspension', () => {
     expect(after.errors).toBeUndefined();
     expect(after.data!.me).toBeNull();
     refusal(await api.gql(RESTORE, { userId: member.user.id }, as(admin)), 'INVALID_STATE');
+    expect((await auditOf(member.user.id)).map(({ action, before, after, reason }) => ({ action, before, after, reason }))).toEqual([
+      { action: 'member.suspend', before: { authority: AUTHORITY.HIDDEN }, after: { authority: -1 }, reason: '거래 사기 신고' },
+      { action: 'member.restore', before: { authority: -1 }, after: { authority: AUTHORITY.HIDDEN }, reason: null },
+    ]);
   });
 
   it('refuses suspending oneself, staff, by ADMINHIDDEN, another university, and without a reason', async () => {
@@ -201,6 +222,10 @@ describe('staffSetMemberLevel', () => {
     const result = await api.gql<{ staffSetMemberLevel: Detail }>(SET_LEVEL, { userId: member.user.id, level: AUTHORITY.ADMINHIDDEN }, as(admin));
     expect(result.errors).toBeUndefined();
     expect(result.data!.staffSetMemberLevel.authority).toBe(AUTHORITY.ADMINHIDDEN);
+    expect((await auditOf(member.user.id)).map((row) => [row.action, row.before, row.after])).toEqual([
+      ['member.level', { authority: AUTHORITY.NORMAL }, { authority: AUTHORITY.ADMINHIDDEN }],
+    ]);
+    // Levels are read per request: the member's open session may read the console at once.
     const now = await api.gql<{ staffMembers: { total: number } }>(MEMBERS, {}, as(member));
     expect(now.errors).toBeUndefined();
   });
