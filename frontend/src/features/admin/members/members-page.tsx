@@ -39,17 +39,17 @@ function MemberRow({ member }: { member: Row }) {
   );
 }
 
-/** `/admin/members?q=&authority=&page=`: search by name, e-mail or phone, filter by standing. */
+/** `/admin/members?search=&authority=&page=`: search by name, e-mail or phone, filter by standing. */
 export function MembersPage() {
   const params = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
-  const search = params.get('q') ?? '';
+  const search = params.get('search') ?? '';
   const authority = filterParam(params.get('authority'));
   const page = pageParam(params.get('page'));
   const [typed, setTyped] = useState(search);
   const settled = useDebouncedValue(typed.trim());
   const go = (next: { q: string; authority: StaffMemberFilter | null; page: number }) =>
-    navigate(paths.adminMembers({ q: next.q, authority: next.authority, page: next.page }), { replace: true });
+    navigate(paths.adminMembers({ search: next.q, authority: next.authority, page: next.page }), { replace: true });
   useEffect(() => {
     if (settled !== search) go({ q: settled, authority, page: 1 });
     // Only a settled search moves the address; the address itself is the source of the rest.
