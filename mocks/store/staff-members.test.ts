@@ -52,6 +52,10 @@ describe('members in the mocked console', () => {
     const restored = dataOf<{ staffRestoreMember: Detail }>(await staff('StaffRestoreMember', { userId: DEMO_ID }));
     expect(restored.staffRestoreMember).toMatchObject({ suspended: false, authority: 0 });
     expect(dataOf<{ me: null }>(await demo('Me')).me).toBeNull();
+    expect(api.db.state.staffAudit.filter((row) => row.objectType === 'MEMBER').map((row) => [row.action, row.reason])).toEqual([
+      ['member.suspend', '거래 사기 신고'],
+      ['member.restore', null],
+    ]);
   });
 
   it('refuses a shopper, and staff changing their own level', async () => {

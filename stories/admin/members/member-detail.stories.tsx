@@ -104,7 +104,6 @@ export const ChangeLevel: Story = {
 };
 
 const newcomer: StaffMemberFieldsFragment = {
-  __typename: 'StaffMember',
   id: 1,
   name: '김한빛',
   email: 'demo@hanbit.ac.kr',
