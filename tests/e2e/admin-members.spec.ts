@@ -31,7 +31,7 @@ async function suspend(page: Page, reason: string): Promise<void> {
   await dialog.getByRole('textbox', { name: '정지 사유' }).fill(reason);
   await dialog.getByRole('button', { name: '정지하기' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(reason)).toBeVisible();
+  await expect(page.getByText(reason, { exact: true })).toBeVisible();
 }
 
 async function restore(page: Page): Promise<void> {
