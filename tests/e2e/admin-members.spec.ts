@@ -1,21 +1,12 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_CREDENTIAL } from '../../mocks/scenarios/members';
 import { signIn, signInAsNewMember } from './support/members';
-import { openAsVisitor } from './support/navigation';
-import { expect, needsRealBackend, test, type Target } from './support/test';
+import { paths } from '../../frontend/src/lib/paths';
+import { signInToConsole } from './support/console';
+import { expect, needsRealBackend, test } from './support/test';
 
 // Staff find a member, and a suspension signs the member out at once (docs/decisions/0048).
 // Laptop first: the console is a staff tool.
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/** Staff sign in through the login screen and land on the console's member list. */
-async function signInAsStaff(page: Page, target: Target): Promise<void> {
-  await openAsVisitor(page, target, `/login?next=${encodeURIComponent('/admin/members')}`);
-  await page.getByRole('textbox', { name: '이메일' }).fill(ADMIN_CREDENTIAL.email);
-  await page.getByLabel(/^비밀번호( \*)?$/).fill(ADMIN_CREDENTIAL.password);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '회원' })).toBeVisible();
-}
 
 async function openMember(page: Page, search: string, name: string): Promise<void> {
   await page.getByRole('searchbox', { name: '회원 검색' }).fill(search);
@@ -50,7 +41,7 @@ test('staff find a member by phone, grant points with a reason, suspend and rest
     ({ tel, name } = await signInAsNewMember(await context.newPage(), target));
     await context.close();
   }
-  await signInAsStaff(page, target);
+  await signInToConsole(page, target, paths.adminMembers());
   await openMember(page, tel, name);
 
   await page.getByRole('button', { name: '포인트 지급·회수' }).click();
@@ -75,7 +66,7 @@ test('a member signed in elsewhere is signed out when staff suspend them, and si
   const memberPage = await memberContext.newPage();
   const member = await signInAsNewMember(memberPage, target);
 
-  await signInAsStaff(page, target);
+  await signInToConsole(page, target, paths.adminMembers());
   await openMember(page, member.email, member.name);
   await suspend(page, '부정 거래 신고가 있어 정지해요');
 
