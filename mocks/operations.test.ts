@@ -270,6 +270,18 @@ const CASES: Record<string, Case> = {
       return { data: { ...fields, themeColor: '#0f766e', expectedUpdatedAt: updatedAt } };
     },
   },
+  StaffMembers: { asAdmin: true, variables: () => ({ data: { search: '010-1234-5678', page: 1 } }) },
+  StaffMember: { asAdmin: true, variables: () => ({ id: 1 }) },
+  StaffAdjustPoints: { asAdmin: true, variables: () => ({ data: { userId: 1, amount: 500, reason: '축제 이벤트 당첨' } }) },
+  StaffSuspendMember: { asAdmin: true, variables: () => ({ userId: 1, reason: '거래 사기 신고' }) },
+  StaffRestoreMember: {
+    asAdmin: true,
+    variables: async ({ run }) => {
+      await run('StaffSuspendMember', { userId: 1, reason: '거래 사기 신고' });
+      return { userId: 1 };
+    },
+  },
+  StaffSetMemberLevel: { asAdmin: true, variables: () => ({ userId: 1, level: 1 }) },
   StaffAuditLog: { asAdmin: true, variables: () => ({ data: { objectType: 'PRODUCT', page: 1 } }) },
   StaffOrderProducts: { asAdmin: true, variables: () => ({ data: { status: 'PAID', page: 1 } }) },
   StaffPendingReviews: { asAdmin: true, variables: () => ({ page: 1 }) },
@@ -364,7 +376,7 @@ const EXPECTED_REFUSALS: Record<ScenarioName, Record<string, string>> = {
 
 it('the case table covers every operation in operations/ and nothing else', () => {
   expect(Object.keys(CASES).sort()).toEqual([...operations.keys()].sort());
-  expect(operations.size).toBe(95);
+  expect(operations.size).toBe(101);
 });
 
 const usedByScreens = operationsUsedByScreens();

@@ -26,6 +26,7 @@ import { contentMutationResolvers, contentQueryResolvers, contentTypeResolvers }
 import type { MockContext } from './store/resolvers/context';
 import { memberTypeResolvers } from './store/resolvers/member-types';
 import { mutationResolvers, queryResolvers } from './store/resolvers/root';
+import { staffMembersMutations, staffMembersQueries } from './store/resolvers/staff-members';
 import { SCHEMA_SDL } from './store/sdl';
 
 /** One error as it travels in the response body. */
@@ -70,8 +71,8 @@ export interface MockApiOptions extends MockDbOptions {
 const KNOWN_CODES: ReadonlySet<unknown> = new Set(ERROR_CODES.filter((code) => code !== 'INTERNAL_SERVER_ERROR'));
 
 const STORE_RESOLVERS: StoreResolvers = {
-  Query: { ...queryResolvers, ...contentQueryResolvers },
-  Mutation: { ...mutationResolvers, ...contentMutationResolvers },
+  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries },
+  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations },
   ...catalogTypeResolvers,
   ...contentTypeResolvers,
   ...memberTypeResolvers,

@@ -265,3 +265,16 @@ export type StaffAuditObjectType =
   | 'REVIEW'
   /** The shop's settings: names, links, theme, notice, promoted categories. */
   | 'SHOP';
+
+/** Which members the console lists, by standing. */
+export type StaffMemberFilter =
+  /** Level 3 staff. */
+  | 'ADMIN'
+  /** Level 2 staff who may look but not change. */
+  | 'ADMINHIDDEN'
+  /** Level 1 members (may see hidden products). */
+  | 'HIDDEN'
+  /** Level 0 members. */
+  | 'NORMAL'
+  /** Suspended members (a negative level). */
+  | 'SUSPENDED';

@@ -97,6 +97,10 @@ const RESEND = 'mutation ($id: Int!) { staffResendMessage(messageId: $id) { atte
 const STOCK = 'mutation ($data: StaffUpdateStockInput!) { staffUpdateStock(data: $data) { id } }';
 const MODERATE = 'mutation ($data: StaffModerateReviewInput!) { staffModerateReview(data: $data) { id } }';
 const ANSWER = 'mutation ($data: StaffAnswerReviewInput!) { staffAnswerReview(data: $data) { id } }';
+const ADJUST_POINTS = 'mutation ($data: StaffAdjustPointsInput!) { staffAdjustPoints(data: $data) { id } }';
+const SUSPEND = 'mutation ($userId: Int!, $reason: String!) { staffSuspendMember(userId: $userId, reason: $reason) { id } }';
+const RESTORE = 'mutation ($userId: Int!) { staffRestoreMember(userId: $userId) { id } }';
+const SET_LEVEL = 'mutation ($userId: Int!, $level: Int!) { staffSetMemberLevel(userId: $userId, level: $level) { id } }';
 
 const CREATE_CATEGORY = 'mutation ($data: StaffCreateCategoryInput!) { staffCreateCategory(data: $data) { id } }';
 const UPDATE_CATEGORY = 'mutation ($data: StaffUpdateCategoryInput!) { staffUpdateCategory(data: $data) { id } }';
@@ -385,6 +389,27 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
     variables: () => ({ data: SETTINGS }) },
   { mutation: 'staffUpdateShopSettings', title: 'a shopper', as: 'demo', query: SHOP_SETTINGS, code: 'FORBIDDEN',
     variables: () => ({ data: SETTINGS }) },
+  // Members (docs/decisions/0048).
+  { mutation: 'staffAdjustPoints', title: 'a shopper', as: 'demo', query: ADJUST_POINTS, code: 'FORBIDDEN',
+    variables: () => ({ data: { userId: demoMember.id, amount: 1000, reason: '셀프 지급' } }) },
+  { mutation: 'staffAdjustPoints', title: 'an amount of 0', as: 'admin', query: ADJUST_POINTS, code: 'BAD_USER_INPUT',
+    variables: () => ({ data: { userId: demoMember.id, amount: 0, reason: '이벤트 지급' } }) },
+  { mutation: 'staffAdjustPoints', title: 'a member who does not exist', as: 'admin', query: ADJUST_POINTS, code: 'NOT_FOUND',
+    variables: () => ({ data: { userId: MISSING, amount: 100, reason: '이벤트 지급' } }) },
+  { mutation: 'staffSuspendMember', title: 'staff suspending themselves', as: 'admin', query: SUSPEND, code: 'FORBIDDEN',
+    variables: () => ({ userId: adminMember.id, reason: '테스트 정지' }) },
+  { mutation: 'staffSuspendMember', title: 'no reason', as: 'admin', query: SUSPEND, code: 'BAD_USER_INPUT',
+    variables: () => ({ userId: demoMember.id, reason: ' ' }) },
+  { mutation: 'staffSuspendMember', title: 'a shopper', as: 'demo', query: SUSPEND, code: 'FORBIDDEN',
+    variables: () => ({ userId: adminMember.id, reason: '테스트 정지' }) },
+  { mutation: 'staffRestoreMember', title: 'a member who is not suspended', as: 'admin', query: RESTORE, code: 'INVALID_STATE',
+    variables: () => ({ userId: demoMember.id }) },
+  { mutation: 'staffRestoreMember', title: 'an anonymous visitor', as: 'anonymous', query: RESTORE, code: 'UNAUTHENTICATED',
+    variables: () => ({ userId: demoMember.id }) },
+  { mutation: 'staffSetMemberLevel', title: 'staff setting their own level', as: 'admin', query: SET_LEVEL, code: 'FORBIDDEN',
+    variables: () => ({ userId: adminMember.id, level: 0 }) },
+  { mutation: 'staffSetMemberLevel', title: 'a level above 3', as: 'admin', query: SET_LEVEL, code: 'BAD_USER_INPUT',
+    variables: () => ({ userId: demoMember.id, level: 4 }) },
 ];
 
 /** What each target shows of a member, read before and after a case to prove nothing changed. */

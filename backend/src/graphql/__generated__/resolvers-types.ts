@@ -601,6 +601,8 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Withdraws the viewer's account: personal data anonymized, order records kept, points forfeited, sessions revoked. */
   resignUser: Scalars['Boolean']['output'];
+  /** Beyond the spec, ADMIN only: grants or takes points as a ledger row with a reason; taking more than the balance is INSUFFICIENT_POINTS. */
+  staffAdjustPoints: StaffMember;
   /** Beyond the spec, ADMIN only: answers a review. */
   staffAnswerReview: Review;
   /** Beyond the spec, ADMIN only: completes a DELIVERING (or group-pickup PREPARING) line; reserved points become GAIN. */
@@ -629,12 +631,18 @@ export type Mutation = {
   staffReorderCategories: Array<StaffCategory>;
   /** ADMIN only: queues a FAILED message again, once, and returns it. */
   staffResendMessage: StaffMessage;
+  /** Beyond the spec, ADMIN only: lifts a suspension; the member returns to the level kept at suspension and signs in again. */
+  staffRestoreMember: StaffMember;
+  /** Beyond the spec, ADMIN only: sets a member's level (0-3); never the caller's own. */
+  staffSetMemberLevel: StaffMember;
   /** Beyond the spec, ADMIN: replaces the home page's promoted categories (up to four, each titled). */
   staffSetPromotedCategories: StaffPromotedCategories;
   /** ADMIN only: sets or clears the home page's top notice. */
   staffSetTopNotice: StaffShopSettings;
   /** Beyond the spec, ADMIN only: records the shipping company and number of a PREPARING line (DELIVERING). */
   staffShipOrderProduct: OrderProduct;
+  /** Beyond the spec, ADMIN only: suspends a member (negative level) and ends every session at once; their next request is ACCOUNT_SUSPENDED. */
+  staffSuspendMember: StaffMember;
   /** ADMIN only: turns a banner on or off. */
   staffToggleAd: StaffAd;
   /** ADMIN only: changes a banner (refused with CONFLICT when another edit came first). */
@@ -845,6 +853,15 @@ export type MutationResignUserArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffAdjustPointsArgs = {
+  data: StaffAdjustPointsInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffAnswerReviewArgs = {
   data: StaffAnswerReviewInput;
 };
@@ -971,6 +988,25 @@ export type MutationStaffResendMessageArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffRestoreMemberArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffSetMemberLevelArgs = {
+  level: Scalars['Int']['input'];
+  userId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffSetPromotedCategoriesArgs = {
   data: StaffSetPromotedCategoriesInput;
 };
@@ -991,6 +1027,16 @@ export type MutationStaffSetTopNoticeArgs = {
  */
 export type MutationStaffShipOrderProductArgs = {
   data: StaffShipOrderProductInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffSuspendMemberArgs = {
+  reason: Scalars['String']['input'];
+  userId: Scalars['Int']['input'];
 };
 
 
@@ -1947,6 +1993,10 @@ export type Query = {
   staffCategories: Array<StaffCategory>;
   /** Beyond the spec, staff: every delivery template, by id. */
   staffDeliveryTemplates: Array<StaffDeliveryTemplate>;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): one member of this shop; another university's member is NOT_FOUND. */
+  staffMember: StaffMember;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): the shop's members, searched and filtered, paged on the server. */
+  staffMembers: StaffMemberPage;
   /** Staff (ADMIN, or ADMINHIDDEN read-only): every member's messages, newest first, 20 per page. */
   staffMessages: StaffMessagePage;
   /** Beyond the spec, ADMIN only: order lines to work on, oldest first. */
@@ -2056,6 +2106,18 @@ export type QueryReviewsByProductIdArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffAuditLogArgs = {
   data?: InputMaybe<StaffAuditLogInput>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffMemberArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffMembersArgs = {
+  data?: InputMaybe<StaffMembersInput>;
 };
 
 
@@ -2342,6 +2404,16 @@ export type StaffAdState =
   /** On, but its start is still ahead. */
   | 'SCHEDULED';
 
+/** A hand adjustment of a member's points. */
+export type StaffAdjustPointsInput = {
+  /** Points to grant (positive) or take (negative); never 0, at most 1,000,000 either way. */
+  amount: Scalars['Int']['input'];
+  /** Why, 2-200 characters; kept on the ledger row and in the staff audit log. */
+  reason: Scalars['String']['input'];
+  /** The member. */
+  userId: Scalars['Int']['input'];
+};
+
 /** Beyond the spec: a staff answer to a review. */
 export type StaffAnswerReviewInput = {
   /** The answer. */
@@ -2557,6 +2629,176 @@ export type StaffDeliveryTemplateFields = {
   returnFee: Scalars['Int']['input'];
   /** Where the goods ship from. */
   shippingAddress: Scalars['String']['input'];
+};
+
+/** A member as the console shows them: profile, standing, points, recent orders and reviews. */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  /** The year the member entered the university. */
+  admissionYear?: Maybe<Scalars['Int']['output']>;
+  /** The level (0 NORMAL … 3 ADMIN); negative when suspended. */
+  authority: Scalars['Int']['output'];
+  /** When the member signed up. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The e-mail address. */
+  email: Scalars['String']['output'];
+  /** The member id. */
+  id: Scalars['Int']['output'];
+  /** The level the member returns to when restored; null unless suspended. */
+  levelBeforeSuspension?: Maybe<Scalars['Int']['output']>;
+  /** The member's name. */
+  name: Scalars['String']['output'];
+  /** How many orders the member placed in all. */
+  orderCount: Scalars['Int']['output'];
+  /** How many ledger rows the member has in all. */
+  pointCount: Scalars['Int']['output'];
+  /** Balance, points to be earned and points expiring soon. */
+  pointSummary: PointSummary;
+  /** The newest orders (at most 5). */
+  recentOrders: Array<StaffMemberOrder>;
+  /** The newest ledger rows (at most 20). */
+  recentPoints: Array<StaffMemberPoint>;
+  /** The newest reviews (at most 10). */
+  recentReviews: Array<StaffMemberReview>;
+  /** Whether the member has withdrawn (personal data anonymized). */
+  resigned: Scalars['Boolean']['output'];
+  /** How many reviews the member wrote in all. */
+  reviewCount: Scalars['Int']['output'];
+  /** Why the member was suspended; null unless suspended. */
+  suspendReason?: Maybe<Scalars['String']['output']>;
+  /** Whether the member is suspended. */
+  suspended: Scalars['Boolean']['output'];
+  /** When the member was suspended; null unless suspended. */
+  suspendedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The phone number in E.164; null when none is registered. */
+  tel?: Maybe<Scalars['String']['output']>;
+  /** The member's user type (학부생, 대학원생 …); null when not set. */
+  userTypeName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which members the console lists, by standing. */
+export type StaffMemberFilter =
+  /** Level 3 staff. */
+  | 'ADMIN'
+  /** Level 2 staff who may look but not change. */
+  | 'ADMINHIDDEN'
+  /** Level 1 members (may see hidden products). */
+  | 'HIDDEN'
+  /** Level 0 members. */
+  | 'NORMAL'
+  /** Suspended members (a negative level). */
+  | 'SUSPENDED';
+
+/** One of a member's recent orders. */
+export type StaffMemberOrder = {
+  __typename?: 'StaffMemberOrder';
+  /** When the order was placed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The order id. */
+  id: Scalars['Int']['output'];
+  /** The order's lines. */
+  lines: Array<StaffMemberOrderLine>;
+  /** The amount paid (or to pay) through the PG, in KRW. */
+  paidPrice: Scalars['Int']['output'];
+  /** Points used on the order. */
+  pointUsing: Scalars['Int']['output'];
+};
+
+/** One line of a member's order, as staff see it. */
+export type StaffMemberOrderLine = {
+  __typename?: 'StaffMemberOrderLine';
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** The line id. */
+  id: Scalars['Int']['output'];
+  /** The chosen options as text, for example 네이비 / L. */
+  optionText: Scalars['String']['output'];
+  /** What the line costs after discount and points. */
+  paidPrice: Scalars['Int']['output'];
+  /** The product id. */
+  productId: Scalars['Int']['output'];
+  /** The product's name when ordered. */
+  productName: Scalars['String']['output'];
+  /** The line's status. */
+  status: OrderProductStatus;
+};
+
+/** One page of members, newest sign-up first. */
+export type StaffMemberPage = {
+  __typename?: 'StaffMemberPage';
+  /** The members of this page (20 per page). */
+  items: Array<StaffMemberSummary>;
+  /** How many members match in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** One row of a member's point ledger, as staff see it. */
+export type StaffMemberPoint = {
+  __typename?: 'StaffMemberPoint';
+  /** When the row was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The row id. */
+  id: Scalars['Int']['output'];
+  /** The reason staff gave for a hand adjustment; null for other rows. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The row's status: GAIN adds, USED and EXPIRED subtract, RESERVED is still to be earned. */
+  status: PointStatus;
+  /** Why the row exists, for example 구매 적립 or 운영진 지급. */
+  typeName: Scalars['String']['output'];
+  /** The amount, always positive. */
+  value: Scalars['Int']['output'];
+};
+
+/** One of a member's reviews, as staff see it. */
+export type StaffMemberReview = {
+  __typename?: 'StaffMemberReview';
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The review id. */
+  id: Scalars['Int']['output'];
+  /** The review text. */
+  note: Scalars['String']['output'];
+  /** The product id (links to the product page). */
+  productId: Scalars['Int']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** The rating, 1-5. */
+  rating: Scalars['Int']['output'];
+  /** The moderation status. */
+  status: ReviewStatus;
+};
+
+/** A member in the console's list. */
+export type StaffMemberSummary = {
+  __typename?: 'StaffMemberSummary';
+  /** The level (0 NORMAL … 3 ADMIN); negative when suspended. */
+  authority: Scalars['Int']['output'];
+  /** When the member signed up. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The e-mail address. */
+  email: Scalars['String']['output'];
+  /** The member id. */
+  id: Scalars['Int']['output'];
+  /** The member's name. */
+  name: Scalars['String']['output'];
+  /** The spendable point balance. */
+  pointBalance: Scalars['Int']['output'];
+  /** Whether the member has withdrawn (personal data anonymized). */
+  resigned: Scalars['Boolean']['output'];
+  /** Whether the member is suspended. */
+  suspended: Scalars['Boolean']['output'];
+  /** The phone number in E.164; null when none is registered. */
+  tel?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which members to list. */
+export type StaffMembersInput = {
+  /** Only members of this standing; null for all. */
+  authority?: InputMaybe<StaffMemberFilter>;
+  /** The page, from 1 (default 1); 20 per page. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of a name or e-mail, or a phone number as typed (010-1234-5678, or some of its digits). */
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One notification with what staff need to follow it up. */
@@ -3380,6 +3622,7 @@ export type ResolversTypes = {
   SocialProvider: SocialProvider;
   StaffAd: ResolverTypeWrapper<AdEntity>;
   StaffAdState: StaffAdState;
+  StaffAdjustPointsInput: StaffAdjustPointsInput;
   StaffAnswerReviewInput: StaffAnswerReviewInput;
   StaffAuditChange: ResolverTypeWrapper<StaffAuditChange>;
   StaffAuditEntry: ResolverTypeWrapper<StaffAuditEntry>;
@@ -3391,6 +3634,15 @@ export type ResolversTypes = {
   StaffCreateCategoryInput: StaffCreateCategoryInput;
   StaffDeliveryTemplate: ResolverTypeWrapper<StaffDeliveryTemplate>;
   StaffDeliveryTemplateFields: StaffDeliveryTemplateFields;
+  StaffMember: ResolverTypeWrapper<StaffMember>;
+  StaffMemberFilter: StaffMemberFilter;
+  StaffMemberOrder: ResolverTypeWrapper<StaffMemberOrder>;
+  StaffMemberOrderLine: ResolverTypeWrapper<StaffMemberOrderLine>;
+  StaffMemberPage: ResolverTypeWrapper<StaffMemberPage>;
+  StaffMemberPoint: ResolverTypeWrapper<StaffMemberPoint>;
+  StaffMemberReview: ResolverTypeWrapper<StaffMemberReview>;
+  StaffMemberSummary: ResolverTypeWrapper<StaffMemberSummary>;
+  StaffMembersInput: StaffMembersInput;
   StaffMessage: ResolverTypeWrapper<StaffMessage>;
   StaffMessagePage: ResolverTypeWrapper<StaffMessagePage>;
   StaffModerateReviewInput: StaffModerateReviewInput;
@@ -3514,6 +3766,7 @@ export type ResolversParentTypes = {
   SocialLoginPayload: SocialLoginPayload;
   SocialLoginResult: Omit<SocialLoginResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   StaffAd: AdEntity;
+  StaffAdjustPointsInput: StaffAdjustPointsInput;
   StaffAnswerReviewInput: StaffAnswerReviewInput;
   StaffAuditChange: StaffAuditChange;
   StaffAuditEntry: StaffAuditEntry;
@@ -3524,6 +3777,14 @@ export type ResolversParentTypes = {
   StaffCreateCategoryInput: StaffCreateCategoryInput;
   StaffDeliveryTemplate: StaffDeliveryTemplate;
   StaffDeliveryTemplateFields: StaffDeliveryTemplateFields;
+  StaffMember: StaffMember;
+  StaffMemberOrder: StaffMemberOrder;
+  StaffMemberOrderLine: StaffMemberOrderLine;
+  StaffMemberPage: StaffMemberPage;
+  StaffMemberPoint: StaffMemberPoint;
+  StaffMemberReview: StaffMemberReview;
+  StaffMemberSummary: StaffMemberSummary;
+  StaffMembersInput: StaffMembersInput;
   StaffMessage: StaffMessage;
   StaffMessagePage: StaffMessagePage;
   StaffModerateReviewInput: StaffModerateReviewInput;
@@ -3724,6 +3985,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeCarts?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationRemoveCartsArgs, 'ids'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password'>>;
   resignUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResignUserArgs, 'data'>>;
+  staffAdjustPoints?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffAdjustPointsArgs, 'data'>>;
   staffAnswerReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffAnswerReviewArgs, 'data'>>;
   staffCompleteOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffCompleteOrderProductArgs, 'orderProductId'>>;
   staffConfirmOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffConfirmOrderProductArgs, 'orderProductId'>>;
@@ -3738,9 +4000,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffReorderAds?: Resolver<Array<ResolversTypes['StaffAd']>, ParentType, ContextType, RequireFields<MutationStaffReorderAdsArgs, 'ids'>>;
   staffReorderCategories?: Resolver<Array<ResolversTypes['StaffCategory']>, ParentType, ContextType, RequireFields<MutationStaffReorderCategoriesArgs, 'data'>>;
   staffResendMessage?: Resolver<ResolversTypes['StaffMessage'], ParentType, ContextType, RequireFields<MutationStaffResendMessageArgs, 'messageId'>>;
+  staffRestoreMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffRestoreMemberArgs, 'userId'>>;
+  staffSetMemberLevel?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffSetMemberLevelArgs, 'level' | 'userId'>>;
   staffSetPromotedCategories?: Resolver<ResolversTypes['StaffPromotedCategories'], ParentType, ContextType, RequireFields<MutationStaffSetPromotedCategoriesArgs, 'data'>>;
   staffSetTopNotice?: Resolver<ResolversTypes['StaffShopSettings'], ParentType, ContextType, RequireFields<MutationStaffSetTopNoticeArgs, 'data'>>;
   staffShipOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffShipOrderProductArgs, 'data'>>;
+  staffSuspendMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffSuspendMemberArgs, 'reason' | 'userId'>>;
   staffToggleAd?: Resolver<ResolversTypes['StaffAd'], ParentType, ContextType, RequireFields<MutationStaffToggleAdArgs, 'data'>>;
   staffUpdateAd?: Resolver<ResolversTypes['StaffAd'], ParentType, ContextType, RequireFields<MutationStaffUpdateAdArgs, 'data'>>;
   staffUpdateCategory?: Resolver<ResolversTypes['StaffCategory'], ParentType, ContextType, RequireFields<MutationStaffUpdateCategoryArgs, 'data'>>;
@@ -4085,6 +4350,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffAuditLog?: Resolver<ResolversTypes['StaffAuditPage'], ParentType, ContextType, Partial<QueryStaffAuditLogArgs>>;
   staffCategories?: Resolver<Array<ResolversTypes['StaffCategory']>, ParentType, ContextType>;
   staffDeliveryTemplates?: Resolver<Array<ResolversTypes['StaffDeliveryTemplate']>, ParentType, ContextType>;
+  staffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'id'>>;
+  staffMembers?: Resolver<ResolversTypes['StaffMemberPage'], ParentType, ContextType, Partial<QueryStaffMembersArgs>>;
   staffMessages?: Resolver<ResolversTypes['StaffMessagePage'], ParentType, ContextType, Partial<QueryStaffMessagesArgs>>;
   staffOrderProducts?: Resolver<ResolversTypes['OrderProductPage'], ParentType, ContextType, Partial<QueryStaffOrderProductsArgs>>;
   staffPendingReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryStaffPendingReviewsArgs>>;
@@ -4239,6 +4506,83 @@ export type StaffDeliveryTemplateResolvers<ContextType = GraphQLContext, ParentT
   returnFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type StaffMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  admissionYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  authority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  levelBeforeSuspension?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointSummary?: Resolver<ResolversTypes['PointSummary'], ParentType, ContextType>;
+  recentOrders?: Resolver<Array<ResolversTypes['StaffMemberOrder']>, ParentType, ContextType>;
+  recentPoints?: Resolver<Array<ResolversTypes['StaffMemberPoint']>, ParentType, ContextType>;
+  recentReviews?: Resolver<Array<ResolversTypes['StaffMemberReview']>, ParentType, ContextType>;
+  resigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suspendReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suspendedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userTypeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffMemberOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMemberOrder'] = ResolversParentTypes['StaffMemberOrder']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StaffMemberOrderLine']>, ParentType, ContextType>;
+  paidPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointUsing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffMemberOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMemberOrderLine'] = ResolversParentTypes['StaffMemberOrderLine']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  optionText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderProductStatus'], ParentType, ContextType>;
+};
+
+export type StaffMemberPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMemberPage'] = ResolversParentTypes['StaffMemberPage']> = {
+  items?: Resolver<Array<ResolversTypes['StaffMemberSummary']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffMemberPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMemberPoint'] = ResolversParentTypes['StaffMemberPoint']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PointStatus'], ParentType, ContextType>;
+  typeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffMemberReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMemberReview'] = ResolversParentTypes['StaffMemberReview']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
+};
+
+export type StaffMemberSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMemberSummary'] = ResolversParentTypes['StaffMemberSummary']> = {
+  authority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StaffMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMessage'] = ResolversParentTypes['StaffMessage']> = {
@@ -4456,6 +4800,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffAuditPage?: StaffAuditPageResolvers<ContextType>;
   StaffCategory?: StaffCategoryResolvers<ContextType>;
   StaffDeliveryTemplate?: StaffDeliveryTemplateResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffMemberOrder?: StaffMemberOrderResolvers<ContextType>;
+  StaffMemberOrderLine?: StaffMemberOrderLineResolvers<ContextType>;
+  StaffMemberPage?: StaffMemberPageResolvers<ContextType>;
+  StaffMemberPoint?: StaffMemberPointResolvers<ContextType>;
+  StaffMemberReview?: StaffMemberReviewResolvers<ContextType>;
+  StaffMemberSummary?: StaffMemberSummaryResolvers<ContextType>;
   StaffMessage?: StaffMessageResolvers<ContextType>;
   StaffMessagePage?: StaffMessagePageResolvers<ContextType>;
   StaffPickupPoint?: StaffPickupPointResolvers<ContextType>;

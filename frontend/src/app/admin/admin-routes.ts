@@ -7,6 +7,8 @@ import { CategoriesPage } from '../../features/admin/catalog-setup/categories-pa
 import { DeliveryPage } from '../../features/admin/catalog-setup/delivery-page';
 import { ContentPage } from '../../features/admin/content/content-page';
 import { SettingsPage } from '../../features/admin/settings/settings-page';
+import { MemberPage } from '../../features/admin/members/member-page';
+import { MembersPage } from '../../features/admin/members/members-page';
 import { StaffMessagesScreen } from './staff-messages-screen';
 
 /**
@@ -24,8 +26,8 @@ export const adminRoutes: readonly FeatureRoute[] = [
   { path: routes.adminDelivery, component: DeliveryPage },
   { path: routes.adminContent, component: ContentPage },
   { path: routes.adminSettings, component: SettingsPage },
-  { path: routes.adminMembers, component: comingSoon('회원') },
-  { path: routes.adminMember, component: comingSoon('회원 정보') },
+  { path: routes.adminMembers, component: MembersPage },
+  { path: routes.adminMember, component: MemberPage },
   { path: routes.adminAudit, component: AuditLogPage },
   { path: routes.staffMessages, component: StaffMessagesScreen },
 ];
