@@ -443,6 +443,15 @@ export type Gender =
   /** Not stated. */
   | 'NOT_SET';
 
+/** Beyond the spec: one modern format's files of an image, for a `<source>` of a `<picture>`. */
+export type ImageSource = {
+  __typename: 'ImageSource';
+  /** The files with their widths, `url 360w, url 720w`, for the `srcset` attribute. */
+  srcset: Scalars['String']['output'];
+  /** The media type: image/avif or image/webp. */
+  type: Scalars['String']['output'];
+};
+
 /** E-mail and password. */
 export type LoginInput = {
   /** The e-mail address (case does not matter). */
@@ -571,6 +580,11 @@ export type Mutation = {
   staffModerateReview: Review;
   /** ADMIN only: queues a FAILED message again, once, and returns it. */
   staffResendMessage: StaffMessage;
+  /**
+   * Beyond the spec, ADMIN only: sets a product's gallery and story images at once (reorder, replace,
+   * remove, add); sizes of new images are made before it answers.
+   */
+  staffSetProductImages: StaffProductImages;
   /** Beyond the spec, ADMIN only: records the shipping company and number of a PREPARING line (DELIVERING). */
   staffShipOrderProduct: OrderProduct;
   /** Beyond the spec, ADMIN only: sets stock; subscribers are told by SMS when it rises from zero. */
@@ -809,6 +823,15 @@ export type MutationStaffModerateReviewArgs = {
  */
 export type MutationStaffResendMessageArgs = {
   messageId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffSetProductImagesArgs = {
+  data: StaffSetProductImagesInput;
 };
 
 
@@ -1401,6 +1424,8 @@ export type Product = {
   deliveryTemplateId: Scalars['Int']['output'];
   /** A one-paragraph description for lists and sharing. */
   description: Scalars['String']['output'];
+  /** Beyond the spec: the long images of the story tab, in order, with their sizes. */
+  detailImages: Array<ResponsiveImage>;
   /** Beyond the spec: the discount in whole percent, from price and salePrice (0 when not discounted). */
   discountRate: Scalars['Int']['output'];
   /** Orders placed until this time ship in the first batch. */
@@ -1415,6 +1440,8 @@ export type Product = {
   image2: Maybe<Scalars['String']['output']>;
   /** The third gallery image URL. */
   image3: Maybe<Scalars['String']['output']>;
+  /** Beyond the spec: `image`, `image2` and `image3` in order, with their sizes. */
+  images: Array<ResponsiveImage>;
   /** Beyond the spec: purchasable now — visible, inside the sale window and in stock. */
   isPurchasable: Scalars['Boolean']['output'];
   /** Beyond the spec: whether the viewer has asked for a restock notification (false when signed out). */
@@ -1718,6 +1745,8 @@ export type Query = {
   staffOrderProducts: OrderProductPage;
   /** Beyond the spec, ADMIN only: reviews waiting for moderation (READY), oldest first. */
   staffPendingReviews: ReviewPage;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): a product's images for the image screen. */
+  staffProductImages: StaffProductImages;
   /**
    * The public settings of a university's shop (tenant): names, footer, links, theme, top notice,
    * promoted categories and the public client ids of outside services. Without `universityId`, the
@@ -1832,6 +1861,12 @@ export type QueryStaffPendingReviewsArgs = {
 
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffProductImagesArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryUniversityArgs = {
   universityId: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1860,6 +1895,23 @@ export type ResignUserInput = {
   socialRedirectUri: InputMaybe<Scalars['String']['input']>;
   /** The state value the provider returned with `socialCode` (Naver requires it). */
   socialState: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Beyond the spec: an image with the sizes the server made of it (docs/decisions/0045). Render a
+ * `<picture>` with one `<source type srcset sizes>` per entry of `sources` and an `<img src>` of the
+ * original, so a phone downloads a small file and an old browser still shows the picture.
+ */
+export type ResponsiveImage = {
+  __typename: 'ResponsiveImage';
+  /** The original's height in pixels; null until the server has read the file. */
+  height: Maybe<Scalars['Int']['output']>;
+  /** Modern formats, best first (AVIF, then WebP); empty for vector images and until the sizes are made. */
+  sources: Array<ImageSource>;
+  /** The original file: the `<img>` src and the fallback for browsers without the modern formats. */
+  src: Scalars['String']['output'];
+  /** The original's width in pixels; null until the server has read the file. */
+  width: Maybe<Scalars['Int']['output']>;
 };
 
 /** A member's review of an order line. */
@@ -2111,6 +2163,36 @@ export type StaffOrderProductsInput = {
   page: InputMaybe<Scalars['Int']['input']>;
   /** Only lines of this status. */
   status: InputMaybe<OrderProductStatus>;
+};
+
+/** Beyond the spec: a product's images as staff manage them. */
+export type StaffProductImages = {
+  __typename: 'StaffProductImages';
+  /** The story tab's long images (0 to 20). */
+  detailImages: Array<ResponsiveImage>;
+  /** The gallery (1 to 3, the first is the card's picture). */
+  images: Array<ResponsiveImage>;
+  /** The product id. */
+  productId: Scalars['Int']['output'];
+  /** The product's name, for the screen's heading. */
+  productName: Scalars['String']['output'];
+  /** The product's version: send it back as `expectedUpdatedAt` when saving. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Beyond the spec: a product's whole image set, replacing the one it had. */
+export type StaffSetProductImagesInput = {
+  /** The story tab's long images in display order, 0 to 20 addresses, the same kinds as `images`. */
+  detailImages: Array<Scalars['String']['input']>;
+  /** The `updatedAt` the editor loaded; a later change by someone else refuses the save (CONFLICT). */
+  expectedUpdatedAt: Scalars['DateTime']['input'];
+  /**
+   * The gallery in display order, 1 to 3 addresses: each an `upload(name)` url this staff member
+   * uploaded, or an address the product already has (gallery or story tab).
+   */
+  images: Array<Scalars['String']['input']>;
+  /** The product. */
+  productId: Scalars['Int']['input'];
 };
 
 /** Beyond the spec: shipping a line. */

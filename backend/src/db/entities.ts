@@ -39,6 +39,7 @@ import { ReviewUserSizeSchema } from '../modules/review/review-user-size.entity'
 import { ReviewSchema } from '../modules/review/review.entity';
 import { RateLimitSchema } from '../modules/security/rate-limit.entity';
 import { UploadSchema } from '../modules/upload/upload.entity';
+import { ImageRenditionSchema } from '../modules/product-images/image-rendition.entity';
 
 /** Every entity schema, each already bound to its class through `setClass`. */
 export const entities = [
@@ -67,6 +68,7 @@ export const entities = [
   ProductOptionInputSchema,
   ProductCategoryTaggedSchema,
   ProductGroupDeliverySchema,
+  ImageRenditionSchema,
   // review
   ReviewTypeSchema,
   ReviewOptionSchema,

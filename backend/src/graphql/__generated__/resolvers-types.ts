@@ -34,6 +34,7 @@ import type { OrderDeliveryCompany as OrderDeliveryCompanyEntity } from '../../m
 import type { OrderProductShipping as OrderProductShippingEntity } from '../../modules/order/order-product-shipping.entity';
 import type { PromotedCategoryParent as PromotedCategoryParentEntity } from '../../modules/content/university.service';
 import type { CartSummaryParent as CartSummaryParentEntity } from '../../modules/cart/cart-summary';
+import type { StaffProductImagesParent as StaffProductImagesParentEntity } from '../../modules/product-images/product-images.service';
 import type { ProductRestockNotification as ProductRestockNotificationEntity } from '../../modules/restock/product-restock-notification.entity';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -483,6 +484,15 @@ export type Gender =
   /** Not stated. */
   | 'NOT_SET';
 
+/** Beyond the spec: one modern format's files of an image, for a `<source>` of a `<picture>`. */
+export type ImageSource = {
+  __typename?: 'ImageSource';
+  /** The files with their widths, `url 360w, url 720w`, for the `srcset` attribute. */
+  srcset: Scalars['String']['output'];
+  /** The media type: image/avif or image/webp. */
+  type: Scalars['String']['output'];
+};
+
 /** E-mail and password. */
 export type LoginInput = {
   /** The e-mail address (case does not matter). */
@@ -611,6 +621,11 @@ export type Mutation = {
   staffModerateReview: Review;
   /** ADMIN only: queues a FAILED message again, once, and returns it. */
   staffResendMessage: StaffMessage;
+  /**
+   * Beyond the spec, ADMIN only: sets a product's gallery and story images at once (reorder, replace,
+   * remove, add); sizes of new images are made before it answers.
+   */
+  staffSetProductImages: StaffProductImages;
   /** Beyond the spec, ADMIN only: records the shipping company and number of a PREPARING line (DELIVERING). */
   staffShipOrderProduct: OrderProduct;
   /** Beyond the spec, ADMIN only: sets stock; subscribers are told by SMS when it rises from zero. */
@@ -849,6 +864,15 @@ export type MutationStaffModerateReviewArgs = {
  */
 export type MutationStaffResendMessageArgs = {
   messageId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffSetProductImagesArgs = {
+  data: StaffSetProductImagesInput;
 };
 
 
@@ -1441,6 +1465,8 @@ export type Product = {
   deliveryTemplateId: Scalars['Int']['output'];
   /** A one-paragraph description for lists and sharing. */
   description: Scalars['String']['output'];
+  /** Beyond the spec: the long images of the story tab, in order, with their sizes. */
+  detailImages: Array<ResponsiveImage>;
   /** Beyond the spec: the discount in whole percent, from price and salePrice (0 when not discounted). */
   discountRate: Scalars['Int']['output'];
   /** Orders placed until this time ship in the first batch. */
@@ -1455,6 +1481,8 @@ export type Product = {
   image2?: Maybe<Scalars['String']['output']>;
   /** The third gallery image URL. */
   image3?: Maybe<Scalars['String']['output']>;
+  /** Beyond the spec: `image`, `image2` and `image3` in order, with their sizes. */
+  images: Array<ResponsiveImage>;
   /** Beyond the spec: purchasable now — visible, inside the sale window and in stock. */
   isPurchasable: Scalars['Boolean']['output'];
   /** Beyond the spec: whether the viewer has asked for a restock notification (false when signed out). */
@@ -1758,6 +1786,8 @@ export type Query = {
   staffOrderProducts: OrderProductPage;
   /** Beyond the spec, ADMIN only: reviews waiting for moderation (READY), oldest first. */
   staffPendingReviews: ReviewPage;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): a product's images for the image screen. */
+  staffProductImages: StaffProductImages;
   /**
    * The public settings of a university's shop (tenant): names, footer, links, theme, top notice,
    * promoted categories and the public client ids of outside services. Without `universityId`, the
@@ -1872,6 +1902,12 @@ export type QueryStaffPendingReviewsArgs = {
 
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffProductImagesArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryUniversityArgs = {
   universityId?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1900,6 +1936,23 @@ export type ResignUserInput = {
   socialRedirectUri?: InputMaybe<Scalars['String']['input']>;
   /** The state value the provider returned with `socialCode` (Naver requires it). */
   socialState?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Beyond the spec: an image with the sizes the server made of it (docs/decisions/0045). Render a
+ * `<picture>` with one `<source type srcset sizes>` per entry of `sources` and an `<img src>` of the
+ * original, so a phone downloads a small file and an old browser still shows the picture.
+ */
+export type ResponsiveImage = {
+  __typename?: 'ResponsiveImage';
+  /** The original's height in pixels; null until the server has read the file. */
+  height?: Maybe<Scalars['Int']['output']>;
+  /** Modern formats, best first (AVIF, then WebP); empty for vector images and until the sizes are made. */
+  sources: Array<ImageSource>;
+  /** The original file: the `<img>` src and the fallback for browsers without the modern formats. */
+  src: Scalars['String']['output'];
+  /** The original's width in pixels; null until the server has read the file. */
+  width?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A member's review of an order line. */
@@ -2151,6 +2204,36 @@ export type StaffOrderProductsInput = {
   page?: InputMaybe<Scalars['Int']['input']>;
   /** Only lines of this status. */
   status?: InputMaybe<OrderProductStatus>;
+};
+
+/** Beyond the spec: a product's images as staff manage them. */
+export type StaffProductImages = {
+  __typename?: 'StaffProductImages';
+  /** The story tab's long images (0 to 20). */
+  detailImages: Array<ResponsiveImage>;
+  /** The gallery (1 to 3, the first is the card's picture). */
+  images: Array<ResponsiveImage>;
+  /** The product id. */
+  productId: Scalars['Int']['output'];
+  /** The product's name, for the screen's heading. */
+  productName: Scalars['String']['output'];
+  /** The product's version: send it back as `expectedUpdatedAt` when saving. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Beyond the spec: a product's whole image set, replacing the one it had. */
+export type StaffSetProductImagesInput = {
+  /** The story tab's long images in display order, 0 to 20 addresses, the same kinds as `images`. */
+  detailImages: Array<Scalars['String']['input']>;
+  /** The `updatedAt` the editor loaded; a later change by someone else refuses the save (CONFLICT). */
+  expectedUpdatedAt: Scalars['DateTime']['input'];
+  /**
+   * The gallery in display order, 1 to 3 addresses: each an `upload(name)` url this staff member
+   * uploaded, or an address the product already has (gallery or story tab).
+   */
+  images: Array<Scalars['String']['input']>;
+  /** The product. */
+  productId: Scalars['Int']['input'];
 };
 
 /** Beyond the spec: shipping a line. */
@@ -2615,6 +2698,7 @@ export type ResolversTypes = {
   ErrorCode: ErrorCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
+  ImageSource: ResolverTypeWrapper<ImageSource>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
   Message: ResolverTypeWrapper<Message>;
@@ -2668,6 +2752,7 @@ export type ResolversTypes = {
   PromotedCategory: ResolverTypeWrapper<PromotedCategoryParentEntity>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResignUserInput: ResignUserInput;
+  ResponsiveImage: ResolverTypeWrapper<ResponsiveImage>;
   Review: ResolverTypeWrapper<ReviewEntity>;
   ReviewAnswerInput: ReviewAnswerInput;
   ReviewAuthor: ResolverTypeWrapper<UserEntity>;
@@ -2690,6 +2775,8 @@ export type ResolversTypes = {
   StaffMessagePage: ResolverTypeWrapper<StaffMessagePage>;
   StaffModerateReviewInput: StaffModerateReviewInput;
   StaffOrderProductsInput: StaffOrderProductsInput;
+  StaffProductImages: ResolverTypeWrapper<StaffProductImagesParentEntity>;
+  StaffSetProductImagesInput: StaffSetProductImagesInput;
   StaffShipOrderProductInput: StaffShipOrderProductInput;
   StaffUpdateStockInput: StaffUpdateStockInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2738,6 +2825,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DeliveryTemplate: DeliveryTemplateEntity;
   Float: Scalars['Float']['output'];
+  ImageSource: ImageSource;
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
   Message: Message;
@@ -2780,6 +2868,7 @@ export type ResolversParentTypes = {
   PromotedCategory: PromotedCategoryParentEntity;
   Query: Record<PropertyKey, never>;
   ResignUserInput: ResignUserInput;
+  ResponsiveImage: ResponsiveImage;
   Review: ReviewEntity;
   ReviewAnswerInput: ReviewAnswerInput;
   ReviewAuthor: UserEntity;
@@ -2799,6 +2888,8 @@ export type ResolversParentTypes = {
   StaffMessagePage: StaffMessagePage;
   StaffModerateReviewInput: StaffModerateReviewInput;
   StaffOrderProductsInput: StaffOrderProductsInput;
+  StaffProductImages: StaffProductImagesParentEntity;
+  StaffSetProductImagesInput: StaffSetProductImagesInput;
   StaffShipOrderProductInput: StaffShipOrderProductInput;
   StaffUpdateStockInput: StaffUpdateStockInput;
   String: Scalars['String']['output'];
@@ -2945,6 +3036,11 @@ export type DeliveryTemplateResolvers<ContextType = GraphQLContext, ParentType e
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type ImageSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageSource'] = ResolversParentTypes['ImageSource']> = {
+  srcset?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
   channel?: Resolver<Maybe<ResolversTypes['MessageChannel']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2986,6 +3082,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffConfirmOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffConfirmOrderProductArgs, 'orderProductId'>>;
   staffModerateReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffModerateReviewArgs, 'data'>>;
   staffResendMessage?: Resolver<ResolversTypes['StaffMessage'], ParentType, ContextType, RequireFields<MutationStaffResendMessageArgs, 'messageId'>>;
+  staffSetProductImages?: Resolver<ResolversTypes['StaffProductImages'], ParentType, ContextType, RequireFields<MutationStaffSetProductImagesArgs, 'data'>>;
   staffShipOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffShipOrderProductArgs, 'data'>>;
   staffUpdateStock?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationStaffUpdateStockArgs, 'data'>>;
   toggleCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationToggleCartArgs, 'data'>>;
@@ -3181,6 +3278,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   deliveryTemplate?: Resolver<ResolversTypes['DeliveryTemplate'], ParentType, ContextType>;
   deliveryTemplateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detailImages?: Resolver<Array<ResolversTypes['ResponsiveImage']>, ParentType, ContextType>;
   discountRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fastDeliverEndedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   fastDeliverStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3188,6 +3286,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   image3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ResponsiveImage']>, ParentType, ContextType>;
   isPurchasable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isRestockSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSoldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3324,9 +3423,17 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffMessages?: Resolver<ResolversTypes['StaffMessagePage'], ParentType, ContextType, Partial<QueryStaffMessagesArgs>>;
   staffOrderProducts?: Resolver<ResolversTypes['OrderProductPage'], ParentType, ContextType, Partial<QueryStaffOrderProductsArgs>>;
   staffPendingReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryStaffPendingReviewsArgs>>;
+  staffProductImages?: Resolver<ResolversTypes['StaffProductImages'], ParentType, ContextType, RequireFields<QueryStaffProductImagesArgs, 'productId'>>;
   university?: Resolver<ResolversTypes['University'], ParentType, ContextType, Partial<QueryUniversityArgs>>;
   upload?: Resolver<ResolversTypes['Upload'], ParentType, ContextType, RequireFields<QueryUploadArgs, 'name'>>;
   userTypes?: Resolver<Array<ResolversTypes['UserType']>, ParentType, ContextType, Partial<QueryUserTypesArgs>>;
+};
+
+export type ResponsiveImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponsiveImage'] = ResolversParentTypes['ResponsiveImage']> = {
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['ImageSource']>, ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -3416,6 +3523,14 @@ export type StaffMessageResolvers<ContextType = GraphQLContext, ParentType exten
 export type StaffMessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMessagePage'] = ResolversParentTypes['StaffMessagePage']> = {
   items?: Resolver<Array<ResolversTypes['StaffMessage']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffProductImagesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffProductImages'] = ResolversParentTypes['StaffProductImages']> = {
+  detailImages?: Resolver<Array<ResolversTypes['ResponsiveImage']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ResponsiveImage']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type TenantIntegrationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantIntegrations'] = ResolversParentTypes['TenantIntegrations']> = {
@@ -3527,6 +3642,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreateUserResult?: CreateUserResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeliveryTemplate?: DeliveryTemplateResolvers<ContextType>;
+  ImageSource?: ImageSourceResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -3560,6 +3676,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductTag?: ProductTagResolvers<ContextType>;
   PromotedCategory?: PromotedCategoryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ResponsiveImage?: ResponsiveImageResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewAuthor?: ReviewAuthorResolvers<ContextType>;
   ReviewComment?: ReviewCommentResolvers<ContextType>;
@@ -3572,6 +3689,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SocialLoginResult?: SocialLoginResultResolvers<ContextType>;
   StaffMessage?: StaffMessageResolvers<ContextType>;
   StaffMessagePage?: StaffMessagePageResolvers<ContextType>;
+  StaffProductImages?: StaffProductImagesResolvers<ContextType>;
   TenantIntegrations?: TenantIntegrationsResolvers<ContextType>;
   University?: UniversityResolvers<ContextType>;
   Upload?: UploadResolvers<ContextType>;

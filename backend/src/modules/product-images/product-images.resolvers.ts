@@ -1,0 +1,32 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
+import { galleryOf, responsiveImage, type ResponsiveImageShape } from '../../../../domain/catalog/product-images';
+import { staffOperator, staffReader } from '../staff/staff-access';
+import { loadRendition } from './image-renditions.service';
+import { readStaffProductImages, setProductImages } from './product-images.service';
+
+const responsiveImages = (em: EntityManager, urls: readonly string[]): Promise<ResponsiveImageShape[]> =>
+  Promise.all(urls.map(async (url) => responsiveImage(url, await loadRendition(em, url))));
+
+export const productImagesResolvers: Resolvers = {
+  Query: {
+    staffProductImages: (_parent, { productId }, context) => readStaffProductImages(context.em, staffReader(context), productId),
+  },
+  Mutation: {
+    staffSetProductImages: (_parent, { data }, context) =>
+      setProductImages(
+        context.em,
+        { storage: context.adapters.storage, config: context.config, log: context.log },
+        staffOperator(context),
+        data,
+      ),
+  },
+  StaffProductImages: {
+    images: (parent, _args, { em }) => responsiveImages(em, parent.images),
+    detailImages: (parent, _args, { em }) => responsiveImages(em, parent.detailImages),
+  },
+  Product: {
+    images: (product, _args, { em }) => responsiveImages(em, galleryOf(product)),
+    detailImages: (product, _args, { em }) => responsiveImages(em, product.detailImages ?? []),
+  },
+};
