@@ -98,6 +98,11 @@ const STOCK = 'mutation ($data: StaffUpdateStockInput!) { staffUpdateStock(data:
 const MODERATE = 'mutation ($data: StaffModerateReviewInput!) { staffModerateReview(data: $data) { id } }';
 const ANSWER = 'mutation ($data: StaffAnswerReviewInput!) { staffAnswerReview(data: $data) { id } }';
 
+const SET_IMAGES = 'mutation ($data: StaffSetProductImagesInput!) { staffSetProductImages(data: $data) { productId } }';
+const imagesData = (change: Record<string, unknown>) => ({
+  data: { productId: PRODUCT_ID, expectedUpdatedAt: '2026-01-01T00:00:00.000Z', images: ['/static/products/a-1.svg'], detailImages: [], ...change },
+});
+
 const REVIEW = { rating: 5, note: '색이 예쁘고 튼튼해서 매일 입고 다녀요. 추천해요!' };
 
 export const REFUSAL_CASES: readonly RefusalCase[] = [
@@ -271,6 +276,13 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
     variables: () => ({ data: { reviewId: MISSING, content: '감사해요!' } }) },
   { mutation: 'staffAnswerReview', title: 'an empty answer', as: 'admin', query: ANSWER, code: 'BAD_USER_INPUT',
     variables: () => ({ data: { reviewId: MISSING, content: '' } }) },
+  { mutation: 'staffSetProductImages', title: 'a shopper', as: 'demo', query: SET_IMAGES, code: 'FORBIDDEN', variables: () => imagesData({}) },
+  { mutation: 'staffSetProductImages', title: 'a fourth gallery image', as: 'admin', query: SET_IMAGES, code: 'BAD_USER_INPUT',
+    variables: () => imagesData({ images: [1, 2, 3, 4].map((n) => `/static/products/a-${n}.svg`) }) },
+  { mutation: 'staffSetProductImages', title: 'an address that is nobody’s upload', as: 'admin', query: SET_IMAGES, code: 'BAD_USER_INPUT',
+    variables: () => imagesData({ images: ['https://evil.example/cat.png'] }) },
+  { mutation: 'staffSetProductImages', title: 'a product that does not exist', as: 'admin', query: SET_IMAGES, code: 'NOT_FOUND',
+    variables: () => imagesData({ productId: MISSING }) },
 ];
 
 /** What each target shows of a member, read before and after a case to prove nothing changed. */
