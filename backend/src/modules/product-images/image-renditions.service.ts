@@ -86,6 +86,27 @@ async function recordRendition(
   await em.createQueryBuilder(ImageRendition).insert({ ...row, createdAt: new Date() }).onConflict('sourceUrl').ignore().execute();
 }
 
+/** A rendition as the catalogue's read model selects it along with the product row. */
+export interface RenditionRow extends RenditionShape {
+  url: string;
+}
+
+// Read models of the catalogue carry their images' renditions (product-read-model.ts) under a
+// symbol, which survives the per-viewer copies (`{ ...product }`, catalogue-viewer.ts); any other
+// product (an ORM entity, a staff read) goes through the per-request batch below.
+const RENDITIONS = Symbol('renditions');
+type WithRenditions = { [RENDITIONS]?: Map<string, RenditionShape> };
+
+export function attachRenditions(product: object, rows: readonly RenditionRow[]): void {
+  (product as WithRenditions)[RENDITIONS] = new Map(rows.map(({ url, ...rendition }) => [url, rendition]));
+}
+
+/** The rendition of one of `product`'s images: from its read model when it has one, else batched. */
+export function renditionOf(em: EntityManager, product: object, url: string): RenditionShape | null | Promise<RenditionShape | null> {
+  const known = (product as WithRenditions)[RENDITIONS];
+  return known ? (known.get(url) ?? null) : loadRendition(em, url);
+}
+
 const loaders = perRequest<BatchLoader<string, RenditionShape | null>>();
 
 /** The rendition of an address, batched per request (a product list asks for every card's image at once). */

@@ -2,11 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import { galleryOf, responsiveImage, type ResponsiveImageShape } from '../../../../domain/catalog/product-images';
 import { staffOperator, staffReader } from '../staff/staff-access';
-import { loadRendition } from './image-renditions.service';
+import { loadRendition, renditionOf } from './image-renditions.service';
 import { readStaffProductImages, setProductImages } from './product-images.service';
 
-const responsiveImages = (em: EntityManager, urls: readonly string[]): Promise<ResponsiveImageShape[]> =>
-  Promise.all(urls.map(async (url) => responsiveImage(url, await loadRendition(em, url))));
+const responsiveImages = (em: EntityManager, urls: readonly string[], owner?: object): Promise<ResponsiveImageShape[]> =>
+  Promise.all(urls.map(async (url) => responsiveImage(url, await (owner ? renditionOf(em, owner, url) : loadRendition(em, url)))));
 
 export const productImagesResolvers: Resolvers = {
   Query: {
@@ -26,7 +26,7 @@ export const productImagesResolvers: Resolvers = {
     detailImages: (parent, _args, { em }) => responsiveImages(em, parent.detailImages),
   },
   Product: {
-    images: (product, _args, { em }) => responsiveImages(em, galleryOf(product)),
-    detailImages: (product, _args, { em }) => responsiveImages(em, product.detailImages ?? []),
+    images: (product, _args, { em }) => responsiveImages(em, galleryOf(product), product),
+    detailImages: (product, _args, { em }) => responsiveImages(em, product.detailImages ?? [], product),
   },
 };

@@ -93,8 +93,8 @@ export function ProductImagesPage() {
     <AdminPage title={title}>
       {query.isPending ? (
         <div aria-busy="true" aria-label="사진을 불러오는 중">
-          <Skeleton height={120} />
-          <Skeleton height={120} />
+          <Skeleton height="120px" />
+          <Skeleton height="120px" />
         </div>
       ) : query.isError ? (
         <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
