@@ -38,6 +38,7 @@ import { ReviewTypeSchema } from '../modules/review/review-type.entity';
 import { ReviewUserSizeSchema } from '../modules/review/review-user-size.entity';
 import { ReviewSchema } from '../modules/review/review.entity';
 import { RateLimitSchema } from '../modules/security/rate-limit.entity';
+import { StaffAuditSchema } from '../modules/staff/staff-audit.entity';
 import { UploadSchema } from '../modules/upload/upload.entity';
 import { ImageRenditionSchema } from '../modules/product-images/image-rendition.entity';
 
@@ -97,4 +98,6 @@ export const entities = [
   RateLimitSchema,
   // messaging
   MessageSchema,
+  // staff
+  StaffAuditSchema,
 ];
