@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { badUserInput } from '../errors/errors';
+import { StaffAuditObjectType } from '../enums';
+import type { StaffAuditEntryDraft } from '../staff/staff-audit-entries';
 
 /*
  * Product images (docs/product-rules.md#product-images, docs/decisions/0045): how many a product
@@ -18,9 +20,6 @@ export const RENDITION_WIDTHS = [360, 720, 1080] as const;
 export const RENDITION_FORMATS = ['avif', 'webp'] as const;
 export type RenditionFormat = (typeof RENDITION_FORMATS)[number];
 export const RENDITION_MIME: Record<RenditionFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
-
-/** Two staff saved the same product; the later one is refused (CONFLICT) rather than silently overwriting. */
-export const PRODUCT_VERSION_CONFLICT_MESSAGE = '다른 운영진이 먼저 고쳤어요. 새로고침한 뒤 다시 저장해 주세요.';
 
 export const PRODUCT_IMAGES_MESSAGES = {
   notFound: '상품을 찾을 수 없어요. 상품 목록에서 다시 골라 주세요.',
@@ -94,9 +93,9 @@ export function planImageChange(current: ProductImageSet, next: ProductImageSet)
 }
 
 /** The staff audit entry of an image change (the backend and the mocked API record the same). */
-export function productImagesAudit(productId: number, before: ProductImageSet, after: ProductImageSet) {
+export function productImagesAudit(productId: number, before: ProductImageSet, after: ProductImageSet): StaffAuditEntryDraft {
   return {
-    objectType: 'PRODUCT' as const,
+    objectType: StaffAuditObjectType.PRODUCT,
     objectId: productId,
     action: 'product.images',
     summary: PRODUCT_IMAGES_MESSAGES.saved,

@@ -2,7 +2,8 @@
 // audit entry as backend/src/modules/product-images (the decisions are domain/catalog/product-images.ts).
 // Sizes are not made here: a mock upload's "variants" are its own address, which the browser shows
 // whatever <source> type it sits under; vectors get none, as on the server.
-import { badUserInput, conflict, notFound } from '../../domain/errors/errors';
+import { badUserInput, notFound } from '../../domain/errors/errors';
+import { staleEdit } from '../../domain/staff/staff-messages';
 import { parseInput } from '../../domain/errors/input';
 import {
   galleryColumns,
@@ -10,7 +11,6 @@ import {
   planImageChange,
   productImagesAudit,
   PRODUCT_IMAGES_MESSAGES,
-  PRODUCT_VERSION_CONFLICT_MESSAGE,
   RENDITION_FORMATS,
   RENDITION_WIDTHS,
   responsiveImage,
@@ -79,7 +79,7 @@ export function setStaffProductImages(db: MockDb, viewer: StoreMember | null, da
   for (const url of planImageChange(before, next).added) {
     if (!isOwnUpload(staff.id, url)) throw badUserInput(PRODUCT_IMAGES_MESSAGES.notOwnUpload, next.images.includes(url) ? 'images' : 'detailImages');
   }
-  if (Date.parse(edits.updatedAt) !== input.expectedUpdatedAt.getTime()) throw conflict(PRODUCT_VERSION_CONFLICT_MESSAGE);
+  if (Date.parse(edits.updatedAt) !== input.expectedUpdatedAt.getTime()) throw staleEdit();
   if (JSON.stringify(before) === JSON.stringify(next)) return view(db, product);
   Object.assign(product, galleryColumns(next.images));
   db.state.productImageEdits = { ...db.state.productImageEdits, [product.id]: { detailImages: next.detailImages, updatedAt: db.nowIso() } };

@@ -2,7 +2,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORITY } from '../../domain/enums';
-import { MAX_DETAIL_IMAGES, PRODUCT_IMAGES_MESSAGES, PRODUCT_VERSION_CONFLICT_MESSAGE } from '../../domain/catalog/product-images';
+import { MAX_DETAIL_IMAGES, PRODUCT_IMAGES_MESSAGES } from '../../domain/catalog/product-images';
+import { STALE_EDIT_MESSAGE } from '../../domain/staff/staff-messages';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
 import { Upload } from '../../backend/src/modules/upload/upload.entity';
 import { refusal, sql } from '../support/accounts';
@@ -124,7 +125,7 @@ describe('staffSetProductImages', () => {
     expect(await columns()).toMatchObject({ image: second, image2: first, detail_images: [] });
 
     const stale = await setImages(api, staff.token, { productId: product.id, expectedUpdatedAt: before.updatedAt, images: [first], detailImages: [] });
-    expect(refusal(stale, 'CONFLICT').message).toBe(PRODUCT_VERSION_CONFLICT_MESSAGE);
+    expect(refusal(stale, 'CONFLICT').message).toBe(STALE_EDIT_MESSAGE);
     expect(await columns()).toMatchObject({ image: second, image2: first });
   });
 

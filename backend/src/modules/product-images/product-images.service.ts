@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
-import { badUserInput, conflict, notFound } from '../../../../domain/errors/errors';
+import { badUserInput, notFound } from '../../../../domain/errors/errors';
+import { staleEdit } from '../../../../domain/staff/staff-messages';
 import { parseInput } from '../../../../domain/errors/input';
 import {
   galleryColumns,
@@ -11,7 +12,6 @@ import {
   planImageChange,
   productImagesAudit,
   PRODUCT_IMAGES_MESSAGES,
-  PRODUCT_VERSION_CONFLICT_MESSAGE,
   staffSetProductImagesInput,
 } from '../../../../domain/catalog/product-images';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
@@ -93,12 +93,12 @@ export async function setProductImages(
     { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
   );
   if (!product) throw notFound(PRODUCT_IMAGES_MESSAGES.notFound);
-  if (product.updatedAt.getTime() !== input.expectedUpdatedAt.getTime()) throw conflict(PRODUCT_VERSION_CONFLICT_MESSAGE);
+  if (product.updatedAt.getTime() !== input.expectedUpdatedAt.getTime()) throw staleEdit();
   const before = { images: galleryOf(product), detailImages: [...(product.detailImages ?? [])] };
   if (JSON.stringify(before) === JSON.stringify(next)) return parentOf(product);
   Object.assign(product, galleryColumns(next.images), { detailImages: next.detailImages });
+  recordStaffAudit(em, scope, productImagesAudit(product.id, before, next));
   await em.flush();
-  await recordStaffAudit(em, scope, productImagesAudit(product.id, before, next));
   invalidateCatalogue(em);
   return parentOf(product);
 }

@@ -3,6 +3,7 @@ import { routes } from '../../lib/paths';
 import { AdminHomePage } from '../../features/admin/admin-home-page';
 import { comingSoon } from '../../features/admin/admin-placeholder';
 import { AuditLogPage } from '../../features/admin/audit/audit-log-page';
+import { ProductImagesPage } from '../../features/admin/images/product-images-page';
 import { StaffMessagesScreen } from './staff-messages-screen';
 
 /**
@@ -14,7 +15,7 @@ export const adminRoutes: readonly FeatureRoute[] = [
   { path: routes.adminProducts, component: comingSoon('상품') },
   { path: routes.adminProductNew, component: comingSoon('상품 등록') },
   { path: routes.adminProductOptions, component: comingSoon('옵션·재고') },
-  { path: routes.adminProductImages, component: comingSoon('상품 이미지') },
+  { path: routes.adminProductImages, component: ProductImagesPage },
   { path: routes.adminProduct, component: comingSoon('상품 수정') },
   { path: routes.adminCategories, component: comingSoon('카테고리') },
   { path: routes.adminDelivery, component: comingSoon('배송·수령지') },
