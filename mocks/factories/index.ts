@@ -54,6 +54,7 @@ import {
 } from './review';
 import { buildReviewOption, buildReviewOptionDetail, buildReviewType } from './review-type';
 import { buildUpload } from './upload';
+import { buildImageSource, buildResponsiveImage, buildStaffProductImages } from './product-images';
 
 export * from './account';
 export * from './cart';
@@ -75,11 +76,13 @@ export * from './restock';
 export * from './review';
 export * from './review-type';
 export * from './upload';
+export * from './product-images';
 export * from './staff-audit';
 
 /** Object types of the contract other than the root types. */
 type ObjectType = Extract<
   T.Ad | T.AuthPayload | T.Availability | T.Bank | T.CancelPreview | T.Cart | T.CartGroup | T.CartSummary
+  | T.ImageSource | T.ResponsiveImage | T.StaffProductImages
   | T.CertificationToken | T.Message | T.MessagePage | T.StaffMessage | T.StaffMessagePage | T.StaffAuditChange | T.StaffAuditEntry | T.StaffAuditPage | T.CertifyTelResult | T.CountryDialingCode | T.CreateUserResult | T.DeliveryTemplate
   | T.Order | T.OrderDelivery | T.OrderDeliveryCompany | T.OrderPage | T.OrderProduct | T.OrderProductCount
   | T.OrderProductPage | T.OrderProductShipping | T.OrderSpecification | T.OrderUser | T.PaymentRequest
@@ -110,6 +113,7 @@ export const FACTORIES: Factories = {
   CountryDialingCode: buildCountryDialingCode,
   CreateUserResult: buildCreateUserResult,
   DeliveryTemplate: buildDeliveryTemplate,
+  ImageSource: buildImageSource,
   Message: buildMessage,
   MessagePage: buildMessagePage,
   Order: buildOrder,
@@ -141,9 +145,11 @@ export const FACTORIES: Factories = {
   ProductRestockNotificationPage: buildProductRestockNotificationPage,
   ProductTag: buildProductTag,
   PromotedCategory: buildPromotedCategory,
+  ResponsiveImage: buildResponsiveImage,
   Review: buildReview,
   ReviewAuthor: buildReviewAuthor,
   StaffMessage: buildStaffMessage,
+  StaffProductImages: buildStaffProductImages,
   StaffMessagePage: buildStaffMessagePage,
   StaffAuditChange: buildStaffAuditChange,
   StaffAuditEntry: buildStaffAuditEntry,
