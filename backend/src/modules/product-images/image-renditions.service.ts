@@ -5,7 +5,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Storage } from '../../adapters/storage/storage';
 import { SAFE_KEY } from '../../adapters/storage/image-types';
 import { createBatchLoader, perRequest, type BatchLoader } from '../../graphql/per-request';
-import { RENDITION_MIME, type ImageRendition as RenditionShape, type RenditionVariant } from '../../../../domain/catalog/product-images';
+import {
+  RENDITION_MIME,
+  responsiveImage,
+  type ImageRendition as RenditionShape,
+  type RenditionVariant,
+  type ResponsiveImageShape,
+} from '../../../../domain/catalog/product-images';
 import { ImageRendition } from './image-rendition.entity';
 import { renderSizes, UnreadableImageError, type RenderedImage } from './render-sizes';
 
@@ -102,15 +108,20 @@ export function attachRenditions(product: object, rows: readonly RenditionRow[])
 }
 
 /** The rendition of one of `product`'s images: from its read model when it has one, else batched. */
-export function renditionOf(em: EntityManager, product: object, url: string): RenditionShape | null | Promise<RenditionShape | null> {
+function renditionOf(em: EntityManager, product: object, url: string): RenditionShape | null | Promise<RenditionShape | null> {
   const known = (product as WithRenditions)[RENDITIONS];
   return known ? (known.get(url) ?? null) : loadRendition(em, url);
+}
+
+/** Addresses as GraphQL `ResponsiveImage`s; `owner` is the product read model they belong to, if any. */
+export function responsiveImages(em: EntityManager, urls: readonly string[], owner?: object): Promise<ResponsiveImageShape[]> {
+  return Promise.all(urls.map(async (url) => responsiveImage(url, await (owner ? renditionOf(em, owner, url) : loadRendition(em, url)))));
 }
 
 const loaders = perRequest<BatchLoader<string, RenditionShape | null>>();
 
 /** The rendition of an address, batched per request (a product list asks for every card's image at once). */
-export function loadRendition(em: EntityManager, url: string): Promise<RenditionShape | null> {
+function loadRendition(em: EntityManager, url: string): Promise<RenditionShape | null> {
   return loaders(em, () =>
     createBatchLoader<string, RenditionShape | null>(
       async (urls) => {

@@ -1,12 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
-import { galleryOf, responsiveImage, type ResponsiveImageShape } from '../../../../domain/catalog/product-images';
+import { galleryOf } from '../../../../domain/catalog/product-images';
 import { staffOperator, staffReader } from '../staff/staff-access';
-import { loadRendition, renditionOf } from './image-renditions.service';
+import { responsiveImages } from './image-renditions.service';
 import { readStaffProductImages, setProductImages } from './product-images.service';
-
-const responsiveImages = (em: EntityManager, urls: readonly string[], owner?: object): Promise<ResponsiveImageShape[]> =>
-  Promise.all(urls.map(async (url) => responsiveImage(url, await (owner ? renditionOf(em, owner, url) : loadRendition(em, url)))));
 
 export const productImagesResolvers: Resolvers = {
   Query: {
