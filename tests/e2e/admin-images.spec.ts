@@ -53,7 +53,8 @@ async function restore(page: Page, original: Images['staffProductImages']) {
 }
 
 test('staff upload a product photo, put it first, and a student sees it on the product page', async ({ page, target }) => {
-  await signIn(page, target, STAFF, { next: `/admin/products/${KEYRING_ID}/images` });
+  await signIn(page, target, STAFF);
+  await page.goto(`/admin/products/${KEYRING_ID}/images`);
   await expect(page.getByRole('heading', { level: 1, name: `${KEYRING} 사진` })).toBeVisible();
   const { staffProductImages: original } = await gql<Images>(page, IMAGES, { productId: KEYRING_ID });
   const gallery = page.getByRole('region', { name: /상품 사진/ });
@@ -74,9 +75,11 @@ test('staff upload a product photo, put it first, and a student sees it on the p
   try {
     const student = await page.context().browser()!.newPage();
     try {
-      // Mock mode keeps the change in the staff tab's mocked API; the student's view is checked there.
+      // Mock mode keeps the change and the uploaded file in the staff tab's mocked API, so the
+      // student's view is checked there, reached without a reload.
       const shop = target === 'mock' ? page : student;
-      await (target === 'mock' ? page.goto(`/products/${KEYRING_ID}`) : openAsVisitor(student, target, `/products/${KEYRING_ID}`));
+      if (target === 'mock') await page.getByRole('link', { name: '상점에서 보기' }).click();
+      else await openAsVisitor(student, target, `/products/${KEYRING_ID}`);
       const first = shop.getByRole('region', { name: `${KEYRING} 사진` }).getByRole('img', { name: KEYRING }).first();
       await expect(first).toHaveAttribute('src', uploaded);
       if (target === 'real') {

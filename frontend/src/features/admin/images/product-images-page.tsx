@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { MAX_DETAIL_IMAGES, MAX_PRODUCT_IMAGES } from '../../../../../domain/catalog/product-images';
 import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { StaffProductImagesFieldsFragment } from '../../../lib/__generated__/graphql';
 import { ApiError, errorMessage } from '../../../lib/graphql-client';
+import { paths } from '../../../lib/paths';
 import { AdminPage } from '../admin-page';
 import { AuditTrail } from '../audit/audit-trail';
 import { useStaffLevel } from '../use-staff-level';
@@ -90,7 +92,14 @@ export function ProductImagesPage() {
   const title = query.data ? `${query.data.staffProductImages.productName} 사진` : '상품 사진';
 
   return (
-    <AdminPage title={title}>
+    <AdminPage
+      title={title}
+      actions={
+        <ButtonLink href={paths.product(productId)} variant="secondary" size="sm">
+          상점에서 보기
+        </ButtonLink>
+      }
+    >
       {query.isPending ? (
         <div aria-busy="true" aria-label="사진을 불러오는 중">
           <Skeleton height="120px" />
