@@ -58,7 +58,6 @@ export const staffSetProductImagesInput = z.object({
     .max(MAX_DETAIL_IMAGES, { error: PRODUCT_IMAGES_MESSAGES.tooManyDetailImages })
     .refine(noDuplicates, { error: PRODUCT_IMAGES_MESSAGES.duplicate }),
 });
-export type StaffSetProductImagesInput = z.output<typeof staffSetProductImagesInput>;
 
 /** A product's images as stored: the gallery columns in order, and the story tab's list. */
 export interface ProductImageSet {
