@@ -7,6 +7,7 @@ import { refusal } from '../support/accounts';
 import { startTestApi, type TestApi } from '../support/api';
 import { createMember, createProduct, type TestMember } from '../support/catalog-fixtures';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
+import { fakeS3Env } from '../support/uploads';
 import { photo, readImages, setImages, srcsetFiles, uploadImage } from './admin-images.fixtures';
 
 let fake: FakeS3;
@@ -16,18 +17,7 @@ let product: Product;
 
 beforeAll(async () => {
   fake = await startFakeS3();
-  api = await startTestApi({
-    env: {
-      STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: fake.url,
-      S3_REGION: fake.region,
-      S3_BUCKET: fake.bucket,
-      S3_ACCESS_KEY_ID: fake.accessKeyId,
-      S3_SECRET_ACCESS_KEY: fake.secretAccessKey,
-      S3_PUBLIC_BASE_URL: `${fake.url}/${fake.bucket}`,
-      S3_FORCE_PATH_STYLE: 'true',
-    },
-  });
+  api = await startTestApi({ env: fakeS3Env(fake) });
   const em = api.orm.em.fork();
   staff = await createMember(em, { authority: AUTHORITY.ADMIN });
   product = await createProduct(em, { name: '버킷 과잠' });

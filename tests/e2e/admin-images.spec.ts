@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { crc32, deflateSync } from 'node:zlib';
+import { solidPng } from './support/images';
 import { signIn } from './support/members';
 import { openAsVisitor } from './support/navigation';
 import { gql } from './support/page-api';
@@ -11,26 +11,6 @@ import { expect, test } from './support/test';
 const KEYRING_ID = 33;
 const KEYRING = '한빛 마스코트 키링';
 const STAFF = { email: 'admin@hanbit.ac.kr', password: 'admin1234!' };
-
-/** A real PNG of `size` px, made here, so the upload and the server's resizing get an image. */
-function solidPng(size: number, rgb: readonly [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const checksum = Buffer.alloc(4);
-    checksum.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, checksum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.from([0, ...Array.from({ length: size }, () => rgb).flat()]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
 
 const IMAGES = /* GraphQL */ `query ($productId: Int!) { staffProductImages(productId: $productId) { updatedAt images { src } detailImages { src } } }`;
 const SET_IMAGES = /* GraphQL */ `mutation ($data: StaffSetProductImagesInput!) { staffSetProductImages(data: $data) { updatedAt } }`;

@@ -38,7 +38,7 @@ const filled = buildStaffProductImages({
 const withFilled = { msw: [operationOverride(StaffProductImagesDocument, { data: { staffProductImages: filled } })] };
 
 const tilesOf = async (canvasElement: HTMLElement, section: RegExp) =>
-  within(within(await within(canvasElement).findByRole('region', { name: section })).getByRole('list')).getAllByRole('listitem');
+  within(within(await within(canvasElement).findByRole('region', { name: section }, { timeout: 5000 })).getByRole('list')).getAllByRole('listitem');
 
 /** The ADMIN on a laptop: both lists with their order buttons, upload and save. */
 export const Filled: Story = {
@@ -46,7 +46,8 @@ export const Filled: Story = {
   parameters: withFilled,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '한빛 캔버스 에코백 사진' })).toBeVisible();
+    // The first story also loads the console's lazy chunk, which a busy machine takes a while to do.
+    await expect(await canvas.findByRole('heading', { level: 1, name: '한빛 캔버스 에코백 사진' }, { timeout: 5000 })).toBeVisible();
     await expect(await tilesOf(canvasElement, /^상품 사진/)).toHaveLength(2);
     await expect(await tilesOf(canvasElement, /^상세 이미지/)).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: '1번째 사진 위로' })).toBeDisabled();
