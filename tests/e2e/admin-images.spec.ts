@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { solidPng } from './support/images';
-import { signIn } from './support/members';
+import { signInToConsole } from './support/console';
 import { openAsVisitor } from './support/navigation';
 import { gql } from './support/page-api';
 import { expect, test } from './support/test';
@@ -10,7 +10,6 @@ import { expect, test } from './support/test';
 // the server makes its AVIF and WebP sizes; the mocked API keeps it in memory.
 const KEYRING_ID = 33;
 const KEYRING = '한빛 마스코트 키링';
-const STAFF = { email: 'admin@hanbit.ac.kr', password: 'admin1234!' };
 
 const IMAGES = /* GraphQL */ `query ($productId: Int!) { staffProductImages(productId: $productId) { updatedAt images { src } detailImages { src } } }`;
 const SET_IMAGES = /* GraphQL */ `mutation ($data: StaffSetProductImagesInput!) { staffSetProductImages(data: $data) { updatedAt } }`;
@@ -33,8 +32,7 @@ async function restore(page: Page, original: Images['staffProductImages']) {
 }
 
 test('staff upload a product photo, put it first, and a student sees it on the product page', async ({ page, target }) => {
-  await signIn(page, target, STAFF);
-  await page.goto(`/admin/products/${KEYRING_ID}/images`);
+  await signInToConsole(page, target, `/admin/products/${KEYRING_ID}/images`);
   await expect(page.getByRole('heading', { level: 1, name: `${KEYRING} 사진` })).toBeVisible();
   const { staffProductImages: original } = await gql<Images>(page, IMAGES, { productId: KEYRING_ID });
   const gallery = page.getByRole('region', { name: /상품 사진/ });
