@@ -52,6 +52,7 @@ const mappers: Record<string, string> = {
   // Non-entity parents: plain objects a service builds.
   PromotedCategory: '../../modules/content/university.service#PromotedCategoryParent',
   CartSummary: '../../modules/cart/cart-summary#CartSummaryParent',
+  StaffProductImages: '../../modules/product-images/product-images.service#StaffProductImagesParent',
   ProductRestockNotification: entity(
     'restock',
     'product-restock-notification',

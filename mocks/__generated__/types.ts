@@ -443,6 +443,15 @@ export type Gender =
   /** Not stated. */
   | 'NOT_SET';
 
+/** Beyond the spec: one modern format's files of an image, for a `<source>` of a `<picture>`. */
+export type ImageSource = {
+  __typename: 'ImageSource';
+  /** The files with their widths, `url 360w, url 720w`, for the `srcset` attribute. */
+  srcset: Scalars['String']['output'];
+  /** The media type: image/avif or image/webp. */
+  type: Scalars['String']['output'];
+};
+
 /** E-mail and password. */
 export type LoginInput = {
   /** The e-mail address (case does not matter). */
@@ -595,6 +604,11 @@ export type Mutation = {
   staffRestoreMember: StaffMember;
   /** Beyond the spec, ADMIN only: sets a member's level (0-3); never the caller's own. */
   staffSetMemberLevel: StaffMember;
+  /**
+   * Beyond the spec, ADMIN only: sets a product's gallery and story images at once (reorder, replace,
+   * remove, add); sizes of new images are made before it answers.
+   */
+  staffSetProductImages: StaffProductImages;
   /** Beyond the spec, ADMIN: replaces the home page's promoted categories (up to four, each titled). */
   staffSetPromotedCategories: StaffPromotedCategories;
   /** ADMIN only: sets or clears the home page's top notice. */
@@ -960,6 +974,15 @@ export type MutationStaffRestoreMemberArgs = {
 export type MutationStaffSetMemberLevelArgs = {
   level: Scalars['Int']['input'];
   userId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffSetProductImagesArgs = {
+  data: StaffSetProductImagesInput;
 };
 
 
@@ -1634,6 +1657,8 @@ export type Product = {
   deliveryTemplateId: Scalars['Int']['output'];
   /** A one-paragraph description for lists and sharing. */
   description: Scalars['String']['output'];
+  /** Beyond the spec: the long images of the story tab, in order, with their sizes. */
+  detailImages: Array<ResponsiveImage>;
   /** Beyond the spec: the discount in whole percent, from price and salePrice (0 when not discounted). */
   discountRate: Scalars['Int']['output'];
   /** Orders placed until this time ship in the first batch. */
@@ -1648,6 +1673,8 @@ export type Product = {
   image2: Maybe<Scalars['String']['output']>;
   /** The third gallery image URL. */
   image3: Maybe<Scalars['String']['output']>;
+  /** Beyond the spec: `image`, `image2` and `image3` in order, with their sizes. */
+  images: Array<ResponsiveImage>;
   /** Beyond the spec: purchasable now — visible, inside the sale window and in stock. */
   isPurchasable: Scalars['Boolean']['output'];
   /** Beyond the spec: whether the viewer has asked for a restock notification (false when signed out). */
@@ -1965,6 +1992,8 @@ export type Query = {
   staffPendingReviews: ReviewPage;
   /** Beyond the spec, staff: every group pickup point, by name. */
   staffPickupPoints: Array<StaffPickupPoint>;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): a product's images for the image screen. */
+  staffProductImages: StaffProductImages;
   /** Beyond the spec, staff: the home page's promoted categories and the settings' version. */
   staffPromotedCategories: StaffPromotedCategories;
   /** Staff (ADMINHIDDEN and up): the shop's settings as stored, with their version. */
@@ -2101,6 +2130,12 @@ export type QueryStaffPendingReviewsArgs = {
 
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffProductImagesArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryUniversityArgs = {
   universityId: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2129,6 +2164,23 @@ export type ResignUserInput = {
   socialRedirectUri: InputMaybe<Scalars['String']['input']>;
   /** The state value the provider returned with `socialCode` (Naver requires it). */
   socialState: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Beyond the spec: an image with the sizes the server made of it (docs/decisions/0045). Render a
+ * `<picture>` with one `<source type srcset sizes>` per entry of `sources` and an `<img src>` of the
+ * original, so a phone downloads a small file and an old browser still shows the picture.
+ */
+export type ResponsiveImage = {
+  __typename: 'ResponsiveImage';
+  /** The original's height in pixels; null until the server has read the file. */
+  height: Maybe<Scalars['Int']['output']>;
+  /** Modern formats, best first (AVIF, then WebP); empty for vector images and until the sizes are made. */
+  sources: Array<ImageSource>;
+  /** The original file: the `<img>` src and the fallback for browsers without the modern formats. */
+  src: Scalars['String']['output'];
+  /** The original's width in pixels; null until the server has read the file. */
+  width: Maybe<Scalars['Int']['output']>;
 };
 
 /** A member's review of an order line. */
@@ -2848,6 +2900,21 @@ export type StaffPickupPointFields = {
   tel: Scalars['String']['input'];
 };
 
+/** Beyond the spec: a product's images as staff manage them. */
+export type StaffProductImages = {
+  __typename: 'StaffProductImages';
+  /** The story tab's long images (0 to 20). */
+  detailImages: Array<ResponsiveImage>;
+  /** The gallery (1 to 3, the first is the card's picture). */
+  images: Array<ResponsiveImage>;
+  /** The product id. */
+  productId: Scalars['Int']['output'];
+  /** The product's name, for the screen's heading. */
+  productName: Scalars['String']['output'];
+  /** The product's version: send it back as `expectedUpdatedAt` when saving. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 /** Beyond the spec: the home page's promoted categories as staff edit them. */
 export type StaffPromotedCategories = {
   __typename: 'StaffPromotedCategories';
@@ -2873,6 +2940,21 @@ export type StaffReorderCategoriesInput = {
   isGroup: InputMaybe<Scalars['Boolean']['input']>;
   /** The main category whose sub categories are ordered; null for the main categories. */
   parentId: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Beyond the spec: a product's whole image set, replacing the one it had. */
+export type StaffSetProductImagesInput = {
+  /** The story tab's long images in display order, 0 to 20 addresses, the same kinds as `images`. */
+  detailImages: Array<Scalars['String']['input']>;
+  /** The `updatedAt` the editor loaded; a later change by someone else refuses the save (CONFLICT). */
+  expectedUpdatedAt: Scalars['DateTime']['input'];
+  /**
+   * The gallery in display order, 1 to 3 addresses: each an `upload(name)` url this staff member
+   * uploaded, or an address the product already has (gallery or story tab).
+   */
+  images: Array<Scalars['String']['input']>;
+  /** The product. */
+  productId: Scalars['Int']['input'];
 };
 
 /** Beyond the spec: the home page's promoted categories, replaced whole. */

@@ -248,4 +248,6 @@ export interface StoreState {
   passwordResets: Record<string, number>;
   /** The last id handed out per kind; new records count up from the scenario's highest id. */
   lastIds: Record<string, number>;
+  /** Story-tab images and image versions staff saved, by product id (mocks/store/product-images.ts). */
+  productImageEdits?: Record<number, { detailImages: string[]; updatedAt: string }>;
 }

@@ -145,6 +145,11 @@ const SETTINGS = {
   themeColor: '#1e4fa3',
 };
 
+const SET_IMAGES = 'mutation ($data: StaffSetProductImagesInput!) { staffSetProductImages(data: $data) { productId } }';
+const imagesData = (change: Record<string, unknown>) => ({
+  data: { productId: PRODUCT_ID, expectedUpdatedAt: '2026-01-01T00:00:00.000Z', images: ['/static/products/a-1.svg'], detailImages: [], ...change },
+});
+
 const REVIEW = { rating: 5, note: '색이 예쁘고 튼튼해서 매일 입고 다녀요. 추천해요!' };
 
 export const REFUSAL_CASES: readonly RefusalCase[] = [
@@ -410,6 +415,13 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
     variables: () => ({ userId: adminMember.id, level: 0 }) },
   { mutation: 'staffSetMemberLevel', title: 'a level above 3', as: 'admin', query: SET_LEVEL, code: 'BAD_USER_INPUT',
     variables: () => ({ userId: demoMember.id, level: 4 }) },
+  { mutation: 'staffSetProductImages', title: 'a shopper', as: 'demo', query: SET_IMAGES, code: 'FORBIDDEN', variables: () => imagesData({}) },
+  { mutation: 'staffSetProductImages', title: 'a fourth gallery image', as: 'admin', query: SET_IMAGES, code: 'BAD_USER_INPUT',
+    variables: () => imagesData({ images: [1, 2, 3, 4].map((n) => `/static/products/a-${n}.svg`) }) },
+  { mutation: 'staffSetProductImages', title: 'an address that is nobody’s upload', as: 'admin', query: SET_IMAGES, code: 'BAD_USER_INPUT',
+    variables: () => imagesData({ images: ['https://evil.example/cat.png'] }) },
+  { mutation: 'staffSetProductImages', title: 'a product that does not exist', as: 'admin', query: SET_IMAGES, code: 'NOT_FOUND',
+    variables: () => imagesData({ productId: MISSING }) },
 ];
 
 /** What each target shows of a member, read before and after a case to prove nothing changed. */

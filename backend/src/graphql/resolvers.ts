@@ -18,6 +18,7 @@ import { pointResolvers } from '../modules/point/point.resolvers';
 import { restockResolvers } from '../modules/restock/restock.resolvers';
 import { reviewResolvers } from '../modules/review/review.resolvers';
 import { uploadResolvers } from '../modules/upload/upload.resolvers';
+import { productImagesResolvers } from '../modules/product-images/product-images.resolvers';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { ERROR_CODES } from '../../../domain/errors/errors';
 import type { MutationPrechecks } from './transactional-mutations';
@@ -50,6 +51,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   messageResolvers,
   catalogSetupResolvers,
   staffContentResolvers,
+  productImagesResolvers,
 ]);
 
 /** Read-only checks that run before a mutation's transaction opens (transactional-mutations.ts). */

@@ -19,6 +19,7 @@ import {
   ReviewableOrderProductsDocument,
   ReviewDetailDocument,
   ShopIntegrationsDocument,
+  StaffProductImagesDocument,
   UniversityDocument,
   UserDeliveryDocument,
 } from './__generated__/graphql';
@@ -85,6 +86,8 @@ export const queryGroups = {
     OrderListDocument,
     OrderProductCountDocument,
   ),
+  /** A product's images, changed by staff: the image screen, the shop's lists and the product page. */
+  productImages: group(StaffProductImagesDocument, ProductListDocument, ProductDetailDocument),
   /** The member's restock subscriptions. */
   restock: group(RestockNotificationsDocument),
   /** The balance and its history: forgotten, not marked stale, when something moves the balance. */

@@ -11,6 +11,7 @@ import type {
 import { category, childCategories, parentCategory } from '../catalog';
 import { liveTopNotice } from '../content';
 import { reviewStatsOf } from '../reviews';
+import { productDetailImages, productGallery } from '../product-images';
 import { authorityOf, type MockContext } from './context';
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;
@@ -22,6 +23,8 @@ export function optionDetailView(productId: number, detail: ScenarioProductOptio
 export const catalogTypeResolvers = {
   Product: {
     discountRate: (product: ScenarioProduct) => discountRate(product.price, product.salePrice),
+    images: (product: ScenarioProduct) => productGallery(product),
+    detailImages: (product: ScenarioProduct, _args: unknown, { db }: MockContext) => productDetailImages(db, product),
     isSoldOut: (product: ScenarioProduct) => isSoldOut(product),
     isPurchasable: (product: ScenarioProduct, _args: unknown, context: MockContext) =>
       isPurchasable(product, context.db.now(), authorityOf(context)),

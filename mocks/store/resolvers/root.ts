@@ -25,6 +25,7 @@ import * as staff from '../staff';
 import { staffAuditLog } from '../staff-audit';
 import * as staffReviews from '../staff-reviews';
 import { uploadTarget } from '../uploads';
+import { setStaffProductImages, staffProductImages } from '../product-images';
 import { authorityOf, memberOf, type MockContext } from './context';
 
 const byPosition = <R extends { position: number; id: number }>(a: R, b: R) => a.position - b.position || a.id - b.id;
@@ -85,6 +86,8 @@ export const queryResolvers = {
   myMessages: (_root: unknown, args: T.QueryMyMessagesArgs, context: MockContext) => messages.myMessages(context.db, memberOf(context), args.page),
   staffMessages: (_root: unknown, args: T.QueryStaffMessagesArgs, context: MockContext) =>
     messages.staffMessages(context.db, memberOf(context), args),
+  staffProductImages: (_root: unknown, args: T.QueryStaffProductImagesArgs, context: MockContext) =>
+    staffProductImages(context.db, memberOf(context), args.productId),
   upload: (_root: unknown, args: T.QueryUploadArgs, context: MockContext) =>
     uploadTarget(context.db, memberOf(context), args.name, context.origin),
 };
@@ -176,6 +179,8 @@ export const mutationResolvers = {
     staff.shipLine(context.db, memberOf(context), args.data),
   staffCompleteOrderProduct: (_root: unknown, args: T.MutationStaffCompleteOrderProductArgs, context: MockContext) =>
     staff.completeLine(context.db, memberOf(context), args.orderProductId),
+  staffSetProductImages: (_root: unknown, args: T.MutationStaffSetProductImagesArgs, context: MockContext) =>
+    setStaffProductImages(context.db, memberOf(context), args.data),
   staffUpdateStock: (_root: unknown, args: T.MutationStaffUpdateStockArgs, context: MockContext) =>
     staff.updateStock(context.db, memberOf(context), args.data),
   staffModerateReview: (_root: unknown, args: T.MutationStaffModerateReviewArgs, context: MockContext) =>

@@ -34,6 +34,7 @@ import type { OrderDeliveryCompany as OrderDeliveryCompanyEntity } from '../../m
 import type { OrderProductShipping as OrderProductShippingEntity } from '../../modules/order/order-product-shipping.entity';
 import type { PromotedCategoryParent as PromotedCategoryParentEntity } from '../../modules/content/university.service';
 import type { CartSummaryParent as CartSummaryParentEntity } from '../../modules/cart/cart-summary';
+import type { StaffProductImagesParent as StaffProductImagesParentEntity } from '../../modules/product-images/product-images.service';
 import type { ProductRestockNotification as ProductRestockNotificationEntity } from '../../modules/restock/product-restock-notification.entity';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -483,6 +484,15 @@ export type Gender =
   /** Not stated. */
   | 'NOT_SET';
 
+/** Beyond the spec: one modern format's files of an image, for a `<source>` of a `<picture>`. */
+export type ImageSource = {
+  __typename?: 'ImageSource';
+  /** The files with their widths, `url 360w, url 720w`, for the `srcset` attribute. */
+  srcset: Scalars['String']['output'];
+  /** The media type: image/avif or image/webp. */
+  type: Scalars['String']['output'];
+};
+
 /** E-mail and password. */
 export type LoginInput = {
   /** The e-mail address (case does not matter). */
@@ -635,6 +645,11 @@ export type Mutation = {
   staffRestoreMember: StaffMember;
   /** Beyond the spec, ADMIN only: sets a member's level (0-3); never the caller's own. */
   staffSetMemberLevel: StaffMember;
+  /**
+   * Beyond the spec, ADMIN only: sets a product's gallery and story images at once (reorder, replace,
+   * remove, add); sizes of new images are made before it answers.
+   */
+  staffSetProductImages: StaffProductImages;
   /** Beyond the spec, ADMIN: replaces the home page's promoted categories (up to four, each titled). */
   staffSetPromotedCategories: StaffPromotedCategories;
   /** ADMIN only: sets or clears the home page's top notice. */
@@ -1000,6 +1015,15 @@ export type MutationStaffRestoreMemberArgs = {
 export type MutationStaffSetMemberLevelArgs = {
   level: Scalars['Int']['input'];
   userId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffSetProductImagesArgs = {
+  data: StaffSetProductImagesInput;
 };
 
 
@@ -1674,6 +1698,8 @@ export type Product = {
   deliveryTemplateId: Scalars['Int']['output'];
   /** A one-paragraph description for lists and sharing. */
   description: Scalars['String']['output'];
+  /** Beyond the spec: the long images of the story tab, in order, with their sizes. */
+  detailImages: Array<ResponsiveImage>;
   /** Beyond the spec: the discount in whole percent, from price and salePrice (0 when not discounted). */
   discountRate: Scalars['Int']['output'];
   /** Orders placed until this time ship in the first batch. */
@@ -1688,6 +1714,8 @@ export type Product = {
   image2?: Maybe<Scalars['String']['output']>;
   /** The third gallery image URL. */
   image3?: Maybe<Scalars['String']['output']>;
+  /** Beyond the spec: `image`, `image2` and `image3` in order, with their sizes. */
+  images: Array<ResponsiveImage>;
   /** Beyond the spec: purchasable now — visible, inside the sale window and in stock. */
   isPurchasable: Scalars['Boolean']['output'];
   /** Beyond the spec: whether the viewer has asked for a restock notification (false when signed out). */
@@ -2005,6 +2033,8 @@ export type Query = {
   staffPendingReviews: ReviewPage;
   /** Beyond the spec, staff: every group pickup point, by name. */
   staffPickupPoints: Array<StaffPickupPoint>;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): a product's images for the image screen. */
+  staffProductImages: StaffProductImages;
   /** Beyond the spec, staff: the home page's promoted categories and the settings' version. */
   staffPromotedCategories: StaffPromotedCategories;
   /** Staff (ADMINHIDDEN and up): the shop's settings as stored, with their version. */
@@ -2141,6 +2171,12 @@ export type QueryStaffPendingReviewsArgs = {
 
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffProductImagesArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryUniversityArgs = {
   universityId?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2169,6 +2205,23 @@ export type ResignUserInput = {
   socialRedirectUri?: InputMaybe<Scalars['String']['input']>;
   /** The state value the provider returned with `socialCode` (Naver requires it). */
   socialState?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Beyond the spec: an image with the sizes the server made of it (docs/decisions/0045). Render a
+ * `<picture>` with one `<source type srcset sizes>` per entry of `sources` and an `<img src>` of the
+ * original, so a phone downloads a small file and an old browser still shows the picture.
+ */
+export type ResponsiveImage = {
+  __typename?: 'ResponsiveImage';
+  /** The original's height in pixels; null until the server has read the file. */
+  height?: Maybe<Scalars['Int']['output']>;
+  /** Modern formats, best first (AVIF, then WebP); empty for vector images and until the sizes are made. */
+  sources: Array<ImageSource>;
+  /** The original file: the `<img>` src and the fallback for browsers without the modern formats. */
+  src: Scalars['String']['output'];
+  /** The original's width in pixels; null until the server has read the file. */
+  width?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A member's review of an order line. */
@@ -2888,6 +2941,21 @@ export type StaffPickupPointFields = {
   tel: Scalars['String']['input'];
 };
 
+/** Beyond the spec: a product's images as staff manage them. */
+export type StaffProductImages = {
+  __typename?: 'StaffProductImages';
+  /** The story tab's long images (0 to 20). */
+  detailImages: Array<ResponsiveImage>;
+  /** The gallery (1 to 3, the first is the card's picture). */
+  images: Array<ResponsiveImage>;
+  /** The product id. */
+  productId: Scalars['Int']['output'];
+  /** The product's name, for the screen's heading. */
+  productName: Scalars['String']['output'];
+  /** The product's version: send it back as `expectedUpdatedAt` when saving. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 /** Beyond the spec: the home page's promoted categories as staff edit them. */
 export type StaffPromotedCategories = {
   __typename?: 'StaffPromotedCategories';
@@ -2913,6 +2981,21 @@ export type StaffReorderCategoriesInput = {
   isGroup?: InputMaybe<Scalars['Boolean']['input']>;
   /** The main category whose sub categories are ordered; null for the main categories. */
   parentId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Beyond the spec: a product's whole image set, replacing the one it had. */
+export type StaffSetProductImagesInput = {
+  /** The story tab's long images in display order, 0 to 20 addresses, the same kinds as `images`. */
+  detailImages: Array<Scalars['String']['input']>;
+  /** The `updatedAt` the editor loaded; a later change by someone else refuses the save (CONFLICT). */
+  expectedUpdatedAt: Scalars['DateTime']['input'];
+  /**
+   * The gallery in display order, 1 to 3 addresses: each an `upload(name)` url this staff member
+   * uploaded, or an address the product already has (gallery or story tab).
+   */
+  images: Array<Scalars['String']['input']>;
+  /** The product. */
+  productId: Scalars['Int']['input'];
 };
 
 /** Beyond the spec: the home page's promoted categories, replaced whole. */
@@ -3550,6 +3633,7 @@ export type ResolversTypes = {
   ErrorCode: ErrorCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
+  ImageSource: ResolverTypeWrapper<ImageSource>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
   Message: ResolverTypeWrapper<Message>;
@@ -3603,6 +3687,7 @@ export type ResolversTypes = {
   PromotedCategory: ResolverTypeWrapper<PromotedCategoryParentEntity>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResignUserInput: ResignUserInput;
+  ResponsiveImage: ResolverTypeWrapper<ResponsiveImage>;
   Review: ResolverTypeWrapper<ReviewEntity>;
   ReviewAnswerInput: ReviewAnswerInput;
   ReviewAuthor: ResolverTypeWrapper<UserEntity>;
@@ -3649,9 +3734,11 @@ export type ResolversTypes = {
   StaffOrderProductsInput: StaffOrderProductsInput;
   StaffPickupPoint: ResolverTypeWrapper<StaffPickupPoint>;
   StaffPickupPointFields: StaffPickupPointFields;
+  StaffProductImages: ResolverTypeWrapper<StaffProductImagesParentEntity>;
   StaffPromotedCategories: ResolverTypeWrapper<Omit<StaffPromotedCategories, 'categories'> & { categories: Array<ResolversTypes['PromotedCategory']> }>;
   StaffPromotedCategoryInput: StaffPromotedCategoryInput;
   StaffReorderCategoriesInput: StaffReorderCategoriesInput;
+  StaffSetProductImagesInput: StaffSetProductImagesInput;
   StaffSetPromotedCategoriesInput: StaffSetPromotedCategoriesInput;
   StaffShipOrderProductInput: StaffShipOrderProductInput;
   StaffShopSettings: ResolverTypeWrapper<UniversityEntity>;
@@ -3709,6 +3796,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DeliveryTemplate: DeliveryTemplateEntity;
   Float: Scalars['Float']['output'];
+  ImageSource: ImageSource;
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
   Message: Message;
@@ -3751,6 +3839,7 @@ export type ResolversParentTypes = {
   PromotedCategory: PromotedCategoryParentEntity;
   Query: Record<PropertyKey, never>;
   ResignUserInput: ResignUserInput;
+  ResponsiveImage: ResponsiveImage;
   Review: ReviewEntity;
   ReviewAnswerInput: ReviewAnswerInput;
   ReviewAuthor: UserEntity;
@@ -3791,9 +3880,11 @@ export type ResolversParentTypes = {
   StaffOrderProductsInput: StaffOrderProductsInput;
   StaffPickupPoint: StaffPickupPoint;
   StaffPickupPointFields: StaffPickupPointFields;
+  StaffProductImages: StaffProductImagesParentEntity;
   StaffPromotedCategories: Omit<StaffPromotedCategories, 'categories'> & { categories: Array<ResolversParentTypes['PromotedCategory']> };
   StaffPromotedCategoryInput: StaffPromotedCategoryInput;
   StaffReorderCategoriesInput: StaffReorderCategoriesInput;
+  StaffSetProductImagesInput: StaffSetProductImagesInput;
   StaffSetPromotedCategoriesInput: StaffSetPromotedCategoriesInput;
   StaffShipOrderProductInput: StaffShipOrderProductInput;
   StaffShopSettings: UniversityEntity;
@@ -3949,6 +4040,11 @@ export type DeliveryTemplateResolvers<ContextType = GraphQLContext, ParentType e
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type ImageSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageSource'] = ResolversParentTypes['ImageSource']> = {
+  srcset?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
   channel?: Resolver<Maybe<ResolversTypes['MessageChannel']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4002,6 +4098,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffResendMessage?: Resolver<ResolversTypes['StaffMessage'], ParentType, ContextType, RequireFields<MutationStaffResendMessageArgs, 'messageId'>>;
   staffRestoreMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffRestoreMemberArgs, 'userId'>>;
   staffSetMemberLevel?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffSetMemberLevelArgs, 'level' | 'userId'>>;
+  staffSetProductImages?: Resolver<ResolversTypes['StaffProductImages'], ParentType, ContextType, RequireFields<MutationStaffSetProductImagesArgs, 'data'>>;
   staffSetPromotedCategories?: Resolver<ResolversTypes['StaffPromotedCategories'], ParentType, ContextType, RequireFields<MutationStaffSetPromotedCategoriesArgs, 'data'>>;
   staffSetTopNotice?: Resolver<ResolversTypes['StaffShopSettings'], ParentType, ContextType, RequireFields<MutationStaffSetTopNoticeArgs, 'data'>>;
   staffShipOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffShipOrderProductArgs, 'data'>>;
@@ -4206,6 +4303,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   deliveryTemplate?: Resolver<ResolversTypes['DeliveryTemplate'], ParentType, ContextType>;
   deliveryTemplateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detailImages?: Resolver<Array<ResolversTypes['ResponsiveImage']>, ParentType, ContextType>;
   discountRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fastDeliverEndedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   fastDeliverStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4213,6 +4311,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   image3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ResponsiveImage']>, ParentType, ContextType>;
   isPurchasable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isRestockSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSoldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4356,11 +4455,19 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffOrderProducts?: Resolver<ResolversTypes['OrderProductPage'], ParentType, ContextType, Partial<QueryStaffOrderProductsArgs>>;
   staffPendingReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryStaffPendingReviewsArgs>>;
   staffPickupPoints?: Resolver<Array<ResolversTypes['StaffPickupPoint']>, ParentType, ContextType>;
+  staffProductImages?: Resolver<ResolversTypes['StaffProductImages'], ParentType, ContextType, RequireFields<QueryStaffProductImagesArgs, 'productId'>>;
   staffPromotedCategories?: Resolver<ResolversTypes['StaffPromotedCategories'], ParentType, ContextType>;
   staffShopSettings?: Resolver<ResolversTypes['StaffShopSettings'], ParentType, ContextType>;
   university?: Resolver<ResolversTypes['University'], ParentType, ContextType, Partial<QueryUniversityArgs>>;
   upload?: Resolver<ResolversTypes['Upload'], ParentType, ContextType, RequireFields<QueryUploadArgs, 'name'>>;
   userTypes?: Resolver<Array<ResolversTypes['UserType']>, ParentType, ContextType, Partial<QueryUserTypesArgs>>;
+};
+
+export type ResponsiveImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponsiveImage'] = ResolversParentTypes['ResponsiveImage']> = {
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['ImageSource']>, ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -4612,6 +4719,14 @@ export type StaffPickupPointResolvers<ContextType = GraphQLContext, ParentType e
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type StaffProductImagesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffProductImages'] = ResolversParentTypes['StaffProductImages']> = {
+  detailImages?: Resolver<Array<ResolversTypes['ResponsiveImage']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ResponsiveImage']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type StaffPromotedCategoriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffPromotedCategories'] = ResolversParentTypes['StaffPromotedCategories']> = {
   categories?: Resolver<Array<ResolversTypes['PromotedCategory']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4751,6 +4866,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreateUserResult?: CreateUserResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeliveryTemplate?: DeliveryTemplateResolvers<ContextType>;
+  ImageSource?: ImageSourceResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -4784,6 +4900,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductTag?: ProductTagResolvers<ContextType>;
   PromotedCategory?: PromotedCategoryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ResponsiveImage?: ResponsiveImageResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewAuthor?: ReviewAuthorResolvers<ContextType>;
   ReviewComment?: ReviewCommentResolvers<ContextType>;
@@ -4810,6 +4927,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffMessage?: StaffMessageResolvers<ContextType>;
   StaffMessagePage?: StaffMessagePageResolvers<ContextType>;
   StaffPickupPoint?: StaffPickupPointResolvers<ContextType>;
+  StaffProductImages?: StaffProductImagesResolvers<ContextType>;
   StaffPromotedCategories?: StaffPromotedCategoriesResolvers<ContextType>;
   StaffShopSettings?: StaffShopSettingsResolvers<ContextType>;
   TenantIntegrations?: TenantIntegrationsResolvers<ContextType>;

@@ -9,6 +9,7 @@ import { ContentPage } from '../../features/admin/content/content-page';
 import { SettingsPage } from '../../features/admin/settings/settings-page';
 import { MemberPage } from '../../features/admin/members/member-page';
 import { MembersPage } from '../../features/admin/members/members-page';
+import { ProductImagesPage } from '../../features/admin/images/product-images-page';
 import { StaffMessagesScreen } from './staff-messages-screen';
 
 /**
@@ -20,7 +21,7 @@ export const adminRoutes: readonly FeatureRoute[] = [
   { path: routes.adminProducts, component: comingSoon('상품') },
   { path: routes.adminProductNew, component: comingSoon('상품 등록') },
   { path: routes.adminProductOptions, component: comingSoon('옵션·재고') },
-  { path: routes.adminProductImages, component: comingSoon('상품 이미지') },
+  { path: routes.adminProductImages, component: ProductImagesPage },
   { path: routes.adminProduct, component: comingSoon('상품 수정') },
   { path: routes.adminCategories, component: CategoriesPage },
   { path: routes.adminDelivery, component: DeliveryPage },
