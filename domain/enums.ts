@@ -144,3 +144,18 @@ export const MessageChannel = {
   SMS: 'SMS',
 } as const satisfies Mirror<Sdl.MessageChannel>;
 export type MessageChannel = (typeof MessageChannel)[keyof typeof MessageChannel];
+
+export const StaffProductVisibility = {
+  PUBLIC: 'PUBLIC',
+  HIDDEN: 'HIDDEN',
+} as const satisfies Mirror<Sdl.StaffProductVisibility>;
+export type StaffProductVisibility = (typeof StaffProductVisibility)[keyof typeof StaffProductVisibility];
+
+export const StaffProductSort = {
+  NEWEST: 'NEWEST',
+  NAME: 'NAME',
+  PRICE: 'PRICE',
+  STOCK: 'STOCK',
+  SALE_START: 'SALE_START',
+} as const satisfies Mirror<Sdl.StaffProductSort>;
+export type StaffProductSort = (typeof StaffProductSort)[keyof typeof StaffProductSort];

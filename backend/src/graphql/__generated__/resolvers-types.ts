@@ -607,12 +607,20 @@ export type Mutation = {
   staffCompleteOrderProduct: OrderProduct;
   /** Beyond the spec, ADMIN only: confirms a PAID line (PREPARING, `check`). */
   staffConfirmOrderProduct: OrderProduct;
+  /** Beyond the spec, ADMIN only: creates a product (no stock yet: the options and stock screen adds it). */
+  staffCreateProduct: StaffProduct;
+  /** Beyond the spec, ADMIN only: copies a product (options, combinations with stock 0, inputs, detail, tags, categories) under a new code, hidden from students. */
+  staffDuplicateProduct: StaffProduct;
   /** Beyond the spec, ADMIN only: applies or rejects a review, and pins it. */
   staffModerateReview: Review;
   /** ADMIN only: queues a FAILED message again, once, and returns it. */
   staffResendMessage: StaffMessage;
+  /** Beyond the spec, ADMIN only: hides or shows a product (its visibility level). */
+  staffSetProductVisibility: StaffProduct;
   /** Beyond the spec, ADMIN only: records the shipping company and number of a PREPARING line (DELIVERING). */
   staffShipOrderProduct: OrderProduct;
+  /** Beyond the spec, ADMIN only: replaces a product's fields; CONFLICT when it changed since `expectedUpdatedAt`. */
+  staffUpdateProduct: StaffProduct;
   /** Beyond the spec, ADMIN only: sets stock; subscribers are told by SMS when it rises from zero. */
   staffUpdateStock: Product;
   /** Selects or deselects one line. */
@@ -838,6 +846,24 @@ export type MutationStaffConfirmOrderProductArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffCreateProductArgs = {
+  data: StaffProductInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffDuplicateProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffModerateReviewArgs = {
   data: StaffModerateReviewInput;
 };
@@ -856,8 +882,29 @@ export type MutationStaffResendMessageArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffSetProductVisibilityArgs = {
+  id: Scalars['Int']['input'];
+  productVisible: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffShipOrderProductArgs = {
   data: StaffShipOrderProductInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffUpdateProductArgs = {
+  data: StaffProductInput;
+  expectedUpdatedAt: Scalars['DateTime']['input'];
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1680,6 +1727,34 @@ export type ProductType =
   /** An individual pre-order in a group purchase: orders only inside the sale window, shipped in the delivery window (공동구매). */
   | 'SINGLEORDER';
 
+/** Beyond the spec: one reason a student would or would not see and buy the product now. */
+export type ProductVisibilityCheck = {
+  __typename?: 'ProductVisibilityCheck';
+  /** Failing it keeps a student from seeing or buying the product (else it only makes it harder to find). */
+  blocking: Scalars['Boolean']['output'];
+  /** Which rule. */
+  key: ProductVisibilityCheckKey;
+  /** What it means for a student, in Korean. */
+  message: Scalars['String']['output'];
+  /** The product passes it. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** Beyond the spec: one reason of the visibility checklist (docs/product-rules.md#staff). */
+export type ProductVisibilityCheckKey =
+  /** Whether a visible category lists it. */
+  | 'CATEGORY'
+  /** The delivery template orders need. */
+  | 'DELIVERY_TEMPLATE'
+  /** Whether the main image is set. */
+  | 'IMAGE'
+  /** The sale window, read now. */
+  | 'SALE_WINDOW'
+  /** Whole stock (sold out, low). */
+  | 'STOCK'
+  /** The visibility level: NORMAL means every student sees it. */
+  | 'VISIBILITY';
+
 /** Filters and cursor of the product list. */
 export type ProductsInput = {
   /** A main category id. */
@@ -1758,6 +1833,10 @@ export type Query = {
   staffOrderProducts: OrderProductPage;
   /** Beyond the spec, ADMIN only: reviews waiting for moderation (READY), oldest first. */
   staffPendingReviews: ReviewPage;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): one product with every field and its visibility checklist. */
+  staffProduct: StaffProduct;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): the console's product list, hidden products included. */
+  staffProducts: StaffProductPage;
   /**
    * The public settings of a university's shop (tenant): names, footer, links, theme, top notice,
    * promoted categories and the public client ids of outside services. Without `universityId`, the
@@ -1868,6 +1947,18 @@ export type QueryStaffOrderProductsArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffPendingReviewsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffProductsArgs = {
+  data?: InputMaybe<StaffProductsInput>;
 };
 
 
@@ -2151,6 +2242,177 @@ export type StaffOrderProductsInput = {
   page?: InputMaybe<Scalars['Int']['input']>;
   /** Only lines of this status. */
   status?: InputMaybe<OrderProductStatus>;
+};
+
+/** Beyond the spec: a product as staff edit it. */
+export type StaffProduct = {
+  __typename?: 'StaffProduct';
+  /** Every field of the product, hidden or not; categories include hidden ones. */
+  product: Product;
+  /** The version the editor saves against (expectedUpdatedAt). */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Why a student would or would not see and buy it now. */
+  visibilityChecklist: Array<ProductVisibilityCheck>;
+};
+
+/** Beyond the spec: the long-form content; HTML is cleaned by an allow-list on save. */
+export type StaffProductDetailInput = {
+  /** The faq tab. */
+  faq: Scalars['String']['input'];
+  /** The info tab. */
+  info: Scalars['String']['input'];
+  /** The story tab (plain text or HTML). */
+  story: Scalars['String']['input'];
+};
+
+/** Beyond the spec: where a group product is delivered. */
+export type StaffProductGroupDeliveryInput = {
+  /** The road address. */
+  address: Scalars['String']['input'];
+  /** The detailed address. */
+  detailAddress: Scalars['String']['input'];
+  /** The pickup point's name. */
+  name: Scalars['String']['input'];
+  /** Pickup instructions. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The 5-digit postal code. */
+  postCode: Scalars['String']['input'];
+  /** GROUP (the pickup point) or INDIVIDUAL. */
+  productGroupDeliveryType: ProductGroupDeliveryType;
+  /** The contact phone number. */
+  tel: Scalars['String']['input'];
+};
+
+/** Beyond the spec: every field staff set on a product (options, stock and images have screens of their own). */
+export type StaffProductInput = {
+  /** Categories, up to 10. */
+  categoryIds: Array<Scalars['Int']['input']>;
+  /** The product code, unique in the shop: letters, digits, - and _. */
+  code: Scalars['String']['input'];
+  /** Shipping ends. */
+  deliverEndedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Shipping starts. */
+  deliverStartedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The delivery template. */
+  deliveryTemplateId: Scalars['Int']['input'];
+  /** A one-paragraph description, up to 500 characters. */
+  description: Scalars['String']['input'];
+  /** The first-batch window closes. */
+  fastDeliverEndedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The first-batch window opens. */
+  fastDeliverStartedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The name, 1-100 characters. */
+  name: Scalars['String']['input'];
+  /** The list price in KRW. */
+  price: Scalars['Int']['input'];
+  /** Story, info and faq. */
+  productDetail: StaffProductDetailInput;
+  /** The group pickup point; null for ordinary delivery. */
+  productGroupDelivery?: InputMaybe<StaffProductGroupDeliveryInput>;
+  /** The review type; null for none. */
+  productReviewGroupId?: InputMaybe<Scalars['Int']['input']>;
+  /** How it is sold. */
+  productType: ProductType;
+  /** The lowest authority level that sees it (0 every student … 3 ADMIN only). */
+  productVisible: Scalars['Int']['input'];
+  /** Orders close; null for no upper bound. */
+  saleEndedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The sale price in KRW, at most the list price. */
+  salePrice: Scalars['Int']['input'];
+  /** Orders open; null for no lower bound. */
+  saleStartedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Free tags, up to 10, each 1-20 characters. */
+  tags: Array<Scalars['String']['input']>;
+};
+
+/** Beyond the spec: one page of the console's product list. */
+export type StaffProductPage = {
+  __typename?: 'StaffProductPage';
+  /** The rows of this page. */
+  items: Array<StaffProductRow>;
+  /** The page number. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many products match in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: one row of the console's product list. */
+export type StaffProductRow = {
+  __typename?: 'StaffProductRow';
+  /** The product code. */
+  code: Scalars['String']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The product id. */
+  id: Scalars['Int']['output'];
+  /** The main image URL (empty when none is set). */
+  image: Scalars['String']['output'];
+  /** Stock left, but a combination (or the product) at or below the low-stock threshold. */
+  lowStock: Scalars['Boolean']['output'];
+  /** The name. */
+  name: Scalars['String']['output'];
+  /** A student can buy it now. */
+  onSaleNow: Scalars['Boolean']['output'];
+  /** The list price in KRW. */
+  price: Scalars['Int']['output'];
+  /** How it is sold. */
+  productType: ProductType;
+  /** The lowest authority level that sees it. */
+  productVisible: Scalars['Int']['output'];
+  /** Orders close. */
+  saleEndedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The sale price in KRW. */
+  salePrice: Scalars['Int']['output'];
+  /** Orders open. */
+  saleStartedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whole stock: the combinations' sum, or the product's own count. */
+  stock: Scalars['Int']['output'];
+  /** When it was last edited. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Beyond the spec: how the console's product list is sorted. */
+export type StaffProductSort =
+  /** By name, 가나다 order. */
+  | 'NAME'
+  /** Newest first (created). */
+  | 'NEWEST'
+  /** By sale price, lowest first. */
+  | 'PRICE'
+  /** By sale start, soonest first; products without a start last. */
+  | 'SALE_START'
+  /** By whole stock, lowest first (what to restock first). */
+  | 'STOCK';
+
+/** Beyond the spec: whether a product is shown to students (visibility level NORMAL) or hidden (above NORMAL). */
+export type StaffProductVisibility =
+  /** productVisible is above NORMAL: only members of that level and staff see it. */
+  | 'HIDDEN'
+  /** productVisible is NORMAL: every student sees it. */
+  | 'PUBLIC';
+
+/** Beyond the spec: the console's product list filters; all combine with AND. */
+export type StaffProductsInput = {
+  /** A main or sub category (a main category also matches its sub categories). */
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** Only products with stock left but a row at or below the low-stock threshold. */
+  lowStock?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only products a student can buy now (public, in the sale window, in stock). */
+  onSaleNow?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The page, from 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Only this product type. */
+  productType?: InputMaybe<ProductType>;
+  /** Part of the name or the code. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only products with no stock at all. */
+  soldOut?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The order (default NEWEST). */
+  sort?: InputMaybe<StaffProductSort>;
+  /** Only public or only hidden products. */
+  visibility?: InputMaybe<StaffProductVisibility>;
 };
 
 /** Beyond the spec: shipping a line. */
@@ -2664,6 +2926,8 @@ export type ResolversTypes = {
   ProductRestockNotificationPage: ResolverTypeWrapper<Omit<ProductRestockNotificationPage, 'items'> & { items: Array<ResolversTypes['ProductRestockNotification']> }>;
   ProductTag: ResolverTypeWrapper<ProductTagEntity>;
   ProductType: ProductType;
+  ProductVisibilityCheck: ResolverTypeWrapper<ProductVisibilityCheck>;
+  ProductVisibilityCheckKey: ProductVisibilityCheckKey;
   ProductsInput: ProductsInput;
   PromotedCategory: ResolverTypeWrapper<PromotedCategoryParentEntity>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2690,6 +2954,15 @@ export type ResolversTypes = {
   StaffMessagePage: ResolverTypeWrapper<StaffMessagePage>;
   StaffModerateReviewInput: StaffModerateReviewInput;
   StaffOrderProductsInput: StaffOrderProductsInput;
+  StaffProduct: ResolverTypeWrapper<Omit<StaffProduct, 'product'> & { product: ResolversTypes['Product'] }>;
+  StaffProductDetailInput: StaffProductDetailInput;
+  StaffProductGroupDeliveryInput: StaffProductGroupDeliveryInput;
+  StaffProductInput: StaffProductInput;
+  StaffProductPage: ResolverTypeWrapper<StaffProductPage>;
+  StaffProductRow: ResolverTypeWrapper<StaffProductRow>;
+  StaffProductSort: StaffProductSort;
+  StaffProductVisibility: StaffProductVisibility;
+  StaffProductsInput: StaffProductsInput;
   StaffShipOrderProductInput: StaffShipOrderProductInput;
   StaffUpdateStockInput: StaffUpdateStockInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2776,6 +3049,7 @@ export type ResolversParentTypes = {
   ProductRestockNotification: ProductRestockNotificationEntity;
   ProductRestockNotificationPage: Omit<ProductRestockNotificationPage, 'items'> & { items: Array<ResolversParentTypes['ProductRestockNotification']> };
   ProductTag: ProductTagEntity;
+  ProductVisibilityCheck: ProductVisibilityCheck;
   ProductsInput: ProductsInput;
   PromotedCategory: PromotedCategoryParentEntity;
   Query: Record<PropertyKey, never>;
@@ -2799,6 +3073,13 @@ export type ResolversParentTypes = {
   StaffMessagePage: StaffMessagePage;
   StaffModerateReviewInput: StaffModerateReviewInput;
   StaffOrderProductsInput: StaffOrderProductsInput;
+  StaffProduct: Omit<StaffProduct, 'product'> & { product: ResolversParentTypes['Product'] };
+  StaffProductDetailInput: StaffProductDetailInput;
+  StaffProductGroupDeliveryInput: StaffProductGroupDeliveryInput;
+  StaffProductInput: StaffProductInput;
+  StaffProductPage: StaffProductPage;
+  StaffProductRow: StaffProductRow;
+  StaffProductsInput: StaffProductsInput;
   StaffShipOrderProductInput: StaffShipOrderProductInput;
   StaffUpdateStockInput: StaffUpdateStockInput;
   String: Scalars['String']['output'];
@@ -2984,9 +3265,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffAnswerReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffAnswerReviewArgs, 'data'>>;
   staffCompleteOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffCompleteOrderProductArgs, 'orderProductId'>>;
   staffConfirmOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffConfirmOrderProductArgs, 'orderProductId'>>;
+  staffCreateProduct?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<MutationStaffCreateProductArgs, 'data'>>;
+  staffDuplicateProduct?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<MutationStaffDuplicateProductArgs, 'id'>>;
   staffModerateReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffModerateReviewArgs, 'data'>>;
   staffResendMessage?: Resolver<ResolversTypes['StaffMessage'], ParentType, ContextType, RequireFields<MutationStaffResendMessageArgs, 'messageId'>>;
+  staffSetProductVisibility?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<MutationStaffSetProductVisibilityArgs, 'id' | 'productVisible'>>;
   staffShipOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffShipOrderProductArgs, 'data'>>;
+  staffUpdateProduct?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<MutationStaffUpdateProductArgs, 'data' | 'expectedUpdatedAt' | 'id'>>;
   staffUpdateStock?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationStaffUpdateStockArgs, 'data'>>;
   toggleCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationToggleCartArgs, 'data'>>;
   toggleCarts?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationToggleCartsArgs, 'selected'>>;
@@ -3295,6 +3580,13 @@ export type ProductTagResolvers<ContextType = GraphQLContext, ParentType extends
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ProductVisibilityCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVisibilityCheck'] = ResolversParentTypes['ProductVisibilityCheck']> = {
+  blocking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ProductVisibilityCheckKey'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PromotedCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotedCategory'] = ResolversParentTypes['PromotedCategory']> = {
   category?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
   categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3324,6 +3616,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffMessages?: Resolver<ResolversTypes['StaffMessagePage'], ParentType, ContextType, Partial<QueryStaffMessagesArgs>>;
   staffOrderProducts?: Resolver<ResolversTypes['OrderProductPage'], ParentType, ContextType, Partial<QueryStaffOrderProductsArgs>>;
   staffPendingReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryStaffPendingReviewsArgs>>;
+  staffProduct?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<QueryStaffProductArgs, 'id'>>;
+  staffProducts?: Resolver<ResolversTypes['StaffProductPage'], ParentType, ContextType, Partial<QueryStaffProductsArgs>>;
   university?: Resolver<ResolversTypes['University'], ParentType, ContextType, Partial<QueryUniversityArgs>>;
   upload?: Resolver<ResolversTypes['Upload'], ParentType, ContextType, RequireFields<QueryUploadArgs, 'name'>>;
   userTypes?: Resolver<Array<ResolversTypes['UserType']>, ParentType, ContextType, Partial<QueryUserTypesArgs>>;
@@ -3416,6 +3710,37 @@ export type StaffMessageResolvers<ContextType = GraphQLContext, ParentType exten
 export type StaffMessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMessagePage'] = ResolversParentTypes['StaffMessagePage']> = {
   items?: Resolver<Array<ResolversTypes['StaffMessage']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffProduct'] = ResolversParentTypes['StaffProduct']> = {
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visibilityChecklist?: Resolver<Array<ResolversTypes['ProductVisibilityCheck']>, ParentType, ContextType>;
+};
+
+export type StaffProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffProductPage'] = ResolversParentTypes['StaffProductPage']> = {
+  items?: Resolver<Array<ResolversTypes['StaffProductRow']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffProductRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffProductRow'] = ResolversParentTypes['StaffProductRow']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onSaleNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  productVisible?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saleEndedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  salePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saleStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type TenantIntegrationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantIntegrations'] = ResolversParentTypes['TenantIntegrations']> = {
@@ -3558,6 +3883,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductRestockNotification?: ProductRestockNotificationResolvers<ContextType>;
   ProductRestockNotificationPage?: ProductRestockNotificationPageResolvers<ContextType>;
   ProductTag?: ProductTagResolvers<ContextType>;
+  ProductVisibilityCheck?: ProductVisibilityCheckResolvers<ContextType>;
   PromotedCategory?: PromotedCategoryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
@@ -3572,6 +3898,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SocialLoginResult?: SocialLoginResultResolvers<ContextType>;
   StaffMessage?: StaffMessageResolvers<ContextType>;
   StaffMessagePage?: StaffMessagePageResolvers<ContextType>;
+  StaffProduct?: StaffProductResolvers<ContextType>;
+  StaffProductPage?: StaffProductPageResolvers<ContextType>;
+  StaffProductRow?: StaffProductRowResolvers<ContextType>;
   TenantIntegrations?: TenantIntegrationsResolvers<ContextType>;
   University?: UniversityResolvers<ContextType>;
   Upload?: UploadResolvers<ContextType>;
