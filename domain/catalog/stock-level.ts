@@ -16,7 +16,11 @@ export type StockLevel = 'SOLD_OUT' | 'LOW' | 'ENOUGH';
  * combination at 0 next to others in stock counts as low).
  */
 export function stockLevelOf(rows: readonly number[]): StockLevel {
-  const total = rows.reduce((sum, count) => sum + count, 0);
+  return stockLevel({ total: rows.reduce((sum, count) => sum + count, 0), lowest: Math.min(...rows) });
+}
+
+/** The same rule over what one SQL row carries: the whole stock and the lowest row's count. */
+export function stockLevel({ total, lowest }: { total: number; lowest: number }): StockLevel {
   if (total <= 0) return 'SOLD_OUT';
-  return rows.some((count) => count <= LOW_STOCK_THRESHOLD) ? 'LOW' : 'ENOUGH';
+  return lowest <= LOW_STOCK_THRESHOLD ? 'LOW' : 'ENOUGH';
 }

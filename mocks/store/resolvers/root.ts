@@ -20,6 +20,7 @@ import { requireViewer } from '../refusals';
 import * as restock from '../restock';
 import * as reviews from '../reviews';
 import * as staff from '../staff';
+import * as staffProducts from '../staff-products';
 import * as staffReviews from '../staff-reviews';
 import { uploadTarget } from '../uploads';
 import { authorityOf, memberOf, type MockContext } from './context';
@@ -71,6 +72,10 @@ export const queryResolvers = {
   review: (_root: unknown, args: T.QueryReviewArgs, context: MockContext) => reviews.reviewFor(context.db, memberOf(context), args.data.id),
   staffOrderProducts: (_root: unknown, args: T.QueryStaffOrderProductsArgs, context: MockContext) =>
     staff.staffOrderProducts(context.db, memberOf(context), args.data),
+  staffProducts: (_root: unknown, args: T.QueryStaffProductsArgs, context: MockContext) =>
+    staffProducts.staffProducts(context.db, memberOf(context), args.data),
+  staffProduct: (_root: unknown, args: T.QueryStaffProductArgs, context: MockContext) =>
+    staffProducts.staffProduct(context.db, memberOf(context), args.id),
   staffPendingReviews: (_root: unknown, args: T.QueryStaffPendingReviewsArgs, context: MockContext) =>
     staffReviews.staffPendingReviews(context.db, memberOf(context), args.page),
   myMessages: (_root: unknown, args: T.QueryMyMessagesArgs, context: MockContext) => messages.myMessages(context.db, memberOf(context), args.page),
@@ -149,6 +154,14 @@ export const mutationResolvers = {
     staff.completeLine(context.db, memberOf(context), args.orderProductId),
   staffUpdateStock: (_root: unknown, args: T.MutationStaffUpdateStockArgs, context: MockContext) =>
     staff.updateStock(context.db, memberOf(context), args.data),
+  staffCreateProduct: (_root: unknown, args: T.MutationStaffCreateProductArgs, context: MockContext) =>
+    staffProducts.createProduct(context.db, memberOf(context), args.data),
+  staffUpdateProduct: (_root: unknown, args: T.MutationStaffUpdateProductArgs, context: MockContext) =>
+    staffProducts.updateProduct(context.db, memberOf(context), args),
+  staffDuplicateProduct: (_root: unknown, args: T.MutationStaffDuplicateProductArgs, context: MockContext) =>
+    staffProducts.duplicateProduct(context.db, memberOf(context), args.id),
+  staffSetProductVisibility: (_root: unknown, args: T.MutationStaffSetProductVisibilityArgs, context: MockContext) =>
+    staffProducts.setProductVisibility(context.db, memberOf(context), args),
   staffModerateReview: (_root: unknown, args: T.MutationStaffModerateReviewArgs, context: MockContext) =>
     staffReviews.moderateReview(context.db, memberOf(context), args.data),
   staffAnswerReview: (_root: unknown, args: T.MutationStaffAnswerReviewArgs, context: MockContext) =>
