@@ -1795,6 +1795,8 @@ export type Query = {
   staffPendingReviews: ReviewPage;
   /** Beyond the spec, staff (ADMINHIDDEN and up): one product with every field and its visibility checklist. */
   staffProduct: StaffProduct;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): the delivery templates and review types the product editor picks from. */
+  staffProductPickers: StaffProductPickers;
   /** Beyond the spec, staff (ADMINHIDDEN and up): the console's product list, hidden products included. */
   staffProducts: StaffProductPage;
   /**
@@ -2296,6 +2298,15 @@ export type StaffProductPage = {
   pageSize: Scalars['Int']['output'];
   /** How many products match in all. */
   total: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: what the product editor's pickers offer. */
+export type StaffProductPickers = {
+  __typename: 'StaffProductPickers';
+  /** The university's delivery templates, by name. */
+  deliveryTemplates: Array<DeliveryTemplate>;
+  /** Every review type (question set), by name. */
+  reviewTypes: Array<ReviewType>;
 };
 
 /** Beyond the spec: one row of the console's product list. */

@@ -171,6 +171,15 @@ export function staffProduct(db: MockDb, viewer: StoreMember | null, id: unknown
   return view(db, ownProduct(db, id));
 }
 
+export function productPickers(db: MockDb, viewer: StoreMember | null) {
+  requireStaffReader(viewer);
+  const byName = <R extends { id: number }>(name: (row: R) => string) => (a: R, b: R) => name(a).localeCompare(name(b), 'ko') || a.id - b.id;
+  return {
+    deliveryTemplates: [...db.catalogue.deliveryTemplates].sort(byName((row) => row.name)),
+    reviewTypes: [...db.catalogue.reviewTypes].sort(byName((row) => row.content)),
+  };
+}
+
 function checkReferences(db: MockDb, input: StaffProductInput, productId: number | null): void {
   if (!db.catalogue.deliveryTemplates.some((row) => row.id === input.deliveryTemplateId)) {
     throw badUserInput(DELIVERY_TEMPLATE_NOT_FOUND_MESSAGE, 'deliveryTemplateId');

@@ -76,6 +76,7 @@ export const queryResolvers = {
     staffProducts.staffProducts(context.db, memberOf(context), args.data),
   staffProduct: (_root: unknown, args: T.QueryStaffProductArgs, context: MockContext) =>
     staffProducts.staffProduct(context.db, memberOf(context), args.id),
+  staffProductPickers: (_root: unknown, _args: unknown, context: MockContext) => staffProducts.productPickers(context.db, memberOf(context)),
   staffPendingReviews: (_root: unknown, args: T.QueryStaffPendingReviewsArgs, context: MockContext) =>
     staffReviews.staffPendingReviews(context.db, memberOf(context), args.page),
   myMessages: (_root: unknown, args: T.QueryMyMessagesArgs, context: MockContext) => messages.myMessages(context.db, memberOf(context), args.page),

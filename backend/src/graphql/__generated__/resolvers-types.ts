@@ -1835,6 +1835,8 @@ export type Query = {
   staffPendingReviews: ReviewPage;
   /** Beyond the spec, staff (ADMINHIDDEN and up): one product with every field and its visibility checklist. */
   staffProduct: StaffProduct;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): the delivery templates and review types the product editor picks from. */
+  staffProductPickers: StaffProductPickers;
   /** Beyond the spec, staff (ADMINHIDDEN and up): the console's product list, hidden products included. */
   staffProducts: StaffProductPage;
   /**
@@ -2336,6 +2338,15 @@ export type StaffProductPage = {
   pageSize: Scalars['Int']['output'];
   /** How many products match in all. */
   total: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: what the product editor's pickers offer. */
+export type StaffProductPickers = {
+  __typename?: 'StaffProductPickers';
+  /** The university's delivery templates, by name. */
+  deliveryTemplates: Array<DeliveryTemplate>;
+  /** Every review type (question set), by name. */
+  reviewTypes: Array<ReviewType>;
 };
 
 /** Beyond the spec: one row of the console's product list. */
@@ -2959,6 +2970,7 @@ export type ResolversTypes = {
   StaffProductGroupDeliveryInput: StaffProductGroupDeliveryInput;
   StaffProductInput: StaffProductInput;
   StaffProductPage: ResolverTypeWrapper<StaffProductPage>;
+  StaffProductPickers: ResolverTypeWrapper<Omit<StaffProductPickers, 'deliveryTemplates' | 'reviewTypes'> & { deliveryTemplates: Array<ResolversTypes['DeliveryTemplate']>, reviewTypes: Array<ResolversTypes['ReviewType']> }>;
   StaffProductRow: ResolverTypeWrapper<StaffProductRow>;
   StaffProductSort: StaffProductSort;
   StaffProductVisibility: StaffProductVisibility;
@@ -3078,6 +3090,7 @@ export type ResolversParentTypes = {
   StaffProductGroupDeliveryInput: StaffProductGroupDeliveryInput;
   StaffProductInput: StaffProductInput;
   StaffProductPage: StaffProductPage;
+  StaffProductPickers: Omit<StaffProductPickers, 'deliveryTemplates' | 'reviewTypes'> & { deliveryTemplates: Array<ResolversParentTypes['DeliveryTemplate']>, reviewTypes: Array<ResolversParentTypes['ReviewType']> };
   StaffProductRow: StaffProductRow;
   StaffProductsInput: StaffProductsInput;
   StaffShipOrderProductInput: StaffShipOrderProductInput;
@@ -3617,6 +3630,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffOrderProducts?: Resolver<ResolversTypes['OrderProductPage'], ParentType, ContextType, Partial<QueryStaffOrderProductsArgs>>;
   staffPendingReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryStaffPendingReviewsArgs>>;
   staffProduct?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<QueryStaffProductArgs, 'id'>>;
+  staffProductPickers?: Resolver<ResolversTypes['StaffProductPickers'], ParentType, ContextType>;
   staffProducts?: Resolver<ResolversTypes['StaffProductPage'], ParentType, ContextType, Partial<QueryStaffProductsArgs>>;
   university?: Resolver<ResolversTypes['University'], ParentType, ContextType, Partial<QueryUniversityArgs>>;
   upload?: Resolver<ResolversTypes['Upload'], ParentType, ContextType, RequireFields<QueryUploadArgs, 'name'>>;
@@ -3723,6 +3737,11 @@ export type StaffProductPageResolvers<ContextType = GraphQLContext, ParentType e
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffProductPickersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffProductPickers'] = ResolversParentTypes['StaffProductPickers']> = {
+  deliveryTemplates?: Resolver<Array<ResolversTypes['DeliveryTemplate']>, ParentType, ContextType>;
+  reviewTypes?: Resolver<Array<ResolversTypes['ReviewType']>, ParentType, ContextType>;
 };
 
 export type StaffProductRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffProductRow'] = ResolversParentTypes['StaffProductRow']> = {
@@ -3900,6 +3919,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffMessagePage?: StaffMessagePageResolvers<ContextType>;
   StaffProduct?: StaffProductResolvers<ContextType>;
   StaffProductPage?: StaffProductPageResolvers<ContextType>;
+  StaffProductPickers?: StaffProductPickersResolvers<ContextType>;
   StaffProductRow?: StaffProductRowResolvers<ContextType>;
   TenantIntegrations?: TenantIntegrationsResolvers<ContextType>;
   University?: UniversityResolvers<ContextType>;

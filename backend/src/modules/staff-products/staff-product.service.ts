@@ -4,9 +4,10 @@ import { parseInput } from '../../../../domain/errors/input';
 import { productIdSchema, STAFF_PRODUCT_NOT_FOUND_MESSAGE } from '../../../../domain/catalog/staff-product-input';
 import { visibilityChecklist, type VisibilityCheck } from '../../../../domain/catalog/visibility-checklist';
 import type { ViewerLike } from '../../../../domain/catalog/visibility';
-import { productContents } from '../catalog/product.service';
-import { readAnyProduct } from '../catalog/product.service';
+import { productContents, readAnyProduct } from '../catalog/product.service';
+import { DeliveryTemplate } from '../catalog/delivery-template.entity';
 import type { Product } from '../catalog/product.entity';
+import { ReviewType } from '../review/review-type.entity';
 import type { StaffScope } from '../staff/staff-access';
 
 /** A product as the console's editor shows it. */
@@ -55,4 +56,13 @@ export async function readStaffProduct(
   const product = await readAnyProduct(em, productId, viewer, scope.universityId);
   if (!product) throw notFound(STAFF_PRODUCT_NOT_FOUND_MESSAGE);
   return { product, updatedAt: product.updatedAt, visibilityChecklist: await checklistOf(em, product, viewer, now) };
+}
+
+/** The editor's pickers: this university's delivery templates and the shared review types. */
+export async function productPickers(em: EntityManager, scope: StaffScope): Promise<{ deliveryTemplates: DeliveryTemplate[]; reviewTypes: ReviewType[] }> {
+  const [deliveryTemplates, reviewTypes] = await Promise.all([
+    em.find(DeliveryTemplate, { university: scope.universityId }, { orderBy: { name: 'asc', id: 'asc' } }),
+    em.find(ReviewType, {}, { orderBy: { content: 'asc', id: 'asc' } }),
+  ]);
+  return { deliveryTemplates, reviewTypes };
 }

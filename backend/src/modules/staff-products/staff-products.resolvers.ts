@@ -2,7 +2,7 @@ import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import { tenantViewer } from '../account/viewer';
 import { staffOperator, staffReader } from '../staff/staff-access';
 import { listStaffProducts } from './staff-product-list.service';
-import { readStaffProduct } from './staff-product.service';
+import { productPickers, readStaffProduct } from './staff-product.service';
 import {
   createStaffProduct,
   duplicateStaffProduct,
@@ -16,6 +16,7 @@ export const staffProductResolvers: Resolvers = {
   Query: {
     staffProducts: (_parent, { data }, context) => listStaffProducts(context.em, staffReader(context), data),
     staffProduct: (_parent, { id }, context) => readStaffProduct(context.em, staffReader(context), tenantViewer(context), id),
+    staffProductPickers: (_parent, _args, context) => productPickers(context.em, staffReader(context)),
   },
   Mutation: {
     staffCreateProduct: async (_parent, { data }, context) => {
