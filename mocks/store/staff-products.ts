@@ -2,7 +2,8 @@
 // staff from ADMINHIDDEN read, ADMIN writes; the domain's input schema, version check, rich-text
 // policy, stock level and visibility checklist decide, so both targets answer alike.
 import sanitizeHtml from 'sanitize-html';
-import { AUTHORITY, StaffProductSort, type ProductType } from '../../domain/enums';
+import type { StaffProductSort} from '../../domain/enums';
+import { AUTHORITY, type ProductType } from '../../domain/enums';
 import { badUserInput, notFound } from '../../domain/errors/errors';
 import { pageWindow, parseInput } from '../../domain/errors/input';
 import { PAGE_SIZE } from '../../domain/paging';

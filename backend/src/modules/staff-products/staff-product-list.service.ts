@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AUTHORITY, StaffProductSort, type ProductType } from '../../../../domain/enums';
+import type { StaffProductSort} from '../../../../domain/enums';
+import { AUTHORITY, type ProductType } from '../../../../domain/enums';
 import { pageWindow, parseInput } from '../../../../domain/errors/input';
 import { PAGE_SIZE } from '../../../../domain/paging';
 import { isPurchasable } from '../../../../domain/catalog/product-rules';
