@@ -7,6 +7,7 @@ import { count, refusal, sql } from '../support/accounts';
 import { startTestApi, type TestApi } from '../support/api';
 import { createMember, createProduct, type TestMember } from '../support/catalog-fixtures';
 import { operationDocument } from '../support/catalog-operations';
+import { recordStatements } from '../support/catalog-statements';
 import { createSecondUniversity } from '../support/tenants';
 
 const LIST = operationDocument('AdminProducts');
@@ -201,6 +202,16 @@ describe('staffProducts', () => {
     expect(await ids({ sort: 'STOCK' })).toEqual([soldOut.id, low.id, plenty.id, hidden.id, later.id]);
     const beyond = await api.gql<{ staffProducts: { total: number; items: unknown[] } }>(LIST, { data: { search: tag, page: 2 } }, as(viewer));
     expect(beyond.data!.staffProducts).toMatchObject({ total: 5, items: [] });
+  });
+
+  it('costs the same few statements for a page of products with many combinations (no N+1)', async () => {
+    const em = api.orm.em.fork();
+    for (let index = 0; index < 25; index += 1) await createProduct(em, { optionStock: Array.from({ length: 12 }, (_, n) => n) });
+    const { result, statements } = await recordStatements(() => api.gql<{ staffProducts: { items: unknown[] } }>(LIST, { data: {} }, as(viewer)));
+    expect(result.data!.staffProducts.items).toHaveLength(20);
+    // The session lookup and the one list statement.
+    expect(statements.filter((text) => /\bproduct\b/.test(text)).length).toBe(1);
+    expect(statements.length).toBeLessThanOrEqual(3);
   });
 
   it('offers the delivery templates and review types to pick from, to staff only', async () => {

@@ -40,7 +40,13 @@ export function AdminProductNewPage() {
   let body;
   if (!canOperate) body = <EmptyState title="상품을 등록할 권한이 없어요" description="운영진(관리자) 계정으로 로그인해 주세요." />;
   else if (pickers.isError) body = <ErrorState message={errorMessage(pickers.error)} onRetry={() => void pickers.refetch()} />;
-  else if (!pickers.data || !categories) body = <Skeleton width="100%" height="24rem" />;
+  else if (!pickers.data || !categories) {
+    body = (
+      <div aria-busy="true" aria-label="입력 양식을 준비하는 중이에요">
+        <Skeleton width="100%" height="24rem" />
+      </div>
+    );
+  }
   else {
     body = (
       <ProductForm

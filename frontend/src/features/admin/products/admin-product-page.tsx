@@ -118,7 +118,9 @@ function Editor({ editor }: { editor: AdminProductEditorFieldsFragment }) {
           ) : pickers.isError ? (
             <ErrorState message={errorMessage(pickers.error)} onRetry={() => void pickers.refetch()} />
           ) : (
-            <Skeleton width="100%" height="20rem" />
+            <div aria-busy="true" aria-label="입력 양식을 준비하는 중이에요">
+              <Skeleton width="100%" height="20rem" />
+            </div>
           )}
         </div>
         <aside className={styles.aside} aria-label="상품 상태">
