@@ -64,7 +64,7 @@ export function ProductForm({ form, onChange, onSubmit, pickers, categories, pro
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="상품 정보">
-      {problem && problem.field === null && (
+      {problem && !(problem.field !== null && problem.field in form) && (
         <p role="alert" className={styles.alert}>
           {problem.message}
         </p>
