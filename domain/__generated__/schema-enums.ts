@@ -247,6 +247,29 @@ export type SocialProvider =
   /** Naver login. */
   | 'NAVER';
 
+/** Beyond the spec: the kinds of object a staff change is recorded against (docs/decisions/0042-operator-console.md). */
+export type StaffAuditObjectType =
+  /** A banner ad on the home page. */
+  | 'AD'
+  /** A product category. */
+  | 'CATEGORY'
+  /** A delivery template. */
+  | 'DELIVERY_TEMPLATE'
+  /** A member: points, suspension, level. */
+  | 'MEMBER'
+  /** A notification message (a resend). */
+  | 'MESSAGE'
+  /** An order line: confirm, ship, complete. */
+  | 'ORDER_PRODUCT'
+  /** A group pickup point. */
+  | 'PICKUP_POINT'
+  /** A product: its fields, options, stock, images, visibility. */
+  | 'PRODUCT'
+  /** A review: moderation and answers. */
+  | 'REVIEW'
+  /** The shop's settings: names, links, theme, notice, promoted categories. */
+  | 'SHOP';
+
 /** Beyond the spec: how the console's product list is sorted. */
 export type StaffProductSort =
   /** By name, 가나다 order. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTHORITY, ProductGroupDeliveryType, ProductType, StaffProductSort, StaffProductVisibility } from '../enums';
+import { staleEdit } from '../staff/staff-messages';
 
 /*
  * The console's product requests as zod schemas with a Korean sentence per field
@@ -151,4 +152,12 @@ export function duplicateCode(code: string, taken: (candidate: string) => boolea
 /** The name a copy gets, so that staff tell the two apart in the list before renaming. */
 export function duplicateName(name: string): string {
   return `${name.slice(0, NAME_MAX - 6)} (복사본)`;
+}
+
+/**
+ * The version check of an edit: the editor sends the `updatedAt` it loaded; a product saved since
+ * refuses the save whole (CONFLICT) rather than silently overwriting the other change.
+ */
+export function checkVersion(expected: Date | string, actual: Date | string): void {
+  if (new Date(expected).getTime() !== new Date(actual).getTime()) throw staleEdit();
 }

@@ -1,7 +1,7 @@
 // The console's products as the real staff-product services answer them (tests/api/staff-products.test.ts):
 // create, the version check, duplicate, hide/show and the list's filters, decided by domain/ code.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STALE_EDIT_MESSAGE } from '../../domain/staff/edit-conflict';
+import { STALE_EDIT_MESSAGE } from '../../domain/staff/staff-messages';
 import type { MockApi } from '../schema';
 import { ADMIN_TOKEN, DEMO_TOKEN, dataOf, frozenApi, refusalOf, runner, type Run } from './testing';
 

@@ -20,6 +20,7 @@ import {
   REVIEW_TYPE_PICK_MESSAGE,
   STAFF_PRODUCT_NOT_FOUND_MESSAGE,
   STAFF_PRODUCT_PAGE_SIZE,
+  checkVersion,
   staffProductInput,
   staffProductsInput,
   visibilityLevelSchema,
@@ -27,7 +28,13 @@ import {
 } from '../../domain/catalog/staff-product-input';
 import { stockLevelOf } from '../../domain/catalog/stock-level';
 import { visibilityChecklist, type VisibilityCheck } from '../../domain/catalog/visibility-checklist';
-import { staleEdit } from '../../domain/staff/edit-conflict';
+import {
+  productCreateAudit,
+  productDuplicateAudit,
+  productUpdateAudit,
+  productVisibilityAudit,
+  type AuditedFields,
+} from '../../domain/catalog/product-audit';
 import type * as T from '../__generated__/types';
 import type { ScenarioProduct } from '../scenarios/standard/types';
 import type { MockDb } from './db';
@@ -268,27 +275,38 @@ export function createProduct(db: MockDb, viewer: StoreMember | null, data: unkn
   };
   assign(db, product, input);
   db.catalogue.products.push(product);
-  recordStaffAudit(db, staff, { objectType: 'PRODUCT', objectId: product.id, action: 'product.create', summary: `상품 '${product.name}'을(를) 만들었어요` });
+  recordStaffAudit(db, staff, productCreateAudit(product.id, input));
   return view(db, product);
+}
+
+const date = (value: string | null) => (value === null ? null : new Date(value));
+
+/** The stored product as the audit log compares it. */
+function currentFields(product: ScenarioProduct): AuditedFields {
+  return {
+    ...product,
+    productType: product.productType as StaffProductInput['productType'],
+    saleStartedAt: date(product.saleStartedAt),
+    saleEndedAt: date(product.saleEndedAt),
+    deliverStartedAt: date(product.deliverStartedAt),
+    deliverEndedAt: date(product.deliverEndedAt),
+    fastDeliverStartedAt: date(product.fastDeliverStartedAt),
+    fastDeliverEndedAt: date(product.fastDeliverEndedAt),
+    productDetail: product.productDetail,
+    tags: product.productTags.map((tag) => tag.content),
+    categoryIds: product.productCategoryTaggeds.map((row) => row.productCategoryId),
+  };
 }
 
 export function updateProduct(db: MockDb, viewer: StoreMember | null, args: T.MutationStaffUpdateProductArgs): MockStaffProduct {
   const staff = requireStaffOperator(viewer);
   const product = ownProduct(db, args.id);
-  const stale = staleEdit(parseInput(expectedUpdatedAtSchema, args.expectedUpdatedAt, 'expectedUpdatedAt'), versionOf(product));
-  if (stale) throw stale;
+  checkVersion(parseInput(expectedUpdatedAtSchema, args.expectedUpdatedAt, 'expectedUpdatedAt'), versionOf(product));
   const input = parseInput(staffProductInput, args.data);
   checkReferences(db, input, product.id);
-  const before = { name: product.name, price: product.price, salePrice: product.salePrice, productVisible: product.productVisible };
+  const before = currentFields(product);
   assign(db, product, input);
-  recordStaffAudit(db, staff, {
-    objectType: 'PRODUCT',
-    objectId: product.id,
-    action: 'product.update',
-    summary: '상품 정보를 고쳤어요',
-    before,
-    after: { name: product.name, price: product.price, salePrice: product.salePrice, productVisible: product.productVisible },
-  });
+  recordStaffAudit(db, staff, productUpdateAudit(product.id, before, input));
   return view(db, product);
 }
 
@@ -316,12 +334,7 @@ export function duplicateProduct(db: MockDb, viewer: StoreMember | null, id: unk
   for (const tagged of copy.productCategoryTaggeds) tagged.id = nextId(db, 'productCategoryTagged');
   if (copy.productGroupDelivery) copy.productGroupDelivery.id = nextId(db, 'productGroupDelivery');
   db.catalogue.products.push(copy);
-  recordStaffAudit(db, staff, {
-    objectType: 'PRODUCT',
-    objectId: copy.id,
-    action: 'product.duplicate',
-    summary: `'${source.name}'(${source.code})을(를) 복사해 새 상품을 만들었어요`,
-  });
+  recordStaffAudit(db, staff, productDuplicateAudit(source, copy));
   return view(db, copy);
 }
 
@@ -333,13 +346,6 @@ export function setProductVisibility(db: MockDb, viewer: StoreMember | null, arg
   const before = product.productVisible;
   product.productVisible = level;
   product.updatedAt = db.nowIso();
-  recordStaffAudit(db, staff, {
-    objectType: 'PRODUCT',
-    objectId: product.id,
-    action: level > AUTHORITY.NORMAL ? 'product.hide' : 'product.show',
-    summary: level > AUTHORITY.NORMAL ? '상품을 학생에게 숨겼어요' : '상품을 학생에게 보였어요',
-    before: { productVisible: before },
-    after: { productVisible: level },
-  });
+  recordStaffAudit(db, staff, productVisibilityAudit(product.id, before, level));
   return view(db, product);
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORITY } from '../../domain/enums';
-import { STALE_EDIT_MESSAGE } from '../../domain/staff/edit-conflict';
+import { STALE_EDIT_MESSAGE } from '../../domain/staff/staff-messages';
 import { STAFF_PRODUCT_NOT_FOUND_MESSAGE } from '../../domain/catalog/staff-product-input';
 import { count, refusal, sql } from '../support/accounts';
 import { startTestApi, type TestApi } from '../support/api';

@@ -20,6 +20,7 @@ import { requireViewer } from '../refusals';
 import * as restock from '../restock';
 import * as reviews from '../reviews';
 import * as staff from '../staff';
+import { staffAuditLog } from '../staff-audit';
 import * as staffProducts from '../staff-products';
 import * as staffReviews from '../staff-reviews';
 import { uploadTarget } from '../uploads';
@@ -79,6 +80,8 @@ export const queryResolvers = {
   staffProductPickers: (_root: unknown, _args: unknown, context: MockContext) => staffProducts.productPickers(context.db, memberOf(context)),
   staffPendingReviews: (_root: unknown, args: T.QueryStaffPendingReviewsArgs, context: MockContext) =>
     staffReviews.staffPendingReviews(context.db, memberOf(context), args.page),
+  staffAuditLog: (_root: unknown, args: T.QueryStaffAuditLogArgs, context: MockContext) =>
+    staffAuditLog(context.db, memberOf(context), args.data),
   myMessages: (_root: unknown, args: T.QueryMyMessagesArgs, context: MockContext) => messages.myMessages(context.db, memberOf(context), args.page),
   staffMessages: (_root: unknown, args: T.QueryStaffMessagesArgs, context: MockContext) =>
     messages.staffMessages(context.db, memberOf(context), args),

@@ -1,24 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AdminProductNewPage } from '../../../frontend/src/features/admin/products/admin-product-new-page';
 import { AdminProductPickersDocument } from '../../../frontend/src/lib/__generated__/graphql';
 import { expectBusy, errorStory } from '../../support/states';
 import { operationOverride } from '../../../mocks/overrides';
-import { adminStory } from '../support';
+import { AdminArea, adminStory, LAPTOP, READONLY } from '../support';
 
 const ROUTE = '/admin/products/new';
 
 const meta = {
   title: 'admin/products/AdminProductNewPage',
-  component: AdminProductNewPage,
-  parameters: adminStory(ROUTE, { laptop: true }),
-} satisfies Meta<typeof AdminProductNewPage>;
+  component: AdminArea,
+  ...adminStory(ROUTE),
+} satisfies Meta<typeof AdminArea>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** An empty form; the server's own rules run before sending, so a wrong price is named at once. */
 export const Filled: Story = {
+  globals: LAPTOP,
   play: async ({ canvasElement }) => {
     const form = await within(canvasElement).findByRole('form', { name: '상품 정보' });
     await userEvent.type(within(form).getByRole('textbox', { name: /^상품 이름/ }), '2027 과잠');
@@ -31,7 +31,7 @@ export const Filled: Story = {
 };
 
 export const FilledPhone: Story = {
-  parameters: adminStory(ROUTE),
+  parameters: { route: ROUTE },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: '등록하기' })).toBeVisible();
   },
@@ -39,7 +39,8 @@ export const FilledPhone: Story = {
 
 /** ADMINHIDDEN may not register products: no form, a sentence saying why. */
 export const ReadOnly: Story = {
-  parameters: adminStory(ROUTE, { laptop: true, readonly: true }),
+  globals: LAPTOP,
+  parameters: { route: ROUTE, ...READONLY },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('상품을 등록할 권한이 없어요')).toBeVisible();
     await expect(within(canvasElement).queryByRole('button', { name: '등록하기' })).toBeNull();
@@ -48,6 +49,7 @@ export const ReadOnly: Story = {
 
 /** The blank form: hidden from students by default, the first delivery template picked. */
 export const Empty: Story = {
+  globals: LAPTOP,
   play: async ({ canvasElement }) => {
     const form = await within(canvasElement).findByRole('form', { name: '상품 정보' });
     await expect(within(form).getByRole('textbox', { name: /^상품 이름/ })).toHaveValue('');
@@ -57,9 +59,10 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { ...adminStory(ROUTE, { laptop: true }), msw: [operationOverride(AdminProductPickersDocument, { loading: true })] },
+  globals: LAPTOP,
+  parameters: { route: ROUTE, msw: [operationOverride(AdminProductPickersDocument, { loading: true })] },
   play: expectBusy,
 };
 
 const error = errorStory(AdminProductPickersDocument, '배송 템플릿을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.');
-export const Error: Story = { ...error, parameters: { ...adminStory(ROUTE), ...error.parameters } };
+export const Error: Story = { ...error, parameters: { route: ROUTE, ...error.parameters } };

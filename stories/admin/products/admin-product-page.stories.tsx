@@ -1,20 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { STALE_EDIT_MESSAGE } from '../../../domain/staff/edit-conflict';
-import { AdminProductPage } from '../../../frontend/src/features/admin/products/admin-product-page';
+import { STALE_EDIT_MESSAGE } from '../../../domain/staff/staff-messages';
 import { AdminProductDocument, AdminUpdateProductDocument } from '../../../frontend/src/lib/__generated__/graphql';
 import { operationOverride } from '../../../mocks/overrides';
 import { errorStory, loadingStory } from '../../support/states';
-import { adminStory } from '../support';
+import { AdminArea, adminStory, LAPTOP, READONLY } from '../support';
 
 /** A jacket of the standard catalogue with options in stock. */
 const ROUTE = '/admin/products/24';
 
 const meta = {
   title: 'admin/products/AdminProductPage',
-  component: AdminProductPage,
-  parameters: adminStory(ROUTE, { laptop: true }),
-} satisfies Meta<typeof AdminProductPage>;
+  component: AdminArea,
+  ...adminStory(ROUTE),
+} satisfies Meta<typeof AdminArea>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,6 +29,7 @@ async function expectEditor(canvasElement: HTMLElement) {
 
 /** Every field, the date preview as a student sees it now, the checklist and the change history. */
 export const Filled: Story = {
+  globals: LAPTOP,
   play: async ({ canvasElement }) => {
     const form = await expectEditor(canvasElement);
     await expect(within(form).getByText('학생에게 지금 이렇게 보여요')).toBeVisible();
@@ -38,7 +38,7 @@ export const Filled: Story = {
 };
 
 export const FilledPhone: Story = {
-  parameters: adminStory(ROUTE),
+  parameters: { route: ROUTE },
   play: async ({ canvasElement }) => {
     await expectEditor(canvasElement);
   },
@@ -46,7 +46,8 @@ export const FilledPhone: Story = {
 
 /** ADMINHIDDEN sees every field but no button that changes anything. */
 export const ReadOnly: Story = {
-  parameters: adminStory(ROUTE, { laptop: true, readonly: true }),
+  globals: LAPTOP,
+  parameters: { route: ROUTE, ...READONLY },
   play: async ({ canvasElement }) => {
     const form = await expectEditor(canvasElement);
     await expect(within(form).queryByRole('button', { name: '저장하기' })).toBeNull();
@@ -57,8 +58,9 @@ export const ReadOnly: Story = {
 
 /** Another staff member saved first: the save is refused and the typed form stays. */
 export const Conflict: Story = {
+  globals: LAPTOP,
   parameters: {
-    ...adminStory(ROUTE, { laptop: true }),
+    route: ROUTE,
     msw: [operationOverride(AdminUpdateProductDocument, { error: { code: 'CONFLICT', message: STALE_EDIT_MESSAGE } })],
   },
   play: async ({ canvasElement }) => {
@@ -69,7 +71,7 @@ export const Conflict: Story = {
 };
 
 const loading = loadingStory(AdminProductDocument);
-export const Loading: Story = { ...loading, parameters: { ...adminStory(ROUTE, { laptop: true }), ...loading.parameters } };
+export const Loading: Story = { ...loading, globals: LAPTOP, parameters: { route: ROUTE, ...loading.parameters } };
 
 const error = errorStory(AdminProductDocument, '상품을 찾을 수 없어요. 상품 번호를 다시 확인해 주세요.');
-export const Error: Story = { ...error, parameters: { ...adminStory(ROUTE), ...error.parameters } };
+export const Error: Story = { ...error, parameters: { route: ROUTE, ...error.parameters } };

@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AdminProductsPage } from '../../../frontend/src/features/admin/products/admin-products-page';
 import { AdminProductsDocument } from '../../../frontend/src/lib/__generated__/graphql';
 import { operationOverride } from '../../../mocks/overrides';
 import { errorStory, loadingStory } from '../../support/states';
-import { adminStory } from '../support';
+import { AdminArea, adminStory, LAPTOP, READONLY } from '../support';
 
 const meta = {
   title: 'admin/products/AdminProductsPage',
-  component: AdminProductsPage,
-  parameters: adminStory('/admin/products', { laptop: true }),
-} satisfies Meta<typeof AdminProductsPage>;
+  component: AdminArea,
+  ...adminStory('/admin/products'),
+} satisfies Meta<typeof AdminArea>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,6 +22,7 @@ async function expectRows(canvasElement: HTMLElement) {
 
 /** Every product of the shop, hidden ones too, with stock and status badges; ADMIN may add one. */
 export const Filled: Story = {
+  globals: LAPTOP,
   play: async ({ canvasElement }) => {
     await expectRows(canvasElement);
     await expect(within(canvasElement).getByRole('link', { name: '새 상품 등록' })).toBeVisible();
@@ -32,7 +32,7 @@ export const Filled: Story = {
 
 /** The same list on a phone: each row reads as a card. */
 export const FilledPhone: Story = {
-  parameters: adminStory('/admin/products'),
+  parameters: { route: '/admin/products' },
   play: async ({ canvasElement }) => {
     await expectRows(canvasElement);
   },
@@ -40,7 +40,8 @@ export const FilledPhone: Story = {
 
 /** Filters in the address: sold-out products only. */
 export const SoldOut: Story = {
-  parameters: adminStory('/admin/products?soldOut=1', { laptop: true }),
+  globals: LAPTOP,
+  parameters: { route: '/admin/products?soldOut=1' },
   play: async ({ canvasElement }) => {
     const table = await expectRows(canvasElement);
     await expect(within(table).getAllByText('품절').length).toBeGreaterThan(0);
@@ -50,7 +51,8 @@ export const SoldOut: Story = {
 
 /** ADMINHIDDEN reads the list but gets no button to add a product. */
 export const ReadOnly: Story = {
-  parameters: adminStory('/admin/products', { laptop: true, readonly: true }),
+  globals: LAPTOP,
+  parameters: { route: '/admin/products', ...READONLY },
   play: async ({ canvasElement }) => {
     await expectRows(canvasElement);
     await expect(within(canvasElement).queryByRole('link', { name: '새 상품 등록' })).toBeNull();
@@ -58,8 +60,9 @@ export const ReadOnly: Story = {
 };
 
 export const Empty: Story = {
+  globals: LAPTOP,
   parameters: {
-    ...adminStory('/admin/products', { laptop: true }),
+    route: '/admin/products',
     msw: [operationOverride(AdminProductsDocument, { data: { staffProducts: { items: [], total: 0, page: 1, pageSize: 20 } } })],
   },
   play: async ({ canvasElement }) => {
@@ -68,7 +71,7 @@ export const Empty: Story = {
 };
 
 const loading = loadingStory(AdminProductsDocument);
-export const Loading: Story = { ...loading, parameters: { ...adminStory('/admin/products', { laptop: true }), ...loading.parameters } };
+export const Loading: Story = { ...loading, globals: LAPTOP, parameters: { route: '/admin/products', ...loading.parameters } };
 
 const error = errorStory(AdminProductsDocument, '상품 목록을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.');
-export const Error: Story = { ...error, parameters: { ...adminStory('/admin/products'), ...error.parameters } };
+export const Error: Story = { ...error, parameters: { route: '/admin/products', ...error.parameters } };

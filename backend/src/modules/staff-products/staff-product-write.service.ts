@@ -16,10 +16,10 @@ import {
   REVIEW_TYPE_PICK_MESSAGE,
   STAFF_PRODUCT_NOT_FOUND_MESSAGE,
   staffProductInput,
+  checkVersion,
   visibilityLevelSchema,
   type StaffProductInput,
 } from '../../../../domain/catalog/staff-product-input';
-import { staleEdit } from '../../../../domain/staff/edit-conflict';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
 import { DeliveryTemplate } from '../catalog/delivery-template.entity';
 import { ProductCategoryTagged } from '../catalog/product-category-tagged.entity';
@@ -35,7 +35,13 @@ import { University } from '../content/university.entity';
 import { ReviewType } from '../review/review-type.entity';
 import type { StaffScope } from '../staff/staff-access';
 import { recordStaffAudit } from '../staff/staff-audit.service';
-import { auditFields } from './staff-product-audit';
+import {
+  productCreateAudit,
+  productDuplicateAudit,
+  productUpdateAudit,
+  productVisibilityAudit,
+  type AuditedFields,
+} from '../../../../domain/catalog/product-audit';
 
 /*
  * The console's product writes (issue 15 item 1, docs/product-rules.md#staff): one transaction
@@ -136,13 +142,7 @@ export async function createStaffProduct(em: EntityManager, scope: StaffScope, d
   await em.flush();
   await replaceChildren(em, product, input);
   await em.flush();
-  await recordStaffAudit(em, scope, {
-    objectType: 'PRODUCT',
-    objectId: product.id,
-    action: 'product.create',
-    summary: `상품 '${product.name}'을(를) 만들었어요`,
-    after: auditFields(input),
-  });
+  recordStaffAudit(em, scope, productCreateAudit(product.id, input));
   invalidateCatalogue(em);
   return product.id;
 }
@@ -155,35 +155,27 @@ export async function updateStaffProduct(
 ): Promise<number> {
   const product = await lockedProduct(em, scope, args.id);
   const expected = parseInput(expectedUpdatedAtSchema, args.expectedUpdatedAt, 'expectedUpdatedAt');
-  const stale = staleEdit(expected, product.updatedAt);
-  if (stale) throw stale;
+  checkVersion(expected, product.updatedAt);
   const input = parseInput(staffProductInput, args.data);
   await checkReferences(em, scope, input, product.id);
   const before = await currentFields(em, product);
   assignFields(em, product, input);
   await replaceChildren(em, product, input);
   await em.flush();
-  await recordStaffAudit(em, scope, {
-    objectType: 'PRODUCT',
-    objectId: product.id,
-    action: 'product.update',
-    summary: '상품 정보를 고쳤어요',
-    before,
-    after: auditFields(input),
-  });
+  recordStaffAudit(em, scope, productUpdateAudit(product.id, before, input));
   invalidateCatalogue(em);
   return product.id;
 }
 
 /** The product's fields as an input, for the audit log's "before". */
-async function currentFields(em: EntityManager, product: Product): Promise<Record<string, unknown>> {
+async function currentFields(em: EntityManager, product: Product): Promise<AuditedFields> {
   const [detail, tags, categories, pickup] = await Promise.all([
     em.findOne(ProductDetail, { product: product.id }),
     em.find(ProductTag, { product: product.id }, { orderBy: { id: 'asc' } }),
     em.find(ProductCategoryTagged, { product: product.id }, { orderBy: { id: 'asc' } }),
     em.findOne(ProductGroupDelivery, { product: product.id }),
   ]);
-  return auditFields({
+  return {
     ...product,
     productReviewGroupId: product.productReviewGroup?.id ?? null,
     deliveryTemplateId: product.deliveryTemplate.id,
@@ -191,7 +183,7 @@ async function currentFields(em: EntityManager, product: Product): Promise<Recor
     tags: tags.map((tag) => tag.content),
     categoryIds: categories.map((row) => row.productCategory.id),
     productGroupDelivery: pickup,
-  });
+  };
 }
 
 /**
@@ -250,13 +242,7 @@ export async function duplicateStaffProduct(em: EntityManager, scope: StaffScope
     em.create(ProductGroupDelivery, { product: copy, productGroupDeliveryType, name, postCode, address, detailAddress, tel, note });
   }
   await em.flush();
-  await recordStaffAudit(em, scope, {
-    objectType: 'PRODUCT',
-    objectId: copy.id,
-    action: 'product.duplicate',
-    summary: `'${source.name}'(${source.code})을(를) 복사해 새 상품을 만들었어요`,
-    after: { sourceId: source.id, code: copy.code, name: copy.name, productVisible: copy.productVisible },
-  });
+  recordStaffAudit(em, scope, productDuplicateAudit(source, copy));
   invalidateCatalogue(em);
   return copy.id;
 }
@@ -274,14 +260,7 @@ export async function setStaffProductVisibility(
   product.productVisible = level;
   product.updatedAt = new Date();
   await em.flush();
-  await recordStaffAudit(em, scope, {
-    objectType: 'PRODUCT',
-    objectId: product.id,
-    action: level > AUTHORITY.NORMAL ? 'product.hide' : 'product.show',
-    summary: level > AUTHORITY.NORMAL ? '상품을 학생에게 숨겼어요' : '상품을 학생에게 보였어요',
-    before: { productVisible: before },
-    after: { productVisible: level },
-  });
+  recordStaffAudit(em, scope, productVisibilityAudit(product.id, before, level));
   invalidateCatalogue(em);
   return product.id;
 }

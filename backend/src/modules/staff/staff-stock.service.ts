@@ -6,7 +6,9 @@ import { invalidateCatalogue } from '../catalog/catalogue-cache';
 import { ProductOptionDetail } from '../catalog/product-option-detail.entity';
 import { Product } from '../catalog/product.entity';
 import { notifyRestockSubscribers } from '../restock/restock-notify';
+import { stockAudit } from '../../../../domain/staff/staff-audit-entries';
 import type { StaffScope } from './staff-access';
+import { recordStaffAudit } from './staff-audit.service';
 import {
   NOT_THIS_PRODUCTS_OPTION_MESSAGE,
   STOCK_BY_OPTION_MESSAGE,
@@ -69,8 +71,9 @@ export async function updateStock(
   } else {
     product.count = input.count;
   }
-  await em.flush();
   const after = wholeStock();
+  recordStaffAudit(em, scope, stockAudit(product.id, input.productOptionDetailId, before, after));
+  await em.flush();
   const notified = before === 0 && after > 0 ? await notifyRestockSubscribers(em, { productId: product.id }) : 0;
   invalidateCatalogue(em);
   return { product, before, after, notified };
