@@ -91,7 +91,7 @@ describe('staffCreateProduct and staffProduct', () => {
     const read = await api.gql<{ staffProduct: Editor }>(READ, { id: created.product.id }, as(viewer));
     expect(read.errors).toBeUndefined();
     expect(read.data!.staffProduct.updatedAt).toBe(created.updatedAt);
-    const [audit] = await sql<{ n: number }>(api, "select count(*)::int as n from staff_audit_log where object_type = 'PRODUCT' and object_id = ?", [created.product.id]);
+    const [audit] = await sql<{ n: number }>(api, "select count(*)::int as n from staff_audit where object_type = 'PRODUCT' and object_id = ?", [created.product.id]);
     expect(audit!.n).toBe(1);
   });
 
