@@ -43,6 +43,35 @@ async function certificationToken(run: Run, purpose: string): Promise<string> {
 }
 
 const CASES: Record<string, Case> = {
+  AdminCreateProduct: {
+    asAdmin: true,
+    variables: () => ({
+      data: {
+        productType: 'SINGLEORDER', productVisible: 2, deliveryTemplateId: 1, name: '2027 과잠', description: '', price: 89_000,
+        salePrice: 79_000, code: 'JK-2027', productDetail: { story: '', info: '', faq: '' }, tags: ['신상'], categoryIds: [75],
+      },
+    }),
+  },
+  AdminDuplicateProduct: { asAdmin: true, variables: () => ({ id: 24 }) },
+  AdminProduct: { asAdmin: true, variables: () => ({ id: 24 }) },
+  AdminProductPickers: { asAdmin: true },
+  AdminProducts: { asAdmin: true, variables: () => ({ data: { lowStock: true, sort: 'STOCK', page: 1 } }) },
+  AdminSetProductVisibility: { asAdmin: true, variables: () => ({ id: 24, productVisible: 2 }) },
+  AdminUpdateProduct: {
+    asAdmin: true,
+    variables: async ({ run }) => {
+      const read = await run<{ staffProduct: { updatedAt: string } }>('AdminProduct', { id: 24 });
+      return {
+        id: 24,
+        // A version for callers who may not read it either: their refusal comes first.
+        expectedUpdatedAt: read.data?.staffProduct.updatedAt ?? '2000-01-01T00:00:00.000Z',
+        data: {
+          productType: 'SINGLEFREE', productVisible: 0, deliveryTemplateId: 1, name: '이름을 고친 상품', description: '', price: 30_000,
+          salePrice: 25_000, code: 'RENAMED-24', productDetail: { story: '', info: '', faq: '' }, tags: [], categoryIds: [],
+        },
+      };
+    },
+  },
   Ads: {},
   Banks: {},
   CancelOrderProduct: { variables: () => ({ data: { orderProductId: L.shortPadding, cancelReason: '다른 색으로 다시 살게요.' } }) },
@@ -241,7 +270,7 @@ const EXPECTED_REFUSALS: Record<ScenarioName, Record<string, string>> = {
 
 it('the case table covers every operation in operations/ and nothing else', () => {
   expect(Object.keys(CASES).sort()).toEqual([...operations.keys()].sort());
-  expect(operations.size).toBe(74);
+  expect(operations.size).toBe(81);
 });
 
 const usedByScreens = operationsUsedByScreens();
