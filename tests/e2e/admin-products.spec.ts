@@ -9,7 +9,8 @@ import { expect, test } from './support/test';
 test('staff create a product in the console, and a student then sees it', async ({ page, target }) => {
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
   const name = `콘솔 테스트 후드 ${code}`;
-  await signIn(page, target, adminMember, { next: '/admin/products' });
+  await signIn(page, target, adminMember);
+  await page.goto('/admin/products');
   await expect(page.getByRole('heading', { level: 1, name: '상품' })).toBeVisible();
   await page.getByRole('link', { name: '새 상품 등록' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '새 상품 등록' })).toBeVisible();
