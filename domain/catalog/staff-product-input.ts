@@ -132,8 +132,6 @@ export const staffProductsInput = z.object({
   sort: z.enum(StaffProductSort, { error: '정렬 기준을 다시 골라 주세요.' }).nullish().transform((value) => value ?? StaffProductSort.NEWEST),
 });
 
-export type StaffProductsFilter = z.output<typeof staffProductsInput>;
-
 /** The staff list's page size: a laptop screen of rows. */
 export const STAFF_PRODUCT_PAGE_SIZE = 20;
 

@@ -1,4 +1,4 @@
-import { adminMember } from '../../mocks/scenarios/standard';
+import { adminMember, viewerMember } from '../../mocks/scenarios/standard';
 import { signIn } from './support/members';
 import { expect, test } from './support/test';
 
@@ -48,4 +48,16 @@ test('staff create a product in the console, and a student then sees it', async 
   await page.goto(`/products/${productId}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('따뜻한 기모 후드예요.')).toBeVisible();
+});
+
+test('look-only staff open the product list and editor but get no button that changes anything', async ({ page, target }) => {
+  await signIn(page, target, viewerMember);
+  await page.goto('/admin/products');
+  await expect(page.getByRole('heading', { level: 1, name: '상품' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '새 상품 등록' })).toHaveCount(0);
+  await page.getByRole('table', { name: '상품 목록' }).getByRole('link').first().click();
+  const form = page.getByRole('form', { name: '상품 정보' });
+  await expect(form.getByRole('textbox', { name: /^상품 이름/ })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('region', { name: '학생에게 보이나요?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /저장하기|학생에게 (숨기기|보이기)|복사해서/ })).toHaveCount(0);
 });

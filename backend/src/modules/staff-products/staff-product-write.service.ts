@@ -1,4 +1,4 @@
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sanitizeHtml from 'sanitize-html';
 import { AUTHORITY } from '../../../../domain/enums';
@@ -122,6 +122,19 @@ async function replaceChildren(em: EntityManager, product: Product, input: Staff
   }
 }
 
+/**
+ * Flushes; a code another save took between our check and this write (the unique index decides)
+ * is the same field refusal as one taken before.
+ */
+async function flushCode(em: EntityManager): Promise<void> {
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw badUserInput(PRODUCT_CODE_TAKEN_MESSAGE, 'code');
+    throw error;
+  }
+}
+
 /** A new product: no stock and no image yet (their screens add them), detail cleaned. */
 export async function createStaffProduct(em: EntityManager, scope: StaffScope, data: unknown): Promise<number> {
   const input = parseInput(staffProductInput, data);
@@ -139,7 +152,7 @@ export async function createStaffProduct(em: EntityManager, scope: StaffScope, d
     image: '',
   });
   assignFields(em, product, input);
-  await em.flush();
+  await flushCode(em);
   await replaceChildren(em, product, input);
   await em.flush();
   recordStaffAudit(em, scope, productCreateAudit(product.id, input));
@@ -160,6 +173,7 @@ export async function updateStaffProduct(
   await checkReferences(em, scope, input, product.id);
   const before = await currentFields(em, product);
   assignFields(em, product, input);
+  await flushCode(em);
   await replaceChildren(em, product, input);
   await em.flush();
   recordStaffAudit(em, scope, productUpdateAudit(product.id, before, input));
