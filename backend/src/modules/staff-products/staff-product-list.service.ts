@@ -64,10 +64,11 @@ const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => 
 
 /**
  * The console's product list in one statement: each product with its whole stock and its lowest
- * stock row (one indexed lateral read of its combinations), the filters on both, the total by a
- * window count, and one sorted page. Hidden products are included: staff see everything of their
- * own university. 2,000 products with 20,000 combinations stay a few milliseconds (the lateral
- * read follows `product_option_detail_combination_unique`, which leads with product_id).
+ * stock row (one grouped pass over the tenant's combinations, hash-joined to its products), the
+ * filters on both, the total by a window count, and one sorted page. Hidden products are
+ * included: staff see everything of their own university. Measured with 2,000 products and
+ * 20,000 combinations: about 15 ms per request whatever the filter or sort, where a lateral
+ * aggregate per product took 40-100 ms (ADR 0043).
  */
 export async function listStaffProducts(
   em: EntityManager,
@@ -117,17 +118,18 @@ export async function listStaffProducts(
         case when st.n > 0 then st.total else p.count end as stock,
         case when st.n > 0 then st.lowest else p.count end as lowest
       from product p
-      cross join lateral (
-        select count(*)::int as n, coalesce(sum(d.count), 0)::int as total, coalesce(min(d.count), 0)::int as lowest
-        from product_option_detail d where d.product_id = p.id
-      ) st
+      left join (
+        select d.product_id, count(*)::int as n, sum(d.count)::int as total, min(d.count)::int as lowest
+        from product_option_detail d join product dp on dp.id = d.product_id and dp.university_id = ?
+        group by d.product_id
+      ) st on st.product_id = p.id
       where ${inner.join(' and ')}
     )
     select s.*, count(*) over ()::int as total from s
     where ${outer.join(' and ')}
     order by ${ORDER_BY[filter.sort]}
     limit ? offset ?`;
-  const params = [...innerParams, ...outerParams];
+  const params = [scope.universityId, ...innerParams, ...outerParams];
   const rows = await em.execute<ListRow[]>(sql, [...params, STAFF_PRODUCT_PAGE_SIZE, (page - 1) * STAFF_PRODUCT_PAGE_SIZE]);
   // A page past the end carries no row and so no total: the first row of page 1 tells it.
   const total = rows[0]?.total ?? (page > 1 ? ((await em.execute<ListRow[]>(sql, [...params, 1, 0]))[0]?.total ?? 0) : 0);
