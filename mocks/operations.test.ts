@@ -43,7 +43,7 @@ async function certificationToken(run: Run, purpose: string): Promise<string> {
 }
 
 const CASES: Record<string, Case> = {
-  AdminCreateProduct: {
+  StaffCreateProduct: {
     asAdmin: true,
     variables: () => ({
       data: {
@@ -52,15 +52,15 @@ const CASES: Record<string, Case> = {
       },
     }),
   },
-  AdminDuplicateProduct: { asAdmin: true, variables: () => ({ id: 24 }) },
-  AdminProduct: { asAdmin: true, variables: () => ({ id: 24 }) },
-  AdminProductPickers: { asAdmin: true },
-  AdminProducts: { asAdmin: true, variables: () => ({ data: { lowStock: true, sort: 'STOCK', page: 1 } }) },
-  AdminSetProductVisibility: { asAdmin: true, variables: () => ({ id: 24, productVisible: 2 }) },
-  AdminUpdateProduct: {
+  StaffDuplicateProduct: { asAdmin: true, variables: () => ({ id: 24 }) },
+  StaffProduct: { asAdmin: true, variables: () => ({ id: 24 }) },
+  StaffProductPickers: { asAdmin: true },
+  StaffProducts: { asAdmin: true, variables: () => ({ data: { lowStock: true, sort: 'STOCK', page: 1 } }) },
+  StaffSetProductVisibility: { asAdmin: true, variables: () => ({ id: 24, productVisible: 2 }) },
+  StaffUpdateProduct: {
     asAdmin: true,
     variables: async ({ run }) => {
-      const read = await run<{ staffProduct: { updatedAt: string } }>('AdminProduct', { id: 24 });
+      const read = await run<{ staffProduct: { updatedAt: string } }>('StaffProduct', { id: 24 });
       return {
         id: 24,
         // A version for callers who may not read it either: their refusal comes first.

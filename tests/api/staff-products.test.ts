@@ -10,13 +10,13 @@ import { operationDocument } from '../support/catalog-operations';
 import { recordStatements } from '../support/catalog-statements';
 import { createSecondUniversity } from '../support/tenants';
 
-const LIST = operationDocument('AdminProducts');
-const READ = operationDocument('AdminProduct');
-const CREATE = operationDocument('AdminCreateProduct');
-const UPDATE = operationDocument('AdminUpdateProduct');
-const DUPLICATE = operationDocument('AdminDuplicateProduct');
-const VISIBILITY = operationDocument('AdminSetProductVisibility');
-const PICKERS = operationDocument('AdminProductPickers');
+const LIST = operationDocument('StaffProducts');
+const READ = operationDocument('StaffProduct');
+const CREATE = operationDocument('StaffCreateProduct');
+const UPDATE = operationDocument('StaffUpdateProduct');
+const DUPLICATE = operationDocument('StaffDuplicateProduct');
+const VISIBILITY = operationDocument('StaffSetProductVisibility');
+const PICKERS = operationDocument('StaffProductPickers');
 const STOREFRONT_PRODUCT = operationDocument('ProductDetail');
 
 interface Editor {

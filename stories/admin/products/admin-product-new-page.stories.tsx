@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AdminProductPickersDocument } from '../../../frontend/src/lib/__generated__/graphql';
+import { StaffProductPickersDocument } from '../../../frontend/src/lib/__generated__/graphql';
 import { expectBusy, errorStory } from '../../support/states';
 import { operationOverride } from '../../../mocks/overrides';
 import { AdminArea, adminStory, LAPTOP, READONLY } from '../support';
@@ -60,9 +60,9 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   globals: LAPTOP,
-  parameters: { route: ROUTE, msw: [operationOverride(AdminProductPickersDocument, { loading: true })] },
+  parameters: { route: ROUTE, msw: [operationOverride(StaffProductPickersDocument, { loading: true })] },
   play: expectBusy,
 };
 
-const error = errorStory(AdminProductPickersDocument, '배송 템플릿을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.');
+const error = errorStory(StaffProductPickersDocument, '배송 템플릿을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.');
 export const Error: Story = { ...error, parameters: { route: ROUTE, ...error.parameters } };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { STALE_EDIT_MESSAGE } from '../../../domain/staff/staff-messages';
-import { AdminProductDocument, AdminUpdateProductDocument } from '../../../frontend/src/lib/__generated__/graphql';
+import { StaffProductDocument, StaffUpdateProductDocument } from '../../../frontend/src/lib/__generated__/graphql';
 import { operationOverride } from '../../../mocks/overrides';
 import { errorStory, loadingStory } from '../../support/states';
 import { AdminArea, adminStory, LAPTOP, READONLY } from '../support';
@@ -61,7 +61,7 @@ export const Conflict: Story = {
   globals: LAPTOP,
   parameters: {
     route: ROUTE,
-    msw: [operationOverride(AdminUpdateProductDocument, { error: { code: 'CONFLICT', message: STALE_EDIT_MESSAGE } })],
+    msw: [operationOverride(StaffUpdateProductDocument, { error: { code: 'CONFLICT', message: STALE_EDIT_MESSAGE } })],
   },
   play: async ({ canvasElement }) => {
     const form = await expectEditor(canvasElement);
@@ -70,8 +70,8 @@ export const Conflict: Story = {
   },
 };
 
-const loading = loadingStory(AdminProductDocument);
+const loading = loadingStory(StaffProductDocument);
 export const Loading: Story = { ...loading, globals: LAPTOP, parameters: { route: ROUTE, ...loading.parameters } };
 
-const error = errorStory(AdminProductDocument, '상품을 찾을 수 없어요. 상품 번호를 다시 확인해 주세요.');
+const error = errorStory(StaffProductDocument, '상품을 찾을 수 없어요. 상품 번호를 다시 확인해 주세요.');
 export const Error: Story = { ...error, parameters: { route: ROUTE, ...error.parameters } };

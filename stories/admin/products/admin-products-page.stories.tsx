@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AdminProductsDocument } from '../../../frontend/src/lib/__generated__/graphql';
+import { StaffProductsDocument } from '../../../frontend/src/lib/__generated__/graphql';
 import { operationOverride } from '../../../mocks/overrides';
 import { errorStory, loadingStory } from '../../support/states';
 import { AdminArea, adminStory, LAPTOP, READONLY } from '../support';
@@ -63,15 +63,15 @@ export const Empty: Story = {
   globals: LAPTOP,
   parameters: {
     route: '/admin/products',
-    msw: [operationOverride(AdminProductsDocument, { data: { staffProducts: { items: [], total: 0, page: 1, pageSize: 20 } } })],
+    msw: [operationOverride(StaffProductsDocument, { data: { staffProducts: { items: [], total: 0, page: 1, pageSize: 20 } } })],
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('조건에 맞는 상품이 없어요')).toBeVisible();
   },
 };
 
-const loading = loadingStory(AdminProductsDocument);
+const loading = loadingStory(StaffProductsDocument);
 export const Loading: Story = { ...loading, globals: LAPTOP, parameters: { route: '/admin/products', ...loading.parameters } };
 
-const error = errorStory(AdminProductsDocument, '상품 목록을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.');
+const error = errorStory(StaffProductsDocument, '상품 목록을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.');
 export const Error: Story = { ...error, parameters: { route: '/admin/products', ...error.parameters } };

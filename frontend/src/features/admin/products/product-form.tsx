@@ -3,14 +3,14 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Select } from '../../../components/ui/select';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import type { AdminProductPickersQuery, CategoryFieldsFragment } from '../../../lib/__generated__/graphql';
+import type { StaffProductPickersQuery, CategoryFieldsFragment } from '../../../lib/__generated__/graphql';
 import { useNow } from '../../../lib/clock';
 import styles from './admin-products.module.css';
 import { DATE_FIELDS, fromSeoulInput, type FieldProblem, type ProductForm as Form } from './product-form-model';
 import { PRODUCT_TYPE_NAMES, VISIBILITY_OPTIONS } from './product-labels';
 import { SalePreview } from './visibility-panel';
 
-type Pickers = AdminProductPickersQuery['staffProductPickers'];
+type Pickers = StaffProductPickersQuery['staffProductPickers'];
 type Category = CategoryFieldsFragment & { categories?: readonly CategoryFieldsFragment[] };
 
 export interface ProductFormProps {

@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  AdminCreateProductDocument,
-  AdminDuplicateProductDocument,
-  AdminProductDocument,
-  AdminProductPickersDocument,
-  AdminProductsDocument,
-  AdminSetProductVisibilityDocument,
-  AdminUpdateProductDocument,
+  StaffCreateProductDocument,
+  StaffDuplicateProductDocument,
+  StaffProductDocument,
+  StaffProductPickersDocument,
+  StaffProductsDocument,
+  StaffSetProductVisibilityDocument,
+  StaffUpdateProductDocument,
   ProductCategoriesDocument,
   ProductDetailDocument,
   ProductListDocument,
@@ -20,15 +20,15 @@ import { queryOptionsFor } from '../../../lib/query-options';
 
 /** The page on screen stays while the next filter or page loads. */
 export function useAdminProducts(data: StaffProductsInput) {
-  return useQuery({ ...queryOptionsFor(AdminProductsDocument, { data }), select: (result) => result.staffProducts, placeholderData: keepPreviousData });
+  return useQuery({ ...queryOptionsFor(StaffProductsDocument, { data }), select: (result) => result.staffProducts, placeholderData: keepPreviousData });
 }
 
 export function useAdminProduct(id: number) {
-  return useQuery({ ...queryOptionsFor(AdminProductDocument, { id }), select: (result) => result.staffProduct });
+  return useQuery({ ...queryOptionsFor(StaffProductDocument, { id }), select: (result) => result.staffProduct });
 }
 
 export function useProductPickers() {
-  return useQuery({ ...queryOptionsFor(AdminProductPickersDocument, {}), select: (result) => result.staffProductPickers });
+  return useQuery({ ...queryOptionsFor(StaffProductPickersDocument, {}), select: (result) => result.staffProductPickers });
 }
 
 /** Main categories with their sub categories, and the group categories (staff see hidden ones too). */
@@ -48,8 +48,8 @@ function useProductWrite<TVariables>(write: (variables: TVariables) => Promise<A
   return useMutation({
     mutationFn: write,
     onSuccess: (editor) => {
-      queryClient.setQueryData(queryKeyFor(AdminProductDocument, { id: editor.product.id }), { staffProduct: editor });
-      for (const document of [AdminProductsDocument, ProductDetailDocument, ProductListDocument]) {
+      queryClient.setQueryData(queryKeyFor(StaffProductDocument, { id: editor.product.id }), { staffProduct: editor });
+      for (const document of [StaffProductsDocument, ProductDetailDocument, ProductListDocument]) {
         void queryClient.invalidateQueries({ queryKey: [operationName(document)] });
       }
     },
@@ -57,22 +57,22 @@ function useProductWrite<TVariables>(write: (variables: TVariables) => Promise<A
 }
 
 export function useCreateProduct() {
-  return useProductWrite(async (data: StaffProductInput) => (await request(AdminCreateProductDocument, { data })).staffCreateProduct);
+  return useProductWrite(async (data: StaffProductInput) => (await request(StaffCreateProductDocument, { data })).staffCreateProduct);
 }
 
 export function useUpdateProduct() {
   return useProductWrite(
     async (variables: { id: number; expectedUpdatedAt: string; data: StaffProductInput }) =>
-      (await request(AdminUpdateProductDocument, variables)).staffUpdateProduct,
+      (await request(StaffUpdateProductDocument, variables)).staffUpdateProduct,
   );
 }
 
 export function useDuplicateProduct() {
-  return useProductWrite(async (id: number) => (await request(AdminDuplicateProductDocument, { id })).staffDuplicateProduct);
+  return useProductWrite(async (id: number) => (await request(StaffDuplicateProductDocument, { id })).staffDuplicateProduct);
 }
 
 export function useSetProductVisibility() {
   return useProductWrite(
-    async (variables: { id: number; productVisible: number }) => (await request(AdminSetProductVisibilityDocument, variables)).staffSetProductVisibility,
+    async (variables: { id: number; productVisible: number }) => (await request(StaffSetProductVisibilityDocument, variables)).staffSetProductVisibility,
   );
 }
