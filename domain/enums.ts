@@ -158,3 +158,18 @@ export const StaffAuditObjectType = {
   SHOP: 'SHOP',
 } as const satisfies Mirror<Sdl.StaffAuditObjectType>;
 export type StaffAuditObjectType = (typeof StaffAuditObjectType)[keyof typeof StaffAuditObjectType];
+
+export const StaffProductVisibility = {
+  PUBLIC: 'PUBLIC',
+  HIDDEN: 'HIDDEN',
+} as const satisfies Mirror<Sdl.StaffProductVisibility>;
+export type StaffProductVisibility = (typeof StaffProductVisibility)[keyof typeof StaffProductVisibility];
+
+export const StaffProductSort = {
+  NEWEST: 'NEWEST',
+  NAME: 'NAME',
+  PRICE: 'PRICE',
+  STOCK: 'STOCK',
+  SALE_START: 'SALE_START',
+} as const satisfies Mirror<Sdl.StaffProductSort>;
+export type StaffProductSort = (typeof StaffProductSort)[keyof typeof StaffProductSort];

@@ -207,6 +207,21 @@ export type ProductType =
   /** An individual pre-order in a group purchase: orders only inside the sale window, shipped in the delivery window (공동구매). */
   | 'SINGLEORDER';
 
+/** Beyond the spec: one reason of the visibility checklist (docs/product-rules.md#staff). */
+export type ProductVisibilityCheckKey =
+  /** Whether a visible category lists it. */
+  | 'CATEGORY'
+  /** The delivery template orders need. */
+  | 'DELIVERY_TEMPLATE'
+  /** Whether the main image is set. */
+  | 'IMAGE'
+  /** The sale window, read now. */
+  | 'SALE_WINDOW'
+  /** Whole stock (sold out, low). */
+  | 'STOCK'
+  /** The visibility level: NORMAL means every student sees it. */
+  | 'VISIBILITY';
+
 /** The moderation status of a review. */
 export type ReviewStatus =
   /** Shown on the product page; points given. */
@@ -278,3 +293,23 @@ export type StaffMemberFilter =
   | 'NORMAL'
   /** Suspended members (a negative level). */
   | 'SUSPENDED';
+
+/** Beyond the spec: how the console's product list is sorted. */
+export type StaffProductSort =
+  /** By name, 가나다 order. */
+  | 'NAME'
+  /** Newest first (created). */
+  | 'NEWEST'
+  /** By sale price, lowest first. */
+  | 'PRICE'
+  /** By sale start, soonest first; products without a start last. */
+  | 'SALE_START'
+  /** By whole stock, lowest first (what to restock first). */
+  | 'STOCK';
+
+/** Beyond the spec: whether a product is shown to students (visibility level NORMAL) or hidden (above NORMAL). */
+export type StaffProductVisibility =
+  /** productVisible is above NORMAL: only members of that level and staff see it. */
+  | 'HIDDEN'
+  /** productVisible is NORMAL: every student sees it. */
+  | 'PUBLIC';

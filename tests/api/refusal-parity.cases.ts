@@ -149,6 +149,26 @@ const SET_IMAGES = 'mutation ($data: StaffSetProductImagesInput!) { staffSetProd
 const imagesData = (change: Record<string, unknown>) => ({
   data: { productId: PRODUCT_ID, expectedUpdatedAt: '2026-01-01T00:00:00.000Z', images: ['/static/products/a-1.svg'], detailImages: [], ...change },
 });
+const CREATE_PRODUCT = 'mutation ($data: StaffProductInput!) { staffCreateProduct(data: $data) { updatedAt } }';
+const UPDATE_PRODUCT = `mutation ($id: Int!, $at: DateTime!, $data: StaffProductInput!) {
+  staffUpdateProduct(id: $id, expectedUpdatedAt: $at, data: $data) { updatedAt }
+}`;
+const DUPLICATE_PRODUCT = 'mutation ($id: Int!) { staffDuplicateProduct(id: $id) { updatedAt } }';
+const PRODUCT_VISIBILITY = 'mutation ($id: Int!, $level: Int!) { staffSetProductVisibility(id: $id, productVisible: $level) { updatedAt } }';
+/** A console product input both targets would accept but for what a case changes. */
+const PRODUCT_INPUT = {
+  productType: 'SINGLEFREE',
+  productVisible: 2,
+  deliveryTemplateId: 1,
+  name: '대칭 확인용 상품',
+  description: '',
+  price: 10_000,
+  salePrice: 9_000,
+  code: 'PARITY-1',
+  productDetail: { story: '', info: '', faq: '' },
+  tags: [],
+  categoryIds: [],
+};
 
 const REVIEW = { rating: 5, note: '색이 예쁘고 튼튼해서 매일 입고 다녀요. 추천해요!' };
 
@@ -422,6 +442,22 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
     variables: () => imagesData({ images: ['https://evil.example/cat.png'] }) },
   { mutation: 'staffSetProductImages', title: 'a product that does not exist', as: 'admin', query: SET_IMAGES, code: 'NOT_FOUND',
     variables: () => imagesData({ productId: MISSING }) },
+  { mutation: 'staffCreateProduct', title: 'a shopper', as: 'demo', query: CREATE_PRODUCT, code: 'FORBIDDEN',
+    variables: () => ({ data: PRODUCT_INPUT }) },
+  { mutation: 'staffCreateProduct', title: 'a sale price above the list price', as: 'admin', query: CREATE_PRODUCT, code: 'BAD_USER_INPUT',
+    variables: () => ({ data: { ...PRODUCT_INPUT, salePrice: 20_000 } }) },
+  { mutation: 'staffUpdateProduct', title: 'a stale version', as: 'admin', query: UPDATE_PRODUCT, code: 'CONFLICT',
+    variables: () => ({ id: PRODUCT_ID, at: '2000-01-01T00:00:00.000Z', data: PRODUCT_INPUT }) },
+  { mutation: 'staffUpdateProduct', title: 'a product that does not exist', as: 'admin', query: UPDATE_PRODUCT, code: 'NOT_FOUND',
+    variables: () => ({ id: MISSING, at: '2000-01-01T00:00:00.000Z', data: PRODUCT_INPUT }) },
+  { mutation: 'staffDuplicateProduct', title: 'a shopper', as: 'demo', query: DUPLICATE_PRODUCT, code: 'FORBIDDEN',
+    variables: () => ({ id: PRODUCT_ID }) },
+  { mutation: 'staffDuplicateProduct', title: 'a product that does not exist', as: 'admin', query: DUPLICATE_PRODUCT, code: 'NOT_FOUND',
+    variables: () => ({ id: MISSING }) },
+  { mutation: 'staffSetProductVisibility', title: 'an anonymous visitor', as: 'anonymous', query: PRODUCT_VISIBILITY, code: 'UNAUTHENTICATED',
+    variables: () => ({ id: PRODUCT_ID, level: 2 }) },
+  { mutation: 'staffSetProductVisibility', title: 'a level that does not exist', as: 'admin', query: PRODUCT_VISIBILITY, code: 'BAD_USER_INPUT',
+    variables: () => ({ id: PRODUCT_ID, level: 7 }) },
 ];
 
 /** What each target shows of a member, read before and after a case to prove nothing changed. */

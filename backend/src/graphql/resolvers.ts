@@ -6,6 +6,7 @@ import { orderResolvers } from '../modules/order/order.resolvers';
 import { reviewWritingResolvers } from '../modules/review/review-writing.resolvers';
 import { staffResolvers } from '../modules/staff/staff.resolvers';
 import { staffMembersResolvers } from '../modules/staff/staff-members.resolvers';
+import { staffProductResolvers } from '../modules/staff-products/staff-products.resolvers';
 import { accountResolvers } from '../modules/account/account.resolvers';
 import { socialResolvers } from '../modules/account/social.resolvers';
 import { catalogResolvers } from '../modules/catalog/catalog.resolvers';
@@ -47,6 +48,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   orderResolvers,
   staffResolvers,
   staffMembersResolvers,
+  staffProductResolvers,
   reviewWritingResolvers,
   messageResolvers,
   catalogSetupResolvers,

@@ -9,7 +9,9 @@
  * dates are the shop's local dates.
  */
 
-export const SHOP_TIME_ZONE = 'Asia/Seoul';
+import { SHOP_TIME_ZONE } from '../../../domain/catalog/sale-window';
+
+export { SHOP_TIME_ZONE };
 
 const wonNumber = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
 

@@ -242,6 +242,8 @@ export interface ScenarioProduct {
   fastDeliverStartedAt: string | null;
   fastDeliverEndedAt: string | null;
   createdAt: string;
+  /** Set when staff edit it in the console; the version their saves are checked against (createdAt until then). */
+  updatedAt?: string;
   productDetail: ScenarioProductDetail;
   productOptions: ScenarioProductOption[];
   productOptionDetails: ScenarioProductOptionDetail[];

@@ -23,6 +23,7 @@ import * as restock from '../restock';
 import * as reviews from '../reviews';
 import * as staff from '../staff';
 import { staffAuditLog } from '../staff-audit';
+import * as staffProducts from '../staff-products';
 import * as staffReviews from '../staff-reviews';
 import { uploadTarget } from '../uploads';
 import { setStaffProductImages, staffProductImages } from '../product-images';
@@ -79,6 +80,11 @@ export const queryResolvers = {
   staffPickupPoints: (_root: unknown, _args: unknown, context: MockContext) => catalogSetup.staffPickupPoints(context.db, memberOf(context)),
   staffOrderProducts: (_root: unknown, args: T.QueryStaffOrderProductsArgs, context: MockContext) =>
     staff.staffOrderProducts(context.db, memberOf(context), args.data),
+  staffProducts: (_root: unknown, args: T.QueryStaffProductsArgs, context: MockContext) =>
+    staffProducts.staffProducts(context.db, memberOf(context), args.data),
+  staffProduct: (_root: unknown, args: T.QueryStaffProductArgs, context: MockContext) =>
+    staffProducts.staffProduct(context.db, memberOf(context), args.id),
+  staffProductPickers: (_root: unknown, _args: unknown, context: MockContext) => staffProducts.productPickers(context.db, memberOf(context)),
   staffPendingReviews: (_root: unknown, args: T.QueryStaffPendingReviewsArgs, context: MockContext) =>
     staffReviews.staffPendingReviews(context.db, memberOf(context), args.page),
   staffAuditLog: (_root: unknown, args: T.QueryStaffAuditLogArgs, context: MockContext) =>
@@ -183,6 +189,14 @@ export const mutationResolvers = {
     setStaffProductImages(context.db, memberOf(context), args.data),
   staffUpdateStock: (_root: unknown, args: T.MutationStaffUpdateStockArgs, context: MockContext) =>
     staff.updateStock(context.db, memberOf(context), args.data),
+  staffCreateProduct: (_root: unknown, args: T.MutationStaffCreateProductArgs, context: MockContext) =>
+    staffProducts.createProduct(context.db, memberOf(context), args.data),
+  staffUpdateProduct: (_root: unknown, args: T.MutationStaffUpdateProductArgs, context: MockContext) =>
+    staffProducts.updateProduct(context.db, memberOf(context), args),
+  staffDuplicateProduct: (_root: unknown, args: T.MutationStaffDuplicateProductArgs, context: MockContext) =>
+    staffProducts.duplicateProduct(context.db, memberOf(context), args.id),
+  staffSetProductVisibility: (_root: unknown, args: T.MutationStaffSetProductVisibilityArgs, context: MockContext) =>
+    staffProducts.setProductVisibility(context.db, memberOf(context), args),
   staffModerateReview: (_root: unknown, args: T.MutationStaffModerateReviewArgs, context: MockContext) =>
     staffReviews.moderateReview(context.db, memberOf(context), args.data),
   staffAnswerReview: (_root: unknown, args: T.MutationStaffAnswerReviewArgs, context: MockContext) =>

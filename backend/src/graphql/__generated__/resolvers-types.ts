@@ -627,12 +627,16 @@ export type Mutation = {
   staffCreateDeliveryTemplate: StaffDeliveryTemplate;
   /** Beyond the spec, ADMIN: creates a group pickup point. */
   staffCreatePickupPoint: StaffPickupPoint;
+  /** Beyond the spec, ADMIN only: creates a product (no stock yet: the options and stock screen adds it). */
+  staffCreateProduct: StaffProduct;
   /** ADMIN only: deletes a banner; answers the remaining banners in order. */
   staffDeleteAd: Array<StaffAd>;
   /** Beyond the spec, ADMIN: deletes an empty category (no products, no sub categories, not promoted). */
   staffDeleteCategory: Scalars['Int']['output'];
   /** Beyond the spec, ADMIN: deletes a delivery template no product uses. */
   staffDeleteDeliveryTemplate: Scalars['Int']['output'];
+  /** Beyond the spec, ADMIN only: copies a product (options, combinations with stock 0, inputs, detail, tags, categories) under a new code, hidden from students. */
+  staffDuplicateProduct: StaffProduct;
   /** Beyond the spec, ADMIN only: applies or rejects a review, and pins it. */
   staffModerateReview: Review;
   /** ADMIN only: puts every banner of the shop in a new order. */
@@ -650,6 +654,8 @@ export type Mutation = {
    * remove, add); sizes of new images are made before it answers.
    */
   staffSetProductImages: StaffProductImages;
+  /** Beyond the spec, ADMIN only: hides or shows a product (its visibility level). */
+  staffSetProductVisibility: StaffProduct;
   /** Beyond the spec, ADMIN: replaces the home page's promoted categories (up to four, each titled). */
   staffSetPromotedCategories: StaffPromotedCategories;
   /** ADMIN only: sets or clears the home page's top notice. */
@@ -668,6 +674,8 @@ export type Mutation = {
   staffUpdateDeliveryTemplate: StaffDeliveryTemplate;
   /** Beyond the spec, ADMIN: changes a pickup point and the products that hand out there. */
   staffUpdatePickupPoint: StaffPickupPoint;
+  /** Beyond the spec, ADMIN only: replaces a product's fields; CONFLICT when it changed since `expectedUpdatedAt`. */
+  staffUpdateProduct: StaffProduct;
   /** ADMIN only: changes the shop's settings; a theme colour whose text would fail WCAG AA is refused. */
   staffUpdateShopSettings: StaffShopSettings;
   /** Beyond the spec, ADMIN only: sets stock; subscribers are told by SMS when it rises from zero. */
@@ -940,6 +948,15 @@ export type MutationStaffCreatePickupPointArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffCreateProductArgs = {
+  data: StaffProductInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffDeleteAdArgs = {
   id: Scalars['Int']['input'];
 };
@@ -959,6 +976,15 @@ export type MutationStaffDeleteCategoryArgs = {
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
 export type MutationStaffDeleteDeliveryTemplateArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffDuplicateProductArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1024,6 +1050,16 @@ export type MutationStaffSetMemberLevelArgs = {
  */
 export type MutationStaffSetProductImagesArgs = {
   data: StaffSetProductImagesInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffSetProductVisibilityArgs = {
+  id: Scalars['Int']['input'];
+  productVisible: Scalars['Int']['input'];
 };
 
 
@@ -1106,6 +1142,17 @@ export type MutationStaffUpdateDeliveryTemplateArgs = {
  */
 export type MutationStaffUpdatePickupPointArgs = {
   data: StaffUpdatePickupPointInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffUpdateProductArgs = {
+  data: StaffProductInput;
+  expectedUpdatedAt: Scalars['DateTime']['input'];
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1941,6 +1988,34 @@ export type ProductType =
   /** An individual pre-order in a group purchase: orders only inside the sale window, shipped in the delivery window (공동구매). */
   | 'SINGLEORDER';
 
+/** Beyond the spec: one reason a student would or would not see and buy the product now. */
+export type ProductVisibilityCheck = {
+  __typename?: 'ProductVisibilityCheck';
+  /** Failing it keeps a student from seeing or buying the product (else it only makes it harder to find). */
+  blocking: Scalars['Boolean']['output'];
+  /** Which rule. */
+  key: ProductVisibilityCheckKey;
+  /** What it means for a student, in Korean. */
+  message: Scalars['String']['output'];
+  /** The product passes it. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** Beyond the spec: one reason of the visibility checklist (docs/product-rules.md#staff). */
+export type ProductVisibilityCheckKey =
+  /** Whether a visible category lists it. */
+  | 'CATEGORY'
+  /** The delivery template orders need. */
+  | 'DELIVERY_TEMPLATE'
+  /** Whether the main image is set. */
+  | 'IMAGE'
+  /** The sale window, read now. */
+  | 'SALE_WINDOW'
+  /** Whole stock (sold out, low). */
+  | 'STOCK'
+  /** The visibility level: NORMAL means every student sees it. */
+  | 'VISIBILITY';
+
 /** Filters and cursor of the product list. */
 export type ProductsInput = {
   /** A main category id. */
@@ -2033,8 +2108,14 @@ export type Query = {
   staffPendingReviews: ReviewPage;
   /** Beyond the spec, staff: every group pickup point, by name. */
   staffPickupPoints: Array<StaffPickupPoint>;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): one product with every field and its visibility checklist. */
+  staffProduct: StaffProduct;
   /** Beyond the spec, staff (ADMINHIDDEN and up): a product's images for the image screen. */
   staffProductImages: StaffProductImages;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): the delivery templates and review types the product editor picks from. */
+  staffProductPickers: StaffProductPickers;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): the console's product list, hidden products included. */
+  staffProducts: StaffProductPage;
   /** Beyond the spec, staff: the home page's promoted categories and the settings' version. */
   staffPromotedCategories: StaffPromotedCategories;
   /** Staff (ADMINHIDDEN and up): the shop's settings as stored, with their version. */
@@ -2171,8 +2252,20 @@ export type QueryStaffPendingReviewsArgs = {
 
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffProductImagesArgs = {
   productId: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffProductsArgs = {
+  data?: InputMaybe<StaffProductsInput>;
 };
 
 
@@ -2941,6 +3034,45 @@ export type StaffPickupPointFields = {
   tel: Scalars['String']['input'];
 };
 
+/** Beyond the spec: a product as staff edit it. */
+export type StaffProduct = {
+  __typename?: 'StaffProduct';
+  /** Every field of the product, hidden or not; categories include hidden ones. */
+  product: Product;
+  /** The version the editor saves against (expectedUpdatedAt). */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Why a student would or would not see and buy it now. */
+  visibilityChecklist: Array<ProductVisibilityCheck>;
+};
+
+/** Beyond the spec: the long-form content; HTML is cleaned by an allow-list on save. */
+export type StaffProductDetailInput = {
+  /** The faq tab. */
+  faq: Scalars['String']['input'];
+  /** The info tab. */
+  info: Scalars['String']['input'];
+  /** The story tab (plain text or HTML). */
+  story: Scalars['String']['input'];
+};
+
+/** Beyond the spec: where a group product is delivered. */
+export type StaffProductGroupDeliveryInput = {
+  /** The road address. */
+  address: Scalars['String']['input'];
+  /** The detailed address. */
+  detailAddress: Scalars['String']['input'];
+  /** The pickup point's name. */
+  name: Scalars['String']['input'];
+  /** Pickup instructions. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The 5-digit postal code. */
+  postCode: Scalars['String']['input'];
+  /** GROUP (the pickup point) or INDIVIDUAL. */
+  productGroupDeliveryType: ProductGroupDeliveryType;
+  /** The contact phone number. */
+  tel: Scalars['String']['input'];
+};
+
 /** Beyond the spec: a product's images as staff manage them. */
 export type StaffProductImages = {
   __typename?: 'StaffProductImages';
@@ -2954,6 +3086,147 @@ export type StaffProductImages = {
   productName: Scalars['String']['output'];
   /** The product's version: send it back as `expectedUpdatedAt` when saving. */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Beyond the spec: every field staff set on a product (options, stock and images have screens of their own). */
+export type StaffProductInput = {
+  /** Categories, up to 10. */
+  categoryIds: Array<Scalars['Int']['input']>;
+  /** The product code, unique in the shop: letters, digits, - and _. */
+  code: Scalars['String']['input'];
+  /** Shipping ends. */
+  deliverEndedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Shipping starts. */
+  deliverStartedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The delivery template. */
+  deliveryTemplateId: Scalars['Int']['input'];
+  /** A one-paragraph description, up to 500 characters. */
+  description: Scalars['String']['input'];
+  /** The first-batch window closes. */
+  fastDeliverEndedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The first-batch window opens. */
+  fastDeliverStartedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The name, 1-100 characters. */
+  name: Scalars['String']['input'];
+  /** The list price in KRW. */
+  price: Scalars['Int']['input'];
+  /** Story, info and faq. */
+  productDetail: StaffProductDetailInput;
+  /** The group pickup point; null for ordinary delivery. */
+  productGroupDelivery?: InputMaybe<StaffProductGroupDeliveryInput>;
+  /** The review type; null for none. */
+  productReviewGroupId?: InputMaybe<Scalars['Int']['input']>;
+  /** How it is sold. */
+  productType: ProductType;
+  /** The lowest authority level that sees it (0 every student … 3 ADMIN only). */
+  productVisible: Scalars['Int']['input'];
+  /** Orders close; null for no upper bound. */
+  saleEndedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The sale price in KRW, at most the list price. */
+  salePrice: Scalars['Int']['input'];
+  /** Orders open; null for no lower bound. */
+  saleStartedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Free tags, up to 10, each 1-20 characters. */
+  tags: Array<Scalars['String']['input']>;
+};
+
+/** Beyond the spec: one page of the console's product list. */
+export type StaffProductPage = {
+  __typename?: 'StaffProductPage';
+  /** The rows of this page. */
+  items: Array<StaffProductRow>;
+  /** The page number. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many products match in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: what the product editor's pickers offer. */
+export type StaffProductPickers = {
+  __typename?: 'StaffProductPickers';
+  /** The university's delivery templates, by name. */
+  deliveryTemplates: Array<DeliveryTemplate>;
+  /** Every review type (question set), by name. */
+  reviewTypes: Array<ReviewType>;
+};
+
+/** Beyond the spec: one row of the console's product list. */
+export type StaffProductRow = {
+  __typename?: 'StaffProductRow';
+  /** The product code. */
+  code: Scalars['String']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The product id. */
+  id: Scalars['Int']['output'];
+  /** The main image URL (empty when none is set). */
+  image: Scalars['String']['output'];
+  /** Stock left, but a combination (or the product) at or below the low-stock threshold. */
+  lowStock: Scalars['Boolean']['output'];
+  /** The name. */
+  name: Scalars['String']['output'];
+  /** A student can buy it now. */
+  onSaleNow: Scalars['Boolean']['output'];
+  /** The list price in KRW. */
+  price: Scalars['Int']['output'];
+  /** How it is sold. */
+  productType: ProductType;
+  /** The lowest authority level that sees it. */
+  productVisible: Scalars['Int']['output'];
+  /** Orders close. */
+  saleEndedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The sale price in KRW. */
+  salePrice: Scalars['Int']['output'];
+  /** Orders open. */
+  saleStartedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whole stock: the combinations' sum, or the product's own count. */
+  stock: Scalars['Int']['output'];
+  /** When it was last edited. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Beyond the spec: how the console's product list is sorted. */
+export type StaffProductSort =
+  /** By name, 가나다 order. */
+  | 'NAME'
+  /** Newest first (created). */
+  | 'NEWEST'
+  /** By sale price, lowest first. */
+  | 'PRICE'
+  /** By sale start, soonest first; products without a start last. */
+  | 'SALE_START'
+  /** By whole stock, lowest first (what to restock first). */
+  | 'STOCK';
+
+/** Beyond the spec: whether a product is shown to students (visibility level NORMAL) or hidden (above NORMAL). */
+export type StaffProductVisibility =
+  /** productVisible is above NORMAL: only members of that level and staff see it. */
+  | 'HIDDEN'
+  /** productVisible is NORMAL: every student sees it. */
+  | 'PUBLIC';
+
+/** Beyond the spec: the console's product list filters; all combine with AND. */
+export type StaffProductsInput = {
+  /** A main or sub category (a main category also matches its sub categories). */
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** Only products with stock left but a row at or below the low-stock threshold. */
+  lowStock?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only products a student can buy now (public, in the sale window, in stock). */
+  onSaleNow?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The page, from 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Only this product type. */
+  productType?: InputMaybe<ProductType>;
+  /** Part of the name or the code. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only products with no stock at all. */
+  soldOut?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The order (default NEWEST). */
+  sort?: InputMaybe<StaffProductSort>;
+  /** Only public or only hidden products. */
+  visibility?: InputMaybe<StaffProductVisibility>;
 };
 
 /** Beyond the spec: the home page's promoted categories as staff edit them. */
@@ -3683,6 +3956,8 @@ export type ResolversTypes = {
   ProductRestockNotificationPage: ResolverTypeWrapper<Omit<ProductRestockNotificationPage, 'items'> & { items: Array<ResolversTypes['ProductRestockNotification']> }>;
   ProductTag: ResolverTypeWrapper<ProductTagEntity>;
   ProductType: ProductType;
+  ProductVisibilityCheck: ResolverTypeWrapper<ProductVisibilityCheck>;
+  ProductVisibilityCheckKey: ProductVisibilityCheckKey;
   ProductsInput: ProductsInput;
   PromotedCategory: ResolverTypeWrapper<PromotedCategoryParentEntity>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3734,7 +4009,17 @@ export type ResolversTypes = {
   StaffOrderProductsInput: StaffOrderProductsInput;
   StaffPickupPoint: ResolverTypeWrapper<StaffPickupPoint>;
   StaffPickupPointFields: StaffPickupPointFields;
+  StaffProduct: ResolverTypeWrapper<Omit<StaffProduct, 'product'> & { product: ResolversTypes['Product'] }>;
+  StaffProductDetailInput: StaffProductDetailInput;
+  StaffProductGroupDeliveryInput: StaffProductGroupDeliveryInput;
   StaffProductImages: ResolverTypeWrapper<StaffProductImagesParentEntity>;
+  StaffProductInput: StaffProductInput;
+  StaffProductPage: ResolverTypeWrapper<StaffProductPage>;
+  StaffProductPickers: ResolverTypeWrapper<Omit<StaffProductPickers, 'deliveryTemplates' | 'reviewTypes'> & { deliveryTemplates: Array<ResolversTypes['DeliveryTemplate']>, reviewTypes: Array<ResolversTypes['ReviewType']> }>;
+  StaffProductRow: ResolverTypeWrapper<StaffProductRow>;
+  StaffProductSort: StaffProductSort;
+  StaffProductVisibility: StaffProductVisibility;
+  StaffProductsInput: StaffProductsInput;
   StaffPromotedCategories: ResolverTypeWrapper<Omit<StaffPromotedCategories, 'categories'> & { categories: Array<ResolversTypes['PromotedCategory']> }>;
   StaffPromotedCategoryInput: StaffPromotedCategoryInput;
   StaffReorderCategoriesInput: StaffReorderCategoriesInput;
@@ -3835,6 +4120,7 @@ export type ResolversParentTypes = {
   ProductRestockNotification: ProductRestockNotificationEntity;
   ProductRestockNotificationPage: Omit<ProductRestockNotificationPage, 'items'> & { items: Array<ResolversParentTypes['ProductRestockNotification']> };
   ProductTag: ProductTagEntity;
+  ProductVisibilityCheck: ProductVisibilityCheck;
   ProductsInput: ProductsInput;
   PromotedCategory: PromotedCategoryParentEntity;
   Query: Record<PropertyKey, never>;
@@ -3880,7 +4166,15 @@ export type ResolversParentTypes = {
   StaffOrderProductsInput: StaffOrderProductsInput;
   StaffPickupPoint: StaffPickupPoint;
   StaffPickupPointFields: StaffPickupPointFields;
+  StaffProduct: Omit<StaffProduct, 'product'> & { product: ResolversParentTypes['Product'] };
+  StaffProductDetailInput: StaffProductDetailInput;
+  StaffProductGroupDeliveryInput: StaffProductGroupDeliveryInput;
   StaffProductImages: StaffProductImagesParentEntity;
+  StaffProductInput: StaffProductInput;
+  StaffProductPage: StaffProductPage;
+  StaffProductPickers: Omit<StaffProductPickers, 'deliveryTemplates' | 'reviewTypes'> & { deliveryTemplates: Array<ResolversParentTypes['DeliveryTemplate']>, reviewTypes: Array<ResolversParentTypes['ReviewType']> };
+  StaffProductRow: StaffProductRow;
+  StaffProductsInput: StaffProductsInput;
   StaffPromotedCategories: Omit<StaffPromotedCategories, 'categories'> & { categories: Array<ResolversParentTypes['PromotedCategory']> };
   StaffPromotedCategoryInput: StaffPromotedCategoryInput;
   StaffReorderCategoriesInput: StaffReorderCategoriesInput;
@@ -4089,9 +4383,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffCreateCategory?: Resolver<ResolversTypes['StaffCategory'], ParentType, ContextType, RequireFields<MutationStaffCreateCategoryArgs, 'data'>>;
   staffCreateDeliveryTemplate?: Resolver<ResolversTypes['StaffDeliveryTemplate'], ParentType, ContextType, RequireFields<MutationStaffCreateDeliveryTemplateArgs, 'data'>>;
   staffCreatePickupPoint?: Resolver<ResolversTypes['StaffPickupPoint'], ParentType, ContextType, RequireFields<MutationStaffCreatePickupPointArgs, 'data'>>;
+  staffCreateProduct?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<MutationStaffCreateProductArgs, 'data'>>;
   staffDeleteAd?: Resolver<Array<ResolversTypes['StaffAd']>, ParentType, ContextType, RequireFields<MutationStaffDeleteAdArgs, 'id'>>;
   staffDeleteCategory?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationStaffDeleteCategoryArgs, 'id'>>;
   staffDeleteDeliveryTemplate?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationStaffDeleteDeliveryTemplateArgs, 'id'>>;
+  staffDuplicateProduct?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<MutationStaffDuplicateProductArgs, 'id'>>;
   staffModerateReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffModerateReviewArgs, 'data'>>;
   staffReorderAds?: Resolver<Array<ResolversTypes['StaffAd']>, ParentType, ContextType, RequireFields<MutationStaffReorderAdsArgs, 'ids'>>;
   staffReorderCategories?: Resolver<Array<ResolversTypes['StaffCategory']>, ParentType, ContextType, RequireFields<MutationStaffReorderCategoriesArgs, 'data'>>;
@@ -4099,6 +4395,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffRestoreMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffRestoreMemberArgs, 'userId'>>;
   staffSetMemberLevel?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffSetMemberLevelArgs, 'level' | 'userId'>>;
   staffSetProductImages?: Resolver<ResolversTypes['StaffProductImages'], ParentType, ContextType, RequireFields<MutationStaffSetProductImagesArgs, 'data'>>;
+  staffSetProductVisibility?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<MutationStaffSetProductVisibilityArgs, 'id' | 'productVisible'>>;
   staffSetPromotedCategories?: Resolver<ResolversTypes['StaffPromotedCategories'], ParentType, ContextType, RequireFields<MutationStaffSetPromotedCategoriesArgs, 'data'>>;
   staffSetTopNotice?: Resolver<ResolversTypes['StaffShopSettings'], ParentType, ContextType, RequireFields<MutationStaffSetTopNoticeArgs, 'data'>>;
   staffShipOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffShipOrderProductArgs, 'data'>>;
@@ -4108,6 +4405,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffUpdateCategory?: Resolver<ResolversTypes['StaffCategory'], ParentType, ContextType, RequireFields<MutationStaffUpdateCategoryArgs, 'data'>>;
   staffUpdateDeliveryTemplate?: Resolver<ResolversTypes['StaffDeliveryTemplate'], ParentType, ContextType, RequireFields<MutationStaffUpdateDeliveryTemplateArgs, 'data'>>;
   staffUpdatePickupPoint?: Resolver<ResolversTypes['StaffPickupPoint'], ParentType, ContextType, RequireFields<MutationStaffUpdatePickupPointArgs, 'data'>>;
+  staffUpdateProduct?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<MutationStaffUpdateProductArgs, 'data' | 'expectedUpdatedAt' | 'id'>>;
   staffUpdateShopSettings?: Resolver<ResolversTypes['StaffShopSettings'], ParentType, ContextType, RequireFields<MutationStaffUpdateShopSettingsArgs, 'data'>>;
   staffUpdateStock?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationStaffUpdateStockArgs, 'data'>>;
   toggleCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationToggleCartArgs, 'data'>>;
@@ -4419,6 +4717,13 @@ export type ProductTagResolvers<ContextType = GraphQLContext, ParentType extends
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ProductVisibilityCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVisibilityCheck'] = ResolversParentTypes['ProductVisibilityCheck']> = {
+  blocking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ProductVisibilityCheckKey'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PromotedCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotedCategory'] = ResolversParentTypes['PromotedCategory']> = {
   category?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
   categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4455,7 +4760,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffOrderProducts?: Resolver<ResolversTypes['OrderProductPage'], ParentType, ContextType, Partial<QueryStaffOrderProductsArgs>>;
   staffPendingReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryStaffPendingReviewsArgs>>;
   staffPickupPoints?: Resolver<Array<ResolversTypes['StaffPickupPoint']>, ParentType, ContextType>;
+  staffProduct?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<QueryStaffProductArgs, 'id'>>;
   staffProductImages?: Resolver<ResolversTypes['StaffProductImages'], ParentType, ContextType, RequireFields<QueryStaffProductImagesArgs, 'productId'>>;
+  staffProductPickers?: Resolver<ResolversTypes['StaffProductPickers'], ParentType, ContextType>;
+  staffProducts?: Resolver<ResolversTypes['StaffProductPage'], ParentType, ContextType, Partial<QueryStaffProductsArgs>>;
   staffPromotedCategories?: Resolver<ResolversTypes['StaffPromotedCategories'], ParentType, ContextType>;
   staffShopSettings?: Resolver<ResolversTypes['StaffShopSettings'], ParentType, ContextType>;
   university?: Resolver<ResolversTypes['University'], ParentType, ContextType, Partial<QueryUniversityArgs>>;
@@ -4719,11 +5027,47 @@ export type StaffPickupPointResolvers<ContextType = GraphQLContext, ParentType e
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type StaffProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffProduct'] = ResolversParentTypes['StaffProduct']> = {
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visibilityChecklist?: Resolver<Array<ResolversTypes['ProductVisibilityCheck']>, ParentType, ContextType>;
+};
+
 export type StaffProductImagesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffProductImages'] = ResolversParentTypes['StaffProductImages']> = {
   detailImages?: Resolver<Array<ResolversTypes['ResponsiveImage']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['ResponsiveImage']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type StaffProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffProductPage'] = ResolversParentTypes['StaffProductPage']> = {
+  items?: Resolver<Array<ResolversTypes['StaffProductRow']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffProductPickersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffProductPickers'] = ResolversParentTypes['StaffProductPickers']> = {
+  deliveryTemplates?: Resolver<Array<ResolversTypes['DeliveryTemplate']>, ParentType, ContextType>;
+  reviewTypes?: Resolver<Array<ResolversTypes['ReviewType']>, ParentType, ContextType>;
+};
+
+export type StaffProductRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffProductRow'] = ResolversParentTypes['StaffProductRow']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onSaleNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  productVisible?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saleEndedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  salePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saleStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
@@ -4898,6 +5242,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductRestockNotification?: ProductRestockNotificationResolvers<ContextType>;
   ProductRestockNotificationPage?: ProductRestockNotificationPageResolvers<ContextType>;
   ProductTag?: ProductTagResolvers<ContextType>;
+  ProductVisibilityCheck?: ProductVisibilityCheckResolvers<ContextType>;
   PromotedCategory?: PromotedCategoryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResponsiveImage?: ResponsiveImageResolvers<ContextType>;
@@ -4927,7 +5272,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffMessage?: StaffMessageResolvers<ContextType>;
   StaffMessagePage?: StaffMessagePageResolvers<ContextType>;
   StaffPickupPoint?: StaffPickupPointResolvers<ContextType>;
+  StaffProduct?: StaffProductResolvers<ContextType>;
   StaffProductImages?: StaffProductImagesResolvers<ContextType>;
+  StaffProductPage?: StaffProductPageResolvers<ContextType>;
+  StaffProductPickers?: StaffProductPickersResolvers<ContextType>;
+  StaffProductRow?: StaffProductRowResolvers<ContextType>;
   StaffPromotedCategories?: StaffPromotedCategoriesResolvers<ContextType>;
   StaffShopSettings?: StaffShopSettingsResolvers<ContextType>;
   TenantIntegrations?: TenantIntegrationsResolvers<ContextType>;

@@ -59,6 +59,23 @@ export async function readProduct(
   return product!;
 }
 
+/**
+ * Any product of the university `universityId`, whatever its visibility level, read past the
+ * catalogue cache (staff edit against its `updatedAt`, which must be the row's own); null when it
+ * does not exist or belongs to another university.
+ */
+export async function readAnyProduct(
+  em: EntityManager,
+  id: number,
+  viewer: ViewerLike | null,
+  universityId: number,
+): Promise<Product | null> {
+  const shared = await loadProductPage(em, id);
+  if (!shared || shared.product.university.id !== universityId) return null;
+  const [product] = await forViewer(em, [shared], viewer);
+  return product ?? null;
+}
+
 /** A managed product of the university `universityId` the viewer may see, for services that write rows pointing at it. */
 export async function getVisibleProduct(
   em: EntityManager,

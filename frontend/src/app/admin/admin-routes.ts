@@ -10,6 +10,9 @@ import { SettingsPage } from '../../features/admin/settings/settings-page';
 import { MemberPage } from '../../features/admin/members/member-page';
 import { MembersPage } from '../../features/admin/members/members-page';
 import { ProductImagesPage } from '../../features/admin/images/product-images-page';
+import { AdminProductNewPage } from '../../features/admin/products/admin-product-new-page';
+import { AdminProductPage } from '../../features/admin/products/admin-product-page';
+import { AdminProductsPage } from '../../features/admin/products/admin-products-page';
 import { StaffMessagesScreen } from './staff-messages-screen';
 
 /**
@@ -18,11 +21,11 @@ import { StaffMessagesScreen } from './staff-messages-screen';
  */
 export const adminRoutes: readonly FeatureRoute[] = [
   { path: routes.adminHome, component: AdminHomePage },
-  { path: routes.adminProducts, component: comingSoon('상품') },
-  { path: routes.adminProductNew, component: comingSoon('상품 등록') },
+  { path: routes.adminProducts, component: AdminProductsPage },
+  { path: routes.adminProductNew, component: AdminProductNewPage },
   { path: routes.adminProductOptions, component: comingSoon('옵션·재고') },
   { path: routes.adminProductImages, component: ProductImagesPage },
-  { path: routes.adminProduct, component: comingSoon('상품 수정') },
+  { path: routes.adminProduct, component: AdminProductPage },
   { path: routes.adminCategories, component: CategoriesPage },
   { path: routes.adminDelivery, component: DeliveryPage },
   { path: routes.adminContent, component: ContentPage },

@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '../../../../domain/paging';
 import styles from './pagination.module.css';
+import { VisuallyHidden } from './visually-hidden';
 
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
@@ -53,10 +54,12 @@ export function Pagination({ page, total, pageSize = PAGE_SIZE, onPageChange, la
               type="button"
               className={styles.page}
               aria-current={n === current ? 'page' : undefined}
-              aria-label={`${n}페이지`}
               onClick={() => n !== current && onPageChange(n)}
             >
+              {/* Named by its content ("2페이지"), so the name starts with the digit staff and
+                  voice-control users see (WCAG 2.5.3, axe's label-content-name-mismatch). */}
               {n}
+              <VisuallyHidden>페이지</VisuallyHidden>
             </button>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { dDayLabel, dDaySpoken, saleWindowState, type SaleWindow } from '../../lib/sale-window';
+import { dDayLabel, dDaySpoken, saleWindowState, type SaleWindow } from '../../../../domain/catalog/sale-window';
 import { VisuallyHidden } from './visually-hidden';
 import styles from './product-card.module.css';
 

@@ -9,7 +9,7 @@ import { trackEvent } from '../../../lib/analytics/track';
 import { useNow } from '../../../lib/clock';
 import { ApiError, errorMessage } from '../../../lib/graphql-client';
 import { loginPath } from '../../../lib/login-path';
-import { saleWindowState } from '../../../lib/sale-window';
+import { saleWindowState } from '../../../../../domain/catalog/sale-window';
 import { useSession } from '../../../lib/session';
 import { showNotification } from '../../../lib/toast';
 import { OptionInputs } from './option-inputs';

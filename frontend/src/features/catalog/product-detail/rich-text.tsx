@@ -1,4 +1,5 @@
-import { looksLikeHtml, sanitizedHtml } from './sanitize-html';
+import { looksLikeHtml } from '../../../../../domain/catalog/rich-text-policy';
+import { sanitizedHtml } from './sanitize-html';
 import styles from './product-info.module.css';
 
 /**

@@ -1,4 +1,12 @@
 import { createElement, type ReactNode } from 'react';
+import {
+  IMAGE_SCHEMES,
+  LINK_SCHEMES,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_DROPPED,
+  RICH_TEXT_HEADINGS,
+  RICH_TEXT_TAGS,
+} from '../../../../../domain/catalog/rich-text-policy';
 
 /**
  * Staff write product pages as plain text or as HTML pasted from an editor. HTML is never put in
@@ -7,36 +15,18 @@ import { createElement, type ReactNode } from 'react';
  * `<script>`, an `onerror` or a `javascript:` link cannot survive.
  */
 
-const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
-  a: ['href'],
-  img: ['src', 'alt', 'width', 'height'],
-  td: ['colspan', 'rowspan'],
-  th: ['colspan', 'rowspan'],
-};
-
-const TAGS = new Set([
-  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'span', 'div', 'blockquote', 'hr',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-  'figure', 'figcaption', 'img', 'a', 'h3', 'h4',
-]);
-
-/** Dropped with everything inside them: their text is code or chrome, not content. */
-const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'form', 'head', 'title', 'link', 'meta', 'button', 'select', 'textarea', 'input']);
-
-/** The page's own heading levels stay intact: the product's name is the h1 and sections are h2. */
-const HEADINGS: Record<string, string> = { h1: 'h3', h2: 'h3', h3: 'h3', h4: 'h4', h5: 'h4', h6: 'h4' };
+const TAGS: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
+const DROPPED: ReadonlySet<string> = new Set(RICH_TEXT_DROPPED);
+const HEADINGS = RICH_TEXT_HEADINGS;
+const ALLOWED_ATTRIBUTES = RICH_TEXT_ATTRIBUTES;
 
 const REACT_NAMES: Record<string, string> = { colspan: 'colSpan', rowspan: 'rowSpan' };
-
-export function looksLikeHtml(text: string): boolean {
-  return /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i.test(text);
-}
 
 /** Same-site paths and http(s) addresses only (links may also dial or mail). */
 export function safeUrl(value: string, kind: 'link' | 'image'): string | null {
   const url = value.trim();
   if (url.startsWith('/') && !url.startsWith('//')) return url;
-  const allowed = kind === 'link' ? ['http:', 'https:', 'mailto:', 'tel:'] : ['http:', 'https:'];
+  const allowed: readonly string[] = (kind === 'link' ? LINK_SCHEMES : IMAGE_SCHEMES).map((scheme) => `${scheme}:`);
   try {
     return allowed.includes(new URL(url).protocol) ? url : null;
   } catch {

@@ -1,7 +1,9 @@
-import { SHOP_TIME_ZONE } from './format';
+/** Sale windows and deadlines are the shop's local dates, whatever zone the phone is set to. */
+export const SHOP_TIME_ZONE = 'Asia/Seoul';
 
 /**
- * Sale windows as a student reads them on a card: "11월 30일 마감" with a D-day, "12월 5일 오픈"
+ * The one rule for sale windows as a student reads them (the storefront's cards and product page,
+ * the console's date preview and its visibility checklist): sale windows as a student reads them on a card: "11월 30일 마감" with a D-day, "12월 5일 오픈"
  * before the sale, "판매 종료" after it. Days are counted on the Seoul calendar, because the shop's
  * deadlines are local dates whatever zone the phone is set to.
  */
@@ -43,18 +45,19 @@ export type SaleWindowState =
   | { kind: 'closing'; label: string; days: number }
   | { kind: 'ended'; label: string };
 
+/** ISO strings on the screens, Dates in the backend: the rule reads both. */
 export interface SaleWindow {
-  saleStartedAt: string | null;
-  saleEndedAt: string | null;
+  saleStartedAt: string | Date | null;
+  saleEndedAt: string | Date | null;
 }
 
 export function saleWindowState({ saleStartedAt, saleEndedAt }: SaleWindow, now: Date): SaleWindowState {
   const at = now.getTime();
-  if (saleStartedAt !== null && Date.parse(saleStartedAt) > at) {
+  if (saleStartedAt != null && new Date(saleStartedAt).getTime() > at) {
     return { kind: 'upcoming', label: `${formatMonthDay(saleStartedAt)} 오픈`, days: calendarDaysUntil(saleStartedAt, now) };
   }
-  if (saleEndedAt === null) return { kind: 'open' };
-  if (Date.parse(saleEndedAt) <= at) return { kind: 'ended', label: '판매 종료' };
+  if (saleEndedAt == null) return { kind: 'open' };
+  if (new Date(saleEndedAt).getTime() <= at) return { kind: 'ended', label: '판매 종료' };
   return { kind: 'closing', label: `${formatMonthDay(saleEndedAt)} 마감`, days: calendarDaysUntil(saleEndedAt, now) };
 }
 
@@ -62,4 +65,21 @@ export function saleWindowState({ saleStartedAt, saleEndedAt }: SaleWindow, now:
 export function dDaySpoken(state: Extract<SaleWindowState, { days: number }>): string {
   const what = state.kind === 'upcoming' ? '오픈' : '마감';
   return state.days <= 0 ? `오늘 ${what}` : `${what}까지 ${state.days}일 남음`;
+}
+
+/**
+ * One line for what a student sees now ("판매 예정 · 12월 5일 오픈 (D-8)"), for the console's date
+ * preview and visibility checklist, built from the same state the storefront's chips show.
+ */
+export function saleWindowSummary(state: SaleWindowState): string {
+  switch (state.kind) {
+    case 'open':
+      return '상시 판매 · 기간 제한 없이 재고가 있는 동안 팔아요';
+    case 'upcoming':
+      return `판매 예정 · ${state.label} (${dDayLabel(state.days)})`;
+    case 'closing':
+      return `판매 중 · ${state.label} (${dDayLabel(state.days)})`;
+    case 'ended':
+      return `마감 · ${state.label}`;
+  }
 }
