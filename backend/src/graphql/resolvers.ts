@@ -5,6 +5,7 @@ import { messageResolvers } from '../modules/messaging/message.resolvers';
 import { orderResolvers } from '../modules/order/order.resolvers';
 import { reviewWritingResolvers } from '../modules/review/review-writing.resolvers';
 import { staffResolvers } from '../modules/staff/staff.resolvers';
+import { staffOptionsResolvers } from '../modules/staff/staff-options.resolvers';
 import { accountResolvers } from '../modules/account/account.resolvers';
 import { socialResolvers } from '../modules/account/social.resolvers';
 import { catalogResolvers } from '../modules/catalog/catalog.resolvers';
@@ -42,6 +43,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   checkoutResolvers,
   orderResolvers,
   staffResolvers,
+  staffOptionsResolvers,
   reviewWritingResolvers,
   messageResolvers,
 ]);

@@ -611,6 +611,12 @@ export type Mutation = {
   staffModerateReview: Review;
   /** ADMIN only: queues a FAILED message again, once, and returns it. */
   staffResendMessage: StaffMessage;
+  /**
+   * ADMIN only: saves a product's axes, combinations and inputs in one transaction. A combination
+   * that left the grid is retired when a cart or order line names it, deleted otherwise; stock goes
+   * through the staff stock path, so restock subscribers are told when it rises from zero.
+   */
+  staffSaveProductOptions: StaffProductOptions;
   /** Beyond the spec, ADMIN only: records the shipping company and number of a PREPARING line (DELIVERING). */
   staffShipOrderProduct: OrderProduct;
   /** Beyond the spec, ADMIN only: sets stock; subscribers are told by SMS when it rises from zero. */
@@ -849,6 +855,15 @@ export type MutationStaffModerateReviewArgs = {
  */
 export type MutationStaffResendMessageArgs = {
   messageId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffSaveProductOptionsArgs = {
+  data: StaffSaveProductOptionsInput;
 };
 
 
@@ -1758,6 +1773,8 @@ export type Query = {
   staffOrderProducts: OrderProductPage;
   /** Beyond the spec, ADMIN only: reviews waiting for moderation (READY), oldest first. */
   staffPendingReviews: ReviewPage;
+  /** Staff (ADMIN, or ADMINHIDDEN read-only): a product's options, combinations (retired ones too) and inputs. */
+  staffProductOptions: StaffProductOptions;
   /**
    * The public settings of a university's shop (tenant): names, footer, links, theme, top notice,
    * promoted categories and the public client ids of outside services. Without `universityId`, the
@@ -1868,6 +1885,12 @@ export type QueryStaffOrderProductsArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffPendingReviewsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffProductOptionsArgs = {
+  productId: Scalars['Int']['input'];
 };
 
 
@@ -2145,12 +2168,104 @@ export type StaffModerateReviewInput = {
   status: ReviewStatus;
 };
 
+/** One option axis in the staff grid: its name and its values in order. */
+export type StaffOptionAxis = {
+  __typename?: 'StaffOptionAxis';
+  /** The axis name, for example 색상. */
+  key: Scalars['String']['output'];
+  /** The values in order, for example 블랙, 네이비. */
+  values: Array<Scalars['String']['output']>;
+};
+
+/** One axis to save. */
+export type StaffOptionAxisInput = {
+  /** The axis name, 1-20 characters, no comma. */
+  key: Scalars['String']['input'];
+  /** The values in order, each 1-20 characters, no comma, no duplicates. */
+  values: Array<Scalars['String']['input']>;
+};
+
+/** One stored combination of a product, live or retired, as staff see it. */
+export type StaffOptionCombination = {
+  __typename?: 'StaffOptionCombination';
+  /** Stock of this combination. */
+  count: Scalars['Int']['output'];
+  /** The extra price in KRW added to the product's price and salePrice. */
+  extraPrice: Scalars['Int']['output'];
+  /** The option detail id (the id carts and order lines name). */
+  id: Scalars['Int']['output'];
+  /** Whether a cart or order line names it (it can then be retired, never deleted). */
+  inUse: Scalars['Boolean']['output'];
+  /** Left the grid while in use: hidden from students, kept for the lines' history. */
+  retired: Scalars['Boolean']['output'];
+  /** Units of it on order lines that were not cancelled. */
+  soldCount: Scalars['Int']['output'];
+  /** The values in axis order (as many as the product has axes). */
+  values: Array<Scalars['String']['output']>;
+};
+
+/** One row of the grid to save. */
+export type StaffOptionCombinationInput = {
+  /** Stock (0 to 100,000). */
+  count: Scalars['Int']['input'];
+  /** The extra price in KRW (-1,000,000 to 1,000,000). */
+  extraPrice: Scalars['Int']['input'];
+  /** The values in axis order. */
+  values: Array<Scalars['String']['input']>;
+};
+
+/** A free-text field the buyer fills (required, 1-20 characters). */
+export type StaffOptionInput = {
+  __typename?: 'StaffOptionInput';
+  /** The field's label, for example 이니셜. */
+  label: Scalars['String']['output'];
+};
+
+/** One buyer input to save. */
+export type StaffOptionInputInput = {
+  /** The label, 1-20 characters. */
+  label: Scalars['String']['input'];
+};
+
 /** Beyond the spec: which lines staff list. */
 export type StaffOrderProductsInput = {
   /** The page, from 1 (default 1). */
   page?: InputMaybe<Scalars['Int']['input']>;
   /** Only lines of this status. */
   status?: InputMaybe<OrderProductStatus>;
+};
+
+/** A product's options and stock as the staff grid edits them. */
+export type StaffProductOptions = {
+  __typename?: 'StaffProductOptions';
+  /** Up to three axes in order. */
+  axes: Array<StaffOptionAxis>;
+  /** Every stored combination: live ones in grid order, then retired ones. */
+  combinations: Array<StaffOptionCombination>;
+  /** The buyer's free-text fields in slot order. */
+  inputs: Array<StaffOptionInput>;
+  /** The product id. */
+  productId: Scalars['Int']['output'];
+  /** The product's name, for the screen's heading. */
+  productName: Scalars['String']['output'];
+  /** The product's sale price, so the grid can show each combination's unit price. */
+  salePrice: Scalars['Int']['output'];
+  /** The product's version: send it back as expectedUpdatedAt when saving. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The whole grid of a product, saved at once. */
+export type StaffSaveProductOptionsInput = {
+  /** Up to three axes (none for a product without options). */
+  axes: Array<StaffOptionAxisInput>;
+  /** Every combination of the axes' values exactly once (at most 300). */
+  combinations: Array<StaffOptionCombinationInput>;
+  /** The product's updatedAt as the editor read it; a newer product is refused with CONFLICT. */
+  expectedUpdatedAt: Scalars['DateTime']['input'];
+  /** Up to three buyer inputs. */
+  inputs: Array<StaffOptionInputInput>;
+  /** The product. */
+  productId: Scalars['Int']['input'];
 };
 
 /** Beyond the spec: shipping a line. */
@@ -2689,7 +2804,15 @@ export type ResolversTypes = {
   StaffMessage: ResolverTypeWrapper<StaffMessage>;
   StaffMessagePage: ResolverTypeWrapper<StaffMessagePage>;
   StaffModerateReviewInput: StaffModerateReviewInput;
+  StaffOptionAxis: ResolverTypeWrapper<StaffOptionAxis>;
+  StaffOptionAxisInput: StaffOptionAxisInput;
+  StaffOptionCombination: ResolverTypeWrapper<StaffOptionCombination>;
+  StaffOptionCombinationInput: StaffOptionCombinationInput;
+  StaffOptionInput: ResolverTypeWrapper<StaffOptionInput>;
+  StaffOptionInputInput: StaffOptionInputInput;
   StaffOrderProductsInput: StaffOrderProductsInput;
+  StaffProductOptions: ResolverTypeWrapper<StaffProductOptions>;
+  StaffSaveProductOptionsInput: StaffSaveProductOptionsInput;
   StaffShipOrderProductInput: StaffShipOrderProductInput;
   StaffUpdateStockInput: StaffUpdateStockInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2798,7 +2921,15 @@ export type ResolversParentTypes = {
   StaffMessage: StaffMessage;
   StaffMessagePage: StaffMessagePage;
   StaffModerateReviewInput: StaffModerateReviewInput;
+  StaffOptionAxis: StaffOptionAxis;
+  StaffOptionAxisInput: StaffOptionAxisInput;
+  StaffOptionCombination: StaffOptionCombination;
+  StaffOptionCombinationInput: StaffOptionCombinationInput;
+  StaffOptionInput: StaffOptionInput;
+  StaffOptionInputInput: StaffOptionInputInput;
   StaffOrderProductsInput: StaffOrderProductsInput;
+  StaffProductOptions: StaffProductOptions;
+  StaffSaveProductOptionsInput: StaffSaveProductOptionsInput;
   StaffShipOrderProductInput: StaffShipOrderProductInput;
   StaffUpdateStockInput: StaffUpdateStockInput;
   String: Scalars['String']['output'];
@@ -2986,6 +3117,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffConfirmOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffConfirmOrderProductArgs, 'orderProductId'>>;
   staffModerateReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffModerateReviewArgs, 'data'>>;
   staffResendMessage?: Resolver<ResolversTypes['StaffMessage'], ParentType, ContextType, RequireFields<MutationStaffResendMessageArgs, 'messageId'>>;
+  staffSaveProductOptions?: Resolver<ResolversTypes['StaffProductOptions'], ParentType, ContextType, RequireFields<MutationStaffSaveProductOptionsArgs, 'data'>>;
   staffShipOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffShipOrderProductArgs, 'data'>>;
   staffUpdateStock?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationStaffUpdateStockArgs, 'data'>>;
   toggleCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationToggleCartArgs, 'data'>>;
@@ -3324,6 +3456,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffMessages?: Resolver<ResolversTypes['StaffMessagePage'], ParentType, ContextType, Partial<QueryStaffMessagesArgs>>;
   staffOrderProducts?: Resolver<ResolversTypes['OrderProductPage'], ParentType, ContextType, Partial<QueryStaffOrderProductsArgs>>;
   staffPendingReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryStaffPendingReviewsArgs>>;
+  staffProductOptions?: Resolver<ResolversTypes['StaffProductOptions'], ParentType, ContextType, RequireFields<QueryStaffProductOptionsArgs, 'productId'>>;
   university?: Resolver<ResolversTypes['University'], ParentType, ContextType, Partial<QueryUniversityArgs>>;
   upload?: Resolver<ResolversTypes['Upload'], ParentType, ContextType, RequireFields<QueryUploadArgs, 'name'>>;
   userTypes?: Resolver<Array<ResolversTypes['UserType']>, ParentType, ContextType, Partial<QueryUserTypesArgs>>;
@@ -3416,6 +3549,35 @@ export type StaffMessageResolvers<ContextType = GraphQLContext, ParentType exten
 export type StaffMessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMessagePage'] = ResolversParentTypes['StaffMessagePage']> = {
   items?: Resolver<Array<ResolversTypes['StaffMessage']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffOptionAxisResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOptionAxis'] = ResolversParentTypes['StaffOptionAxis']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffOptionCombinationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOptionCombination'] = ResolversParentTypes['StaffOptionCombination']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  retired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  soldCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffOptionInputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOptionInput'] = ResolversParentTypes['StaffOptionInput']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffProductOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffProductOptions'] = ResolversParentTypes['StaffProductOptions']> = {
+  axes?: Resolver<Array<ResolversTypes['StaffOptionAxis']>, ParentType, ContextType>;
+  combinations?: Resolver<Array<ResolversTypes['StaffOptionCombination']>, ParentType, ContextType>;
+  inputs?: Resolver<Array<ResolversTypes['StaffOptionInput']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type TenantIntegrationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantIntegrations'] = ResolversParentTypes['TenantIntegrations']> = {
@@ -3572,6 +3734,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SocialLoginResult?: SocialLoginResultResolvers<ContextType>;
   StaffMessage?: StaffMessageResolvers<ContextType>;
   StaffMessagePage?: StaffMessagePageResolvers<ContextType>;
+  StaffOptionAxis?: StaffOptionAxisResolvers<ContextType>;
+  StaffOptionCombination?: StaffOptionCombinationResolvers<ContextType>;
+  StaffOptionInput?: StaffOptionInputResolvers<ContextType>;
+  StaffProductOptions?: StaffProductOptionsResolvers<ContextType>;
   TenantIntegrations?: TenantIntegrationsResolvers<ContextType>;
   University?: UniversityResolvers<ContextType>;
   Upload?: UploadResolvers<ContextType>;
