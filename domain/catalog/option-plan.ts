@@ -11,7 +11,7 @@ import { combinationKey, type SaveProductOptionsInput } from './option-grid';
 /** A stored combination, its values by axis slot (null past the product's axes). */
 export interface StoredCombination {
   id: number;
-  values: readonly (string | null)[];
+  values: readonly (string | null | undefined)[];
   price: number;
   count: number;
   retired: boolean;

@@ -30,10 +30,14 @@ function gridOf(db: MockDb): Grid {
   return db.state.optionGrid;
 }
 
-/** An id above every stored one of its kind (the scenario's ids are not counted by the store). */
+/**
+ * An id above every stored one of its kind. The store counts the kinds its own mutations create
+ * (IdKind); catalogue rows are counted here, from the highest the scenario has.
+ */
 function nextId(db: MockDb, kind: string, existing: () => number[]): number {
-  db.state.lastIds[kind] ??= Math.max(0, ...existing());
-  return db.nextId(kind);
+  const next = (db.state.lastIds[kind] ?? Math.max(0, ...existing())) + 1;
+  db.state.lastIds[kind] = next;
+  return next;
 }
 
 function productOf(db: MockDb, productId: number): ScenarioProduct {

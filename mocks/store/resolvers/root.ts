@@ -20,6 +20,7 @@ import { requireViewer } from '../refusals';
 import * as restock from '../restock';
 import * as reviews from '../reviews';
 import * as staff from '../staff';
+import * as staffOptions from '../staff-options';
 import * as staffReviews from '../staff-reviews';
 import { uploadTarget } from '../uploads';
 import { authorityOf, memberOf, type MockContext } from './context';
@@ -73,6 +74,8 @@ export const queryResolvers = {
     staff.staffOrderProducts(context.db, memberOf(context), args.data),
   staffPendingReviews: (_root: unknown, args: T.QueryStaffPendingReviewsArgs, context: MockContext) =>
     staffReviews.staffPendingReviews(context.db, memberOf(context), args.page),
+  staffProductOptions: (_root: unknown, args: T.QueryStaffProductOptionsArgs, context: MockContext) =>
+    staffOptions.staffProductOptions(context.db, memberOf(context), args.productId),
   myMessages: (_root: unknown, args: T.QueryMyMessagesArgs, context: MockContext) => messages.myMessages(context.db, memberOf(context), args.page),
   staffMessages: (_root: unknown, args: T.QueryStaffMessagesArgs, context: MockContext) =>
     messages.staffMessages(context.db, memberOf(context), args),
@@ -149,6 +152,8 @@ export const mutationResolvers = {
     staff.completeLine(context.db, memberOf(context), args.orderProductId),
   staffUpdateStock: (_root: unknown, args: T.MutationStaffUpdateStockArgs, context: MockContext) =>
     staff.updateStock(context.db, memberOf(context), args.data),
+  staffSaveProductOptions: (_root: unknown, args: T.MutationStaffSaveProductOptionsArgs, context: MockContext) =>
+    staffOptions.staffSaveProductOptions(context.db, memberOf(context), args.data),
   staffModerateReview: (_root: unknown, args: T.MutationStaffModerateReviewArgs, context: MockContext) =>
     staffReviews.moderateReview(context.db, memberOf(context), args.data),
   staffAnswerReview: (_root: unknown, args: T.MutationStaffAnswerReviewArgs, context: MockContext) =>
