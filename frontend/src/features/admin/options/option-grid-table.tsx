@@ -13,7 +13,7 @@ interface GridTableProps {
   salePrice: number;
   errors: ReadonlyMap<string, string>;
   readOnly: boolean;
-  onCell: (rowIndex: number, column: GridColumn, value: string) => void;
+  onCell: (rowKey: string, column: GridColumn, value: string) => void;
   onPaste: (rowIndex: number, column: GridColumn, text: string) => void;
 }
 
@@ -29,6 +29,25 @@ interface RowProps {
 }
 
 const label = (row: GridRow) => row.values.join(' / ');
+
+/** Rows are rebuilt on every change; what a row shows is compared instead. */
+function sameRow(a: RowProps, b: RowProps): boolean {
+  return (
+    a.row.key === b.row.key &&
+    a.row.cell.extraPrice === b.row.cell.extraPrice &&
+    a.row.cell.count === b.row.cell.count &&
+    a.row.saved?.extraPrice === b.row.saved?.extraPrice &&
+    a.row.saved?.count === b.row.saved?.count &&
+    a.row.soldCount === b.row.soldCount &&
+    a.index === b.index &&
+    a.salePrice === b.salePrice &&
+    a.extraError === b.extraError &&
+    a.countError === b.countError &&
+    a.readOnly === b.readOnly &&
+    a.onCell === b.onCell &&
+    a.onPaste === b.onPaste
+  );
+}
 
 /** One combination; memoised so that typing in one cell re-renders one row of two hundred. */
 const Row = memo(function Row({ row, index, salePrice, extraError, countError, readOnly, onCell, onPaste }: RowProps) {
@@ -53,7 +72,7 @@ const Row = memo(function Row({ row, index, salePrice, extraError, countError, r
             data-column={columnIndex}
             value={row.cell[column]}
             readOnly={readOnly}
-            onChange={(event) => onCell(index, column, event.target.value)}
+            onChange={(event) => onCell(row.key, column, event.target.value)}
             onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
               const text = event.clipboardData.getData('text/plain');
               if (!/[\t\n]/.test(text.trimEnd()) || readOnly) return;
@@ -67,7 +86,7 @@ const Row = memo(function Row({ row, index, salePrice, extraError, countError, r
       <td className={styles.number}>{row.soldCount.toLocaleString('ko-KR')}</td>
     </tr>
   );
-});
+}, sameRow);
 
 /**
  * Every combination in a spreadsheet-like table: arrows and Enter move between cells, Tab goes on

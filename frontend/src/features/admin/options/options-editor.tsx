@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { optionFieldErrors } from '../../../../../domain/catalog/option-grid';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -28,13 +28,19 @@ interface OptionsEditorProps {
   onReload: () => void;
 }
 
-function SetAll({ label, column, onApply }: { label: string; column: GridColumn; onApply: (column: GridColumn, value: string) => void }) {
+function SetAll({ label, what, column, onApply }: {
+  label: string;
+  /** Names the button apart from its neighbour's: "재고 모두 적용". */
+  what: string;
+  column: GridColumn;
+  onApply: (column: GridColumn, value: string) => void;
+}) {
   const [value, setValue] = useState('');
   return (
     <div className={styles.setAll}>
       <TextField label={label} inputMode="numeric" value={value} onChange={(event) => setValue(event.target.value)} />
       <Button type="button" size="sm" variant="secondary" disabled={value.trim() === ''} onClick={() => onApply(column, value.trim())}>
-        모두 적용
+        {what} 모두 적용
       </Button>
     </div>
   );
@@ -57,8 +63,6 @@ export function OptionsEditor({ options, readOnly, onReload }: OptionsEditorProp
   const [checked, setChecked] = useState(false);
   const save = useSaveProductOptions();
   const rows = useMemo(() => gridRows(draft, options), [draft, options]);
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
   const retired = options.combinations.filter((row) => row.retired);
   const input = useMemo(() => saveInput(draft, rows, options.productId, String(options.updatedAt)), [draft, rows, options]);
   const localErrors = useMemo(() => (checked ? optionFieldErrors(input) : new Map<string, string>()), [checked, input]);
@@ -66,13 +70,16 @@ export function OptionsEditor({ options, readOnly, onReload }: OptionsEditorProp
   const errors = server && server.fields.size > 0 ? server.fields : localErrors;
   const dirtyCount = rows.reduce((sum, row) => sum + (isDirtyCell(row, 'extraPrice') || isDirtyCell(row, 'count') ? 1 : 0), 0);
 
-  const onCell = useCallback((rowIndex: number, column: GridColumn, value: string) => {
-    const row = rowsRef.current[rowIndex];
-    if (row) setDraft((current) => setCell(current, row.key, column, value));
+  // Stable across keystrokes, so the memoised rows do not all re-render for one cell.
+  const onCell = useCallback((rowKey: string, column: GridColumn, value: string) => {
+    setDraft((current) => setCell(current, rowKey, column, value));
   }, []);
-  const onPaste = useCallback((rowIndex: number, column: GridColumn, text: string) => {
-    setDraft((current) => pasteBlock(current, rowsRef.current, { row: rowIndex, column }, parsePasted(text)));
-  }, []);
+  const onPaste = useCallback(
+    (rowIndex: number, column: GridColumn, text: string) => {
+      setDraft((current) => pasteBlock(current, gridRows(current, options), { row: rowIndex, column }, parsePasted(text)));
+    },
+    [options],
+  );
   const onSave = () => {
     setChecked(true);
     if (optionFieldErrors(input).size > 0) return;
@@ -92,8 +99,8 @@ export function OptionsEditor({ options, readOnly, onReload }: OptionsEditorProp
         <h2 id="option-grid-heading">조합별 추가 금액과 재고 ({rows.length.toLocaleString('ko-KR')}개)</h2>
         {!readOnly && rows.length > 0 && (
           <div className={styles.toolbar}>
-            <SetAll label="추가 금액 한 번에 넣기" column="extraPrice" onApply={(column, value) => setDraft((current) => setColumn(current, rows, column, value))} />
-            <SetAll label="재고 한 번에 넣기" column="count" onApply={(column, value) => setDraft((current) => setColumn(current, rows, column, value))} />
+            <SetAll label="추가 금액 한 번에 넣기" what="추가 금액" column="extraPrice" onApply={(column, value) => setDraft((current) => setColumn(current, rows, column, value))} />
+            <SetAll label="재고 한 번에 넣기" what="재고" column="count" onApply={(column, value) => setDraft((current) => setColumn(current, rows, column, value))} />
             <p className={styles.muted}>스프레드시트에서 한 열을 복사해 칸에 붙여 넣으면 아래로 채워져요. 방향키와 Enter로 칸을 옮겨요.</p>
           </div>
         )}
