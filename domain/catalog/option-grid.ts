@@ -89,9 +89,6 @@ const inputSchema = z.object({
   label: boundedText(OPTION_LIMITS.inputLabelMaxLength, OPTION_MESSAGES.inputLabel),
 });
 
-export type OptionAxis = z.output<typeof axisSchema>;
-export type OptionCombination = z.output<typeof combinationSchema>;
-
 /** Every combination of the axes' values, first axis slowest (the order the grid shows). */
 export function generateCombinations(axes: readonly { values: readonly string[] }[]): string[][] {
   if (axes.length === 0) return [];
