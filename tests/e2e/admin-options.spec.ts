@@ -4,20 +4,22 @@ import { signIn } from './support/members';
 import { gql } from './support/page-api';
 import { expect, test } from './support/test';
 
-// 한빛 로고 긴팔티: two axes (색상 화이트/차콜, 사이즈 S-2XL), no sale window, and an order line of
-// 차콜 / L in the standard activity, which the new grid must retire rather than delete.
+// 한빛 로고 긴팔티: two axes (색상 화이트/차콜, 사이즈 S-2XL) and no sale window. A cart line of
+// 차콜 / L (and, in the mocked activity, an order line) must make the new grid retire it, not delete it.
 const LONGSLEEVE = { id: 28, name: '한빛 로고 긴팔티' };
 const OPTIONS_PATH = `/admin/products/${LONGSLEEVE.id}/options`;
 const TOKEN_KEY = 'campus-shop.auth-token';
 
 const READ = `query ($productId: Int!) { staffProductOptions(productId: $productId) {
-  updatedAt axes { key values } combinations { values extraPrice count retired } inputs { label } } }`;
+  updatedAt axes { key values } combinations { id values extraPrice count retired } inputs { label } } }`;
 const SAVE = 'mutation ($data: StaffSaveProductOptionsInput!) { staffSaveProductOptions(data: $data) { updatedAt } }';
+const CREATE_CART = 'mutation ($data: CreateCartInput!) { createCart(data: $data) { id } }';
+const REMOVE_CARTS = 'mutation ($ids: [Int!]!) { removeCarts(ids: $ids) }';
 
 interface Options {
   updatedAt: string;
   axes: { key: string; values: string[] }[];
-  combinations: { values: string[]; extraPrice: number; count: number; retired: boolean }[];
+  combinations: { id: number; values: string[]; extraPrice: number; count: number; retired: boolean }[];
   inputs: { label: string }[];
 }
 
@@ -43,6 +45,10 @@ test('staff give a product three axes and 24 combinations, set their stock, and 
   await expect(page.getByRole('heading', { level: 1, name: `${LONGSLEEVE.name} 옵션과 재고` })).toBeVisible();
   const original = await readOptions(page);
   const token = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
+  const charcoalL = original.combinations.find((row) => row.values.join('/') === '차콜/L')!;
+  const { createCart } = await gql<{ createCart: { id: number } }>(page, CREATE_CART, {
+    data: { productId: LONGSLEEVE.id, productOptionDetailId: charcoalL.id, count: 1, productOptionInputs: [] },
+  });
 
   try {
     const colours = page.getByRole('textbox', { name: '색상에 값 추가' });
@@ -73,7 +79,7 @@ test('staff give a product three axes and 24 combinations, set their stock, and 
 
     await page.getByRole('button', { name: /^저장하기/ }).click();
     await expect(page.getByRole('status').filter({ hasText: '저장했어요.' })).toBeVisible();
-    // The ordered 차콜 / L is kept, greyed and no longer sold.
+    // 차콜 / L is in a cart: kept, greyed and no longer sold.
     await expect(page.getByRole('row', { name: /차콜 L .*판매 중지/ })).toBeVisible();
 
     // The student's view of the same shop (signed out in this tab, which keeps the mocked state).
@@ -88,6 +94,7 @@ test('staff give a product three axes and 24 combinations, set their stock, and 
   } finally {
     if (target === 'real') {
       await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, token] as const);
+      await gql(page, REMOVE_CARTS, { ids: [createCart.id] });
       await restore(page, original);
     }
   }
