@@ -10,6 +10,8 @@ const SCENARIO_TITLES: Record<ScenarioName, string> = {
   'new-member': 'new-member: 막 가입한 회원',
   anonymous: 'anonymous: 비로그인 방문자',
   'sold-out': 'sold-out: 품절 상품이 많은 상점',
+  staff: 'staff: 운영진 (ADMIN)',
+  'staff-readonly': 'staff-readonly: 조회 전용 운영진',
 };
 
 /** The worker starts once; each story then points it at its scenario (see mock-api.ts). */

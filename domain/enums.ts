@@ -144,3 +144,17 @@ export const MessageChannel = {
   SMS: 'SMS',
 } as const satisfies Mirror<Sdl.MessageChannel>;
 export type MessageChannel = (typeof MessageChannel)[keyof typeof MessageChannel];
+
+export const StaffAuditObjectType = {
+  AD: 'AD',
+  CATEGORY: 'CATEGORY',
+  DELIVERY_TEMPLATE: 'DELIVERY_TEMPLATE',
+  MEMBER: 'MEMBER',
+  MESSAGE: 'MESSAGE',
+  ORDER_PRODUCT: 'ORDER_PRODUCT',
+  PICKUP_POINT: 'PICKUP_POINT',
+  PRODUCT: 'PRODUCT',
+  REVIEW: 'REVIEW',
+  SHOP: 'SHOP',
+} as const satisfies Mirror<Sdl.StaffAuditObjectType>;
+export type StaffAuditObjectType = (typeof StaffAuditObjectType)[keyof typeof StaffAuditObjectType];

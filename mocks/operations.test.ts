@@ -2,6 +2,7 @@
 // exactly as listed below with a Korean message and the real API's code; and every operation a
 // screen sends answers from the store, never from the schema mocks.
 import { describe, expect, it } from 'vitest';
+import { STAFF_ONLY_MESSAGE } from '../domain/staff/staff-messages';
 import { MOCK_CERTIFICATION_CODE } from './store/certification';
 import { MOCK_PASSWORD_RESET_CODE } from './store/profile';
 import { detailOf, productOf } from './scenarios/activity/lookup';
@@ -146,6 +147,7 @@ const CASES: Record<string, Case> = {
     },
   },
   StaffModerateReview: { asAdmin: true, variables: () => ({ data: { reviewId: R.ecobagReady, status: 'APPLIED', pinned: true } }) },
+  StaffAuditLog: { asAdmin: true, variables: () => ({ data: { objectType: 'PRODUCT', page: 1 } }) },
   StaffOrderProducts: { asAdmin: true, variables: () => ({ data: { status: 'PAID', page: 1 } }) },
   StaffPendingReviews: { asAdmin: true, variables: () => ({ page: 1 }) },
   StaffShipOrderProduct: {
@@ -196,6 +198,26 @@ const MEMBER_ONLY = [
   'UpdateUserDelivery', 'UpdateUserTel', 'UploadTarget', 'ValidateCartToOrder',
 ];
 
+/** The demo member's ids as seen by another signed-in member (removeCarts is all or nothing, as in the real API). */
+const OTHER_MEMBERS_HISTORY: Record<string, string> = {
+  CancelOrderProduct: 'NOT_FOUND',
+  CancelPreview: 'NOT_FOUND',
+  CreateReview: 'NOT_FOUND',
+  OrderDetail: 'NOT_FOUND',
+  OrderProductDetail: 'NOT_FOUND',
+  OrderWithSpecification: 'NOT_FOUND',
+  PayOrder: 'NOT_FOUND',
+  PlaceOrder: 'NOT_FOUND',
+  ToggleCart: 'NOT_FOUND',
+  UpdateCartCount: 'NOT_FOUND',
+  UpdateOrderDelivery: 'NOT_FOUND',
+  UpdateOrderProductOptions: 'NOT_FOUND',
+  UpdateRefundAccount: 'NOT_FOUND',
+  RemoveCarts: 'NOT_FOUND',
+  UpdateReview: 'NOT_FOUND',
+  ValidateCartToOrder: 'NOT_FOUND',
+};
+
 /** The refusals each scenario must give, by operation: anything not listed must succeed. */
 const EXPECTED_REFUSALS: Record<ScenarioName, Record<string, string>> = {
   standard: {
@@ -203,26 +225,10 @@ const EXPECTED_REFUSALS: Record<ScenarioName, Record<string, string>> = {
     ResignUser: 'INVALID_STATE',
   },
   anonymous: Object.fromEntries(MEMBER_ONLY.map((name) => [name, 'UNAUTHENTICATED'])),
-  'new-member': {
-    // The ids belong to the demo member's history and cart; a new member sees none of it (removeCarts
-    // is all or nothing, as in the real API).
-    CancelOrderProduct: 'NOT_FOUND',
-    CancelPreview: 'NOT_FOUND',
-    CreateReview: 'NOT_FOUND',
-    OrderDetail: 'NOT_FOUND',
-    OrderProductDetail: 'NOT_FOUND',
-    OrderWithSpecification: 'NOT_FOUND',
-    PayOrder: 'NOT_FOUND',
-    PlaceOrder: 'NOT_FOUND',
-    ToggleCart: 'NOT_FOUND',
-    UpdateCartCount: 'NOT_FOUND',
-    UpdateOrderDelivery: 'NOT_FOUND',
-    UpdateOrderProductOptions: 'NOT_FOUND',
-    UpdateRefundAccount: 'NOT_FOUND',
-    RemoveCarts: 'NOT_FOUND',
-    UpdateReview: 'NOT_FOUND',
-    ValidateCartToOrder: 'NOT_FOUND',
-  },
+  'new-member': OTHER_MEMBERS_HISTORY,
+  // Staff have no history of their own in the demo shop: the demo member's ids are NOT_FOUND to them.
+  staff: OTHER_MEMBERS_HISTORY,
+  'staff-readonly': OTHER_MEMBERS_HISTORY,
   'sold-out': {
     CreateCart: 'OUT_OF_STOCK',
     PlaceOrder: 'OUT_OF_STOCK',
@@ -235,7 +241,7 @@ const EXPECTED_REFUSALS: Record<ScenarioName, Record<string, string>> = {
 
 it('the case table covers every operation in operations/ and nothing else', () => {
   expect(Object.keys(CASES).sort()).toEqual([...operations.keys()].sort());
-  expect(operations.size).toBe(73);
+  expect(operations.size).toBe(74);
 });
 
 const usedByScreens = operationsUsedByScreens();
@@ -296,7 +302,7 @@ describe('staff operations', () => {
     const variables = await testCase.variables?.({ scenario: 'standard', run, viewerId: 1, viewerPassword: '', mUid: () => '' });
     const result = await run(operation, variables);
     expect(result.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    expect(result.errors?.[0]?.message).toBe('생협 운영진만 사용할 수 있는 기능입니다. 운영진 계정으로 로그인해 주세요.');
+    expect(result.errors?.[0]?.message).toBe(STAFF_ONLY_MESSAGE);
     expect(JSON.stringify(api.db.state)).toBe(before);
   });
 

@@ -231,3 +231,26 @@ export type SocialProvider =
   | 'KAKAO'
   /** Naver login. */
   | 'NAVER';
+
+/** Beyond the spec: the kinds of object a staff change is recorded against (docs/decisions/0042-operator-console.md). */
+export type StaffAuditObjectType =
+  /** A banner ad on the home page. */
+  | 'AD'
+  /** A product category. */
+  | 'CATEGORY'
+  /** A delivery template. */
+  | 'DELIVERY_TEMPLATE'
+  /** A member: points, suspension, level. */
+  | 'MEMBER'
+  /** A notification message (a resend). */
+  | 'MESSAGE'
+  /** An order line: confirm, ship, complete. */
+  | 'ORDER_PRODUCT'
+  /** A group pickup point. */
+  | 'PICKUP_POINT'
+  /** A product: its fields, options, stock, images, visibility. */
+  | 'PRODUCT'
+  /** A review: moderation and answers. */
+  | 'REVIEW'
+  /** The shop's settings: names, links, theme, notice, promoted categories. */
+  | 'SHOP';

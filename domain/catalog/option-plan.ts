@@ -1,3 +1,5 @@
+import { StaffAuditObjectType } from '../enums';
+import type { StaffAuditEntryDraft } from '../staff/staff-audit-entries';
 import { combinationKey, type SaveProductOptionsInput } from './option-grid';
 
 /*
@@ -82,11 +84,13 @@ export interface OptionsAuditSnapshot {
   inputs: string[];
 }
 
-export function optionsAuditSnapshot(options: {
+interface OptionsShape {
   axes: readonly { key: string; values: readonly string[] }[];
   combinations: readonly { count: number; retired?: boolean }[];
   inputs: readonly { label: string }[];
-}): OptionsAuditSnapshot {
+}
+
+export function optionsAuditSnapshot(options: OptionsShape): OptionsAuditSnapshot {
   const live = options.combinations.filter((row) => !row.retired);
   return {
     axes: options.axes.map((axis) => `${axis.key}: ${axis.values.join(', ')}`),
@@ -97,4 +101,14 @@ export function optionsAuditSnapshot(options: {
   };
 }
 
-export const OPTIONS_AUDIT_SUMMARY = '옵션과 재고를 고쳤어요';
+/** The audit entry of one grid save, the same on the API and the mocked API. */
+export function optionsAudit(productId: number, before: OptionsShape, after: OptionsShape): StaffAuditEntryDraft {
+  return {
+    objectType: StaffAuditObjectType.PRODUCT,
+    objectId: productId,
+    action: 'product.options',
+    summary: '옵션과 재고를 고쳤어요',
+    before: { ...optionsAuditSnapshot(before) },
+    after: { ...optionsAuditSnapshot(after) },
+  };
+}

@@ -1727,6 +1727,8 @@ export type Query = {
   reviewType: ReviewType;
   /** A product's APPLIED reviews, pinned first then newest, 10 per page. */
   reviewsByProductId: ReviewPage;
+  /** Beyond the spec, staff (ADMIN, or ADMINHIDDEN read-only): the staff audit log, newest first. */
+  staffAuditLog: StaffAuditPage;
   /** Staff (ADMIN, or ADMINHIDDEN read-only): every member's messages, newest first, 20 per page. */
   staffMessages: StaffMessagePage;
   /** Beyond the spec, ADMIN only: order lines to work on, oldest first. */
@@ -1826,6 +1828,12 @@ export type QueryReviewTypeArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryReviewsByProductIdArgs = {
   data: ReviewsByProductIdInput;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffAuditLogArgs = {
+  data: InputMaybe<StaffAuditLogInput>;
 };
 
 
@@ -2086,6 +2094,84 @@ export type StaffAnswerReviewInput = {
   content: Scalars['String']['input'];
   /** The review. */
   reviewId: Scalars['Int']['input'];
+};
+
+/** Beyond the spec: one field a staff change changed. */
+export type StaffAuditChange = {
+  __typename: 'StaffAuditChange';
+  /** The value after, as text; null when it has none. */
+  after: Maybe<Scalars['String']['output']>;
+  /** The value before, as text; null when it had none. */
+  before: Maybe<Scalars['String']['output']>;
+  /** The field's name as the change recorded it, for example salePrice. */
+  field: Scalars['String']['output'];
+};
+
+/** Beyond the spec: one staff change: who, what, before and after, when. */
+export type StaffAuditEntry = {
+  __typename: 'StaffAuditEntry';
+  /** A stable code of the action, for example product.update. */
+  action: Scalars['String']['output'];
+  /** The fields that changed. */
+  changes: Array<StaffAuditChange>;
+  /** When it happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The entry id. */
+  id: Scalars['Int']['output'];
+  /** The changed object's id. */
+  objectId: Scalars['Int']['output'];
+  /** The kind of object changed. */
+  objectType: StaffAuditObjectType;
+  /** The reason staff gave, when the action asks for one. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** The staff member's name; null for the command line or a withdrawn account. */
+  staffName: Maybe<Scalars['String']['output']>;
+  /** The staff member; null for the operator's command line. */
+  staffUserId: Maybe<Scalars['Int']['output']>;
+  /** What happened, one Korean sentence. */
+  summary: Scalars['String']['output'];
+};
+
+/** Beyond the spec: which audit entries to list. */
+export type StaffAuditLogInput = {
+  /** Only changes of this object (with objectType). */
+  objectId: InputMaybe<Scalars['Int']['input']>;
+  /** Only changes of this kind of object. */
+  objectType: InputMaybe<StaffAuditObjectType>;
+  /** The page, from 1 (default 1). */
+  page: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Beyond the spec: the kinds of object a staff change is recorded against (docs/decisions/0042-operator-console.md). */
+export type StaffAuditObjectType =
+  /** A banner ad on the home page. */
+  | 'AD'
+  /** A product category. */
+  | 'CATEGORY'
+  /** A delivery template. */
+  | 'DELIVERY_TEMPLATE'
+  /** A member: points, suspension, level. */
+  | 'MEMBER'
+  /** A notification message (a resend). */
+  | 'MESSAGE'
+  /** An order line: confirm, ship, complete. */
+  | 'ORDER_PRODUCT'
+  /** A group pickup point. */
+  | 'PICKUP_POINT'
+  /** A product: its fields, options, stock, images, visibility. */
+  | 'PRODUCT'
+  /** A review: moderation and answers. */
+  | 'REVIEW'
+  /** The shop's settings: names, links, theme, notice, promoted categories. */
+  | 'SHOP';
+
+/** Beyond the spec: one page of the staff audit log, newest first (20 per page). */
+export type StaffAuditPage = {
+  __typename: 'StaffAuditPage';
+  /** The entries of this page. */
+  items: Array<StaffAuditEntry>;
+  /** How many entries match in all. */
+  total: Scalars['Int']['output'];
 };
 
 /** One notification with what staff need to follow it up. */

@@ -40,6 +40,7 @@ import {
   buildOrderProductShipping,
 } from './order-product';
 import { buildMessage, buildMessagePage, buildStaffMessage, buildStaffMessagePage } from './message';
+import { buildStaffAuditChange, buildStaffAuditEntry, buildStaffAuditPage } from './staff-audit';
 import { buildBank, buildCancelPreview, buildPaymentRequest, buildPlaceOrderResult } from './payment';
 import { buildPoint, buildPointPage, buildPointSummary, buildPointType } from './point';
 import { buildProductRestockNotification, buildProductRestockNotificationPage } from './restock';
@@ -74,11 +75,12 @@ export * from './restock';
 export * from './review';
 export * from './review-type';
 export * from './upload';
+export * from './staff-audit';
 
 /** Object types of the contract other than the root types. */
 type ObjectType = Extract<
   T.Ad | T.AuthPayload | T.Availability | T.Bank | T.CancelPreview | T.Cart | T.CartGroup | T.CartSummary
-  | T.CertificationToken | T.Message | T.MessagePage | T.StaffMessage | T.StaffMessagePage | T.CertifyTelResult | T.CountryDialingCode | T.CreateUserResult | T.DeliveryTemplate
+  | T.CertificationToken | T.Message | T.MessagePage | T.StaffMessage | T.StaffMessagePage | T.StaffAuditChange | T.StaffAuditEntry | T.StaffAuditPage | T.CertifyTelResult | T.CountryDialingCode | T.CreateUserResult | T.DeliveryTemplate
   | T.Order | T.OrderDelivery | T.OrderDeliveryCompany | T.OrderPage | T.OrderProduct | T.OrderProductCount
   | T.OrderProductPage | T.OrderProductShipping | T.OrderSpecification | T.OrderUser | T.PaymentRequest
   | T.PlaceOrderResult | T.Point | T.PointPage | T.PointSummary | T.PointType | T.Product | T.ProductCategory
@@ -143,6 +145,9 @@ export const FACTORIES: Factories = {
   ReviewAuthor: buildReviewAuthor,
   StaffMessage: buildStaffMessage,
   StaffMessagePage: buildStaffMessagePage,
+  StaffAuditChange: buildStaffAuditChange,
+  StaffAuditEntry: buildStaffAuditEntry,
+  StaffAuditPage: buildStaffAuditPage,
   ReviewComment: buildReviewComment,
   ReviewOption: buildReviewOption,
   ReviewOptionDetail: buildReviewOptionDetail,

@@ -5,6 +5,7 @@ import { buildAnonymousScenario, ANONYMOUS_DESCRIPTION } from './anonymous';
 import { buildNewMemberScenario, NEW_MEMBER_DESCRIPTION } from './new-member';
 import type { MockScenario, ScenarioName } from './scenario';
 import { buildSoldOutScenario, SOLD_OUT_DESCRIPTION } from './sold-out';
+import { buildStaffReadonlyScenario, buildStaffScenario, STAFF_DESCRIPTION, STAFF_READONLY_DESCRIPTION } from './staff';
 import { buildStandardScenario, STANDARD_DESCRIPTION } from './standard-scenario';
 
 export interface ScenarioInfo {
@@ -21,6 +22,8 @@ export const SCENARIOS: Record<ScenarioName, ScenarioInfo> = {
   'new-member': { name: 'new-member', title: '신규 회원', description: NEW_MEMBER_DESCRIPTION },
   anonymous: { name: 'anonymous', title: '비로그인', description: ANONYMOUS_DESCRIPTION },
   'sold-out': { name: 'sold-out', title: '전 상품 품절', description: SOLD_OUT_DESCRIPTION },
+  staff: { name: 'staff', title: '운영진 (ADMIN)', description: STAFF_DESCRIPTION },
+  'staff-readonly': { name: 'staff-readonly', title: '조회 전용 운영진', description: STAFF_READONLY_DESCRIPTION },
 };
 
 const builders: Record<ScenarioName, (now: Date) => MockScenario> = {
@@ -28,6 +31,8 @@ const builders: Record<ScenarioName, (now: Date) => MockScenario> = {
   'new-member': buildNewMemberScenario,
   anonymous: buildAnonymousScenario,
   'sold-out': buildSoldOutScenario,
+  staff: buildStaffScenario,
+  'staff-readonly': buildStaffReadonlyScenario,
 };
 
 export interface LoadScenarioOptions {

@@ -2,7 +2,7 @@
 // admin members are the catalogue's own (the backend seeder creates them too); the new member
 // exists only in `new-member`.
 import type { ScenarioName } from './scenario';
-import { adminMember, AuthorityLevel, demoMember, type ScenarioMember } from './standard';
+import { adminMember, AuthorityLevel, demoMember, viewerMember, type ScenarioMember } from './standard';
 import { MemberId } from './activity/ids';
 
 /** A member who signed up a moment ago: no address, no cart, no orders, no points. */
@@ -26,7 +26,7 @@ export const newMember: ScenarioMember = {
 
 export interface ScenarioCredential {
   /** What the account is for, for test titles and the README. */
-  role: 'member' | 'staff' | 'new-member';
+  role: 'member' | 'staff' | 'staff-viewer' | 'new-member';
   email: string;
   password: string;
   memberId: number;
@@ -42,19 +42,24 @@ const credentialOf = (member: ScenarioMember, role: ScenarioCredential['role']):
 export const DEMO_CREDENTIAL = credentialOf(demoMember, 'member');
 export const ADMIN_CREDENTIAL = credentialOf(adminMember, 'staff');
 export const NEW_MEMBER_CREDENTIAL = credentialOf(newMember, 'new-member');
+export const VIEWER_CREDENTIAL = credentialOf(viewerMember, 'staff-viewer');
 
 /** The accounts of each scenario; the signed-in one is the scenario's `viewerId`. */
 export const scenarioMembers: Record<ScenarioName, ScenarioMember[]> = {
-  standard: [demoMember, adminMember],
-  'new-member': [demoMember, adminMember, newMember],
-  anonymous: [demoMember, adminMember],
-  'sold-out': [demoMember, adminMember],
+  standard: [demoMember, adminMember, viewerMember],
+  'new-member': [demoMember, adminMember, viewerMember, newMember],
+  anonymous: [demoMember, adminMember, viewerMember],
+  'sold-out': [demoMember, adminMember, viewerMember],
+  staff: [demoMember, adminMember, viewerMember],
+  'staff-readonly': [demoMember, adminMember, viewerMember],
 };
 
 /** Every account that can log in, per scenario. */
 export const scenarioCredentials: Record<ScenarioName, ScenarioCredential[]> = {
-  standard: [DEMO_CREDENTIAL, ADMIN_CREDENTIAL],
-  'new-member': [DEMO_CREDENTIAL, ADMIN_CREDENTIAL, NEW_MEMBER_CREDENTIAL],
-  anonymous: [DEMO_CREDENTIAL, ADMIN_CREDENTIAL],
-  'sold-out': [DEMO_CREDENTIAL, ADMIN_CREDENTIAL],
+  standard: [DEMO_CREDENTIAL, ADMIN_CREDENTIAL, VIEWER_CREDENTIAL],
+  'new-member': [DEMO_CREDENTIAL, ADMIN_CREDENTIAL, VIEWER_CREDENTIAL, NEW_MEMBER_CREDENTIAL],
+  anonymous: [DEMO_CREDENTIAL, ADMIN_CREDENTIAL, VIEWER_CREDENTIAL],
+  'sold-out': [DEMO_CREDENTIAL, ADMIN_CREDENTIAL, VIEWER_CREDENTIAL],
+  staff: [DEMO_CREDENTIAL, ADMIN_CREDENTIAL, VIEWER_CREDENTIAL],
+  'staff-readonly': [DEMO_CREDENTIAL, ADMIN_CREDENTIAL, VIEWER_CREDENTIAL],
 };

@@ -5,7 +5,7 @@
 import type * as T from '../__generated__/types';
 import type { ScenarioMember, StandardCatalogue } from './standard/types';
 
-export const SCENARIO_NAMES = ['standard', 'new-member', 'anonymous', 'sold-out'] as const;
+export const SCENARIO_NAMES = ['standard', 'new-member', 'anonymous', 'sold-out', 'staff', 'staff-readonly'] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 export function isScenarioName(value: unknown): value is ScenarioName {

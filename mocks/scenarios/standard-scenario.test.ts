@@ -40,7 +40,7 @@ describe('standard scenario records', () => {
 
   it('signs the demo member in with their saved address', () => {
     expect(scenario.viewerId).toBe(demo);
-    expect(scenario.members.map((member) => member.email)).toEqual(['demo@hanbit.ac.kr', 'admin@hanbit.ac.kr']);
+    expect(scenario.members.map((member) => member.email)).toEqual(['demo@hanbit.ac.kr', 'admin@hanbit.ac.kr', 'viewer@hanbit.ac.kr']);
     expect(scenario.userDeliveries).toEqual([expect.objectContaining({ userId: demo, id: StandardIds.userDelivery.demo })]);
   });
 

@@ -25,6 +25,7 @@ export type IdKind =
   | 'restock'
   | 'message'
   | 'userDelivery'
+  | 'staffAudit'
   | 'token';
 
 export interface MockDbOptions {

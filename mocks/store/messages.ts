@@ -4,15 +4,15 @@
 // with a phone, e-mail otherwise.
 import { renderTemplate, renderTitle } from '../../domain/messaging/render';
 import { MESSAGE_TEMPLATES, type MessageTemplateKey, type TemplateVariables } from '../../domain/messaging/templates';
-import { AUTHORITY } from '../../domain/enums';
-import { forbidden, invalidState, notFound } from '../../domain/errors/errors';
+import { invalidState, notFound } from '../../domain/errors/errors';
 import { orderPath, seoulDateTime, won } from '../../domain/messaging/message-format';
 import { MESSAGE_NOT_FOUND_MESSAGE, ONLY_FAILED_RESEND_MESSAGE } from '../../domain/messaging/message-texts';
-import { STAFF_ONLY_MESSAGE } from '../../domain/staff/staff-messages';
 import type * as T from '../__generated__/types';
 import type { MockDb } from './db';
 import { newestFirst, pageOf } from './paging';
-import { ADMIN_AUTHORITY, requireViewer } from './refusals';
+import { requireStaffOperator, requireStaffReader, requireViewer } from './refusals';
+import { recordStaffAudit } from './staff-audit';
+import { messageResendAudit } from '../../domain/staff/staff-audit-entries';
 import type { StoreMember, StoreMessage, StoreOrder } from './types';
 
 const STAFF_PAGE_SIZE = 20;
@@ -161,7 +161,7 @@ export function staffMessages(
   viewer: StoreMember | null,
   filter: { page?: number | null; status?: T.MessageStatus | null },
 ): T.StaffMessagePage {
-  if (requireViewer(viewer).authority < AUTHORITY.ADMINHIDDEN) throw forbidden(STAFF_ONLY_MESSAGE);
+  requireStaffReader(viewer);
   const rows = db.state.messages.filter((row) => !filter.status || row.status === filter.status).sort(newestFirst);
   const start = (Math.max(1, filter.page ?? 1) - 1) * STAFF_PAGE_SIZE;
   return { __typename: 'StaffMessagePage', items: rows.slice(start, start + STAFF_PAGE_SIZE).map((row) => staffView(db, row)), total: rows.length };
@@ -169,10 +169,11 @@ export function staffMessages(
 
 /** A FAILED message goes out again; the mock delivers it at once. */
 export function resendMessage(db: MockDb, viewer: StoreMember | null, messageId: number): T.StaffMessage {
-  if (requireViewer(viewer).authority < ADMIN_AUTHORITY) throw forbidden(STAFF_ONLY_MESSAGE);
+  requireStaffOperator(viewer);
   const message = db.state.messages.find((row) => row.id === messageId);
   if (!message) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
   if (message.status !== 'FAILED') throw invalidState(ONLY_FAILED_RESEND_MESSAGE);
   Object.assign(message, { status: 'SENT', attempts: 1, sentAt: db.nowIso(), result: '운영진이 다시 보냈어요' });
+  recordStaffAudit(db, viewer, messageResendAudit(message.id, 'QUEUED'));
   return staffView(db, message);
 }

@@ -261,6 +261,7 @@ export function normalizeScenario(scenario: MockScenario): StoreState {
     restockMessages: [],
     messages: seedMessages(orders, members),
     userDeliveries,
+    staffAudit: [],
     sessions: Object.fromEntries(members.map((member) => [sessionTokenFor(member.id), member.id])),
     certifications: [],
     certificationTokens: [],

@@ -3,7 +3,8 @@
 import { AppError, unauthenticated, forbidden } from '../../domain/errors/errors';
 import { AUTHORITY } from '../../domain/enums';
 import { viewerLevel } from '../../domain/catalog/visibility';
-import { STAFF_ONLY_MESSAGE } from '../../domain/staff/staff-messages';
+import { canOperateConsole, canReadConsole } from '../../domain/staff/staff-level';
+import { STAFF_ONLY_MESSAGE, STAFF_READ_ONLY_MESSAGE } from '../../domain/staff/staff-messages';
 import type { StoreMember } from './types';
 
 /** Like the real `requireViewer`: anonymous callers are UNAUTHENTICATED (a service may say why). */
@@ -19,11 +20,20 @@ export function suspended(): AppError {
 
 export const ADMIN_AUTHORITY = AUTHORITY.ADMIN;
 
-export function requireAdmin(viewer: StoreMember | null): StoreMember {
+/** Like the real `staffReader`: ADMINHIDDEN and ADMIN may read the console. */
+export function requireStaffReader(viewer: StoreMember | null): StoreMember {
   const member = requireViewer(viewer);
-  if (member.authority < ADMIN_AUTHORITY) throw forbidden(STAFF_ONLY_MESSAGE);
+  if (!canReadConsole(member.authority)) throw forbidden(STAFF_ONLY_MESSAGE);
   return member;
 }
+
+/** Like the real `staffOperator`: only ADMIN changes; ADMINHIDDEN is told the account only looks. */
+export function requireStaffOperator(viewer: StoreMember | null): StoreMember {
+  const member = requireStaffReader(viewer);
+  if (!canOperateConsole(member.authority)) throw forbidden(STAFF_READ_ONLY_MESSAGE);
+  return member;
+}
+
 
 /** The level products are compared with; a suspended member counts as NORMAL, as in the real services. */
 export function levelOf(member: StoreMember | null): number {

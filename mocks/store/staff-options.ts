@@ -3,7 +3,7 @@
 // deletes an unused one, and stock rising from zero tells restock subscribers. Retired
 // combinations are kept apart from the product's productOptionDetails, so every storefront path of
 // the mocked API ignores them without a check of its own.
-import { badUserInput, conflict, notFound } from '../../domain/errors/errors';
+import { badUserInput, notFound } from '../../domain/errors/errors';
 import { parseInput } from '../../domain/errors/input';
 import {
   combinationKey,
@@ -12,8 +12,8 @@ import {
   OPTION_MESSAGES,
   saveProductOptionsInput,
 } from '../../domain/catalog/option-grid';
-import { OPTIONS_AUDIT_SUMMARY, optionsAuditSnapshot, planOptionSave } from '../../domain/catalog/option-plan';
-import { STALE_EDIT_MESSAGE } from '../../domain/staff/staff-messages';
+import { optionsAudit, planOptionSave } from '../../domain/catalog/option-plan';
+import { staleEdit } from '../../domain/staff/staff-messages';
 import type * as T from '../__generated__/types';
 import { wholeStockOf } from '../scenarios/pricing';
 import type { ScenarioProduct, ScenarioProductOptionDetail } from '../scenarios/standard/types';
@@ -105,7 +105,7 @@ export function staffSaveProductOptions(
   requireStaffOperator(viewer);
   const input = parseInput(saveProductOptionsInput, data);
   const product = productOf(db, input.productId);
-  if (new Date(versionOf(db, product)).getTime() !== input.expectedUpdatedAt.getTime()) throw conflict(STALE_EDIT_MESSAGE);
+  if (new Date(versionOf(db, product)).getTime() !== input.expectedUpdatedAt.getTime()) throw staleEdit();
   const negative = negativeUnitPriceIndex(product.salePrice, input.combinations);
   if (negative >= 0) throw badUserInput(OPTION_MESSAGES.negativeUnitPrice, `combinations.${negative}.extraPrice`);
 
@@ -150,13 +150,6 @@ export function staffSaveProductOptions(
   gridOf(db).updatedAt[product.id] = db.nowIso();
 
   const after = staffProductOptions(db, viewer, product.id);
-  recordStaffAudit(db, viewer, {
-    objectType: 'PRODUCT',
-    objectId: product.id,
-    action: 'product.options',
-    summary: OPTIONS_AUDIT_SUMMARY,
-    before: { ...optionsAuditSnapshot(before) },
-    after: { ...optionsAuditSnapshot(after) },
-  });
+  recordStaffAudit(db, viewer, optionsAudit(product.id, before, after));
   return after;
 }

@@ -8,7 +8,9 @@ import type * as T from '../__generated__/types';
 import type { MockDb } from './db';
 import { oldestFirst, pageOf, type Page } from './paging';
 import { grantReviewPoints } from './points';
-import { requireAdmin } from './refusals';
+import { requireStaffOperator, requireStaffReader } from './refusals';
+import { recordStaffAudit } from './staff-audit';
+import { reviewAnswerAudit, reviewModerationAudit } from '../../domain/staff/staff-audit-entries';
 import type { StoreMember, StoreReview } from './types';
 
 function reviewOf(db: MockDb, id: number): StoreReview {
@@ -18,14 +20,15 @@ function reviewOf(db: MockDb, id: number): StoreReview {
 }
 
 export function staffPendingReviews(db: MockDb, viewer: StoreMember | null, page: number | null | undefined): Page<StoreReview> {
-  requireAdmin(viewer);
+  requireStaffReader(viewer);
   return pageOf(db.state.reviews.filter((row) => row.status === 'READY').sort(oldestFirst), page);
 }
 
 export function moderateReview(db: MockDb, viewer: StoreMember | null, data: T.StaffModerateReviewInput): StoreReview {
-  requireAdmin(viewer);
+  requireStaffOperator(viewer);
   const input = parseInput(moderateInput, data);
   const review = reviewOf(db, input.reviewId);
+  const audit = reviewModerationAudit(review);
   review.status = input.status;
   if (input.status === 'REJECT') {
     review.feedback = input.feedback;
@@ -35,13 +38,15 @@ export function moderateReview(db: MockDb, viewer: StoreMember | null, data: T.S
     if (input.pinned != null) review.pinned = input.pinned;
     grantReviewPoints(db, review);
   }
+  recordStaffAudit(db, viewer, audit(review));
   return review;
 }
 
 export function answerReview(db: MockDb, viewer: StoreMember | null, data: T.StaffAnswerReviewInput): StoreReview {
-  requireAdmin(viewer);
+  requireStaffOperator(viewer);
   const input = parseInput(answerInput, data);
   const review = reviewOf(db, input.reviewId);
   review.comments.push({ id: db.nextId('reviewComment'), content: input.content, createdAt: db.nowIso() });
+  recordStaffAudit(db, viewer, reviewAnswerAudit(review.id, input.content));
   return review;
 }

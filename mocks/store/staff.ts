@@ -25,7 +25,9 @@ import type { MockDb } from './db';
 import { oldestFirst, pageOf, type Page } from './paging';
 import { reviewableUntilFromNow } from './orders';
 import { confirmReservedPoints } from './points';
-import { requireAdmin } from './refusals';
+import { requireStaffOperator, requireStaffReader } from './refusals';
+import { recordStaffAudit } from './staff-audit';
+import { lineStepAudit, stockAudit } from '../../domain/staff/staff-audit-entries';
 import { notifyRestockSubscribers } from './restock';
 import type { StoreMember, StoreOrder, StoreOrderLine } from './types';
 
@@ -40,7 +42,7 @@ function lineOf(db: MockDb, orderProductId: number): { order: StoreOrder; line: 
 
 /** The queue staff clear from the top: oldest first, optionally of one status. */
 export function staffOrderProducts(db: MockDb, viewer: StoreMember | null, input: T.StaffOrderProductsInput | null | undefined): Page<StoreOrderLine> {
-  requireAdmin(viewer);
+  requireStaffReader(viewer);
   const { status } = parseInput(staffLinesInput, { status: input?.status });
   const lines = db.state.orders
     .flatMap((order) => order.lines)
@@ -51,23 +53,28 @@ export function staffOrderProducts(db: MockDb, viewer: StoreMember | null, input
 
 /** PAID -> PREPARING; the order is checked once all its live lines are. */
 export function confirmLine(db: MockDb, viewer: StoreMember | null, id: number): StoreOrderLine {
-  requireAdmin(viewer);
+  requireStaffOperator(viewer);
   const { order, line } = lineOf(db, id);
+  const before = line.status;
   line.status = nextLineStatus(line, 'confirm');
   line.check = true;
   order.check = isOrderChecked(order.lines);
+  recordStaffAudit(db, viewer, lineStepAudit(line, before, 'confirm'));
   return line;
 }
 
 /** PREPARING -> DELIVERING with one shipping record. */
 export function shipLine(db: MockDb, viewer: StoreMember | null, data: T.StaffShipOrderProductInput): StoreOrderLine {
-  requireAdmin(viewer);
+  requireStaffOperator(viewer);
   const input = parseInput(shipInput, data);
   if (!db.catalogue.deliveryCompanies.some((company) => company.id === input.orderDeliveryCompanyId)) {
     throw badUserInput(COMPANY_NOT_FOUND_MESSAGE, 'orderDeliveryCompanyId');
   }
   const { line } = lineOf(db, input.orderProductId);
+  const before = line.status;
   line.status = nextLineStatus(line, 'ship');
+  const company = db.catalogue.deliveryCompanies.find((row) => row.id === input.orderDeliveryCompanyId);
+  recordStaffAudit(db, viewer, lineStepAudit(line, before, 'ship', { company: company?.content ?? '', shippingNumber: input.shippingNumber }));
   line.shipping = {
     id: db.nextId('shipping'),
     shippingNumber: input.shippingNumber,
@@ -80,10 +87,12 @@ export function shipLine(db: MockDb, viewer: StoreMember | null, data: T.StaffSh
 
 /** DELIVERING (or a group pickup still PREPARING) -> COMPLETED; the line's reserved points become GAIN. */
 export function completeLine(db: MockDb, viewer: StoreMember | null, id: number): StoreOrderLine {
-  requireAdmin(viewer);
+  requireStaffOperator(viewer);
   const { order, line } = lineOf(db, id);
   const pickup = order.delivery === null || db.product(line.productId)?.productGroupDelivery?.productGroupDeliveryType === 'GROUP';
+  const before = line.status;
   line.status = nextLineStatus(line, pickup ? 'completePickup' : 'complete');
+  recordStaffAudit(db, viewer, lineStepAudit(line, before, pickup ? 'completePickup' : 'complete'));
   if (line.shipping?.status === 'DELIVERING') line.shipping.status = 'COMPLETED';
   line.reviewableUntil = reviewableUntilFromNow(db);
   confirmReservedPoints(db, line.id);
@@ -92,7 +101,7 @@ export function completeLine(db: MockDb, viewer: StoreMember | null, id: number)
 
 /** Sets one count; when the product's whole stock rises from zero, its subscribers are told and unsubscribed. */
 export function updateStock(db: MockDb, viewer: StoreMember | null, data: T.StaffUpdateStockInput): ScenarioProduct {
-  requireAdmin(viewer);
+  requireStaffOperator(viewer);
   const input = parseInput(stockInput, data);
   const product = db.product(input.productId);
   if (!product || product.universityId !== db.universityId) throw notFound(STOCK_PRODUCT_NOT_FOUND_MESSAGE);
@@ -106,6 +115,7 @@ export function updateStock(db: MockDb, viewer: StoreMember | null, data: T.Staf
   } else {
     setStock(product, null, input.count);
   }
+  recordStaffAudit(db, viewer, stockAudit(product.id, input.productOptionDetailId, before, wholeStockOf(product)));
   if (before === 0 && wholeStockOf(product) > 0) notifyRestockSubscribers(db, product.id);
   return product;
 }

@@ -203,6 +203,20 @@ export interface StoreSignUpTicket {
   consumed: boolean;
 }
 
+/** One staff change as the mocked API keeps it: the real row's fields, snapshots as plain objects. */
+export interface StoreStaffAudit {
+  id: number;
+  objectType: T.StaffAuditObjectType;
+  objectId: number;
+  action: string;
+  summary: string;
+  staffUserId: number | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  reason: string | null;
+  createdAt: string;
+}
+
 export interface StoreState {
   scenario: ScenarioName;
   catalogue: StandardCatalogue;
@@ -217,6 +231,8 @@ export interface StoreState {
   /** Notifications, oldest first. */
   messages: StoreMessage[];
   userDeliveries: StoreUserDelivery[];
+  /** Staff changes, oldest first (the real API's staff_audit table). */
+  staffAudit: StoreStaffAudit[];
   /** Bearer token -> member id. */
   sessions: Record<string, number>;
   certifications: StoreCertification[];

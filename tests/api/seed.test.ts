@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PointTypeCode } from '../../domain/reference/reference';
-import { buildStandardCatalogue, demoMember, adminMember } from '../../mocks/scenarios/standard';
+import { buildStandardCatalogue, demoMember, adminMember, members } from '../../mocks/scenarios/standard';
 import { renderStaticAssets } from '../../backend/src/db/seeders/images/static-assets';
 import { staticDir } from '../../backend/src/db/seeders/images/write-static';
 import { isSeeded, seedDemo } from '../../backend/src/db/seeders/demo.seeder';
@@ -161,7 +161,7 @@ describe('seedDemo', () => {
     expect([demo?.authority, admin?.authority]).toEqual([0, 3]);
   });
 
-  it('gives the demo member a sign-up point and a saved delivery address, and both members a config', async () => {
+  it('gives the demo member a sign-up point and a saved delivery address, and every seeded member a config', async () => {
     const points = await sql<{ status: string; value: number; remaining: number; code: string; expired_at: Date }>(
       `select p.status, p.value, p.remaining, t.code, p.expired_at from point p
          join point_type t on t.id = p.point_type_id join "user" u on u.id = p.user_id where u.email = ?`,
@@ -174,7 +174,7 @@ describe('seedDemo', () => {
     const deliveries = await sql('select d.id from user_delivery d join "user" u on u.id = d.user_id where u.email = ?', [demoMember.email]);
     expect(deliveries).toHaveLength(1);
     const configs = await sql('select c.id from user_config c join "user" u on u.id = c.user_id');
-    expect(configs).toHaveLength(2);
+    expect(configs).toHaveLength(members.length);
   });
 
   it('changes nothing when run a second time', async () => {

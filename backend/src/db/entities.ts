@@ -38,6 +38,7 @@ import { ReviewTypeSchema } from '../modules/review/review-type.entity';
 import { ReviewUserSizeSchema } from '../modules/review/review-user-size.entity';
 import { ReviewSchema } from '../modules/review/review.entity';
 import { RateLimitSchema } from '../modules/security/rate-limit.entity';
+import { StaffAuditSchema } from '../modules/staff/staff-audit.entity';
 import { UploadSchema } from '../modules/upload/upload.entity';
 
 /** Every entity schema, each already bound to its class through `setClass`. */
@@ -95,4 +96,6 @@ export const entities = [
   RateLimitSchema,
   // messaging
   MessageSchema,
+  // staff
+  StaffAuditSchema,
 ];

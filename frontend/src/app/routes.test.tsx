@@ -1,7 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { matchRoute, useRouter } from 'wouter';
-import { paths, routes, type RouteName } from '../lib/paths';
+import { adminRoutes } from './admin/admin-routes';
+import { ADMIN_AREA_PATTERN, ADMIN_ROUTE_NAMES, paths, routes, type RouteName } from '../lib/paths';
 import { appRoutes } from './routes';
 
 /** wouter's own pattern parser, so the test matches the way the app's Switch does. */
@@ -26,6 +27,19 @@ const samples: { [Name in RouteName]: { path: string; params?: Record<string, st
   points: { path: paths.points({ status: 'GAIN', page: 2 }) },
   restock: { path: paths.restock({ page: 3 }) },
   messages: { path: paths.messages({ page: 2 }) },
+  adminHome: { path: paths.adminHome() },
+  adminProducts: { path: paths.adminProducts({ search: '과잠', category: 75, soldOut: true, page: 2 }) },
+  adminProductNew: { path: paths.adminProductNew({ from: 30 }) },
+  adminProduct: { path: paths.adminProduct(30), params: { id: '30' } },
+  adminProductOptions: { path: paths.adminProductOptions(30), params: { id: '30' } },
+  adminProductImages: { path: paths.adminProductImages(30), params: { id: '30' } },
+  adminCategories: { path: paths.adminCategories() },
+  adminDelivery: { path: paths.adminDelivery({ tab: 'pickup' }) },
+  adminContent: { path: paths.adminContent() },
+  adminSettings: { path: paths.adminSettings() },
+  adminMembers: { path: paths.adminMembers({ search: '010-1234-5678', page: 3 }) },
+  adminMember: { path: paths.adminMember(7), params: { id: '7' } },
+  adminAudit: { path: paths.adminAudit({ type: 'MEMBER', id: 7 }) },
   staffMessages: { path: paths.staffMessages() },
   reviews: { path: paths.reviews({ tab: 'mine', page: 2 }) },
   writeReview: { path: paths.writeReview(41), params: { orderProductId: '41' } },
@@ -38,10 +52,16 @@ const samples: { [Name in RouteName]: { path: string; params?: Record<string, st
   sandboxCheckout: { path: paths.sandboxCheckout() },
 };
 
-/** The route the app's Switch picks for an address: the first pattern that matches its path. */
+const isAdminRoute = (name: RouteName) => (ADMIN_ROUTE_NAMES as readonly RouteName[]).includes(name);
+
+/**
+ * The route the app picks for an address: the console's area takes every `/admin` address and its
+ * own Switch the first pattern that matches; the shop's Switch the rest.
+ */
 function routeOf(address: string) {
   const pathname = address.split('?')[0] ?? address;
-  for (const { path } of appRoutes) {
+  const [inConsole] = matchRoute(parser, ADMIN_AREA_PATTERN, pathname);
+  for (const { path } of inConsole ? adminRoutes : appRoutes) {
     const [matched, params] = matchRoute(parser, path, pathname);
     if (matched) return { pattern: path, params: Object.fromEntries(Object.entries(params ?? {}).filter(([key]) => !/^\d+$/.test(key))) };
   }
@@ -52,8 +72,16 @@ describe('typed paths', () => {
   it('registers every route of lib/paths.ts once (the sandbox window only in mock mode)', () => {
     const registered = appRoutes.map((route) => route.path);
     expect(new Set(registered).size).toBe(registered.length);
-    const expected = Object.values(routes).filter((pattern) => pattern !== routes.sandboxCheckout);
+    const names = Object.keys(routes) as RouteName[];
+    const expected = names.filter((name) => name !== 'sandboxCheckout' && !isAdminRoute(name)).map((name) => routes[name]);
     expect([...registered].sort()).toEqual([...expected].sort());
+  });
+
+  it("registers every console route once, in the console's own lazily loaded table", () => {
+    const registered = adminRoutes.map((route) => route.path);
+    expect(new Set(registered).size).toBe(registered.length);
+    expect([...registered].sort()).toEqual(ADMIN_ROUTE_NAMES.map((name) => routes[name]).sort());
+    for (const name of ADMIN_ROUTE_NAMES) expect(matchRoute(parser, ADMIN_AREA_PATTERN, routes[name].replace(/:\w+/g, '1'))[0]).toBe(true);
   });
 
   it('opens the screen each path names, with the parameters it was built from', () => {
@@ -73,6 +101,8 @@ describe('typed paths', () => {
     expect(paths.reviews({ tab: 'writable', page: 2 })).toBe('/my/reviews?page=2');
     expect(paths.points({ status: null, page: 1 })).toBe('/my/points');
     expect(paths.resetPassword({ byPhone: true })).toBe('/password/reset?by=phone');
+    expect(paths.adminProducts({ search: '과잠', soldOut: true, lowStock: false, page: 1 })).toBe('/admin/products?search=%EA%B3%BC%EC%9E%A0&soldOut=1');
+    expect(paths.adminMembers({ page: 2 })).toBe('/admin/members?page=2');
   });
 
   it('encodes a parameter, so a value can never reach another route', () => {

@@ -22,6 +22,20 @@ export const routes = {
   points: '/my/points',
   restock: '/my/restock',
   messages: '/my/messages',
+  // The operator console (its own lazily loaded bundle, features/admin/).
+  adminHome: '/admin',
+  adminProducts: '/admin/products',
+  adminProductNew: '/admin/products/new',
+  adminProduct: '/admin/products/:id',
+  adminProductOptions: '/admin/products/:id/options',
+  adminProductImages: '/admin/products/:id/images',
+  adminCategories: '/admin/categories',
+  adminDelivery: '/admin/delivery',
+  adminContent: '/admin/content',
+  adminSettings: '/admin/settings',
+  adminMembers: '/admin/members',
+  adminMember: '/admin/members/:id',
+  adminAudit: '/admin/audit',
   staffMessages: '/admin/messages',
   reviews: '/my/reviews',
   writeReview: '/my/reviews/write/:orderProductId',
@@ -36,6 +50,27 @@ export const routes = {
 } as const;
 
 export type RouteName = keyof typeof routes;
+
+/** The console's routes: the shop registers them all to one lazily loaded area (features/admin/). */
+export const ADMIN_ROUTE_NAMES = [
+  'adminHome',
+  'adminProducts',
+  'adminProductNew',
+  'adminProduct',
+  'adminProductOptions',
+  'adminProductImages',
+  'adminCategories',
+  'adminDelivery',
+  'adminContent',
+  'adminSettings',
+  'adminMembers',
+  'adminMember',
+  'adminAudit',
+  'staffMessages',
+] as const satisfies readonly RouteName[];
+
+/** Every console address, `/admin` itself included: the app hands them all to the console's area. */
+export const ADMIN_AREA_PATTERN = '/admin/*?';
 
 /** The `:name` parameters of a route pattern. */
 type RouteParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -73,6 +108,14 @@ interface ProductListQuery {
   available?: boolean;
 }
 
+/** A console list's filters, sort and page as its address keeps them (empty values left out). */
+export type AdminListQuery = Record<string, QueryValue | boolean>;
+
+const adminQuery = (query: AdminListQuery): Record<string, QueryValue> =>
+  Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [key, typeof value === 'boolean' ? (value ? 1 : null) : key === 'page' && typeof value === 'number' ? pageParam(value) : value]),
+  );
+
 /** The address of each screen; every Link, navigate and href in the app goes through these. */
 export const paths = {
   home: () => routes.home,
@@ -96,6 +139,19 @@ export const paths = {
     withQuery(routes.points, { status, page: pageParam(page) }),
   restock: ({ page }: { page?: number } = {}) => withQuery(routes.restock, { page: pageParam(page) }),
   messages: ({ page }: { page?: number } = {}) => withQuery(routes.messages, { page: pageParam(page) }),
+  adminHome: () => routes.adminHome,
+  adminProducts: (query: AdminListQuery = {}) => withQuery(routes.adminProducts, adminQuery(query)),
+  adminProductNew: ({ from }: { from?: number } = {}) => withQuery(routes.adminProductNew, { from }),
+  adminProduct: (id: number) => fillRoute(routes.adminProduct, { id }),
+  adminProductOptions: (id: number) => fillRoute(routes.adminProductOptions, { id }),
+  adminProductImages: (id: number) => fillRoute(routes.adminProductImages, { id }),
+  adminCategories: () => routes.adminCategories,
+  adminDelivery: (query: AdminListQuery = {}) => withQuery(routes.adminDelivery, adminQuery(query)),
+  adminContent: (query: AdminListQuery = {}) => withQuery(routes.adminContent, adminQuery(query)),
+  adminSettings: () => routes.adminSettings,
+  adminMembers: (query: AdminListQuery = {}) => withQuery(routes.adminMembers, adminQuery(query)),
+  adminMember: (id: number) => fillRoute(routes.adminMember, { id }),
+  adminAudit: (query: AdminListQuery = {}) => withQuery(routes.adminAudit, adminQuery(query)),
   staffMessages: () => routes.staffMessages,
   /** `tab`: 'mine' or 'rejected'; the writable list is the address without a tab. */
   reviews: ({ tab, page }: { tab?: string; page?: number } = {}) =>

@@ -7,6 +7,7 @@ export const MemberId = {
   demo: 1,
   admin: 2,
   newMember: 3,
+  viewer: 4,
 } as const;
 
 export const StandardIds = {

@@ -29,5 +29,5 @@ export function buildStandardCatalogue(now: Date = new Date()): StandardCatalogu
 
 export { CategoryId } from './categories';
 export { DeliveryTemplateId } from './delivery-templates';
-export { adminMember, demoMember } from './members';
+export { adminMember, demoMember, members, viewerMember } from './members';
 export * from './types';

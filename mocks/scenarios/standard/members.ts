@@ -45,4 +45,23 @@ export const adminMember: ScenarioMember = {
   userDelivery: null,
 };
 
-export const members: ScenarioMember[] = [demoMember, adminMember];
+/** Co-op staff who may look at the operator console but not change anything (authority ADMINHIDDEN). */
+export const viewerMember: ScenarioMember = {
+  key: 'member.viewer',
+  id: 4,
+  email: 'viewer@hanbit.ac.kr',
+  password: 'viewer1234!',
+  name: '최열람',
+  tel: '+821055556666',
+  admissionYear: null,
+  birthYear: 1995,
+  gender: 'FEMALE',
+  userTypeId: 4,
+  authority: AuthorityLevel.ADMINHIDDEN,
+  recommendationCode: 'HBCOOP02',
+  marketing: false,
+  signupPoint: 0,
+  userDelivery: null,
+};
+
+export const members: ScenarioMember[] = [demoMember, adminMember, viewerMember];

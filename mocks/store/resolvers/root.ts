@@ -21,6 +21,7 @@ import * as restock from '../restock';
 import * as reviews from '../reviews';
 import * as staff from '../staff';
 import * as staffOptions from '../staff-options';
+import { staffAuditLog } from '../staff-audit';
 import * as staffReviews from '../staff-reviews';
 import { uploadTarget } from '../uploads';
 import { authorityOf, memberOf, type MockContext } from './context';
@@ -76,6 +77,8 @@ export const queryResolvers = {
     staffReviews.staffPendingReviews(context.db, memberOf(context), args.page),
   staffProductOptions: (_root: unknown, args: T.QueryStaffProductOptionsArgs, context: MockContext) =>
     staffOptions.staffProductOptions(context.db, memberOf(context), args.productId),
+  staffAuditLog: (_root: unknown, args: T.QueryStaffAuditLogArgs, context: MockContext) =>
+    staffAuditLog(context.db, memberOf(context), args.data),
   myMessages: (_root: unknown, args: T.QueryMyMessagesArgs, context: MockContext) => messages.myMessages(context.db, memberOf(context), args.page),
   staffMessages: (_root: unknown, args: T.QueryStaffMessagesArgs, context: MockContext) =>
     messages.staffMessages(context.db, memberOf(context), args),

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
-import { staffScope } from '../staff/staff-access';
+import { staffOperator } from '../staff/staff-access';
 import { listMyMessages, listStaffMessages, resendMessage } from './message.service';
 
 export const messageResolvers: Resolvers = {
@@ -8,6 +8,6 @@ export const messageResolvers: Resolvers = {
     staffMessages: (_parent, { page, status }, context) => listStaffMessages(context.em, context, { page, status }),
   },
   Mutation: {
-    staffResendMessage: (_parent, { messageId }, context) => resendMessage(context.em, staffScope(context), messageId),
+    staffResendMessage: (_parent, { messageId }, context) => resendMessage(context.em, staffOperator(context), messageId),
   },
 };

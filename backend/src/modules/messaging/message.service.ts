@@ -1,13 +1,14 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { renderTitle } from '../../../../domain/messaging/render';
-import { AUTHORITY, MessageStatus } from '../../../../domain/enums';
+import { MessageStatus } from '../../../../domain/enums';
+import { messageResendAudit } from '../../../../domain/staff/staff-audit-entries';
 import type { Message as MessageView, StaffMessage } from '../../graphql/__generated__/resolvers-types';
-import { forbidden, invalidState, notFound } from '../../../../domain/errors/errors';
+import { invalidState, notFound } from '../../../../domain/errors/errors';
 import { pageWindow } from '../../../../domain/errors/input';
 import { requireViewer, type ViewerContext } from '../account/viewer';
-import { STAFF_ONLY_MESSAGE } from '../../../../domain/staff/staff-messages';
-import type { StaffScope } from '../staff/staff-access';
+import { staffReader, type StaffScope } from '../staff/staff-access';
+import { recordStaffAudit } from '../staff/staff-audit.service';
 import { loadTarget } from './message-dispatch';
 import { messageValues, storedText } from './message-send';
 import { Message } from './message.entity';
@@ -17,12 +18,6 @@ const STAFF_PAGE_SIZE = 20;
 
 type Tenant = ViewerContext & { config: { UNIVERSITY_ID: number } };
 
-/** Staff who may read every message: ADMIN, and ADMINHIDDEN (read-only). */
-function staffReader(context: Tenant): number {
-  const viewer = requireViewer(context);
-  if (viewer.authority < AUTHORITY.ADMINHIDDEN) throw forbidden(STAFF_ONLY_MESSAGE);
-  return context.config.UNIVERSITY_ID;
-}
 
 /** The text as the member receives it; a message not attempted yet is rendered from its variables. */
 async function textsOf(em: EntityManager, universityId: number, rows: Message[]): Promise<Map<number, string>> {
@@ -91,7 +86,7 @@ export async function listStaffMessages(
   context: Tenant,
   filter: { page?: number | null; status?: MessageStatus | null },
 ) {
-  const universityId = staffReader(context);
+  const { universityId } = staffReader(context);
   const { offset } = pageWindow(filter.page);
   const [rows, total] = await em.findAndCount(
     Message,
@@ -117,6 +112,7 @@ export async function resendMessage(em: EntityManager, scope: StaffScope, messag
     nextAttemptAt: now,
     result: `운영진이 다시 보내기를 요청했어요 (${scope.staffUserId ?? '명령줄'})`,
   });
+  recordStaffAudit(em, scope, messageResendAudit(row.id, row.status));
   await em.flush();
   // The update does not fire the insert trigger: wake the worker the same way.
   await em.execute(`select pg_notify('message_queued', '')`);

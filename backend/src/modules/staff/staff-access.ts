@@ -1,6 +1,6 @@
-import { AUTHORITY } from '../../../../domain/enums';
 import { forbidden } from '../../../../domain/errors/errors';
-import { STAFF_ONLY_MESSAGE } from '../../../../domain/staff/staff-messages';
+import { canOperateConsole, canReadConsole } from '../../../../domain/staff/staff-level';
+import { STAFF_ONLY_MESSAGE, STAFF_READ_ONLY_MESSAGE } from '../../../../domain/staff/staff-messages';
 import { requireViewer, type ViewerContext } from '../account/viewer';
 
 /**
@@ -13,12 +13,24 @@ export interface StaffScope {
   staffUserId: number | null;
 }
 
+type StaffContext = ViewerContext & { config: { UNIVERSITY_ID: number } };
+
 /**
- * The ADMIN (authority 3) signed in, as a staff scope of this deployment's university: others are
- * FORBIDDEN, anonymous callers UNAUTHENTICATED, suspended ones ACCOUNT_SUSPENDED.
+ * Staff who may read the console: ADMINHIDDEN (2) and ADMIN (3) of this deployment's university.
+ * Others are FORBIDDEN, anonymous callers UNAUTHENTICATED, suspended ones ACCOUNT_SUSPENDED.
  */
-export function staffScope(context: ViewerContext & { config: { UNIVERSITY_ID: number } }): StaffScope {
+export function staffReader(context: StaffContext): StaffScope {
   const viewer = requireViewer(context);
-  if (viewer.authority < AUTHORITY.ADMIN) throw forbidden(STAFF_ONLY_MESSAGE);
+  if (!canReadConsole(viewer.authority)) throw forbidden(STAFF_ONLY_MESSAGE);
   return { universityId: context.config.UNIVERSITY_ID, staffUserId: viewer.userId };
+}
+
+/**
+ * Staff who may change the shop: ADMIN (3) only. ADMINHIDDEN is told the account only looks;
+ * everyone else is refused like `staffReader`.
+ */
+export function staffOperator(context: StaffContext): StaffScope {
+  const scope = staffReader(context);
+  if (!canOperateConsole(requireViewer(context).authority)) throw forbidden(STAFF_READ_ONLY_MESSAGE);
+  return scope;
 }

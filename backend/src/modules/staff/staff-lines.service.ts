@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderProductStatus} from '../../../../domain/enums';
 import { ProductGroupDeliveryType, ShippingStatus } from '../../../../domain/enums';
+import { lineStepAudit } from '../../../../domain/staff/staff-audit-entries';
 import { badUserInput, notFound } from '../../../../domain/errors/errors';
 import { pageWindow, parseInput } from '../../../../domain/errors/input';
 import { ProductGroupDelivery } from '../catalog/product-group-delivery.entity';
@@ -12,6 +13,7 @@ import { lockOrder } from '../order/order-release';
 import type { Order } from '../order/order.entity';
 import { confirmReservedPoints } from '../point/point-ledger';
 import type { StaffScope } from './staff-access';
+import { recordStaffAudit } from './staff-audit.service';
 import {
   COMPANY_NOT_FOUND_MESSAGE,
   lineIdSchema,
@@ -76,9 +78,11 @@ async function lockLine(
 /** PAID → PREPARING: staff confirmed the line (`check`); the order is checked once all its live lines are. */
 export async function confirmOrderProduct(em: EntityManager, scope: StaffScope, orderProductId: number): Promise<OrderProduct> {
   const { order, line } = await lockLine(em, scope, orderProductId);
+  const before = line.status;
   line.status = nextLineStatus(line, 'confirm');
   line.check = true;
   order.check = isOrderChecked(order.orderProducts.getItems());
+  recordStaffAudit(em, scope, lineStepAudit(line, before, 'confirm'));
   await em.flush();
   return line;
 }
@@ -102,7 +106,9 @@ export async function shipOrderProduct(
     status: ShippingStatus.DELIVERING,
     createdAt: now,
   });
+  const before = line.status;
   line.status = next;
+  recordStaffAudit(em, scope, lineStepAudit(line, before, 'ship', { company: company.content, shippingNumber: input.shippingNumber }));
   await em.flush();
   await queueLineShipped(em, order, line, { company, shippingNumber: input.shippingNumber });
   return line;
@@ -127,7 +133,9 @@ export async function completeOrderProduct(
 ): Promise<OrderProduct> {
   const { order, line } = await lockLine(em, scope, orderProductId);
   const pickup = await isGroupPickup(em, order, line);
+  const before = line.status;
   line.status = nextLineStatus(line, pickup ? 'completePickup' : 'complete');
+  recordStaffAudit(em, scope, lineStepAudit(line, before, pickup ? 'completePickup' : 'complete'));
   line.completedAt = now;
   const shippings = await em.find(OrderProductShipping, { orderProduct: line.id, status: ShippingStatus.DELIVERING });
   for (const shipping of shippings) shipping.status = ShippingStatus.COMPLETED;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badUserInput, conflict, notFound } from '../../../../domain/errors/errors';
+import { badUserInput, notFound } from '../../../../domain/errors/errors';
 import { parseInput } from '../../../../domain/errors/input';
 import {
   combinationKey,
@@ -9,12 +9,7 @@ import {
   saveProductOptionsInput,
   type SaveProductOptionsInput,
 } from '../../../../domain/catalog/option-grid';
-import {
-  OPTIONS_AUDIT_SUMMARY,
-  optionsAuditSnapshot,
-  planOptionSave,
-  type OptionSavePlan,
-} from '../../../../domain/catalog/option-plan';
+import { optionsAudit, planOptionSave, type OptionSavePlan } from '../../../../domain/catalog/option-plan';
 import { intArray } from '../catalog/product-facts';
 import { ProductOptionDetail } from '../catalog/product-option-detail.entity';
 import { ProductOptionInput } from '../catalog/product-option-input.entity';
@@ -23,7 +18,7 @@ import { Product } from '../catalog/product.entity';
 import type { StaffScope } from './staff-access';
 import { recordStaffAudit } from './staff-audit.service';
 import { changeStock, type LockedStock } from './staff-stock.service';
-import { STALE_EDIT_MESSAGE } from '../../../../domain/staff/staff-messages';
+import { staleEdit } from '../../../../domain/staff/staff-messages';
 
 /** The grid's state as staffProductOptions answers it. */
 export interface StaffProductOptions {
@@ -136,7 +131,7 @@ export async function saveProductOptions(
   const before = await readProductOptions(em, scope, input.productId);
   await changeStock(em, scope, input.productId, async (locked) => {
     const { product, details } = locked;
-    if (product.updatedAt.getTime() !== input.expectedUpdatedAt.getTime()) throw conflict(STALE_EDIT_MESSAGE);
+    if (product.updatedAt.getTime() !== input.expectedUpdatedAt.getTime()) throw staleEdit();
     const negative = negativeUnitPriceIndex(product.salePrice, input.combinations);
     if (negative >= 0) throw badUserInput(OPTION_MESSAGES.negativeUnitPrice, `combinations.${negative}.extraPrice`);
     const usage = await usageOf(em, details.map((detail) => detail.id));
@@ -166,13 +161,7 @@ export async function saveProductOptions(
     product.updatedAt = new Date();
   });
   const after = await readProductOptions(em, scope, input.productId);
-  await recordStaffAudit(em, scope, {
-    objectType: 'PRODUCT',
-    objectId: input.productId,
-    action: 'product.options',
-    summary: OPTIONS_AUDIT_SUMMARY,
-    before: { ...optionsAuditSnapshot(before) },
-    after: { ...optionsAuditSnapshot(after) },
-  });
+  recordStaffAudit(em, scope, optionsAudit(input.productId, before, after));
+  await em.flush();
   return after;
 }

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queueReviewRejected } from '../messaging/other-messages';
 import { ReviewStatus } from '../../../../domain/enums';
+import { reviewAnswerAudit, reviewModerationAudit } from '../../../../domain/staff/staff-audit-entries';
 import { notFound } from '../../../../domain/errors/errors';
 import { pageWindow, parseInput } from '../../../../domain/errors/input';
 import { User } from '../account/user.entity';
@@ -10,6 +11,7 @@ import { grantReviewPoints } from '../point/point-ledger';
 import { ReviewComment } from '../review/review-comment.entity';
 import { Review } from '../review/review.entity';
 import type { StaffScope } from './staff-access';
+import { recordStaffAudit } from './staff-audit.service';
 import { answerInput, moderateInput, STAFF_REVIEW_NOT_FOUND_MESSAGE } from '../../../../domain/staff/staff-input';
 
 /** Reviews of this university waiting for a decision (READY), oldest first, 10 per page. */
@@ -53,6 +55,7 @@ export async function moderateReview(
 ): Promise<Review> {
   const input = parseInput(moderateInput, data);
   const review = await lockReview(em, scope, input.reviewId);
+  const audit = reviewModerationAudit(review);
   review.status = input.status;
   if (input.status === ReviewStatus.REJECT) {
     review.feedback = input.feedback;
@@ -61,6 +64,7 @@ export async function moderateReview(
     review.feedback = null;
     if (input.pinned != null) review.pinned = input.pinned;
   }
+  recordStaffAudit(em, scope, audit(review));
   await em.flush();
   if (review.status === ReviewStatus.APPLIED) await grantReviewPoints(em, { review, now });
   if (review.status === ReviewStatus.REJECT) await queueReviewRejected(em, scope.universityId, review, now);
@@ -85,6 +89,7 @@ export async function answerReview(
     content: input.content,
     createdAt: now,
   });
+  recordStaffAudit(em, scope, reviewAnswerAudit(review.id, input.content));
   await em.flush();
   return review;
 }

@@ -6,7 +6,9 @@ import { invalidateCatalogue } from '../catalog/catalogue-cache';
 import { ProductOptionDetail } from '../catalog/product-option-detail.entity';
 import { Product } from '../catalog/product.entity';
 import { notifyRestockSubscribers } from '../restock/restock-notify';
+import { stockAudit } from '../../../../domain/staff/staff-audit-entries';
 import type { StaffScope } from './staff-access';
+import { recordStaffAudit } from './staff-audit.service';
 import {
   NOT_THIS_PRODUCTS_OPTION_MESSAGE,
   STOCK_BY_OPTION_MESSAGE,
@@ -88,7 +90,7 @@ export async function updateStock(
   data: { productId: number; productOptionDetailId?: number | null; count: number },
 ): Promise<StockChange> {
   const input = parseInput(stockInput, data);
-  return changeStock(em, scope, input.productId, ({ product, details }) => {
+  const change = await changeStock(em, scope, input.productId, ({ product, details }) => {
     const live = details.filter((detail) => !detail.retired);
     if (input.productOptionDetailId != null) {
       const detail = live.find((row) => row.id === input.productOptionDetailId);
@@ -100,4 +102,7 @@ export async function updateStock(
       product.count = input.count;
     }
   });
+  recordStaffAudit(em, scope, stockAudit(input.productId, input.productOptionDetailId, change.before, change.after));
+  await em.flush();
+  return change;
 }

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
-import { staffScope } from './staff-access';
+import { staffOperator, staffReader } from './staff-access';
+import { listStaffAudit } from './staff-audit.service';
 import {
   completeOrderProduct,
   confirmOrderProduct,
@@ -12,20 +13,21 @@ import { updateStock } from './staff-stock.service';
 
 export const staffResolvers: Resolvers = {
   Query: {
-    staffOrderProducts: (_parent, { data }, context) => listStaffOrderProducts(context.em, staffScope(context), data),
-    staffPendingReviews: (_parent, { page }, context) => listPendingReviews(context.em, staffScope(context), page),
+    staffOrderProducts: (_parent, { data }, context) => listStaffOrderProducts(context.em, staffReader(context), data),
+    staffPendingReviews: (_parent, { page }, context) => listPendingReviews(context.em, staffReader(context), page),
+    staffAuditLog: (_parent, { data }, context) => listStaffAudit(context.em, staffReader(context), data),
     // Reference data like the bank list: the carriers' names are no secret, and buyers' tracking shows them.
     orderDeliveryCompanies: (_parent, _args, { em }) => listDeliveryCompanies(em),
   },
   Mutation: {
     staffConfirmOrderProduct: (_parent, { orderProductId }, context) =>
-      confirmOrderProduct(context.em, staffScope(context), orderProductId),
-    staffShipOrderProduct: (_parent, { data }, context) => shipOrderProduct(context.em, staffScope(context), data),
+      confirmOrderProduct(context.em, staffOperator(context), orderProductId),
+    staffShipOrderProduct: (_parent, { data }, context) => shipOrderProduct(context.em, staffOperator(context), data),
     staffCompleteOrderProduct: (_parent, { orderProductId }, context) =>
-      completeOrderProduct(context.em, staffScope(context), orderProductId),
+      completeOrderProduct(context.em, staffOperator(context), orderProductId),
     staffUpdateStock: async (_parent, { data }, context) =>
-      (await updateStock(context.em, staffScope(context), data)).product,
-    staffModerateReview: (_parent, { data }, context) => moderateReview(context.em, staffScope(context), data),
-    staffAnswerReview: (_parent, { data }, context) => answerReview(context.em, staffScope(context), data),
+      (await updateStock(context.em, staffOperator(context), data)).product,
+    staffModerateReview: (_parent, { data }, context) => moderateReview(context.em, staffOperator(context), data),
+    staffAnswerReview: (_parent, { data }, context) => answerReview(context.em, staffOperator(context), data),
   },
 };

@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import type { MessageStatus, StaffMessageFieldsFragment } from '../../lib/__generated__/graphql';
 import { errorMessage } from '../../lib/graphql-client';
 import { useSession } from '../../lib/session';
+import { canOperateConsole } from '../../../../domain/staff/staff-level';
 import { MessageItem } from './message-item';
 import { pageParam, STAFF_STATUS_FILTERS } from './message-labels';
 import styles from './messages.module.css';
@@ -15,7 +16,6 @@ import { useResendMessage, useStaffMessages } from './use-messages';
 
 const STAFF_PAGE_SIZE = 20;
 const STATUSES = new Set<string>(STAFF_STATUS_FILTERS.map((filter) => filter.id).filter((id) => id !== 'ALL'));
-const ADMIN_LEVEL = 3;
 
 function Resend({ row, canResend }: { row: StaffMessageFieldsFragment; canResend: boolean }) {
   const resend = useResendMessage();
@@ -87,7 +87,7 @@ export function StaffMessagesPage() {
       <>
         <ul className={styles.list} aria-label="메시지 목록" aria-busy={messages.isPlaceholderData || undefined}>
           {messages.data.items.map((row) => (
-            <StaffItem key={row.message.id} row={row} canResend={(user?.authority ?? 0) >= ADMIN_LEVEL} />
+            <StaffItem key={row.message.id} row={row} canResend={canOperateConsole(user?.authority)} />
           ))}
         </ul>
         <Pagination

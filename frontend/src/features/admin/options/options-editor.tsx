@@ -48,8 +48,9 @@ function SetAll({ label, what, column, onApply }: {
 
 /** Which save failure to show where: a field's sentence next to it, anything else above the grid. */
 function serverErrors(error: unknown): { fields: Map<string, string>; banner: string | null; stale: boolean } {
-  const field = error instanceof ApiError && typeof error.extensions.field === 'string' ? error.extensions.field : null;
   const stale = error instanceof ApiError && error.code === 'CONFLICT';
+  // A stale version names expectedUpdatedAt, which no input shows: it is said above the save button.
+  const field = !stale && error instanceof ApiError && typeof error.extensions.field === 'string' ? error.extensions.field : null;
   return field ? { fields: new Map([[field, errorMessage(error)]]), banner: null, stale } : { fields: new Map(), banner: errorMessage(error), stale };
 }
 

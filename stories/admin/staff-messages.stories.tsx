@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StaffMessagesScreen } from '../../frontend/src/features/messaging/messaging-routes';
 import { StaffMessagesDocument } from '../../frontend/src/lib/__generated__/graphql';
 import { buildMessage, buildStaffMessage, buildStaffMessagePage } from '../../mocks/factories';
 import { operationOverride } from '../../mocks/overrides';
 import { errorStory, loadingStory } from '../support/states';
+import { AdminArea, adminStory, LAPTOP, READONLY } from './support';
 
 const meta = {
-  title: 'messaging/StaffMessagesPage',
-  component: StaffMessagesScreen,
-  parameters: { route: '/admin/messages' },
-} satisfies Meta<typeof StaffMessagesScreen>;
+  title: 'admin/StaffMessages',
+  component: AdminArea,
+  ...adminStory('/admin/messages'),
+} satisfies Meta<typeof AdminArea>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,11 +26,23 @@ const page = buildStaffMessagePage({
 
 /** Every member's messages with recipient, attempts and the provider's last answer. */
 export const Filled: Story = {
+  globals: LAPTOP,
   parameters: { msw: [operationOverride(StaffMessagesDocument, { data: { staffMessages: page } })] },
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', { name: '메시지 목록' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(list).getByText('Solapi 503 (5번 시도)')).toBeVisible();
+    await expect(within(list).getByRole('button', { name: '다시 보내기' })).toBeVisible();
+  },
+};
+
+/** Look-only staff read the same log without the resend button. */
+export const ReadOnly: Story = {
+  parameters: { ...READONLY, msw: [operationOverride(StaffMessagesDocument, { data: { staffMessages: page } })] },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: '메시지 목록' });
+    await expect(within(list).getByText('Solapi 503 (5번 시도)')).toBeVisible();
+    await expect(within(list).queryByRole('button', { name: '다시 보내기' })).toBeNull();
   },
 };
 
