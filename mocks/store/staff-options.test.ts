@@ -2,9 +2,13 @@
 // the same schema, plan and sentences (domain/catalog/option-grid.ts, option-plan.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { generateCombinations } from '../../domain/catalog/option-grid';
-import { STALE_EDIT_MESSAGE } from '../../domain/staff/staff-messages';
+import { STAFF_READ_ONLY_MESSAGE, STALE_EDIT_MESSAGE } from '../../domain/staff/staff-messages';
 import type { MockApi } from '../schema';
+import { viewerMember } from '../scenarios/standard';
+import { sessionTokenFor } from './sessions';
 import { ADMIN_TOKEN, dataOf, frozenApi, refusalOf, runner, type Run } from './testing';
+
+const VIEWER_TOKEN = sessionTokenFor(viewerMember.id);
 
 // 한빛 로고 긴팔티: two axes, and the standard activity has a READY line of 차콜 / L.
 const LONGSLEEVE = 28;
@@ -73,7 +77,10 @@ describe('staffSaveProductOptions on the mocked API', () => {
     expect(await read()).toEqual(after);
   });
 
-  it('refuses a student', async () => {
+  it('refuses a student, and lets look-only staff read but not save', async () => {
     expect(refusalOf(await student('StaffProductOptions', { productId: LONGSLEEVE })).code).toBe('FORBIDDEN');
+    const viewer = runner(api, undefined, VIEWER_TOKEN);
+    const { updatedAt } = dataOf<{ staffProductOptions: Options }>(await viewer('StaffProductOptions', { productId: LONGSLEEVE })).staffProductOptions;
+    expect(refusalOf(await viewer('StaffSaveProductOptions', { data: grid(updatedAt) }))).toEqual({ code: 'FORBIDDEN', message: STAFF_READ_ONLY_MESSAGE });
   });
 });

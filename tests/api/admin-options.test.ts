@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORITY } from '../../domain/enums';
 import { generateCombinations, OPTION_MESSAGES } from '../../domain/catalog/option-grid';
-import { STALE_EDIT_MESSAGE } from '../../domain/staff/staff-messages';
+import { STAFF_READ_ONLY_MESSAGE, STALE_EDIT_MESSAGE } from '../../domain/staff/staff-messages';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
 import { count, refusal, sql } from '../support/accounts';
 import { startTestApi, type TestApi } from '../support/api';
@@ -210,7 +210,7 @@ describe('staffSaveProductOptions', () => {
     const product = await createProduct(api.orm.em.fork(), { count: 3 });
     expect((await read(product.id, viewer.token)).errors).toBeUndefined();
     const grid = await gridFor(product.id, [{ key: '색상', values: ['블랙'] }]);
-    refusal(await save(grid, viewer.token), 'FORBIDDEN');
+    expect(refusal(await save(grid, viewer.token), 'FORBIDDEN').message).toBe(STAFF_READ_ONLY_MESSAGE);
     refusal(await save(grid, member.token), 'FORBIDDEN');
     refusal(await read(product.id, member.token), 'FORBIDDEN');
     expect(await detailRows(product)).toEqual([]);
