@@ -40,7 +40,7 @@ function AxisValues({ axis, index, errors, readOnly, onChange }: {
     <div className={styles.values}>
       <ul className={styles.chips} aria-label={`${axis.key || `옵션 ${index + 1}`} 값`}>
         {axis.values.map((value, at) => (
-          <li key={value} className={styles.chip} aria-invalid={errors.has(`axes.${index}.values.${at}`) || undefined}>
+          <li key={value} className={styles.chip} data-invalid={errors.has(`axes.${index}.values.${at}`) || undefined}>
             {value}
             {!readOnly && (
               <button
