@@ -41,7 +41,9 @@ async function restore(page: Page, original: Options) {
 }
 
 test('staff give a product three axes and 24 combinations, set their stock, and a student can pick them', async ({ page, target }) => {
-  await signIn(page, target, adminMember, { next: OPTIONS_PATH });
+  // The console has its own frame without the shop's 마이페이지 link, which signIn waits for.
+  await signIn(page, target, adminMember);
+  await page.goto(OPTIONS_PATH);
   await expect(page.getByRole('heading', { level: 1, name: `${LONGSLEEVE.name} 옵션과 재고` })).toBeVisible();
   const original = await readOptions(page);
   const token = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
