@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { generateCombinations } from '../../../domain/catalog/option-grid';
-import { StaffProductOptionsDocument, type StaffProductOptionsQuery } from '../../../frontend/src/lib/__generated__/graphql';
+import { StaffProductOptionsDocument } from '../../../frontend/src/lib/__generated__/graphql';
 import { operationOverride } from '../../../mocks/overrides';
 import { errorStory, loadingStory } from '../../support/states';
 import { AdminArea, adminStory, LAPTOP } from '../support';
@@ -26,7 +26,8 @@ const AXES = [
   { key: '자수', values: ['없음', '이니셜', '학번', '학과', '이니셜+학번'] },
 ];
 
-const large: StaffProductOptionsQuery = {
+// With __typename, as the mocked schema answers: the fragment types leave it out, so no annotation.
+const large = {
   staffProductOptions: {
     __typename: 'StaffProductOptions',
     productId: 1,
