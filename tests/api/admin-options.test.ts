@@ -18,6 +18,8 @@ const PRODUCT = operationDocument('ProductDetail');
 const SUBSCRIBE = operationDocument('CreateProductRestockNotification');
 const CREATE_CART = 'mutation ($data: CreateCartInput!) { createCart(data: $data) { id } }';
 const VALIDATE = 'mutation ($ids: [Int!]!) { validateCartToOrder(ids: $ids) }';
+const PLACE_ORDER = 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id } }';
+const ADDRESS = { name: '김한빛', postCode: '34134', address: '대전광역시 유성구 한빛대학로 123', detailAddress: '한빛관 305호', tel: '010-1234-5678' };
 
 interface Combination {
   id: number;
@@ -154,6 +156,8 @@ describe('staffSaveProductOptions', () => {
 
     const page = await api.gql<{ product: { productOptionDetails: { option0: string }[]; count: number } }>(PRODUCT, { id: product.id });
     expect(page.data!.product.productOptionDetails.map((row) => row.option0)).toEqual(['그레이']);
+    // The retired rows' five units each are history, not stock.
+    expect(page.data!.product.count).toBe(4);
     const add = refusal(
       await api.gql(CREATE_CART, { data: { productId: product.id, productOptionDetailId: black!.id, count: 1, productOptionInputs: [] } }, { token: member.token }),
       'BAD_USER_INPUT',
@@ -161,6 +165,12 @@ describe('staffSaveProductOptions', () => {
     expect(add.extensions?.field).toBe('productOptionDetailId');
     const validate = refusal(await api.gql(VALIDATE, { ids: [cart.data!.createCart.id] }, { token: member.token }), 'NOT_PURCHASABLE');
     expect(validate.message).toContain('옵션 구성이 바뀌었습니다');
+    const placed = refusal(
+      await api.gql(PLACE_ORDER, { data: { cartIds: [cart.data!.createCart.id], payMethod: 'card', pointUsing: 0, delivery: ADDRESS } }, { token: member.token }),
+      'NOT_PURCHASABLE',
+    );
+    expect(placed.message).toBe(validate.message);
+    expect(await count(api, 'order_product', 'product_id = ?', [product.id])).toBe(1);
 
     // Put back into the grid, a retired combination is sold again (one row per combination).
     const revived = await saved(await gridFor(product.id, [{ key: '색상', values: ['블랙', '그레이'] }], 3));
