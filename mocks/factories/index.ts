@@ -41,6 +41,7 @@ import {
 } from './order-product';
 import { buildMessage, buildMessagePage, buildStaffMessage, buildStaffMessagePage } from './message';
 import { buildStaffAuditChange, buildStaffAuditEntry, buildStaffAuditPage } from './staff-audit';
+import { buildStaffOptionAxis, buildStaffOptionCombination, buildStaffOptionInput, buildStaffProductOptions } from './staff-options';
 import { buildBank, buildCancelPreview, buildPaymentRequest, buildPlaceOrderResult } from './payment';
 import { buildPoint, buildPointPage, buildPointSummary, buildPointType } from './point';
 import { buildProductRestockNotification, buildProductRestockNotificationPage } from './restock';
@@ -76,6 +77,7 @@ export * from './review';
 export * from './review-type';
 export * from './upload';
 export * from './staff-audit';
+export * from './staff-options';
 
 /** Object types of the contract other than the root types. */
 type ObjectType = Extract<
@@ -89,7 +91,7 @@ type ObjectType = Extract<
   | T.ProductTag | T.PromotedCategory | T.Review | T.ReviewAuthor | T.ReviewComment | T.ReviewOption
   | T.ReviewOptionDetail | T.ReviewOptionSelected | T.ReviewPage | T.ReviewType | T.ReviewUserSize
   | T.SocialLoginResult | T.TenantIntegrations | T.University | T.Upload | T.User | T.UserConfig | T.UserDelivery
-  | T.UserType,
+  | T.UserType | T.StaffOptionAxis | T.StaffOptionCombination | T.StaffOptionInput | T.StaffProductOptions,
   { __typename: string }
 >;
 
@@ -148,6 +150,10 @@ export const FACTORIES: Factories = {
   StaffAuditChange: buildStaffAuditChange,
   StaffAuditEntry: buildStaffAuditEntry,
   StaffAuditPage: buildStaffAuditPage,
+  StaffOptionAxis: buildStaffOptionAxis,
+  StaffOptionCombination: buildStaffOptionCombination,
+  StaffOptionInput: buildStaffOptionInput,
+  StaffProductOptions: buildStaffProductOptions,
   ReviewComment: buildReviewComment,
   ReviewOption: buildReviewOption,
   ReviewOptionDetail: buildReviewOptionDetail,

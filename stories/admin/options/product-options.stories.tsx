@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { generateCombinations } from '../../../domain/catalog/option-grid';
 import { StaffProductOptionsDocument } from '../../../frontend/src/lib/__generated__/graphql';
+import { buildStaffOptionAxis, buildStaffOptionCombination, buildStaffOptionInput, buildStaffProductOptions } from '../../../mocks/factories';
 import { operationOverride } from '../../../mocks/overrides';
 import { errorStory, loadingStory } from '../../support/states';
 import { AdminArea, adminStory, LAPTOP } from '../support';
@@ -26,42 +27,19 @@ const AXES = [
   { key: '자수', values: ['없음', '이니셜', '학번', '학과', '이니셜+학번'] },
 ];
 
-// With __typename, as the mocked schema answers: the fragment types leave it out, so no annotation.
 const large = {
-  staffProductOptions: {
-    __typename: 'StaffProductOptions',
-    productId: 1,
+  staffProductOptions: buildStaffProductOptions({
     productName: '2026 경영학과 과잠',
     salePrice: 59_000,
-    updatedAt: '2026-11-27T00:00:00.000Z',
-    axes: AXES.map((axis) => ({ __typename: 'StaffOptionAxis', ...axis })),
+    axes: AXES.map((axis) => buildStaffOptionAxis(axis)),
     combinations: [
-      ...generateCombinations(AXES).map((values, index) => ({
-        __typename: 'StaffOptionCombination' as const,
-        id: index + 1,
-        values,
-        extraPrice: values[1]?.endsWith('XL') && values[1] !== 'XL' ? 2000 : 0,
-        count: index % 7,
-        soldCount: index % 3,
-        inUse: index % 3 > 0,
-        retired: false,
-      })),
-      ...[['블랙', 'S', '로고'], ['네이비', 'M', '로고']].map((values, index) => ({
-        __typename: 'StaffOptionCombination' as const,
-        id: 500 + index,
-        values,
-        extraPrice: 3000,
-        count: 0,
-        soldCount: 4,
-        inUse: true,
-        retired: true,
-      })),
+      ...generateCombinations(AXES).map((values, index) => buildStaffOptionCombination({ values, count: index % 7 })),
+      ...[['블랙', 'S', '로고'], ['네이비', 'M', '로고']].map((values) =>
+        buildStaffOptionCombination({ values, count: 0, soldCount: 4, inUse: true, retired: true }),
+      ),
     ],
-    inputs: [
-      { __typename: 'StaffOptionInput', label: '이니셜' },
-      { __typename: 'StaffOptionInput', label: '학번' },
-    ],
-  },
+    inputs: [buildStaffOptionInput(), buildStaffOptionInput({ label: '학번' })],
+  }),
 };
 
 /** A product's two axes as chips and its ten combinations, at the laptop width staff work at. */
