@@ -40,6 +40,9 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
   SEED_ON_START: boolFromEnv(true),
+  // Adds this many generated products (10 option combinations each) after the demo shop, for
+  // measuring the console and the catalogue at a co-op's real size (issue 15: 2,000 / 20,000).
+  SEED_BULK_PRODUCTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(20_000).default(0)),
   SERVE_FRONTEND: boolFromEnv(true),
   FRONTEND_DIST: z.preprocess(emptyToUndefined, z.string().default('frontend/dist')),
   // Behind a load balancer the socket address is the balancer's; only then is X-Forwarded-For trusted.

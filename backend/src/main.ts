@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { migrateUp } from './db/migrate';
 import { initOrm } from './db/orm';
 import { withStartupLock } from './db/startup-lock';
+import { seedBulkCatalogue } from './db/seeders/bulk-catalogue';
 import { isSeeded, seedDemo } from './db/seeders/demo.seeder';
 import { startJobs } from './jobs/runner';
 import { gracefulServer } from './http/graceful-close';
@@ -114,6 +115,8 @@ async function main() {
           await seedDemo(em, { universityId: config.UNIVERSITY_ID });
           logger.info({ universityId: config.UNIVERSITY_ID }, 'demo data seeded');
         }
+        const bulk = await seedBulkCatalogue(orm.em.fork(), { universityId: config.UNIVERSITY_ID, products: config.SEED_BULK_PRODUCTS });
+        if (bulk.inserted > 0) logger.info({ products: bulk.inserted }, 'bulk catalogue seeded');
       }
     });
 

@@ -5,7 +5,7 @@
 import { renderTemplate, renderTitle } from '../../domain/messaging/render';
 import { MESSAGE_TEMPLATES, type MessageTemplateKey, type TemplateVariables } from '../../domain/messaging/templates';
 import { invalidState, notFound } from '../../domain/errors/errors';
-import { orderPath, seoulDateTime, won } from '../../domain/messaging/message-format';
+import { orderPaidMessage, orderPlacedMessage } from '../../domain/messaging/order-message-events';
 import { MESSAGE_NOT_FOUND_MESSAGE, ONLY_FAILED_RESEND_MESSAGE } from '../../domain/messaging/message-texts';
 import type * as T from '../__generated__/types';
 import type { MockDb } from './db';
@@ -55,33 +55,16 @@ export function queueMockMessage<K extends MessageTemplateKey>(
 type OrderEvent = 'vbank-issued' | 'paid';
 
 function orderMessageEvent(order: StoreOrder, event: OrderEvent) {
-  const spec = order.specification;
-  const userId = order.userId;
-  if (event === 'vbank-issued') {
-    return {
-      userId,
-      template: 'ORDER_PLACED' as const,
-      subject: `order:${order.id}:vbank:${spec.vbankNum ?? ''}`,
-      variables: {
-        orderNo: order.mUid,
-        amount: won(order.paidPrice),
-        bankName: spec.vbankName ?? '',
-        accountNumber: spec.vbankNum ?? '',
-        accountHolder: spec.vbankHolder ?? '',
-        dueAt: spec.vbankDate ? seoulDateTime(new Date(spec.vbankDate)) : '',
-        orderUrl: orderPath(order.id),
-      },
-    };
-  }
-  const variables = { orderNo: order.mUid, amount: won(order.paidPrice), orderUrl: orderPath(order.id) };
-  return { userId, template: spec.payMethod === 'vbank' ? ('VBANK_DEPOSITED' as const) : ('ORDER_PAID' as const), subject: `order:${order.id}`, variables };
+  const facts = { id: order.id, mUid: order.mUid, paidPrice: order.paidPrice, ...order.specification };
+  return { userId: order.userId, ...(event === 'vbank-issued' ? orderPlacedMessage(facts) : orderPaidMessage(facts)) };
 }
 
 /** payOrder's messages: the virtual account issued, or the payment (or deposit) confirmed. */
 export function queueOrderMessage(db: MockDb, order: StoreOrder, event: OrderEvent): void {
   const message = orderMessageEvent(order, event);
   if (message.template === 'ORDER_PLACED') queueMockMessage(db, message);
-  else queueMockMessage(db, message as { userId: number; template: 'ORDER_PAID'; subject: string; variables: TemplateVariables<'ORDER_PAID'> });
+  else if (message.template === 'VBANK_DEPOSITED') queueMockMessage(db, message);
+  else queueMockMessage(db, message);
 }
 
 /**

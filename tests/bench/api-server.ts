@@ -10,6 +10,7 @@ import { loadConfig } from '../../backend/src/config';
 import { startEmbeddedPostgres } from '../../backend/src/db/embedded-postgres';
 import { migrateUp } from '../../backend/src/db/migrate';
 import { initOrm } from '../../backend/src/db/orm';
+import { seedBulkCatalogue } from '../../backend/src/db/seeders/bulk-catalogue';
 import { seedDemo } from '../../backend/src/db/seeders/demo.seeder';
 import { createLogger } from '../../backend/src/logger';
 import { createSession } from '../../backend/src/modules/account/session.service';
@@ -34,6 +35,8 @@ const config = loadConfig({
 const orm = await initOrm(database.url, { pool: { max: config.DATABASE_POOL_SIZE } });
 await migrateUp(orm);
 await seedDemo(orm.em.fork(), { universityId: 1 });
+// BENCH_BULK_PRODUCTS: the console bench measures a co-op's real size (10 combinations each).
+await seedBulkCatalogue(orm.em.fork(), { universityId: 1, products: Number(process.env.BENCH_BULK_PRODUCTS ?? 0) });
 const app = createApp({ orm, config, logger: createLogger(config) });
 const server = createServer(app.handler);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -42,4 +45,6 @@ stopWithParent({ server, app, orm, database, dataDir });
 
 // The seeded demo member (id 1), so the signed-in measurements run as a real member would.
 const { token: memberToken } = await createSession(orm.em.fork(), 1);
-send({ port: (server.address() as AddressInfo).port, memberToken });
+// The seeded ADMIN (id 2), for the operator console's first screen.
+const { token: staffToken } = await createSession(orm.em.fork(), 2);
+send({ port: (server.address() as AddressInfo).port, memberToken, staffToken });

@@ -8,6 +8,8 @@ export interface Ready {
   port: number;
   /** A session of the seeded demo member, for the signed-in measurements (API only). */
   memberToken?: string;
+  /** A session of the seeded ADMIN, for the console's measurements (API only). */
+  staffToken?: string;
 }
 
 /** A child's one message to its parent: where it listens. */

@@ -6,10 +6,12 @@
 //   BENCH_CONNECTIONS  concurrent connections (default 50)
 //   BENCH_CPU_PROF  a directory for V8 CPU profiles of both servers
 //   BENCH_RUSH      0 skips the placeOrder rush (place-order-rush.ts: RUSH_ATTEMPTS, RUSH_UNITS, RUSH_CONNECTIONS)
+//   BENCH_CONSOLE   0 skips the operator console's first screen (console.ts: BENCH_BULK_PRODUCTS, default 2000)
 import type { ChildProcess } from 'node:child_process';
 import { operationDocument } from '../support/catalog-operations';
 import { startServer, stopServer } from './ipc';
 import { assertAnswers, measure, type Measurement } from './measure';
+import { formatConsole, runConsoleBench } from './console';
 import { formatRush, runPlaceOrderRush } from './place-order-rush';
 
 const seconds = (name: string, fallback: number) => {
@@ -114,6 +116,7 @@ async function main(): Promise<void> {
   }
   // Its own server and data: the rush writes orders the browsing measurements must not see.
   if (process.env.BENCH_RUSH !== '0') process.stdout.write(`\n${formatRush(await runPlaceOrderRush())}\n`);
+  if (process.env.BENCH_CONSOLE !== '0') process.stdout.write(`\n${formatConsole(await runConsoleBench())}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -9,7 +9,7 @@ import { initOrm } from './orm';
 const USAGE = `usage: cli.ts <command>
   migrate                   apply pending migrations
   create-migration [name]   write a migration for the difference between entities and database
-  seed                      migrate, then load the demo data for UNIVERSITY_ID
+  seed                      migrate, then load the demo data for UNIVERSITY_ID (plus SEED_BULK_PRODUCTS generated products)
   reset                     drop everything, migrate, seed (refused when NODE_ENV=production)`;
 
 function readEnv() {
@@ -17,11 +17,14 @@ function readEnv() {
   const embeddedPort = Number.parseInt(process.env.EMBEDDED_PG_PORT ?? '54329', 10);
   if (!Number.isInteger(universityId) || universityId < 1) throw new Error('UNIVERSITY_ID must be a positive integer');
   if (!Number.isInteger(embeddedPort) || embeddedPort < 1) throw new Error('EMBEDDED_PG_PORT must be a port number');
+  const bulkProducts = Number.parseInt(process.env.SEED_BULK_PRODUCTS || '0', 10);
+  if (!Number.isInteger(bulkProducts) || bulkProducts < 0) throw new Error('SEED_BULK_PRODUCTS must be 0 or more');
   return {
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.DATA_DIR || '.data',
     embeddedPort,
     universityId,
+    bulkProducts,
   };
 }
 
@@ -50,6 +53,9 @@ async function seed(orm: MikroORM): Promise<void> {
   const { seedDemo } = await import('./seeders/demo.seeder');
   const { universityId } = readEnv();
   const { seeded } = await seedDemo(orm.em.fork(), { universityId });
+  const { seedBulkCatalogue } = await import('./seeders/bulk-catalogue');
+  const bulk = await seedBulkCatalogue(orm.em.fork(), { universityId, products: readEnv().bulkProducts });
+  if (bulk.inserted > 0) console.log(`seeded ${bulk.inserted} bulk products (SEED_BULK_PRODUCTS)`);
   console.log(
     seeded
       ? `seeded demo data for university ${universityId}`

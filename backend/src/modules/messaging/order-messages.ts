@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PayMethod } from '../../../../domain/enums';
 import type { OrderDeliveryCompany } from '../order/order-delivery-company.entity';
 import type { OrderProduct } from '../order/order-product.entity';
 import type { Order } from '../order/order.entity';
 import { orderPath, seoulDateTime, won } from '../../../../domain/messaging/message-format';
+import { orderPaidMessage, orderPlacedMessage, type OrderMessageFacts } from '../../../../domain/messaging/order-message-events';
 import { queueMessage } from './message-queue';
 
 /*
@@ -13,32 +13,32 @@ import { queueMessage } from './message-queue';
 
 const owner = (order: Order) => ({ universityId: order.university.id, userId: order.user.id });
 
+/** The order's payment facts as the shared message decisions read them. */
+function factsOf(order: Order): OrderMessageFacts {
+  const specification = order.orderSpecification;
+  return {
+    id: order.id,
+    mUid: order.mUid,
+    paidPrice: order.paidPrice,
+    payMethod: specification?.payMethod ?? null,
+    vbankName: specification?.vbankName,
+    vbankNum: specification?.vbankNum,
+    vbankHolder: specification?.vbankHolder,
+    vbankDate: specification?.vbankDate,
+  };
+}
+
 /** A virtual account was issued: where to deposit, how much, and by when. */
 export function queueOrderPlaced(em: EntityManager, order: Order): Promise<void> {
-  const specification = order.orderSpecification!;
-  return queueMessage(em, {
-    template: 'ORDER_PLACED',
-    subject: `order:${order.id}:vbank:${specification.vbankNum ?? ''}`,
-    ...owner(order),
-    variables: {
-      orderNo: order.mUid,
-      amount: won(order.paidPrice),
-      bankName: specification.vbankName ?? '',
-      accountNumber: specification.vbankNum ?? '',
-      accountHolder: specification.vbankHolder ?? '',
-      dueAt: specification.vbankDate ? seoulDateTime(specification.vbankDate) : '',
-      orderUrl: orderPath(order.id),
-    },
-  });
+  return queueMessage(em, { ...orderPlacedMessage(factsOf(order)), ...owner(order) });
 }
 
 /** Paid: by card and the like, or a virtual account's deposit arrived. */
 export function queueOrderPaid(em: EntityManager, order: Order): Promise<void> {
-  const byDeposit = order.orderSpecification?.payMethod === PayMethod.vbank;
-  const variables = { orderNo: order.mUid, amount: won(order.paidPrice), orderUrl: orderPath(order.id) };
-  return byDeposit
-    ? queueMessage(em, { template: 'VBANK_DEPOSITED', subject: `order:${order.id}`, ...owner(order), variables })
-    : queueMessage(em, { template: 'ORDER_PAID', subject: `order:${order.id}`, ...owner(order), variables });
+  const message = orderPaidMessage(factsOf(order));
+  return message.template === 'VBANK_DEPOSITED'
+    ? queueMessage(em, { ...message, ...owner(order) })
+    : queueMessage(em, { ...message, ...owner(order) });
 }
 
 /** The reminder job's message: the deposit deadline is near. */

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { paths, type ADMIN_ROUTE_NAMES } from '../../frontend/src/lib/paths';
+import { signInToConsole } from './support/console';
+import { expect, test } from './support/test';
+
+// Every console screen passes axe (WCAG 2.1 A and AA, colour contrast included, as Chromium renders
+// it) on a laptop and on a 360 px phone, filled with the seeded shop's data.
+
+/** One address per console route: the seeded shop's first product and the demo member. */
+const ADDRESSES: Record<(typeof ADMIN_ROUTE_NAMES)[number], string> = {
+  adminHome: paths.adminHome(),
+  adminProducts: paths.adminProducts(),
+  adminProductNew: paths.adminProductNew(),
+  adminProduct: paths.adminProduct(1),
+  adminProductOptions: paths.adminProductOptions(1),
+  adminProductImages: paths.adminProductImages(1),
+  adminCategories: paths.adminCategories(),
+  adminDelivery: paths.adminDelivery(),
+  adminContent: paths.adminContent(),
+  adminSettings: paths.adminSettings(),
+  adminMembers: paths.adminMembers(),
+  adminMember: paths.adminMember(1),
+  adminAudit: paths.adminAudit(),
+  staffMessages: paths.staffMessages(),
+};
+
+const WIDTHS = [
+  { name: 'laptop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 360, height: 780 } },
+] as const;
+
+for (const { name, viewport } of WIDTHS) {
+  test(`every console screen passes axe on a ${name}`, async ({ page, target }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+    await signInToConsole(page, target);
+    for (const [route, address] of Object.entries(ADDRESSES)) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Loaded: no skeleton left (a busy region is fine to check later, but not what staff work with).
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const found = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+      expect(found, `${route} (${address})`).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+import { ADMIN_CREDENTIAL, type ScenarioCredential } from '../../../mocks/scenarios/members';
+import { openAsVisitor } from './navigation';
+import type { Target } from './test';
+
+/**
+ * Logs in through the login screen and lands on the console address `path` (both targets: mock
+ * mode starts signed out, the real app has the seeded staff accounts). Waits for the console's menu.
+ */
+export async function signInToConsole(
+  page: Page,
+  target: Target,
+  path = '/admin',
+  credential: Pick<ScenarioCredential, 'email' | 'password'> = ADMIN_CREDENTIAL,
+): Promise<void> {
+  await openAsVisitor(page, target, `/login?next=${encodeURIComponent(path)}`);
+  await page.getByRole('textbox', { name: '이메일' }).fill(credential.email);
+  await page.getByLabel(/^비밀번호( \*)?$/).fill(credential.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('navigation', { name: '운영 메뉴' })).toBeVisible();
+}
