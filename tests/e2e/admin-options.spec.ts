@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminMember } from '../../mocks/scenarios/standard';
-import { signIn } from './support/members';
+import { signInToConsole } from './support/console';
 import { gql } from './support/page-api';
 import { expect, test } from './support/test';
 
@@ -41,9 +40,7 @@ async function restore(page: Page, original: Options) {
 }
 
 test('staff give a product three axes and 24 combinations, set their stock, and a student can pick them', async ({ page, target }) => {
-  // The console has its own frame without the shop's 마이페이지 link, which signIn waits for.
-  await signIn(page, target, adminMember);
-  await page.goto(OPTIONS_PATH);
+  await signInToConsole(page, target, OPTIONS_PATH);
   await expect(page.getByRole('heading', { level: 1, name: `${LONGSLEEVE.name} 옵션과 재고` })).toBeVisible();
   const original = await readOptions(page);
   const token = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
