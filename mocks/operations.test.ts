@@ -314,6 +314,24 @@ const CASES: Record<string, Case> = {
   StaffAuditLog: { asAdmin: true, variables: () => ({ data: { objectType: 'PRODUCT', page: 1 } }) },
   StaffOrderProducts: { asAdmin: true, variables: () => ({ data: { status: 'PAID', page: 1 } }) },
   StaffPendingReviews: { asAdmin: true, variables: () => ({ page: 1 }) },
+  StaffProductOptions: { asAdmin: true, variables: () => ({ productId: 28 }) },
+  StaffSaveProductOptions: {
+    asAdmin: true,
+    variables: async ({ run }) => {
+      const read = await run<{ staffProductOptions: { updatedAt: string } }>('StaffProductOptions', { productId: 28 });
+      const axes = [{ key: '색상', values: ['화이트', '차콜'] }];
+      return {
+        data: {
+          productId: 28,
+          // A member who may not read gets a past version: the refusal is about who asks, not the date.
+          expectedUpdatedAt: read.data?.staffProductOptions.updatedAt ?? '2026-01-01T00:00:00.000Z',
+          axes,
+          combinations: axes[0]!.values.map((value) => ({ values: [value], extraPrice: 0, count: 3 })),
+          inputs: [],
+        },
+      };
+    },
+  },
   StaffShipOrderProduct: {
     asAdmin: true,
     variables: () => ({ data: { orderProductId: L.councilVarsity, orderDeliveryCompanyId: 1, shippingNumber: '6840-1234-5678' } }),
@@ -414,7 +432,7 @@ const EXPECTED_REFUSALS: Record<ScenarioName, Record<string, string>> = {
 
 it('the case table covers every operation in operations/ and nothing else', () => {
   expect(Object.keys(CASES).sort()).toEqual([...operations.keys()].sort());
-  expect(operations.size).toBe(110);
+  expect(operations.size).toBe(112);
 });
 
 const usedByScreens = operationsUsedByScreens();

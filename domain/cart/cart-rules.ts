@@ -25,7 +25,10 @@ export type CartProblem =
 
 export interface CartLineFacts {
   product: ProductAvailability;
-  /** The product sells option combinations but the line has none (options added after it was put in). */
+  /**
+   * The line's combination is no longer sold: the product sells combinations but the line has none
+   * (options added after it was put in), or its combination was retired by the options grid.
+   */
   missingOptionDetail: boolean;
   /** Units left of the line's product or combination. */
   stock: number;

@@ -42,6 +42,7 @@ import {
 import { buildMessage, buildMessagePage, buildStaffMessage, buildStaffMessagePage } from './message';
 import { buildStaffAuditChange, buildStaffAuditEntry, buildStaffAuditPage } from './staff-audit';
 import { buildStaffCategory, buildStaffDeliveryTemplate, buildStaffPickupPoint, buildStaffPromotedCategories } from './catalog-setup';
+import { buildStaffOptionAxis, buildStaffOptionCombination, buildStaffOptionInput, buildStaffProductOptions } from './staff-options';
 import { buildBank, buildCancelPreview, buildPaymentRequest, buildPlaceOrderResult } from './payment';
 import { buildPoint, buildPointPage, buildPointSummary, buildPointType } from './point';
 import { buildProductRestockNotification, buildProductRestockNotificationPage } from './restock';
@@ -80,6 +81,7 @@ export * from './upload';
 export * from './product-images';
 export * from './staff-audit';
 export * from './catalog-setup';
+export * from './staff-options';
 
 /** Object types of the contract other than the root types. */
 type ObjectType = Extract<
@@ -94,7 +96,7 @@ type ObjectType = Extract<
   | T.ProductTag | T.PromotedCategory | T.Review | T.ReviewAuthor | T.ReviewComment | T.ReviewOption
   | T.ReviewOptionDetail | T.ReviewOptionSelected | T.ReviewPage | T.ReviewType | T.ReviewUserSize
   | T.SocialLoginResult | T.TenantIntegrations | T.University | T.Upload | T.User | T.UserConfig | T.UserDelivery
-  | T.UserType,
+  | T.UserType | T.StaffOptionAxis | T.StaffOptionCombination | T.StaffOptionInput | T.StaffProductOptions,
   { __typename: string }
 >;
 
@@ -160,6 +162,10 @@ export const FACTORIES: Factories = {
   StaffPromotedCategories: buildStaffPromotedCategories,
   StaffDeliveryTemplate: buildStaffDeliveryTemplate,
   StaffPickupPoint: buildStaffPickupPoint,
+  StaffOptionAxis: buildStaffOptionAxis,
+  StaffOptionCombination: buildStaffOptionCombination,
+  StaffOptionInput: buildStaffOptionInput,
+  StaffProductOptions: buildStaffProductOptions,
   ReviewComment: buildReviewComment,
   ReviewOption: buildReviewOption,
   ReviewOptionDetail: buildReviewOptionDetail,

@@ -20,7 +20,8 @@ export function cartLineFacts(
 ): CartLineFacts {
   return {
     product: availabilityOf(product),
-    missingOptionDetail: detail === null && product.productOptionDetails.length > 0,
+    // A line whose combination left the grid (retired, ADR 0044) finds no detail any more.
+    missingOptionDetail: (detail === null && product.productOptionDetails.length > 0) || (cart.productOptionDetailId !== null && detail === null),
     stock: stockOf(product, detail),
     demand,
     inputKeys: inputKeysBySlot(product.productOptionInputs),

@@ -69,7 +69,11 @@ export function returnStock(db: MockDb, moves: readonly StockReturn[]): void {
     const product = db.product(move.productId);
     if (!product) continue;
     if (!before.has(product.id)) before.set(product.id, wholeStockOf(product));
-    giveStockBack(product, db.optionDetail(product, move.productOptionDetailId), move.count);
+    const detail = db.optionDetail(product, move.productOptionDetailId);
+    // A retired combination (ADR 0044) keeps its returned units as history on the real server:
+    // they are sold nowhere, so the mock drops them rather than adding them to the product.
+    if (move.productOptionDetailId !== null && !detail) continue;
+    giveStockBack(product, detail, move.count);
   }
   for (const [productId, stock] of before) {
     const product = db.product(productId);

@@ -5,7 +5,7 @@
 import type { MessageTemplateKey } from '../../domain/messaging/templates';
 import type * as T from '../__generated__/types';
 import type { MockCartRecord, ScenarioName } from '../scenarios/scenario';
-import type { ScenarioMember, ScenarioUserDelivery, StandardCatalogue } from '../scenarios/standard/types';
+import type { ScenarioMember, ScenarioProductOptionDetail, ScenarioUserDelivery, StandardCatalogue } from '../scenarios/standard/types';
 
 export interface StoreMember extends Omit<ScenarioMember, 'tel'> {
   /** E.164; null until certified (a social sign-up without a phone, or a withdrawn member). */
@@ -250,4 +250,10 @@ export interface StoreState {
   lastIds: Record<string, number>;
   /** Story-tab images and image versions staff saved, by product id (mocks/store/product-images.ts). */
   productImageEdits?: Record<number, { detailImages: string[]; updatedAt: string }>;
+  /**
+   * The options grid's own records (ADR 0044), made on its first save: retired combinations by
+   * product id (kept out of productOptionDetails so the storefront never sees them) and each
+   * product's version once its options were saved.
+   */
+  optionGrid?: { retired: Record<number, ScenarioProductOptionDetail[]>; updatedAt: Record<number, string> };
 }

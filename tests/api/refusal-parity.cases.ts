@@ -169,6 +169,15 @@ const PRODUCT_INPUT = {
   tags: [],
   categoryIds: [],
 };
+const SAVE_OPTIONS = 'mutation ($data: StaffSaveProductOptionsInput!) { staffSaveProductOptions(data: $data) { productId } }';
+/** A whole options grid of one axis (the version is long past, so only a stale-version case gets that far). */
+const optionsGrid = (productId: number, axes: { key: string; values: string[] }[] = [{ key: '색상', values: ['블랙'] }]) => ({
+  productId,
+  expectedUpdatedAt: '2000-01-01T00:00:00.000Z',
+  axes,
+  combinations: axes.length === 1 ? axes[0]!.values.map((value) => ({ values: [value], extraPrice: 0, count: 1 })) : [],
+  inputs: [],
+});
 
 const REVIEW = { rating: 5, note: '색이 예쁘고 튼튼해서 매일 입고 다녀요. 추천해요!' };
 
@@ -458,6 +467,14 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
     variables: () => ({ id: PRODUCT_ID, level: 2 }) },
   { mutation: 'staffSetProductVisibility', title: 'a level that does not exist', as: 'admin', query: PRODUCT_VISIBILITY, code: 'BAD_USER_INPUT',
     variables: () => ({ id: PRODUCT_ID, level: 7 }) },
+  { mutation: 'staffSaveProductOptions', title: 'a shopper', as: 'demo', query: SAVE_OPTIONS, code: 'FORBIDDEN',
+    variables: () => ({ data: optionsGrid(PRODUCT_ID) }) },
+  { mutation: 'staffSaveProductOptions', title: 'a fourth axis', as: 'admin', query: SAVE_OPTIONS, code: 'BAD_USER_INPUT',
+    variables: () => ({ data: optionsGrid(PRODUCT_ID, ['가', '나', '다', '라'].map((key) => ({ key, values: ['a'] }))) }) },
+  { mutation: 'staffSaveProductOptions', title: 'a product that does not exist', as: 'admin', query: SAVE_OPTIONS, code: 'NOT_FOUND',
+    variables: () => ({ data: optionsGrid(MISSING) }) },
+  { mutation: 'staffSaveProductOptions', title: 'a version another staff member saved over', as: 'admin', query: SAVE_OPTIONS,
+    code: 'CONFLICT', variables: () => ({ data: optionsGrid(PRODUCT_ID) }) },
 ];
 
 /** What each target shows of a member, read before and after a case to prove nothing changed. */

@@ -7,6 +7,7 @@ import { reviewWritingResolvers } from '../modules/review/review-writing.resolve
 import { staffResolvers } from '../modules/staff/staff.resolvers';
 import { staffMembersResolvers } from '../modules/staff/staff-members.resolvers';
 import { staffProductResolvers } from '../modules/staff-products/staff-products.resolvers';
+import { staffOptionsResolvers } from '../modules/staff/staff-options.resolvers';
 import { accountResolvers } from '../modules/account/account.resolvers';
 import { socialResolvers } from '../modules/account/social.resolvers';
 import { catalogResolvers } from '../modules/catalog/catalog.resolvers';
@@ -49,6 +50,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   staffResolvers,
   staffMembersResolvers,
   staffProductResolvers,
+  staffOptionsResolvers,
   reviewWritingResolvers,
   messageResolvers,
   catalogSetupResolvers,

@@ -22,6 +22,7 @@ import { requireViewer } from '../refusals';
 import * as restock from '../restock';
 import * as reviews from '../reviews';
 import * as staff from '../staff';
+import * as staffOptions from '../staff-options';
 import { staffAuditLog } from '../staff-audit';
 import * as staffProducts from '../staff-products';
 import * as staffReviews from '../staff-reviews';
@@ -87,6 +88,8 @@ export const queryResolvers = {
   staffProductPickers: (_root: unknown, _args: unknown, context: MockContext) => staffProducts.productPickers(context.db, memberOf(context)),
   staffPendingReviews: (_root: unknown, args: T.QueryStaffPendingReviewsArgs, context: MockContext) =>
     staffReviews.staffPendingReviews(context.db, memberOf(context), args.page),
+  staffProductOptions: (_root: unknown, args: T.QueryStaffProductOptionsArgs, context: MockContext) =>
+    staffOptions.staffProductOptions(context.db, memberOf(context), args.productId),
   staffAuditLog: (_root: unknown, args: T.QueryStaffAuditLogArgs, context: MockContext) =>
     staffAuditLog(context.db, memberOf(context), args.data),
   myMessages: (_root: unknown, args: T.QueryMyMessagesArgs, context: MockContext) => messages.myMessages(context.db, memberOf(context), args.page),
@@ -197,6 +200,8 @@ export const mutationResolvers = {
     staffProducts.duplicateProduct(context.db, memberOf(context), args.id),
   staffSetProductVisibility: (_root: unknown, args: T.MutationStaffSetProductVisibilityArgs, context: MockContext) =>
     staffProducts.setProductVisibility(context.db, memberOf(context), args),
+  staffSaveProductOptions: (_root: unknown, args: T.MutationStaffSaveProductOptionsArgs, context: MockContext) =>
+    staffOptions.staffSaveProductOptions(context.db, memberOf(context), args.data),
   staffModerateReview: (_root: unknown, args: T.MutationStaffModerateReviewArgs, context: MockContext) =>
     staffReviews.moderateReview(context.db, memberOf(context), args.data),
   staffAnswerReview: (_root: unknown, args: T.MutationStaffAnswerReviewArgs, context: MockContext) =>

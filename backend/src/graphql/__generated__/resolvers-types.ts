@@ -647,6 +647,12 @@ export type Mutation = {
   staffResendMessage: StaffMessage;
   /** Beyond the spec, ADMIN only: lifts a suspension; the member returns to the level kept at suspension and signs in again. */
   staffRestoreMember: StaffMember;
+  /**
+   * ADMIN only: saves a product's axes, combinations and inputs in one transaction. A combination
+   * that left the grid is retired when a cart or order line names it, deleted otherwise; stock goes
+   * through the staff stock path, so restock subscribers are told when it rises from zero.
+   */
+  staffSaveProductOptions: StaffProductOptions;
   /** Beyond the spec, ADMIN only: sets a member's level (0-3); never the caller's own. */
   staffSetMemberLevel: StaffMember;
   /**
@@ -1031,6 +1037,15 @@ export type MutationStaffResendMessageArgs = {
  */
 export type MutationStaffRestoreMemberArgs = {
   userId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffSaveProductOptionsArgs = {
+  data: StaffSaveProductOptionsInput;
 };
 
 
@@ -2112,6 +2127,8 @@ export type Query = {
   staffProduct: StaffProduct;
   /** Beyond the spec, staff (ADMINHIDDEN and up): a product's images for the image screen. */
   staffProductImages: StaffProductImages;
+  /** Staff (ADMIN, or ADMINHIDDEN read-only): a product's options, combinations (retired ones too) and inputs. */
+  staffProductOptions: StaffProductOptions;
   /** Beyond the spec, staff (ADMINHIDDEN and up): the delivery templates and review types the product editor picks from. */
   staffProductPickers: StaffProductPickers;
   /** Beyond the spec, staff (ADMINHIDDEN and up): the console's product list, hidden products included. */
@@ -2259,6 +2276,12 @@ export type QueryStaffProductArgs = {
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffProductImagesArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffProductOptionsArgs = {
   productId: Scalars['Int']['input'];
 };
 
@@ -2987,6 +3010,65 @@ export type StaffModerateReviewInput = {
   status: ReviewStatus;
 };
 
+/** One option axis in the staff grid: its name and its values in order. */
+export type StaffOptionAxis = {
+  __typename?: 'StaffOptionAxis';
+  /** The axis name, for example 색상. */
+  key: Scalars['String']['output'];
+  /** The values in order, for example 블랙, 네이비. */
+  values: Array<Scalars['String']['output']>;
+};
+
+/** One axis to save. */
+export type StaffOptionAxisInput = {
+  /** The axis name, 1-20 characters, no comma. */
+  key: Scalars['String']['input'];
+  /** The values in order, each 1-20 characters, no comma, no duplicates. */
+  values: Array<Scalars['String']['input']>;
+};
+
+/** One stored combination of a product, live or retired, as staff see it. */
+export type StaffOptionCombination = {
+  __typename?: 'StaffOptionCombination';
+  /** Stock of this combination. */
+  count: Scalars['Int']['output'];
+  /** The extra price in KRW added to the product's price and salePrice. */
+  extraPrice: Scalars['Int']['output'];
+  /** The option detail id (the id carts and order lines name). */
+  id: Scalars['Int']['output'];
+  /** Whether a cart or order line names it (it can then be retired, never deleted). */
+  inUse: Scalars['Boolean']['output'];
+  /** Left the grid while in use: hidden from students, kept for the lines' history. */
+  retired: Scalars['Boolean']['output'];
+  /** Units of it on order lines that were not cancelled. */
+  soldCount: Scalars['Int']['output'];
+  /** The values in axis order (as many as the product has axes). */
+  values: Array<Scalars['String']['output']>;
+};
+
+/** One row of the grid to save. */
+export type StaffOptionCombinationInput = {
+  /** Stock (0 to 100,000). */
+  count: Scalars['Int']['input'];
+  /** The extra price in KRW (-1,000,000 to 1,000,000). */
+  extraPrice: Scalars['Int']['input'];
+  /** The values in axis order. */
+  values: Array<Scalars['String']['input']>;
+};
+
+/** A free-text field the buyer fills (required, 1-20 characters). */
+export type StaffOptionInput = {
+  __typename?: 'StaffOptionInput';
+  /** The field's label, for example 이니셜. */
+  label: Scalars['String']['output'];
+};
+
+/** One buyer input to save. */
+export type StaffOptionInputInput = {
+  /** The label, 1-20 characters. */
+  label: Scalars['String']['input'];
+};
+
 /** Beyond the spec: which lines staff list. */
 export type StaffOrderProductsInput = {
   /** The page, from 1 (default 1). */
@@ -3130,6 +3212,25 @@ export type StaffProductInput = {
   tags: Array<Scalars['String']['input']>;
 };
 
+/** A product's options and stock as the staff grid edits them. */
+export type StaffProductOptions = {
+  __typename?: 'StaffProductOptions';
+  /** Up to three axes in order. */
+  axes: Array<StaffOptionAxis>;
+  /** Every stored combination: live ones in grid order, then retired ones. */
+  combinations: Array<StaffOptionCombination>;
+  /** The buyer's free-text fields in slot order. */
+  inputs: Array<StaffOptionInput>;
+  /** The product id. */
+  productId: Scalars['Int']['output'];
+  /** The product's name, for the screen's heading. */
+  productName: Scalars['String']['output'];
+  /** The product's sale price, so the grid can show each combination's unit price. */
+  salePrice: Scalars['Int']['output'];
+  /** The product's version: send it back as expectedUpdatedAt when saving. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 /** Beyond the spec: one page of the console's product list. */
 export type StaffProductPage = {
   __typename?: 'StaffProductPage';
@@ -3254,6 +3355,20 @@ export type StaffReorderCategoriesInput = {
   isGroup?: InputMaybe<Scalars['Boolean']['input']>;
   /** The main category whose sub categories are ordered; null for the main categories. */
   parentId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The whole grid of a product, saved at once. */
+export type StaffSaveProductOptionsInput = {
+  /** Up to three axes (none for a product without options). */
+  axes: Array<StaffOptionAxisInput>;
+  /** Every combination of the axes' values exactly once (at most 300). */
+  combinations: Array<StaffOptionCombinationInput>;
+  /** The product's updatedAt as the editor read it; a newer product is refused with CONFLICT. */
+  expectedUpdatedAt: Scalars['DateTime']['input'];
+  /** Up to three buyer inputs. */
+  inputs: Array<StaffOptionInputInput>;
+  /** The product. */
+  productId: Scalars['Int']['input'];
 };
 
 /** Beyond the spec: a product's whole image set, replacing the one it had. */
@@ -4006,6 +4121,12 @@ export type ResolversTypes = {
   StaffMessage: ResolverTypeWrapper<StaffMessage>;
   StaffMessagePage: ResolverTypeWrapper<StaffMessagePage>;
   StaffModerateReviewInput: StaffModerateReviewInput;
+  StaffOptionAxis: ResolverTypeWrapper<StaffOptionAxis>;
+  StaffOptionAxisInput: StaffOptionAxisInput;
+  StaffOptionCombination: ResolverTypeWrapper<StaffOptionCombination>;
+  StaffOptionCombinationInput: StaffOptionCombinationInput;
+  StaffOptionInput: ResolverTypeWrapper<StaffOptionInput>;
+  StaffOptionInputInput: StaffOptionInputInput;
   StaffOrderProductsInput: StaffOrderProductsInput;
   StaffPickupPoint: ResolverTypeWrapper<StaffPickupPoint>;
   StaffPickupPointFields: StaffPickupPointFields;
@@ -4014,6 +4135,7 @@ export type ResolversTypes = {
   StaffProductGroupDeliveryInput: StaffProductGroupDeliveryInput;
   StaffProductImages: ResolverTypeWrapper<StaffProductImagesParentEntity>;
   StaffProductInput: StaffProductInput;
+  StaffProductOptions: ResolverTypeWrapper<StaffProductOptions>;
   StaffProductPage: ResolverTypeWrapper<StaffProductPage>;
   StaffProductPickers: ResolverTypeWrapper<Omit<StaffProductPickers, 'deliveryTemplates' | 'reviewTypes'> & { deliveryTemplates: Array<ResolversTypes['DeliveryTemplate']>, reviewTypes: Array<ResolversTypes['ReviewType']> }>;
   StaffProductRow: ResolverTypeWrapper<StaffProductRow>;
@@ -4023,6 +4145,7 @@ export type ResolversTypes = {
   StaffPromotedCategories: ResolverTypeWrapper<Omit<StaffPromotedCategories, 'categories'> & { categories: Array<ResolversTypes['PromotedCategory']> }>;
   StaffPromotedCategoryInput: StaffPromotedCategoryInput;
   StaffReorderCategoriesInput: StaffReorderCategoriesInput;
+  StaffSaveProductOptionsInput: StaffSaveProductOptionsInput;
   StaffSetProductImagesInput: StaffSetProductImagesInput;
   StaffSetPromotedCategoriesInput: StaffSetPromotedCategoriesInput;
   StaffShipOrderProductInput: StaffShipOrderProductInput;
@@ -4163,6 +4286,12 @@ export type ResolversParentTypes = {
   StaffMessage: StaffMessage;
   StaffMessagePage: StaffMessagePage;
   StaffModerateReviewInput: StaffModerateReviewInput;
+  StaffOptionAxis: StaffOptionAxis;
+  StaffOptionAxisInput: StaffOptionAxisInput;
+  StaffOptionCombination: StaffOptionCombination;
+  StaffOptionCombinationInput: StaffOptionCombinationInput;
+  StaffOptionInput: StaffOptionInput;
+  StaffOptionInputInput: StaffOptionInputInput;
   StaffOrderProductsInput: StaffOrderProductsInput;
   StaffPickupPoint: StaffPickupPoint;
   StaffPickupPointFields: StaffPickupPointFields;
@@ -4171,6 +4300,7 @@ export type ResolversParentTypes = {
   StaffProductGroupDeliveryInput: StaffProductGroupDeliveryInput;
   StaffProductImages: StaffProductImagesParentEntity;
   StaffProductInput: StaffProductInput;
+  StaffProductOptions: StaffProductOptions;
   StaffProductPage: StaffProductPage;
   StaffProductPickers: Omit<StaffProductPickers, 'deliveryTemplates' | 'reviewTypes'> & { deliveryTemplates: Array<ResolversParentTypes['DeliveryTemplate']>, reviewTypes: Array<ResolversParentTypes['ReviewType']> };
   StaffProductRow: StaffProductRow;
@@ -4178,6 +4308,7 @@ export type ResolversParentTypes = {
   StaffPromotedCategories: Omit<StaffPromotedCategories, 'categories'> & { categories: Array<ResolversParentTypes['PromotedCategory']> };
   StaffPromotedCategoryInput: StaffPromotedCategoryInput;
   StaffReorderCategoriesInput: StaffReorderCategoriesInput;
+  StaffSaveProductOptionsInput: StaffSaveProductOptionsInput;
   StaffSetProductImagesInput: StaffSetProductImagesInput;
   StaffSetPromotedCategoriesInput: StaffSetPromotedCategoriesInput;
   StaffShipOrderProductInput: StaffShipOrderProductInput;
@@ -4393,6 +4524,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffReorderCategories?: Resolver<Array<ResolversTypes['StaffCategory']>, ParentType, ContextType, RequireFields<MutationStaffReorderCategoriesArgs, 'data'>>;
   staffResendMessage?: Resolver<ResolversTypes['StaffMessage'], ParentType, ContextType, RequireFields<MutationStaffResendMessageArgs, 'messageId'>>;
   staffRestoreMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffRestoreMemberArgs, 'userId'>>;
+  staffSaveProductOptions?: Resolver<ResolversTypes['StaffProductOptions'], ParentType, ContextType, RequireFields<MutationStaffSaveProductOptionsArgs, 'data'>>;
   staffSetMemberLevel?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffSetMemberLevelArgs, 'level' | 'userId'>>;
   staffSetProductImages?: Resolver<ResolversTypes['StaffProductImages'], ParentType, ContextType, RequireFields<MutationStaffSetProductImagesArgs, 'data'>>;
   staffSetProductVisibility?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<MutationStaffSetProductVisibilityArgs, 'id' | 'productVisible'>>;
@@ -4762,6 +4894,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffPickupPoints?: Resolver<Array<ResolversTypes['StaffPickupPoint']>, ParentType, ContextType>;
   staffProduct?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<QueryStaffProductArgs, 'id'>>;
   staffProductImages?: Resolver<ResolversTypes['StaffProductImages'], ParentType, ContextType, RequireFields<QueryStaffProductImagesArgs, 'productId'>>;
+  staffProductOptions?: Resolver<ResolversTypes['StaffProductOptions'], ParentType, ContextType, RequireFields<QueryStaffProductOptionsArgs, 'productId'>>;
   staffProductPickers?: Resolver<ResolversTypes['StaffProductPickers'], ParentType, ContextType>;
   staffProducts?: Resolver<ResolversTypes['StaffProductPage'], ParentType, ContextType, Partial<QueryStaffProductsArgs>>;
   staffPromotedCategories?: Resolver<ResolversTypes['StaffPromotedCategories'], ParentType, ContextType>;
@@ -5015,6 +5148,25 @@ export type StaffMessagePageResolvers<ContextType = GraphQLContext, ParentType e
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StaffOptionAxisResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOptionAxis'] = ResolversParentTypes['StaffOptionAxis']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffOptionCombinationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOptionCombination'] = ResolversParentTypes['StaffOptionCombination']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  retired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  soldCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffOptionInputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOptionInput'] = ResolversParentTypes['StaffOptionInput']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StaffPickupPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffPickupPoint'] = ResolversParentTypes['StaffPickupPoint']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   detailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5038,6 +5190,16 @@ export type StaffProductImagesResolvers<ContextType = GraphQLContext, ParentType
   images?: Resolver<Array<ResolversTypes['ResponsiveImage']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type StaffProductOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffProductOptions'] = ResolversParentTypes['StaffProductOptions']> = {
+  axes?: Resolver<Array<ResolversTypes['StaffOptionAxis']>, ParentType, ContextType>;
+  combinations?: Resolver<Array<ResolversTypes['StaffOptionCombination']>, ParentType, ContextType>;
+  inputs?: Resolver<Array<ResolversTypes['StaffOptionInput']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
@@ -5271,9 +5433,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffMemberSummary?: StaffMemberSummaryResolvers<ContextType>;
   StaffMessage?: StaffMessageResolvers<ContextType>;
   StaffMessagePage?: StaffMessagePageResolvers<ContextType>;
+  StaffOptionAxis?: StaffOptionAxisResolvers<ContextType>;
+  StaffOptionCombination?: StaffOptionCombinationResolvers<ContextType>;
+  StaffOptionInput?: StaffOptionInputResolvers<ContextType>;
   StaffPickupPoint?: StaffPickupPointResolvers<ContextType>;
   StaffProduct?: StaffProductResolvers<ContextType>;
   StaffProductImages?: StaffProductImagesResolvers<ContextType>;
+  StaffProductOptions?: StaffProductOptionsResolvers<ContextType>;
   StaffProductPage?: StaffProductPageResolvers<ContextType>;
   StaffProductPickers?: StaffProductPickersResolvers<ContextType>;
   StaffProductRow?: StaffProductRowResolvers<ContextType>;

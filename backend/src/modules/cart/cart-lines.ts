@@ -51,7 +51,9 @@ export function cartLineFacts(cart: Cart, demand: number = cart.count): CartLine
   const { product } = cart;
   return {
     product,
-    missingOptionDetail: !cart.productOptionDetail && product.productOptionDetails.length > 0,
+    missingOptionDetail: cart.productOptionDetail
+      ? cart.productOptionDetail.retired
+      : product.productOptionDetails.getItems().some((detail) => !detail.retired),
     stock: cart.stockLeft(),
     demand,
     inputKeys: inputKeysBySlot(product.productOptionInputs.getItems()),

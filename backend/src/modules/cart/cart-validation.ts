@@ -43,8 +43,8 @@ const LINE_FACTS: PreparedRead = {
   text: `select c.id, c.count, c.product_option_detail_id as detail_id, p.id as product_id, p.name,
       p.product_visible, p.sale_started_at, p.sale_ended_at,
       case when c.product_option_detail_id is null then p.count else d.count end as stock,
-      (c.product_option_detail_id is null
-        and exists (select 1 from product_option_detail x where x.product_id = p.id)) as missing_detail,
+      coalesce(d.retired, false) or (c.product_option_detail_id is null
+        and exists (select 1 from product_option_detail x where x.product_id = p.id and not x.retired)) as missing_detail,
       u.authority
     from "user" u
     join cart c on c.user_id = u.id

@@ -62,7 +62,7 @@ export async function addToCart(
   const outsideWindow = saleWindowProblem(product, now);
   if (outsideWindow) throw cartProblemRefusal(product.name, outsideWindow);
   await em.populate(product, ['productOptions', 'productOptionInputs', 'deliveryTemplate']);
-  const details = await em.find(ProductOptionDetail, { product: product.id });
+  const details = await em.find(ProductOptionDetail, { product: product.id, retired: false });
   const detail = chooseOptionDetail(details, input.productOptionDetailId);
   const [input0, input1, input2] = optionInputSlots(product.productOptionInputs.getItems(), input.productOptionInputs);
 

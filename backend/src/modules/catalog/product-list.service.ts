@@ -66,8 +66,8 @@ function productFilter(query: ProductsQuery, level: number, now: Date): Fragment
     conditions.push(
       '(p.sale_started_at is null or p.sale_started_at <= ?::timestamptz)',
       '(p.sale_ended_at is null or p.sale_ended_at >= ?::timestamptz)',
-      `(case when exists (select 1 from product_option_detail d where d.product_id = p.id)
-        then exists (select 1 from product_option_detail d where d.product_id = p.id and d.count > 0)
+      `(case when exists (select 1 from product_option_detail d where d.product_id = p.id and not d.retired)
+        then exists (select 1 from product_option_detail d where d.product_id = p.id and not d.retired and d.count > 0)
         else p.count > 0 end)`,
     );
     params.push(at, at);

@@ -17,6 +17,8 @@ export const ProductOptionDetailSchema = defineEntity({
     /** Extra KRW on top of the product's price and sale price. */
     price: p.integer().default(0),
     count: p.integer().default(0),
+    /** Left the grid while a cart or order line names it: hidden from students, kept for history (ADR 0044). */
+    retired: p.boolean().default(false),
     createdAt: createdAt(),
   },
   uniques: [

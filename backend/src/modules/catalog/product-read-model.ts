@@ -110,8 +110,8 @@ export interface ProductContents {
   groupDelivery: ProductGroupDelivery | null;
 }
 
-const jsonArray = (table: string, fields: string, orderBy: string) =>
-  `(select coalesce(json_agg(json_build_object(${fields}) order by ${orderBy}), '[]'::json) from ${table} c where c.product_id = p.id)`;
+const jsonArray = (table: string, fields: string, orderBy: string, where = 'true') =>
+  `(select coalesce(json_agg(json_build_object(${fields}) order by ${orderBy}), '[]'::json) from ${table} c where c.product_id = p.id and ${where})`;
 
 /**
  * Card columns for the product aliased `p`, the same for every viewer. Stock and review figures
@@ -129,7 +129,7 @@ export const RESTOCK_SUBSCRIBED_COLUMN = `
 export const SUMMARY_JOINS = `
 cross join lateral (
   select count(*)::int as option_detail_count, coalesce(sum(d.count), 0)::int as option_stock
-  from product_option_detail d where d.product_id = p.id
+  from product_option_detail d where d.product_id = p.id and not d.retired
 ) stock
 cross join lateral (
   select count(*)::int as review_count, coalesce(round(avg(v.rating)::numeric, 1), 0)::float8 as review_average
@@ -158,6 +158,8 @@ export function contentsColumns(when: string): string {
         `'id', c.id, 'productDetailId', c.product_detail_id, 'option0', c.option0, 'option1', c.option1,
          'option2', c.option2, 'price', c.price, 'count', c.count`,
         'c.id',
+        // Retired combinations are history only (ADR 0044): students never see or pick them.
+        'not c.retired',
       ),
       'option_details',
     ),

@@ -57,7 +57,7 @@ export function restoreStock(em: EntityManager, move: StockMove): Promise<boolea
     ? changed(
         em,
         `update product set count = count + ? where id = ?
-           and not exists (select 1 from product_option_detail d where d.product_id = product.id)`,
+           and not exists (select 1 from product_option_detail d where d.product_id = product.id and not d.retired)`,
         [move.count, move.productId],
       )
     : changed(em, 'update product_option_detail set count = count + ? where id = ? and product_id = ?', [

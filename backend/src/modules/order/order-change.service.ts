@@ -38,7 +38,7 @@ async function switchCombination(em: EntityManager, line: OrderProduct, detailId
     throw badUserInput(noOptionsMessage(line.productName), 'productOptionDetailId');
   }
   if (detailId === current.id) return;
-  const next = await em.findOne(ProductOptionDetail, { id: detailId, product: line.product.id });
+  const next = await em.findOne(ProductOptionDetail, { id: detailId, product: line.product.id, retired: false });
   if (!next) throw badUserInput(DETAIL_NOT_FOUND_MESSAGE, 'productOptionDetailId');
   if (next.price !== current.price) {
     throw badUserInput(SAME_PRICE_ONLY_MESSAGE, 'productOptionDetailId');

@@ -7,7 +7,7 @@ import { notifyRestockSubscribers } from './restock-notify';
 /** The whole stock of each product: its own count, or the sum over its combinations when it has any. */
 async function wholeStocks(em: EntityManager, productIds: readonly number[]): Promise<Map<number, number>> {
   const rows = await em.execute<{ id: number; stock: number }[]>(
-    `select p.id, coalesce((select sum(d.count) from product_option_detail d where d.product_id = p.id), p.count)::int as stock
+    `select p.id, coalesce((select sum(d.count) from product_option_detail d where d.product_id = p.id and not d.retired), p.count)::int as stock
        from product p where p.id = any(?::int[])`,
     [intArray(productIds)],
   );

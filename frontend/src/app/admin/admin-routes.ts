@@ -1,7 +1,6 @@
 import type { FeatureRoute } from '../../lib/feature-route';
 import { routes } from '../../lib/paths';
 import { AdminHomePage } from '../../features/admin/admin-home-page';
-import { comingSoon } from '../../features/admin/admin-placeholder';
 import { AuditLogPage } from '../../features/admin/audit/audit-log-page';
 import { CategoriesPage } from '../../features/admin/catalog-setup/categories-page';
 import { DeliveryPage } from '../../features/admin/catalog-setup/delivery-page';
@@ -13,17 +12,18 @@ import { ProductImagesPage } from '../../features/admin/images/product-images-pa
 import { AdminProductNewPage } from '../../features/admin/products/admin-product-new-page';
 import { AdminProductPage } from '../../features/admin/products/admin-product-page';
 import { AdminProductsPage } from '../../features/admin/products/admin-products-page';
+import { ProductOptionsPage } from '../../features/admin/options/product-options-page';
 import { StaffMessagesScreen } from './staff-messages-screen';
 
 /**
- * The console's screens in match order (`new` before `:id`). Each area replaces its own line;
+ * The console's screens in match order (`new` before `:id`). One line per screen;
  * routes.test.tsx checks that every console route of lib/paths.ts has exactly one screen here.
  */
 export const adminRoutes: readonly FeatureRoute[] = [
   { path: routes.adminHome, component: AdminHomePage },
   { path: routes.adminProducts, component: AdminProductsPage },
   { path: routes.adminProductNew, component: AdminProductNewPage },
-  { path: routes.adminProductOptions, component: comingSoon('옵션·재고') },
+  { path: routes.adminProductOptions, component: ProductOptionsPage },
   { path: routes.adminProductImages, component: ProductImagesPage },
   { path: routes.adminProduct, component: AdminProductPage },
   { path: routes.adminCategories, component: CategoriesPage },
