@@ -14,6 +14,8 @@ const entity = (domain: string, file: string, name: string) =>
 const mappers: Record<string, string> = {
   University: entity('content', 'university', 'University'),
   Ad: entity('content', 'ad', 'Ad'),
+  StaffAd: entity('content', 'ad', 'Ad'),
+  StaffShopSettings: entity('content', 'university', 'University'),
   CountryDialingCode: entity('content', 'country-dialing-code', 'CountryDialingCode'),
   UserType: entity('account', 'user-type', 'UserType'),
   User: entity('account', 'user', 'User'),
@@ -50,6 +52,7 @@ const mappers: Record<string, string> = {
   // Non-entity parents: plain objects a service builds.
   PromotedCategory: '../../modules/content/university.service#PromotedCategoryParent',
   CartSummary: '../../modules/cart/cart-summary#CartSummaryParent',
+  StaffProductImages: '../../modules/product-images/product-images.service#StaffProductImagesParent',
   ProductRestockNotification: entity(
     'restock',
     'product-restock-notification',

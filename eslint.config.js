@@ -156,7 +156,7 @@ export default tseslint.config(
   },
 
   // The domain package (ADR 0034): pure rules every side imports, so it imports nothing but zod,
-  // graphql, libphonenumber-js and itself; no ORM, UI, MSW, Node built-ins or other top-level folder.
+  // graphql, libphonenumber-js, culori/fn (WCAG contrast, ADR 0047) and itself; no ORM, UI, MSW, Node built-ins or other top-level folder.
   {
     files: ['domain/**/*.ts'],
     rules: {
@@ -165,8 +165,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!(zod|graphql|libphonenumber-js(/.*)?|vitest)$|\\.{1,2}/)',
-              message: 'domain/ imports only zod, graphql, libphonenumber-js and other domain modules.',
+              regex: '^(?!(zod|graphql|libphonenumber-js(/.*)?|culori/fn|vitest)$|\\.{1,2}/)',
+              message: 'domain/ imports only zod, graphql, libphonenumber-js, culori/fn and other domain modules.',
             },
             {
               group: ['**/backend/**', '**/mocks/**', '**/frontend/**', '**/stories/**', '**/tests/**', '../../../**'],

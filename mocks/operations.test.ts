@@ -64,6 +64,20 @@ async function deliverySetup(run: Run) {
   return result.data ?? { staffDeliveryTemplates: [], staffPickupPoints: [] };
 }
 
+// Versions are read as the admin even where the case runs as someone else, so that a refusal is
+// about who asks, not about a blank version.
+async function firstAd(run: Run): Promise<{ ad: number; updatedAt: string }> {
+  const listed = await run<{ staffAds: { id: number; updatedAt: string }[] }>('StaffAds', {}, ADMIN_TOKEN);
+  const first = listed.data?.staffAds[0];
+  return { ad: first?.id ?? 0, updatedAt: first?.updatedAt ?? '' };
+}
+
+async function shopSettings(run: Run): Promise<Record<string, unknown> & { updatedAt: string }> {
+  const read = await run<{ staffShopSettings: Record<string, unknown> & { updatedAt: string } }>('StaffShopSettings', {}, ADMIN_TOKEN);
+  if (!read.data) throw new Error(JSON.stringify(read.errors));
+  return read.data.staffShopSettings;
+}
+
 const CASES: Record<string, Case> = {
   Ads: {},
   Banks: {},
@@ -220,12 +234,69 @@ const CASES: Record<string, Case> = {
     },
   },
   StaffModerateReview: { asAdmin: true, variables: () => ({ data: { reviewId: R.ecobagReady, status: 'APPLIED', pinned: true } }) },
+  StaffAds: { asAdmin: true },
+  StaffShopSettings: { asAdmin: true },
+  StaffCreateAd: { asAdmin: true, variables: () => ({ data: { primary: '겨울 세일', url: '/products?category=72', visible: true } }) },
+  StaffUpdateAd: {
+    asAdmin: true,
+    variables: async ({ run }) => {
+      const { ad, updatedAt } = await firstAd(run);
+      return { data: { id: ad, primary: '고친 배너', url: '/products', visible: true, expectedUpdatedAt: updatedAt } };
+    },
+  },
+  StaffToggleAd: {
+    asAdmin: true,
+    variables: async ({ run }) => {
+      const { ad, updatedAt } = await firstAd(run);
+      return { data: { id: ad, visible: false, expectedUpdatedAt: updatedAt } };
+    },
+  },
+  StaffReorderAds: {
+    asAdmin: true,
+    variables: async ({ run }) => {
+      const listed = await run<{ staffAds: { id: number }[] }>('StaffAds', {}, ADMIN_TOKEN);
+      return { ids: (listed.data?.staffAds ?? []).map((ad) => ad.id).reverse() };
+    },
+  },
+  StaffDeleteAd: { asAdmin: true, variables: async ({ run }) => ({ id: (await firstAd(run)).ad }) },
+  StaffSetTopNotice: {
+    asAdmin: true,
+    variables: async ({ run }) => ({ data: { text: '12월 1일은 매장 휴무예요.', expectedUpdatedAt: (await shopSettings(run)).updatedAt } }),
+  },
+  StaffUpdateShopSettings: {
+    asAdmin: true,
+    variables: async ({ run }) => {
+      const { id: _id, topNotice: _notice, topNoticeEndsAt: _ends, updatedAt, ...fields } = await shopSettings(run);
+      return { data: { ...fields, themeColor: '#0f766e', expectedUpdatedAt: updatedAt } };
+    },
+  },
+  StaffMembers: { asAdmin: true, variables: () => ({ data: { search: '010-1234-5678', page: 1 } }) },
+  StaffMember: { asAdmin: true, variables: () => ({ id: 1 }) },
+  StaffAdjustPoints: { asAdmin: true, variables: () => ({ data: { userId: 1, amount: 500, reason: '축제 이벤트 당첨' } }) },
+  StaffSuspendMember: { asAdmin: true, variables: () => ({ userId: 1, reason: '거래 사기 신고' }) },
+  StaffRestoreMember: {
+    asAdmin: true,
+    variables: async ({ run }) => {
+      await run('StaffSuspendMember', { userId: 1, reason: '거래 사기 신고' });
+      return { userId: 1 };
+    },
+  },
+  StaffSetMemberLevel: { asAdmin: true, variables: () => ({ userId: 1, level: 1 }) },
   StaffAuditLog: { asAdmin: true, variables: () => ({ data: { objectType: 'PRODUCT', page: 1 } }) },
   StaffOrderProducts: { asAdmin: true, variables: () => ({ data: { status: 'PAID', page: 1 } }) },
   StaffPendingReviews: { asAdmin: true, variables: () => ({ page: 1 }) },
   StaffShipOrderProduct: {
     asAdmin: true,
     variables: () => ({ data: { orderProductId: L.councilVarsity, orderDeliveryCompanyId: 1, shippingNumber: '6840-1234-5678' } }),
+  },
+  StaffProductImages: { asAdmin: true, variables: () => ({ productId: 30 }) },
+  // A product nobody edited yet has the version of its creation.
+  StaffSetProductImages: {
+    asAdmin: true,
+    variables: () => {
+      const product = productOf(catalogue, 30);
+      return { data: { productId: 30, expectedUpdatedAt: product.createdAt, images: [product.image], detailImages: [] } };
+    },
   },
   StaffUpdateStock: { asAdmin: true, variables: () => ({ data: { productId: 24, productOptionDetailId: detailId(24, ['블랙', 'M']), count: 30 } }) },
   ToggleCart: { variables: () => ({ data: { id: C.ecobag } }) },
@@ -314,7 +385,7 @@ const EXPECTED_REFUSALS: Record<ScenarioName, Record<string, string>> = {
 
 it('the case table covers every operation in operations/ and nothing else', () => {
   expect(Object.keys(CASES).sort()).toEqual([...operations.keys()].sort());
-  expect(operations.size).toBe(86);
+  expect(operations.size).toBe(103);
 });
 
 const usedByScreens = operationsUsedByScreens();

@@ -22,9 +22,11 @@ import { standingOf } from './store/account';
 import { MockDb, type MockDbOptions } from './store/db';
 import { expireUnpaidOrders } from './store/orders';
 import { catalogTypeResolvers } from './store/resolvers/catalog-types';
+import { contentMutationResolvers, contentQueryResolvers, contentTypeResolvers } from './store/resolvers/content';
 import type { MockContext } from './store/resolvers/context';
 import { memberTypeResolvers } from './store/resolvers/member-types';
 import { mutationResolvers, queryResolvers } from './store/resolvers/root';
+import { staffMembersMutations, staffMembersQueries } from './store/resolvers/staff-members';
 import { SCHEMA_SDL } from './store/sdl';
 
 /** One error as it travels in the response body. */
@@ -69,9 +71,10 @@ export interface MockApiOptions extends MockDbOptions {
 const KNOWN_CODES: ReadonlySet<unknown> = new Set(ERROR_CODES.filter((code) => code !== 'INTERNAL_SERVER_ERROR'));
 
 const STORE_RESOLVERS: StoreResolvers = {
-  Query: queryResolvers,
-  Mutation: mutationResolvers,
+  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries },
+  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations },
   ...catalogTypeResolvers,
+  ...contentTypeResolvers,
   ...memberTypeResolvers,
 };
 

@@ -232,6 +232,17 @@ export type SocialProvider =
   /** Naver login. */
   | 'NAVER';
 
+/** Where a banner stands now, as the console shows it (students see LIVE ones only). */
+export type StaffAdState =
+  /** On, but its end has passed. */
+  | 'ENDED'
+  /** Turned off by staff. */
+  | 'HIDDEN'
+  /** On and inside its window: students see it. */
+  | 'LIVE'
+  /** On, but its start is still ahead. */
+  | 'SCHEDULED';
+
 /** Beyond the spec: the kinds of object a staff change is recorded against (docs/decisions/0042-operator-console.md). */
 export type StaffAuditObjectType =
   /** A banner ad on the home page. */
@@ -254,3 +265,16 @@ export type StaffAuditObjectType =
   | 'REVIEW'
   /** The shop's settings: names, links, theme, notice, promoted categories. */
   | 'SHOP';
+
+/** Which members the console lists, by standing. */
+export type StaffMemberFilter =
+  /** Level 3 staff. */
+  | 'ADMIN'
+  /** Level 2 staff who may look but not change. */
+  | 'ADMINHIDDEN'
+  /** Level 1 members (may see hidden products). */
+  | 'HIDDEN'
+  /** Level 0 members. */
+  | 'NORMAL'
+  /** Suspended members (a negative level). */
+  | 'SUSPENDED';

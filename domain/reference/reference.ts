@@ -30,6 +30,10 @@ export const PointTypeCode = {
   USE: 'USE',
   EXPIRE: 'EXPIRE',
   REFUND: 'REFUND',
+  /** Staff granted points by hand, with a reason (docs/decisions/0048). */
+  ADMIN_GRANT: 'ADMIN_GRANT',
+  /** Staff took points back by hand, with a reason. */
+  ADMIN_TAKE: 'ADMIN_TAKE',
 } as const;
 
 export const pointTypes: ReferencePointType[] = [
@@ -41,6 +45,8 @@ export const pointTypes: ReferencePointType[] = [
   { key: 'point-type.use', id: 6, code: PointTypeCode.USE, content: '포인트 사용' },
   { key: 'point-type.expire', id: 7, code: PointTypeCode.EXPIRE, content: '소멸' },
   { key: 'point-type.refund', id: 8, code: PointTypeCode.REFUND, content: '주문 취소 환원' },
+  { key: 'point-type.admin-grant', id: 9, code: PointTypeCode.ADMIN_GRANT, content: '운영진 지급' },
+  { key: 'point-type.admin-take', id: 10, code: PointTypeCode.ADMIN_TAKE, content: '운영진 회수' },
 ];
 
 export const deliveryCompanies: ReferenceDeliveryCompany[] = [

@@ -443,6 +443,15 @@ export type Gender =
   /** Not stated. */
   | 'NOT_SET';
 
+/** Beyond the spec: one modern format's files of an image, for a `<source>` of a `<picture>`. */
+export type ImageSource = {
+  __typename: 'ImageSource';
+  /** The files with their widths, `url 360w, url 720w`, for the `srcset` attribute. */
+  srcset: Scalars['String']['output'];
+  /** The media type: image/avif or image/webp. */
+  type: Scalars['String']['output'];
+};
+
 /** E-mail and password. */
 export type LoginInput = {
   /** The e-mail address (case does not matter). */
@@ -561,38 +570,65 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Withdraws the viewer's account: personal data anonymized, order records kept, points forfeited, sessions revoked. */
   resignUser: Scalars['Boolean']['output'];
+  /** Beyond the spec, ADMIN only: grants or takes points as a ledger row with a reason; taking more than the balance is INSUFFICIENT_POINTS. */
+  staffAdjustPoints: StaffMember;
   /** Beyond the spec, ADMIN only: answers a review. */
   staffAnswerReview: Review;
   /** Beyond the spec, ADMIN only: completes a DELIVERING (or group-pickup PREPARING) line; reserved points become GAIN. */
   staffCompleteOrderProduct: OrderProduct;
   /** Beyond the spec, ADMIN only: confirms a PAID line (PREPARING, `check`). */
   staffConfirmOrderProduct: OrderProduct;
+  /** ADMIN only: adds a banner at the end of the order. */
+  staffCreateAd: StaffAd;
   /** Beyond the spec, ADMIN: creates a main category, or a sub category last under its main category. */
   staffCreateCategory: StaffCategory;
   /** Beyond the spec, ADMIN: creates a delivery template. */
   staffCreateDeliveryTemplate: StaffDeliveryTemplate;
   /** Beyond the spec, ADMIN: creates a group pickup point. */
   staffCreatePickupPoint: StaffPickupPoint;
+  /** ADMIN only: deletes a banner; answers the remaining banners in order. */
+  staffDeleteAd: Array<StaffAd>;
   /** Beyond the spec, ADMIN: deletes an empty category (no products, no sub categories, not promoted). */
   staffDeleteCategory: Scalars['Int']['output'];
   /** Beyond the spec, ADMIN: deletes a delivery template no product uses. */
   staffDeleteDeliveryTemplate: Scalars['Int']['output'];
   /** Beyond the spec, ADMIN only: applies or rejects a review, and pins it. */
   staffModerateReview: Review;
+  /** ADMIN only: puts every banner of the shop in a new order. */
+  staffReorderAds: Array<StaffAd>;
   /** Beyond the spec, ADMIN: puts one parent's categories in a new order; answers them in it. */
   staffReorderCategories: Array<StaffCategory>;
   /** ADMIN only: queues a FAILED message again, once, and returns it. */
   staffResendMessage: StaffMessage;
+  /** Beyond the spec, ADMIN only: lifts a suspension; the member returns to the level kept at suspension and signs in again. */
+  staffRestoreMember: StaffMember;
+  /** Beyond the spec, ADMIN only: sets a member's level (0-3); never the caller's own. */
+  staffSetMemberLevel: StaffMember;
+  /**
+   * Beyond the spec, ADMIN only: sets a product's gallery and story images at once (reorder, replace,
+   * remove, add); sizes of new images are made before it answers.
+   */
+  staffSetProductImages: StaffProductImages;
   /** Beyond the spec, ADMIN: replaces the home page's promoted categories (up to four, each titled). */
   staffSetPromotedCategories: StaffPromotedCategories;
+  /** ADMIN only: sets or clears the home page's top notice. */
+  staffSetTopNotice: StaffShopSettings;
   /** Beyond the spec, ADMIN only: records the shipping company and number of a PREPARING line (DELIVERING). */
   staffShipOrderProduct: OrderProduct;
+  /** Beyond the spec, ADMIN only: suspends a member (negative level) and ends every session at once; their next request is ACCOUNT_SUSPENDED. */
+  staffSuspendMember: StaffMember;
+  /** ADMIN only: turns a banner on or off. */
+  staffToggleAd: StaffAd;
+  /** ADMIN only: changes a banner (refused with CONFLICT when another edit came first). */
+  staffUpdateAd: StaffAd;
   /** Beyond the spec, ADMIN: renames, hides or shows a category (a promoted one cannot be hidden). */
   staffUpdateCategory: StaffCategory;
   /** Beyond the spec, ADMIN: changes a delivery template; carts and new orders use it at once. */
   staffUpdateDeliveryTemplate: StaffDeliveryTemplate;
   /** Beyond the spec, ADMIN: changes a pickup point and the products that hand out there. */
   staffUpdatePickupPoint: StaffPickupPoint;
+  /** ADMIN only: changes the shop's settings; a theme colour whose text would fail WCAG AA is refused. */
+  staffUpdateShopSettings: StaffShopSettings;
   /** Beyond the spec, ADMIN only: sets stock; subscribers are told by SMS when it rises from zero. */
   staffUpdateStock: Product;
   /** Selects or deselects one line. */
@@ -791,6 +827,15 @@ export type MutationResignUserArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffAdjustPointsArgs = {
+  data: StaffAdjustPointsInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffAnswerReviewArgs = {
   data: StaffAnswerReviewInput;
 };
@@ -811,6 +856,15 @@ export type MutationStaffCompleteOrderProductArgs = {
  */
 export type MutationStaffConfirmOrderProductArgs = {
   orderProductId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffCreateAdArgs = {
+  data: StaffCreateAdInput;
 };
 
 
@@ -845,6 +899,15 @@ export type MutationStaffCreatePickupPointArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffDeleteAdArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffDeleteCategoryArgs = {
   id: Scalars['Int']['input'];
 };
@@ -872,6 +935,15 @@ export type MutationStaffModerateReviewArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffReorderAdsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffReorderCategoriesArgs = {
   data: StaffReorderCategoriesInput;
 };
@@ -890,6 +962,34 @@ export type MutationStaffResendMessageArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffRestoreMemberArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffSetMemberLevelArgs = {
+  level: Scalars['Int']['input'];
+  userId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffSetProductImagesArgs = {
+  data: StaffSetProductImagesInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffSetPromotedCategoriesArgs = {
   data: StaffSetPromotedCategoriesInput;
 };
@@ -899,8 +999,45 @@ export type MutationStaffSetPromotedCategoriesArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffSetTopNoticeArgs = {
+  data: StaffTopNoticeInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffShipOrderProductArgs = {
   data: StaffShipOrderProductInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffSuspendMemberArgs = {
+  reason: Scalars['String']['input'];
+  userId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffToggleAdArgs = {
+  data: StaffToggleAdInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffUpdateAdArgs = {
+  data: StaffUpdateAdInput;
 };
 
 
@@ -928,6 +1065,15 @@ export type MutationStaffUpdateDeliveryTemplateArgs = {
  */
 export type MutationStaffUpdatePickupPointArgs = {
   data: StaffUpdatePickupPointInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffUpdateShopSettingsArgs = {
+  data: StaffShopSettingsInput;
 };
 
 
@@ -1511,6 +1657,8 @@ export type Product = {
   deliveryTemplateId: Scalars['Int']['output'];
   /** A one-paragraph description for lists and sharing. */
   description: Scalars['String']['output'];
+  /** Beyond the spec: the long images of the story tab, in order, with their sizes. */
+  detailImages: Array<ResponsiveImage>;
   /** Beyond the spec: the discount in whole percent, from price and salePrice (0 when not discounted). */
   discountRate: Scalars['Int']['output'];
   /** Orders placed until this time ship in the first batch. */
@@ -1525,6 +1673,8 @@ export type Product = {
   image2: Maybe<Scalars['String']['output']>;
   /** The third gallery image URL. */
   image3: Maybe<Scalars['String']['output']>;
+  /** Beyond the spec: `image`, `image2` and `image3` in order, with their sizes. */
+  images: Array<ResponsiveImage>;
   /** Beyond the spec: purchasable now — visible, inside the sale window and in stock. */
   isPurchasable: Scalars['Boolean']['output'];
   /** Beyond the spec: whether the viewer has asked for a restock notification (false when signed out). */
@@ -1822,12 +1972,18 @@ export type Query = {
   reviewType: ReviewType;
   /** A product's APPLIED reviews, pinned first then newest, 10 per page. */
   reviewsByProductId: ReviewPage;
+  /** Staff (ADMINHIDDEN and up): every banner of the shop, on or off, past or scheduled, in display order (at most 20). */
+  staffAds: Array<StaffAd>;
   /** Beyond the spec, staff (ADMIN, or ADMINHIDDEN read-only): the staff audit log, newest first. */
   staffAuditLog: StaffAuditPage;
   /** Beyond the spec, staff (ADMINHIDDEN may read): every category, hidden ones too, main categories by position then their sub categories. */
   staffCategories: Array<StaffCategory>;
   /** Beyond the spec, staff: every delivery template, by id. */
   staffDeliveryTemplates: Array<StaffDeliveryTemplate>;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): one member of this shop; another university's member is NOT_FOUND. */
+  staffMember: StaffMember;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): the shop's members, searched and filtered, paged on the server. */
+  staffMembers: StaffMemberPage;
   /** Staff (ADMIN, or ADMINHIDDEN read-only): every member's messages, newest first, 20 per page. */
   staffMessages: StaffMessagePage;
   /** Beyond the spec, ADMIN only: order lines to work on, oldest first. */
@@ -1836,8 +1992,12 @@ export type Query = {
   staffPendingReviews: ReviewPage;
   /** Beyond the spec, staff: every group pickup point, by name. */
   staffPickupPoints: Array<StaffPickupPoint>;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): a product's images for the image screen. */
+  staffProductImages: StaffProductImages;
   /** Beyond the spec, staff: the home page's promoted categories and the settings' version. */
   staffPromotedCategories: StaffPromotedCategories;
+  /** Staff (ADMINHIDDEN and up): the shop's settings as stored, with their version. */
+  staffShopSettings: StaffShopSettings;
   /**
    * The public settings of a university's shop (tenant): names, footer, links, theme, top notice,
    * promoted categories and the public client ids of outside services. Without `universityId`, the
@@ -1939,6 +2099,18 @@ export type QueryStaffAuditLogArgs = {
 
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffMemberArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffMembersArgs = {
+  data: InputMaybe<StaffMembersInput>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffMessagesArgs = {
   page: InputMaybe<Scalars['Int']['input']>;
   status: InputMaybe<MessageStatus>;
@@ -1954,6 +2126,12 @@ export type QueryStaffOrderProductsArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffPendingReviewsArgs = {
   page: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffProductImagesArgs = {
+  productId: Scalars['Int']['input'];
 };
 
 
@@ -1986,6 +2164,23 @@ export type ResignUserInput = {
   socialRedirectUri: InputMaybe<Scalars['String']['input']>;
   /** The state value the provider returned with `socialCode` (Naver requires it). */
   socialState: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Beyond the spec: an image with the sizes the server made of it (docs/decisions/0045). Render a
+ * `<picture>` with one `<source type srcset sizes>` per entry of `sources` and an `<img src>` of the
+ * original, so a phone downloads a small file and an old browser still shows the picture.
+ */
+export type ResponsiveImage = {
+  __typename: 'ResponsiveImage';
+  /** The original's height in pixels; null until the server has read the file. */
+  height: Maybe<Scalars['Int']['output']>;
+  /** Modern formats, best first (AVIF, then WebP); empty for vector images and until the sizes are made. */
+  sources: Array<ImageSource>;
+  /** The original file: the `<img>` src and the fallback for browsers without the modern formats. */
+  src: Scalars['String']['output'];
+  /** The original's width in pixels; null until the server has read the file. */
+  width: Maybe<Scalars['Int']['output']>;
 };
 
 /** A member's review of an order line. */
@@ -2183,6 +2378,54 @@ export type SocialProvider =
   /** Naver login. */
   | 'NAVER';
 
+/** A home page banner as staff see it: every banner, with its window, state and version. */
+export type StaffAd = {
+  __typename: 'StaffAd';
+  /** When it stops showing (excluded); null keeps it up. */
+  endsAt: Maybe<Scalars['DateTime']['output']>;
+  /** The banner id. */
+  id: Scalars['Int']['output'];
+  /** The banner image (an upload's URL); null draws a coloured text banner. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** Display order, from 0. */
+  position: Scalars['Int']['output'];
+  /** The headline (1-40 characters). */
+  primary: Scalars['String']['output'];
+  /** The line under the headline; null when there is none. */
+  secondary: Maybe<Scalars['String']['output']>;
+  /** When it starts showing; null shows it at once. */
+  startsAt: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands now. */
+  state: StaffAdState;
+  /** The version: an edit sends the value it saw and is refused (CONFLICT) when another edit came first. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Where the banner leads: a shop path (/products?category=75) or an https address. */
+  url: Scalars['String']['output'];
+  /** Whether staff turned it on. */
+  visible: Scalars['Boolean']['output'];
+};
+
+/** Where a banner stands now, as the console shows it (students see LIVE ones only). */
+export type StaffAdState =
+  /** On, but its end has passed. */
+  | 'ENDED'
+  /** Turned off by staff. */
+  | 'HIDDEN'
+  /** On and inside its window: students see it. */
+  | 'LIVE'
+  /** On, but its start is still ahead. */
+  | 'SCHEDULED';
+
+/** A hand adjustment of a member's points. */
+export type StaffAdjustPointsInput = {
+  /** Points to grant (positive) or take (negative); never 0, at most 1,000,000 either way. */
+  amount: Scalars['Int']['input'];
+  /** Why, 2-200 characters; kept on the ledger row and in the staff audit log. */
+  reason: Scalars['String']['input'];
+  /** The member. */
+  userId: Scalars['Int']['input'];
+};
+
 /** Beyond the spec: a staff answer to a review. */
 export type StaffAnswerReviewInput = {
   /** The answer. */
@@ -2295,6 +2538,24 @@ export type StaffCategory = {
   visible: Scalars['Boolean']['output'];
 };
 
+/** A new banner. */
+export type StaffCreateAdInput = {
+  /** When it stops showing; must be after `startsAt` and in the future. */
+  endsAt: InputMaybe<Scalars['DateTime']['input']>;
+  /** An image the staff member uploaded through `upload(name)`; null for a text banner. */
+  imageUrl: InputMaybe<Scalars['String']['input']>;
+  /** The headline, 1-40 characters. */
+  primary: Scalars['String']['input'];
+  /** The line under the headline, up to 80 characters; blank for none. */
+  secondary: InputMaybe<Scalars['String']['input']>;
+  /** When it starts showing; null for at once. */
+  startsAt: InputMaybe<Scalars['DateTime']['input']>;
+  /** A shop path (starting with one /) or an https address. */
+  url: Scalars['String']['input'];
+  /** Whether it is on. */
+  visible: Scalars['Boolean']['input'];
+};
+
 /** Beyond the spec: a new category. */
 export type StaffCreateCategoryInput = {
   /** The name, 1-20 characters. */
@@ -2380,6 +2641,176 @@ export type StaffDeliveryTemplateFields = {
   returnFee: Scalars['Int']['input'];
   /** Where the goods ship from. */
   shippingAddress: Scalars['String']['input'];
+};
+
+/** A member as the console shows them: profile, standing, points, recent orders and reviews. */
+export type StaffMember = {
+  __typename: 'StaffMember';
+  /** The year the member entered the university. */
+  admissionYear: Maybe<Scalars['Int']['output']>;
+  /** The level (0 NORMAL … 3 ADMIN); negative when suspended. */
+  authority: Scalars['Int']['output'];
+  /** When the member signed up. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The e-mail address. */
+  email: Scalars['String']['output'];
+  /** The member id. */
+  id: Scalars['Int']['output'];
+  /** The level the member returns to when restored; null unless suspended. */
+  levelBeforeSuspension: Maybe<Scalars['Int']['output']>;
+  /** The member's name. */
+  name: Scalars['String']['output'];
+  /** How many orders the member placed in all. */
+  orderCount: Scalars['Int']['output'];
+  /** How many ledger rows the member has in all. */
+  pointCount: Scalars['Int']['output'];
+  /** Balance, points to be earned and points expiring soon. */
+  pointSummary: PointSummary;
+  /** The newest orders (at most 5). */
+  recentOrders: Array<StaffMemberOrder>;
+  /** The newest ledger rows (at most 20). */
+  recentPoints: Array<StaffMemberPoint>;
+  /** The newest reviews (at most 10). */
+  recentReviews: Array<StaffMemberReview>;
+  /** Whether the member has withdrawn (personal data anonymized). */
+  resigned: Scalars['Boolean']['output'];
+  /** How many reviews the member wrote in all. */
+  reviewCount: Scalars['Int']['output'];
+  /** Why the member was suspended; null unless suspended. */
+  suspendReason: Maybe<Scalars['String']['output']>;
+  /** Whether the member is suspended. */
+  suspended: Scalars['Boolean']['output'];
+  /** When the member was suspended; null unless suspended. */
+  suspendedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The phone number in E.164; null when none is registered. */
+  tel: Maybe<Scalars['String']['output']>;
+  /** The member's user type (학부생, 대학원생 …); null when not set. */
+  userTypeName: Maybe<Scalars['String']['output']>;
+};
+
+/** Which members the console lists, by standing. */
+export type StaffMemberFilter =
+  /** Level 3 staff. */
+  | 'ADMIN'
+  /** Level 2 staff who may look but not change. */
+  | 'ADMINHIDDEN'
+  /** Level 1 members (may see hidden products). */
+  | 'HIDDEN'
+  /** Level 0 members. */
+  | 'NORMAL'
+  /** Suspended members (a negative level). */
+  | 'SUSPENDED';
+
+/** One of a member's recent orders. */
+export type StaffMemberOrder = {
+  __typename: 'StaffMemberOrder';
+  /** When the order was placed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The order id. */
+  id: Scalars['Int']['output'];
+  /** The order's lines. */
+  lines: Array<StaffMemberOrderLine>;
+  /** The amount paid (or to pay) through the PG, in KRW. */
+  paidPrice: Scalars['Int']['output'];
+  /** Points used on the order. */
+  pointUsing: Scalars['Int']['output'];
+};
+
+/** One line of a member's order, as staff see it. */
+export type StaffMemberOrderLine = {
+  __typename: 'StaffMemberOrderLine';
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** The line id. */
+  id: Scalars['Int']['output'];
+  /** The chosen options as text, for example 네이비 / L. */
+  optionText: Scalars['String']['output'];
+  /** What the line costs after discount and points. */
+  paidPrice: Scalars['Int']['output'];
+  /** The product id. */
+  productId: Scalars['Int']['output'];
+  /** The product's name when ordered. */
+  productName: Scalars['String']['output'];
+  /** The line's status. */
+  status: OrderProductStatus;
+};
+
+/** One page of members, newest sign-up first. */
+export type StaffMemberPage = {
+  __typename: 'StaffMemberPage';
+  /** The members of this page (20 per page). */
+  items: Array<StaffMemberSummary>;
+  /** How many members match in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** One row of a member's point ledger, as staff see it. */
+export type StaffMemberPoint = {
+  __typename: 'StaffMemberPoint';
+  /** When the row was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The row id. */
+  id: Scalars['Int']['output'];
+  /** The reason staff gave for a hand adjustment; null for other rows. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** The row's status: GAIN adds, USED and EXPIRED subtract, RESERVED is still to be earned. */
+  status: PointStatus;
+  /** Why the row exists, for example 구매 적립 or 운영진 지급. */
+  typeName: Scalars['String']['output'];
+  /** The amount, always positive. */
+  value: Scalars['Int']['output'];
+};
+
+/** One of a member's reviews, as staff see it. */
+export type StaffMemberReview = {
+  __typename: 'StaffMemberReview';
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The review id. */
+  id: Scalars['Int']['output'];
+  /** The review text. */
+  note: Scalars['String']['output'];
+  /** The product id (links to the product page). */
+  productId: Scalars['Int']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** The rating, 1-5. */
+  rating: Scalars['Int']['output'];
+  /** The moderation status. */
+  status: ReviewStatus;
+};
+
+/** A member in the console's list. */
+export type StaffMemberSummary = {
+  __typename: 'StaffMemberSummary';
+  /** The level (0 NORMAL … 3 ADMIN); negative when suspended. */
+  authority: Scalars['Int']['output'];
+  /** When the member signed up. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The e-mail address. */
+  email: Scalars['String']['output'];
+  /** The member id. */
+  id: Scalars['Int']['output'];
+  /** The member's name. */
+  name: Scalars['String']['output'];
+  /** The spendable point balance. */
+  pointBalance: Scalars['Int']['output'];
+  /** Whether the member has withdrawn (personal data anonymized). */
+  resigned: Scalars['Boolean']['output'];
+  /** Whether the member is suspended. */
+  suspended: Scalars['Boolean']['output'];
+  /** The phone number in E.164; null when none is registered. */
+  tel: Maybe<Scalars['String']['output']>;
+};
+
+/** Which members to list. */
+export type StaffMembersInput = {
+  /** Only members of this standing; null for all. */
+  authority: InputMaybe<StaffMemberFilter>;
+  /** The page, from 1 (default 1); 20 per page. */
+  page: InputMaybe<Scalars['Int']['input']>;
+  /** Part of a name or e-mail, or a phone number as typed (010-1234-5678, or some of its digits). */
+  search: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One notification with what staff need to follow it up. */
@@ -2469,6 +2900,21 @@ export type StaffPickupPointFields = {
   tel: Scalars['String']['input'];
 };
 
+/** Beyond the spec: a product's images as staff manage them. */
+export type StaffProductImages = {
+  __typename: 'StaffProductImages';
+  /** The story tab's long images (0 to 20). */
+  detailImages: Array<ResponsiveImage>;
+  /** The gallery (1 to 3, the first is the card's picture). */
+  images: Array<ResponsiveImage>;
+  /** The product id. */
+  productId: Scalars['Int']['output'];
+  /** The product's name, for the screen's heading. */
+  productName: Scalars['String']['output'];
+  /** The product's version: send it back as `expectedUpdatedAt` when saving. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 /** Beyond the spec: the home page's promoted categories as staff edit them. */
 export type StaffPromotedCategories = {
   __typename: 'StaffPromotedCategories';
@@ -2496,6 +2942,21 @@ export type StaffReorderCategoriesInput = {
   parentId: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Beyond the spec: a product's whole image set, replacing the one it had. */
+export type StaffSetProductImagesInput = {
+  /** The story tab's long images in display order, 0 to 20 addresses, the same kinds as `images`. */
+  detailImages: Array<Scalars['String']['input']>;
+  /** The `updatedAt` the editor loaded; a later change by someone else refuses the save (CONFLICT). */
+  expectedUpdatedAt: Scalars['DateTime']['input'];
+  /**
+   * The gallery in display order, 1 to 3 addresses: each an `upload(name)` url this staff member
+   * uploaded, or an address the product already has (gallery or story tab).
+   */
+  images: Array<Scalars['String']['input']>;
+  /** The product. */
+  productId: Scalars['Int']['input'];
+};
+
 /** Beyond the spec: the home page's promoted categories, replaced whole. */
 export type StaffSetPromotedCategoriesInput = {
   /** Up to four, in display order. */
@@ -2512,6 +2973,139 @@ export type StaffShipOrderProductInput = {
   orderProductId: Scalars['Int']['input'];
   /** The tracking number. */
   shippingNumber: Scalars['String']['input'];
+};
+
+/** The tenant's settings as staff edit them, including the ids of social logins and the notice's end. */
+export type StaffShopSettings = {
+  __typename: 'StaffShopSettings';
+  /** The business registration number (123-45-67890). */
+  businessNumber: Maybe<Scalars['String']['output']>;
+  /** The chat channel link (https). */
+  chatUrl: Maybe<Scalars['String']['output']>;
+  /** The customer-service e-mail address. */
+  csEmail: Maybe<Scalars['String']['output']>;
+  /** The customer-service phone number. */
+  csTel: Maybe<Scalars['String']['output']>;
+  /** The default page title. */
+  defaultTitle: Scalars['String']['output'];
+  /** The operator's postal address in the footer. */
+  footerAddress: Scalars['String']['output'];
+  /** The operator named in the footer. */
+  footerOperator: Scalars['String']['output'];
+  /** Google OAuth client id; null hides the Google button. */
+  googleClientId: Maybe<Scalars['String']['output']>;
+  /** The university (tenant) id. */
+  id: Scalars['Int']['output'];
+  /** Kakao login REST API key; null hides the Kakao button. */
+  kakaoClientId: Maybe<Scalars['String']['output']>;
+  /** The mail-order business report number. */
+  mailOrderNumber: Maybe<Scalars['String']['output']>;
+  /** The university's name. */
+  name: Scalars['String']['output'];
+  /** Naver login client id; null hides the Naver button. */
+  naverClientId: Maybe<Scalars['String']['output']>;
+  /** The representative. */
+  representative: Maybe<Scalars['String']['output']>;
+  /** The shop's name in the header. */
+  shopName: Scalars['String']['output'];
+  /** The shop's public https address. */
+  siteUrl: Scalars['String']['output'];
+  /** A social-media link (https). */
+  socialUrl: Maybe<Scalars['String']['output']>;
+  /** The theme colour (#rrggbb); its header text passes WCAG AA (4.5:1). */
+  themeColor: Scalars['String']['output'];
+  /** The page title template with one `%s`. */
+  titleTemplate: Scalars['String']['output'];
+  /** The top notice as stored, even after its end; null when there is none. */
+  topNotice: Maybe<Scalars['String']['output']>;
+  /** When the top notice stops showing; null keeps it up. */
+  topNoticeEndsAt: Maybe<Scalars['DateTime']['output']>;
+  /** The version: a save sends the value it saw and is refused (CONFLICT) when another save came first. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The tenant's settings, every field as the editor left it (the top notice has its own mutation). */
+export type StaffShopSettingsInput = {
+  /** 123-45-67890; blank for none. */
+  businessNumber: InputMaybe<Scalars['String']['input']>;
+  /** A chat channel https link; blank for none. */
+  chatUrl: InputMaybe<Scalars['String']['input']>;
+  /** An e-mail address; blank for none. */
+  csEmail: InputMaybe<Scalars['String']['input']>;
+  /** A Korean phone number; blank for none. */
+  csTel: InputMaybe<Scalars['String']['input']>;
+  /** The default page title, 1-60 characters. */
+  defaultTitle: Scalars['String']['input'];
+  /** `StaffShopSettings.updatedAt` as the editor loaded it. */
+  expectedUpdatedAt: Scalars['DateTime']['input'];
+  /** The operator's address, 1-120 characters. */
+  footerAddress: Scalars['String']['input'];
+  /** The operator in the footer, 1-60 characters. */
+  footerOperator: Scalars['String']['input'];
+  /** ….apps.googleusercontent.com; blank hides the Google button. */
+  googleClientId: InputMaybe<Scalars['String']['input']>;
+  /** 32 lower-case hex characters; blank hides the Kakao button. */
+  kakaoClientId: InputMaybe<Scalars['String']['input']>;
+  /** Blank for none. */
+  mailOrderNumber: InputMaybe<Scalars['String']['input']>;
+  /** The university's name, 1-40 characters. */
+  name: Scalars['String']['input'];
+  /** Blank hides the Naver button. */
+  naverClientId: InputMaybe<Scalars['String']['input']>;
+  /** Blank for none. */
+  representative: InputMaybe<Scalars['String']['input']>;
+  /** The shop's name, 1-40 characters. */
+  shopName: Scalars['String']['input'];
+  /** The shop's https address. */
+  siteUrl: Scalars['String']['input'];
+  /** A social-media https link; blank for none. */
+  socialUrl: InputMaybe<Scalars['String']['input']>;
+  /** #rgb or #rrggbb whose header text reaches a 4.5:1 contrast. */
+  themeColor: Scalars['String']['input'];
+  /** The page title template with exactly one `%s`. */
+  titleTemplate: Scalars['String']['input'];
+};
+
+/** Turning a banner on or off. */
+export type StaffToggleAdInput = {
+  /** `StaffAd.updatedAt` as the editor loaded it. */
+  expectedUpdatedAt: Scalars['DateTime']['input'];
+  /** The banner. */
+  id: Scalars['Int']['input'];
+  /** On (true) or off (false). */
+  visible: Scalars['Boolean']['input'];
+};
+
+/** The top notice of the home page. */
+export type StaffTopNoticeInput = {
+  /** When it stops showing (must be in the future); null keeps it up. */
+  endsAt: InputMaybe<Scalars['DateTime']['input']>;
+  /** `StaffShopSettings.updatedAt` as the editor loaded it. */
+  expectedUpdatedAt: Scalars['DateTime']['input'];
+  /** The notice, up to 200 characters; blank removes it. */
+  text: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a banner: every field as the editor left it, with the version they saw. */
+export type StaffUpdateAdInput = {
+  /** When it stops showing; must be after `startsAt` and in the future. */
+  endsAt: InputMaybe<Scalars['DateTime']['input']>;
+  /** `StaffAd.updatedAt` as the editor loaded it. */
+  expectedUpdatedAt: Scalars['DateTime']['input'];
+  /** The banner. */
+  id: Scalars['Int']['input'];
+  /** The stored image, or a new upload of the staff member; null for a text banner. */
+  imageUrl: InputMaybe<Scalars['String']['input']>;
+  /** The headline, 1-40 characters. */
+  primary: Scalars['String']['input'];
+  /** The line under the headline, up to 80 characters; blank for none. */
+  secondary: InputMaybe<Scalars['String']['input']>;
+  /** When it starts showing; null for at once. */
+  startsAt: InputMaybe<Scalars['DateTime']['input']>;
+  /** A shop path (starting with one /) or an https address. */
+  url: Scalars['String']['input'];
+  /** Whether it is on. */
+  visible: Scalars['Boolean']['input'];
 };
 
 /** Beyond the spec: a category's new name and visibility. */

@@ -3,6 +3,7 @@
 // point, and the derived flags (sold out, purchasable, discount) follow from the rest.
 import type * as T from '../__generated__/types';
 import { discountRate, isInSaleWindow } from '../scenarios/pricing';
+import { galleryImagesOf } from '../scenarios/graphql-shapes';
 import { imageUrl, windowsFor } from '../scenarios/standard/products/build';
 import { buildProductCategoryTagged, buildProductCategory } from './category';
 import {
@@ -41,6 +42,7 @@ function optionsOf(garment: Garment): T.ProductOption[] {
 /** A product of the shop; pass `productOptions` (or []) to choose its axes, stock follows them. */
 export function buildProduct(overrides?: Partial<T.Product>): T.Product {
   const o = overrides ?? {};
+
   const garment = pick(GARMENTS);
   const id = o.id ?? nextId('Product');
   const productType = o.productType ?? typeOf(garment);
@@ -68,7 +70,7 @@ export function buildProduct(overrides?: Partial<T.Product>): T.Product {
     productOptionDetails.length > 0 ? productOptionDetails.every((detail) => detail.count <= 0) : count <= 0;
   const reviewCount = o.reviewCount ?? (chance(0.7) ? int(1, 40) : 0);
   const category = buildProductCategory({ content: garment.category });
-  return withOverrides(
+  const product = withOverrides(
     {
       __typename: 'Product',
       id,
@@ -85,6 +87,8 @@ export function buildProduct(overrides?: Partial<T.Product>): T.Product {
       image: imageUrl(garment.imageSlug, 0),
       image2: imageUrl(garment.imageSlug, 1),
       image3: null,
+      images: [],
+      detailImages: [],
       productTags: Array.from({ length: int(1, 3) }, () => buildProductTag()),
       ...windows,
       ...saleWindow,
@@ -111,6 +115,8 @@ export function buildProduct(overrides?: Partial<T.Product>): T.Product {
     },
     overrides,
   );
+  // The gallery follows the image columns as overridden, unless a story gives its own.
+  return o.images ? product : { ...product, images: galleryImagesOf(product) };
 }
 
 /** A product nobody can buy any more: every combination (or the product itself) at 0. */

@@ -55,6 +55,7 @@ import {
 } from './review';
 import { buildReviewOption, buildReviewOptionDetail, buildReviewType } from './review-type';
 import { buildUpload } from './upload';
+import { buildImageSource, buildResponsiveImage, buildStaffProductImages } from './product-images';
 
 export * from './account';
 export * from './cart';
@@ -76,12 +77,14 @@ export * from './restock';
 export * from './review';
 export * from './review-type';
 export * from './upload';
+export * from './product-images';
 export * from './staff-audit';
 export * from './catalog-setup';
 
 /** Object types of the contract other than the root types. */
 type ObjectType = Extract<
   T.Ad | T.AuthPayload | T.Availability | T.Bank | T.CancelPreview | T.Cart | T.CartGroup | T.CartSummary
+  | T.ImageSource | T.ResponsiveImage | T.StaffProductImages
   | T.CertificationToken | T.Message | T.MessagePage | T.StaffMessage | T.StaffMessagePage | T.StaffAuditChange | T.StaffAuditEntry | T.StaffAuditPage | T.StaffCategory | T.StaffPromotedCategories | T.StaffDeliveryTemplate | T.StaffPickupPoint | T.CertifyTelResult | T.CountryDialingCode | T.CreateUserResult | T.DeliveryTemplate
   | T.Order | T.OrderDelivery | T.OrderDeliveryCompany | T.OrderPage | T.OrderProduct | T.OrderProductCount
   | T.OrderProductPage | T.OrderProductShipping | T.OrderSpecification | T.OrderUser | T.PaymentRequest
@@ -112,6 +115,7 @@ export const FACTORIES: Factories = {
   CountryDialingCode: buildCountryDialingCode,
   CreateUserResult: buildCreateUserResult,
   DeliveryTemplate: buildDeliveryTemplate,
+  ImageSource: buildImageSource,
   Message: buildMessage,
   MessagePage: buildMessagePage,
   Order: buildOrder,
@@ -143,9 +147,11 @@ export const FACTORIES: Factories = {
   ProductRestockNotificationPage: buildProductRestockNotificationPage,
   ProductTag: buildProductTag,
   PromotedCategory: buildPromotedCategory,
+  ResponsiveImage: buildResponsiveImage,
   Review: buildReview,
   ReviewAuthor: buildReviewAuthor,
   StaffMessage: buildStaffMessage,
+  StaffProductImages: buildStaffProductImages,
   StaffMessagePage: buildStaffMessagePage,
   StaffAuditChange: buildStaffAuditChange,
   StaffAuditEntry: buildStaffAuditEntry,

@@ -3,6 +3,7 @@
 // product page shows, so every scenario and the mocked API convert through these functions.
 import type { ReferenceDeliveryCompany, ReferencePointType } from '../../domain/reference/reference';
 import type * as T from '../__generated__/types';
+import { galleryOf, responsiveImage, type ResponsiveImageShape } from '../../domain/catalog/product-images';
 import { discountRate, isPurchasable, isSoldOut } from './pricing';
 import type {
   ScenarioDeliveryTemplate,
@@ -153,6 +154,19 @@ export function reviewStats(
   return { reviewAverage: Math.round(average * 10) / 10, reviewCount: ratings.length };
 }
 
+/** A `ResponsiveImage` with its typenames. */
+export function toResponsiveImage(image: ResponsiveImageShape): T.ResponsiveImage {
+  return {
+    __typename: 'ResponsiveImage',
+    ...image,
+    sources: image.sources.map((source) => ({ __typename: 'ImageSource', ...source })),
+  };
+}
+
+/** The gallery columns as `ResponsiveImage`s with no sizes (seeded placeholders are vectors). */
+export const galleryImagesOf = (product: { image: string; image2?: string | null; image3?: string | null }): T.ResponsiveImage[] =>
+  galleryOf(product).map((url) => toResponsiveImage(responsiveImage(url, null)));
+
 export function toProduct(
   catalogue: StandardCatalogue,
   product: ScenarioProduct,
@@ -184,6 +198,8 @@ export function toProduct(
     image: product.image,
     image2: product.image2,
     image3: product.image3,
+    images: galleryImagesOf(product),
+    detailImages: [],
     code: product.code,
     productTags: product.productTags.map((tag) => ({ __typename: 'ProductTag', id: tag.id, content: tag.content })),
     saleStartedAt: product.saleStartedAt,

@@ -51,6 +51,8 @@ export interface PointLinks {
   orderId?: number | null;
   orderProductId?: number | null;
   reviewId?: number | null;
+  /** Staff's reason for a hand adjustment. */
+  reason?: string | null;
 }
 
 /** A ledger row dated `at` (now by default); GAIN rows start fully unspent and expire a year later. */
@@ -76,6 +78,7 @@ export function addPoint(
     orderId: links.orderId ?? null,
     orderProductId: links.orderProductId ?? null,
     reviewId: links.reviewId ?? null,
+    ...(links.reason ? { reason: links.reason } : {}),
   };
   db.state.points.push(row);
   return row;
@@ -98,11 +101,21 @@ function consumeRests(rests: StorePoint[], amount: number): void {
 /** Spends points on an order: INSUFFICIENT_POINTS (saying the balance) when short, else one USED row. */
 export function spendPoints(db: MockDb, userId: number, amount: number, orderId: number): void {
   if (amount === 0) return;
+  takeFromBalance(db, userId, amount, { code: PointTypeCode.USE, refuse: insufficientPoints, links: { orderId } });
+}
+
+/** One USED row, the rests that expire first consumed; `refuse(balance)` when short (checkout and staff takes). */
+export function takeFromBalance(
+  db: MockDb,
+  userId: number,
+  amount: number,
+  take: { code: string; refuse: (balance: number) => Error; links?: PointLinks },
+): void {
   expireDueRests(db, userId);
   const balance = balanceOf(db, userId);
-  if (amount > balance) throw insufficientPoints(balance);
+  if (amount > balance) throw take.refuse(balance);
   consumeRests(rowsOf(db, userId).filter(isRest), amount);
-  addPoint(db, userId, 'USED', amount, PointTypeCode.USE, { orderId });
+  addPoint(db, userId, 'USED', amount, take.code, take.links);
 }
 
 const isRefund = (db: MockDb, row: StorePoint) => row.status === 'GAIN' && row.pointTypeId === db.pointTypeId(PointTypeCode.REFUND);

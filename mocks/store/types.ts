@@ -16,6 +16,10 @@ export interface StoreMember extends Omit<ScenarioMember, 'tel'> {
   /** The social provider the account was created with; null for an e-mail sign-up. */
   social: T.SocialProvider | null;
   resignedAt: string | null;
+  /** While suspended: the level a restore returns to, when and why (docs/decisions/0048). */
+  authorityBeforeSuspension?: number | null;
+  suspendedAt?: string | null;
+  suspendReason?: string | null;
 }
 
 /** The scenario's cart record is already id-only: the store keeps it as it is. */
@@ -140,6 +144,8 @@ export interface StorePoint {
   orderId: number | null;
   orderProductId: number | null;
   reviewId: number | null;
+  /** Why staff adjusted the points by hand; absent on every other row. */
+  reason?: string | null;
 }
 
 export interface StoreRestock {
@@ -242,4 +248,6 @@ export interface StoreState {
   passwordResets: Record<string, number>;
   /** The last id handed out per kind; new records count up from the scenario's highest id. */
   lastIds: Record<string, number>;
+  /** Story-tab images and image versions staff saved, by product id (mocks/store/product-images.ts). */
+  productImageEdits?: Record<number, { detailImages: string[]; updatedAt: string }>;
 }

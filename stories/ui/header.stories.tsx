@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { onColor } from '../../frontend/src/app/theme';
+import { onColor } from '../../domain/content/theme-contrast';
 import { CartButton } from '../../frontend/src/components/ui/cart-button';
 import { Header } from '../../frontend/src/components/ui/header';
 import { storyTenant } from '../support/catalogue';

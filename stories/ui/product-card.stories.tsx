@@ -4,6 +4,7 @@ import { ProductCard } from '../../frontend/src/components/ui/product-card';
 import type { ProductCardFragment } from '../../frontend/src/lib/__generated__/graphql';
 import { ShopClockContext } from '../../frontend/src/lib/clock';
 import { STORY_NOW, storyProducts } from '../support/catalogue';
+import { galleryImagesOf } from '../../mocks/scenarios/graphql-shapes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(STORY_NOW.getTime() + days * DAY_MS).toISOString();
@@ -16,6 +17,7 @@ function card(index: number, overrides: Partial<ProductCardFragment> = {}): Prod
     id: product.id,
     name: product.name,
     image: product.image,
+    images: galleryImagesOf(product),
     productType: product.productType,
     price: product.price,
     salePrice: product.salePrice,
@@ -85,5 +87,30 @@ export const Ended: Story = {
   args: { product: card(4, { productType: 'SINGLEORDER', isPurchasable: false, saleStartedAt: inDays(-30), saleEndedAt: inDays(-2) }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('판매 종료')).toBeVisible();
+  },
+};
+
+/** A staff-uploaded photo with server-made sizes: the phone picks a small AVIF or WebP, never the original. */
+export const WithResponsiveSizes: Story = {
+  args: {
+    product: card(0, {
+      images: [
+        {
+          src: storyProducts[0]!.image,
+          width: 3000,
+          height: 3000,
+          sources: [
+            { type: 'image/avif', srcset: '/photo-w360.avif 360w, /photo-w720.avif 720w, /photo-w1080.avif 1080w' },
+            { type: 'image/webp', srcset: '/photo-w360.webp 360w, /photo-w720.webp 720w, /photo-w1080.webp 1080w' },
+          ],
+        },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const sources = [...canvasElement.querySelectorAll('picture source')];
+    await expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    await expect(sources[0]?.getAttribute('srcset')).toContain('/photo-w360.avif 360w');
+    await expect(sources[0]?.getAttribute('sizes')).toContain('50vw');
   },
 };

@@ -97,6 +97,10 @@ const RESEND = 'mutation ($id: Int!) { staffResendMessage(messageId: $id) { atte
 const STOCK = 'mutation ($data: StaffUpdateStockInput!) { staffUpdateStock(data: $data) { id } }';
 const MODERATE = 'mutation ($data: StaffModerateReviewInput!) { staffModerateReview(data: $data) { id } }';
 const ANSWER = 'mutation ($data: StaffAnswerReviewInput!) { staffAnswerReview(data: $data) { id } }';
+const ADJUST_POINTS = 'mutation ($data: StaffAdjustPointsInput!) { staffAdjustPoints(data: $data) { id } }';
+const SUSPEND = 'mutation ($userId: Int!, $reason: String!) { staffSuspendMember(userId: $userId, reason: $reason) { id } }';
+const RESTORE = 'mutation ($userId: Int!) { staffRestoreMember(userId: $userId) { id } }';
+const SET_LEVEL = 'mutation ($userId: Int!, $level: Int!) { staffSetMemberLevel(userId: $userId, level: $level) { id } }';
 
 const CREATE_CATEGORY = 'mutation ($data: StaffCreateCategoryInput!) { staffCreateCategory(data: $data) { id } }';
 const UPDATE_CATEGORY = 'mutation ($data: StaffUpdateCategoryInput!) { staffUpdateCategory(data: $data) { id } }';
@@ -119,6 +123,32 @@ const USED_TEMPLATE_ID = catalogue.deliveryTemplates[0]!.id;
 const POINT = catalogue.pickupPoints[0]!;
 const POINT_FIELDS = { name: '새 수령지', postCode: POINT.postCode, address: POINT.address, detailAddress: '', tel: POINT.tel, note: '' };
 const HOODIE = catalogue.productCategories.find((row) => row.content === '후드티')!;
+const CREATE_AD = 'mutation ($data: StaffCreateAdInput!) { staffCreateAd(data: $data) { id } }';
+const UPDATE_AD = 'mutation ($data: StaffUpdateAdInput!) { staffUpdateAd(data: $data) { id } }';
+const TOGGLE_AD = 'mutation ($data: StaffToggleAdInput!) { staffToggleAd(data: $data) { id } }';
+const REORDER_ADS = 'mutation ($ids: [Int!]!) { staffReorderAds(ids: $ids) { id } }';
+const DELETE_AD = 'mutation ($id: Int!) { staffDeleteAd(id: $id) { id } }';
+const TOP_NOTICE = 'mutation ($data: StaffTopNoticeInput!) { staffSetTopNotice(data: $data) { id } }';
+const SHOP_SETTINGS = 'mutation ($data: StaffShopSettingsInput!) { staffUpdateShopSettings(data: $data) { id } }';
+/** A version no row of either target has: the edit was made on a stale screen. */
+const STALE = '2020-01-01T00:00:00.000Z';
+const AD = { primary: '겨울 세일', url: '/products', visible: true };
+const SETTINGS = {
+  expectedUpdatedAt: STALE,
+  name: '한빛대학교',
+  shopName: '한빛대 생협 굿즈샵',
+  siteUrl: 'https://shop.hanbit.ac.kr',
+  footerOperator: '한빛대학교 소비자생활협동조합',
+  footerAddress: '대전광역시 유성구 한빛대학로 123',
+  defaultTitle: '한빛대 단체복 공동구매 몰',
+  titleTemplate: '%s | 한빛대 생협 굿즈샵',
+  themeColor: '#1e4fa3',
+};
+
+const SET_IMAGES = 'mutation ($data: StaffSetProductImagesInput!) { staffSetProductImages(data: $data) { productId } }';
+const imagesData = (change: Record<string, unknown>) => ({
+  data: { productId: PRODUCT_ID, expectedUpdatedAt: '2026-01-01T00:00:00.000Z', images: ['/static/products/a-1.svg'], detailImages: [], ...change },
+});
 
 const REVIEW = { rating: 5, note: '색이 예쁘고 튼튼해서 매일 입고 다녀요. 추천해요!' };
 
@@ -336,6 +366,62 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
     variables: () => ({ data: { id: MISSING, expectedUpdatedAt: OLD_VERSION, point: POINT_FIELDS } }) },
   { mutation: 'staffUpdatePickupPoint', title: 'a stale version', as: 'admin', query: UPDATE_POINT, code: 'CONFLICT',
     variables: () => ({ data: { id: POINT.id, expectedUpdatedAt: OLD_VERSION, point: POINT_FIELDS } }) },
+  // Shop content (ADR 0047). Seeded banner 1 exists on both targets.
+  { mutation: 'staffCreateAd', title: 'a shopper', as: 'demo', query: CREATE_AD, code: 'FORBIDDEN', variables: () => ({ data: AD }) },
+  { mutation: 'staffCreateAd', title: 'a javascript: link', as: 'admin', query: CREATE_AD, code: 'BAD_USER_INPUT',
+    variables: () => ({ data: { ...AD, url: 'javascript:alert(1)' } }) },
+  { mutation: 'staffUpdateAd', title: 'a stale version', as: 'admin', query: UPDATE_AD, code: 'CONFLICT',
+    variables: () => ({ data: { ...AD, id: 1, expectedUpdatedAt: STALE } }) },
+  { mutation: 'staffUpdateAd', title: 'a banner that does not exist', as: 'admin', query: UPDATE_AD, code: 'NOT_FOUND',
+    variables: () => ({ data: { ...AD, id: MISSING, expectedUpdatedAt: STALE } }) },
+  { mutation: 'staffToggleAd', title: 'a shopper', as: 'demo', query: TOGGLE_AD, code: 'FORBIDDEN',
+    variables: () => ({ data: { id: 1, visible: false, expectedUpdatedAt: STALE } }) },
+  { mutation: 'staffToggleAd', title: 'a banner that does not exist', as: 'admin', query: TOGGLE_AD, code: 'NOT_FOUND',
+    variables: () => ({ data: { id: MISSING, visible: false, expectedUpdatedAt: STALE } }) },
+  { mutation: 'staffReorderAds', title: 'an order that leaves banners out', as: 'admin', query: REORDER_ADS, code: 'BAD_USER_INPUT',
+    variables: () => ({ ids: [1] }) },
+  { mutation: 'staffDeleteAd', title: 'an anonymous visitor', as: 'anonymous', query: DELETE_AD, code: 'UNAUTHENTICATED',
+    variables: () => ({ id: 1 }) },
+  { mutation: 'staffDeleteAd', title: 'a banner that does not exist', as: 'admin', query: DELETE_AD, code: 'NOT_FOUND',
+    variables: () => ({ id: MISSING }) },
+  { mutation: 'staffSetTopNotice', title: 'a stale version', as: 'admin', query: TOP_NOTICE, code: 'CONFLICT',
+    variables: () => ({ data: { text: '12월 1일은 휴무예요.', expectedUpdatedAt: STALE } }) },
+  { mutation: 'staffSetTopNotice', title: 'a shopper', as: 'demo', query: TOP_NOTICE, code: 'FORBIDDEN',
+    variables: () => ({ data: { text: '공지', expectedUpdatedAt: STALE } }) },
+  { mutation: 'staffUpdateShopSettings', title: 'a theme colour whose text fails AA', as: 'admin', query: SHOP_SETTINGS,
+    code: 'BAD_USER_INPUT', variables: () => ({ data: { ...SETTINGS, themeColor: '#777777' } }) },
+  { mutation: 'staffUpdateShopSettings', title: 'a stale version', as: 'admin', query: SHOP_SETTINGS, code: 'CONFLICT',
+    variables: () => ({ data: SETTINGS }) },
+  { mutation: 'staffUpdateShopSettings', title: 'a shopper', as: 'demo', query: SHOP_SETTINGS, code: 'FORBIDDEN',
+    variables: () => ({ data: SETTINGS }) },
+  // Members (docs/decisions/0048).
+  { mutation: 'staffAdjustPoints', title: 'a shopper', as: 'demo', query: ADJUST_POINTS, code: 'FORBIDDEN',
+    variables: () => ({ data: { userId: demoMember.id, amount: 1000, reason: '셀프 지급' } }) },
+  { mutation: 'staffAdjustPoints', title: 'an amount of 0', as: 'admin', query: ADJUST_POINTS, code: 'BAD_USER_INPUT',
+    variables: () => ({ data: { userId: demoMember.id, amount: 0, reason: '이벤트 지급' } }) },
+  { mutation: 'staffAdjustPoints', title: 'a member who does not exist', as: 'admin', query: ADJUST_POINTS, code: 'NOT_FOUND',
+    variables: () => ({ data: { userId: MISSING, amount: 100, reason: '이벤트 지급' } }) },
+  { mutation: 'staffSuspendMember', title: 'staff suspending themselves', as: 'admin', query: SUSPEND, code: 'FORBIDDEN',
+    variables: () => ({ userId: adminMember.id, reason: '테스트 정지' }) },
+  { mutation: 'staffSuspendMember', title: 'no reason', as: 'admin', query: SUSPEND, code: 'BAD_USER_INPUT',
+    variables: () => ({ userId: demoMember.id, reason: ' ' }) },
+  { mutation: 'staffSuspendMember', title: 'a shopper', as: 'demo', query: SUSPEND, code: 'FORBIDDEN',
+    variables: () => ({ userId: adminMember.id, reason: '테스트 정지' }) },
+  { mutation: 'staffRestoreMember', title: 'a member who is not suspended', as: 'admin', query: RESTORE, code: 'INVALID_STATE',
+    variables: () => ({ userId: demoMember.id }) },
+  { mutation: 'staffRestoreMember', title: 'an anonymous visitor', as: 'anonymous', query: RESTORE, code: 'UNAUTHENTICATED',
+    variables: () => ({ userId: demoMember.id }) },
+  { mutation: 'staffSetMemberLevel', title: 'staff setting their own level', as: 'admin', query: SET_LEVEL, code: 'FORBIDDEN',
+    variables: () => ({ userId: adminMember.id, level: 0 }) },
+  { mutation: 'staffSetMemberLevel', title: 'a level above 3', as: 'admin', query: SET_LEVEL, code: 'BAD_USER_INPUT',
+    variables: () => ({ userId: demoMember.id, level: 4 }) },
+  { mutation: 'staffSetProductImages', title: 'a shopper', as: 'demo', query: SET_IMAGES, code: 'FORBIDDEN', variables: () => imagesData({}) },
+  { mutation: 'staffSetProductImages', title: 'a fourth gallery image', as: 'admin', query: SET_IMAGES, code: 'BAD_USER_INPUT',
+    variables: () => imagesData({ images: [1, 2, 3, 4].map((n) => `/static/products/a-${n}.svg`) }) },
+  { mutation: 'staffSetProductImages', title: 'an address that is nobody’s upload', as: 'admin', query: SET_IMAGES, code: 'BAD_USER_INPUT',
+    variables: () => imagesData({ images: ['https://evil.example/cat.png'] }) },
+  { mutation: 'staffSetProductImages', title: 'a product that does not exist', as: 'admin', query: SET_IMAGES, code: 'NOT_FOUND',
+    variables: () => imagesData({ productId: MISSING }) },
 ];
 
 /** What each target shows of a member, read before and after a case to prove nothing changed. */

@@ -216,6 +216,7 @@ describe('the job runner', () => {
         { name: 'confirm-reserved-points', cron: '*/10 * * * *', timezone: 'Asia/Seoul' },
         { name: 'expire-points', cron: '10 0 * * *', timezone: 'Asia/Seoul' },
         { name: 'expire-unpaid-orders', cron: '* * * * *', timezone: 'Asia/Seoul' },
+        { name: 'make-image-sizes', cron: '* * * * *', timezone: 'Asia/Seoul' },
         { name: 'remind-vbank-deposits', cron: '*/10 * * * *', timezone: 'Asia/Seoul' },
         { name: 'send-messages', cron: '* * * * *', timezone: 'Asia/Seoul' },
       ]);

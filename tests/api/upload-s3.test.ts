@@ -5,7 +5,7 @@ import { NOT_AN_IMAGE, TINY_JPEG } from '../../backend/src/adapters/storage/test
 import { AppError } from '../../domain/errors/errors';
 import { requireOwnedImages } from '../../backend/src/modules/upload/upload.service';
 import { startTestApi, type TestApi } from '../support/api';
-import { DEMO_MEMBER_ID, grant, putBytes, tokenFor, uploadRows } from '../support/uploads';
+import { DEMO_MEMBER_ID, fakeS3Env, grant, putBytes, tokenFor, uploadRows } from '../support/uploads';
 
 let fake: FakeS3;
 let api: TestApi;
@@ -13,18 +13,7 @@ let token: string;
 
 beforeAll(async () => {
   fake = await startFakeS3();
-  api = await startTestApi({
-    env: {
-      STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: fake.url,
-      S3_REGION: fake.region,
-      S3_BUCKET: fake.bucket,
-      S3_ACCESS_KEY_ID: fake.accessKeyId,
-      S3_SECRET_ACCESS_KEY: fake.secretAccessKey,
-      S3_PUBLIC_BASE_URL: `${fake.url}/${fake.bucket}`,
-      S3_FORCE_PATH_STYLE: 'true',
-    },
-  });
+  api = await startTestApi({ env: fakeS3Env(fake) });
   token = await tokenFor(api, DEMO_MEMBER_ID);
 });
 afterAll(async () => {

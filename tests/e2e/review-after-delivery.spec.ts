@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { crc32, deflateSync } from 'node:zlib';
 import { balanceOnPointsPage } from './support/after-orders';
 import { signIn, signInAsNewMember } from './support/members';
 import { completedOrderLine, ECO_BAG_ID } from './support/orders';
 import { gql } from './support/page-api';
+import { solidPng } from './support/images';
 import { staff } from './support/staff';
 import { expect, needsRealBackend, test, type Target } from './support/test';
 
@@ -18,26 +18,6 @@ const PHOTO_REVIEW_POINTS = 500;
 // this story needs three (confirm, ship, complete) or four (apply).
 const STAFF_TOOL_IS_SLOW = 'one process per staff command';
 const SENT_MESSAGE = '리뷰를 등록했어요. 검수 후 게시되면 포인트가 적립돼요.';
-
-/** A small PNG made here (a solid 8×8 square), so the upload carries a real image. */
-function solidPng(size = 8, rgb: readonly [number, number, number] = [38, 84, 166]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const checksum = Buffer.alloc(4);
-    checksum.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, checksum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.from([0, ...Array.from({ length: size }, () => rgb).flat()]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** Text no other review has, to find this one on the product page. */
 const reviewText = (target: Target) => `끈이 튼튼하고 전공책이 넉넉히 들어가요. 추천합니다! (${target} ${Date.now()})`;

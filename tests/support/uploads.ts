@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createSession } from '../../backend/src/modules/account/session.service';
 import { Upload } from '../../backend/src/modules/upload/upload.entity';
+import type { FakeS3 } from '../../backend/src/adapters/storage/fake-s3-server';
 import type { TestApi } from './api';
 
 export const UPLOAD_QUERY = /* GraphQL */ `
@@ -56,4 +57,18 @@ export const keyOf = (url: string) => new URL(url).pathname.replace(/^\/uploads\
 
 export function uploadRows(em: EntityManager, userId?: number) {
   return em.fork().find(Upload, userId === undefined ? {} : { user: userId }, { orderBy: { id: 'asc' } });
+}
+
+/** The settings that point the API's S3 storage at the fake S3 server (path-style, public reads). */
+export function fakeS3Env(fake: FakeS3): Record<string, string> {
+  return {
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: fake.url,
+    S3_REGION: fake.region,
+    S3_BUCKET: fake.bucket,
+    S3_ACCESS_KEY_ID: fake.accessKeyId,
+    S3_SECRET_ACCESS_KEY: fake.secretAccessKey,
+    S3_PUBLIC_BASE_URL: `${fake.url}/${fake.bucket}`,
+    S3_FORCE_PATH_STYLE: 'true',
+  };
 }

@@ -41,6 +41,7 @@ import { ReviewSchema } from '../modules/review/review.entity';
 import { RateLimitSchema } from '../modules/security/rate-limit.entity';
 import { StaffAuditSchema } from '../modules/staff/staff-audit.entity';
 import { UploadSchema } from '../modules/upload/upload.entity';
+import { ImageRenditionSchema } from '../modules/product-images/image-rendition.entity';
 
 /** Every entity schema, each already bound to its class through `setClass`. */
 export const entities = [
@@ -70,6 +71,7 @@ export const entities = [
   ProductOptionInputSchema,
   ProductCategoryTaggedSchema,
   ProductGroupDeliverySchema,
+  ImageRenditionSchema,
   // review
   ReviewTypeSchema,
   ReviewOptionSchema,

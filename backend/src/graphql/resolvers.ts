@@ -5,6 +5,7 @@ import { messageResolvers } from '../modules/messaging/message.resolvers';
 import { orderResolvers } from '../modules/order/order.resolvers';
 import { reviewWritingResolvers } from '../modules/review/review-writing.resolvers';
 import { staffResolvers } from '../modules/staff/staff.resolvers';
+import { staffMembersResolvers } from '../modules/staff/staff-members.resolvers';
 import { accountResolvers } from '../modules/account/account.resolvers';
 import { socialResolvers } from '../modules/account/social.resolvers';
 import { catalogResolvers } from '../modules/catalog/catalog.resolvers';
@@ -12,10 +13,12 @@ import { catalogSetupResolvers } from '../modules/catalog-setup/catalog-setup.re
 import { productResolvers } from '../modules/catalog/product.resolvers';
 import { certificationResolvers } from '../modules/certification/certification.resolvers';
 import { contentResolvers } from '../modules/content/content.resolvers';
+import { staffContentResolvers } from '../modules/content/staff-content.resolvers';
 import { pointResolvers } from '../modules/point/point.resolvers';
 import { restockResolvers } from '../modules/restock/restock.resolvers';
 import { reviewResolvers } from '../modules/review/review.resolvers';
 import { uploadResolvers } from '../modules/upload/upload.resolvers';
+import { productImagesResolvers } from '../modules/product-images/product-images.resolvers';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { ERROR_CODES } from '../../../domain/errors/errors';
 import type { MutationPrechecks } from './transactional-mutations';
@@ -43,9 +46,12 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   checkoutResolvers,
   orderResolvers,
   staffResolvers,
+  staffMembersResolvers,
   reviewWritingResolvers,
   messageResolvers,
   catalogSetupResolvers,
+  staffContentResolvers,
+  productImagesResolvers,
 ]);
 
 /** Read-only checks that run before a mutation's transaction opens (transactional-mutations.ts). */

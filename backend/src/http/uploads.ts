@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Adapters } from '../adapters';
-import { contentTypeOfKey, SAFE_KEY, sniffContentType } from '../adapters/storage/image-types';
+import { contentTypeOfKey, SAFE_KEY, servedContentTypeOfKey, sniffContentType } from '../adapters/storage/image-types';
 import {
   BodyTooLargeError,
   commitTempFile,
@@ -56,7 +56,7 @@ export async function handleUploads(req: IncomingMessage, res: ServerResponse, d
   const url = new URL(req.url ?? '/', 'http://internal');
   const key = url.pathname.slice(LOCAL_UPLOADS_PATH.length);
   allowCrossOrigin(req, res);
-  if (!SAFE_KEY.test(key) || !contentTypeOfKey(key)) return refuse(res, 404, 'NOT_FOUND', '파일을 찾을 수 없습니다.');
+  if (!SAFE_KEY.test(key) || !servedContentTypeOfKey(key)) return refuse(res, 404, 'NOT_FOUND', '파일을 찾을 수 없습니다.');
   switch (req.method) {
     case 'OPTIONS':
       res.statusCode = 204;
@@ -65,6 +65,8 @@ export async function handleUploads(req: IncomingMessage, res: ServerResponse, d
     case 'HEAD':
       return serveStoredFile(req, res, deps.config, key);
     case 'PUT':
+      // Server-made formats (AVIF sizes) are never a browser's upload.
+      if (!contentTypeOfKey(key)) return refuse(res, 404, 'NOT_FOUND', '파일을 찾을 수 없습니다.');
       return receiveUpload(req, res, deps, key, url.searchParams);
     default:
       res.setHeader('Allow', 'GET, HEAD, PUT, OPTIONS');
@@ -87,7 +89,7 @@ async function serveStoredFile(req: IncomingMessage, res: ServerResponse, config
     return void res.end();
   }
   res.statusCode = 200;
-  res.setHeader('Content-Type', contentTypeOfKey(key)!);
+  res.setHeader('Content-Type', servedContentTypeOfKey(key)!);
   res.setHeader('Content-Length', String(info.size));
   res.setHeader('Last-Modified', info.mtime.toUTCString());
   if (req.method === 'HEAD') return void res.end();

@@ -9,6 +9,7 @@ export const QUEUES = {
   expirePoints: 'expire-points',
   sendMessages: 'send-messages',
   remindVbankDeposits: 'remind-vbank-deposits',
+  makeImageSizes: 'make-image-sizes',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -37,6 +38,8 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   // One sweep at a time per deployment; each message keeps its own attempts and backoff (ADR 0040).
   [QUEUES.sendMessages]: { policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
   [QUEUES.remindVbankDeposits]: { policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
+  // Seeded and other images without sizes (ADR 0045); staff uploads get theirs when attached.
+  [QUEUES.makeImageSizes]: { policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
 };
 
 /** Cron expressions (minute resolution, read in SCHEDULE_TIME_ZONE) of the sweeps. */
@@ -47,4 +50,5 @@ export const SCHEDULES: readonly { queue: QueueName; cron: string }[] = [
   // The safety net for retries and crashed claims; a new message wakes the worker at once (message-wakeup.ts).
   { queue: QUEUES.sendMessages, cron: '* * * * *' },
   { queue: QUEUES.remindVbankDeposits, cron: '*/10 * * * *' },
+  { queue: QUEUES.makeImageSizes, cron: '* * * * *' },
 ];

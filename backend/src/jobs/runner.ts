@@ -2,6 +2,7 @@ import { PgBoss, type Job } from 'pg-boss';
 import { dispatchMessages } from '../modules/messaging/message-dispatch';
 import { remindVbankDeposits } from '../modules/messaging/vbank-reminder';
 import { expireUnpaidOrders } from './expire-unpaid-orders';
+import { makeImageSizes } from './image-sizes';
 import { listenForMessages } from './message-wakeup';
 import type { JobDeps } from './job-deps';
 import { confirmCompletedLinePoints, expirePointsDaily } from './point-sweeps';
@@ -30,6 +31,7 @@ const HANDLERS: Record<QueueName, Handler> = {
   [QUEUES.expirePoints]: (deps) => expirePointsDaily(deps, new Date()),
   [QUEUES.sendMessages]: (deps) => dispatchMessages(deps, new Date()),
   [QUEUES.remindVbankDeposits]: (deps) => remindVbankDeposits(deps, new Date()),
+  [QUEUES.makeImageSizes]: (deps) => makeImageSizes(deps),
 };
 
 async function syncQueues(boss: PgBoss): Promise<void> {

@@ -1,6 +1,6 @@
 import { Header } from '../components/ui/header';
 import { HeaderActions } from './header/header-actions';
-import { isHexColor, onColor } from './theme';
+import { isHexColor, onColor } from '../../../domain/content/theme-contrast';
 
 interface SiteHeaderProps {
   shopName: string | undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyThemeColor, onColor } from './theme';
+import { onColor } from '../../../domain/content/theme-contrast';
+import { applyThemeColor } from './theme';
 
 describe('theme colour', () => {
   it('picks white text on a dark theme colour and dark text on a pale one', () => {

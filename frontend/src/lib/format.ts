@@ -25,7 +25,8 @@ const dateFormat = new Intl.DateTimeFormat('ko-KR', {
   day: '2-digit',
 });
 
-const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', {
+/** A minute on the Seoul clock, in whatever locale's shape the caller formats it. */
+export const SEOUL_MINUTE: Intl.DateTimeFormatOptions = {
   timeZone: SHOP_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -33,7 +34,9 @@ const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
+};
+
+const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', SEOUL_MINUTE);
 
 function toDate(value: Date | string): Date {
   const date = value instanceof Date ? value : new Date(value);

@@ -31,6 +31,8 @@ describe('invalidation groups', () => {
     // The order detail screen asks OrderWithSpecification: a review changes its 리뷰 쓰기 button.
     expect([...queryGroups.review]).toEqual(expect.arrayContaining(['ReviewableOrderProducts', 'MyReviews', 'OrderWithSpecification', 'OrderList']));
     expect([...queryGroups.viewerIndependent].sort()).toEqual(['ShopIntegrations', 'University']);
+    // A staff save of the shop's content repaints the header, footer, notice and banners.
+    expect([...queryGroups.shopContent].sort()).toEqual(['Ads', 'University']);
     // Points are forgotten by their own group; a change that moves the balance names it separately.
     for (const group of [queryGroups.cart, queryGroups.placedOrder, queryGroups.payment]) expect(group.has('MyPoints')).toBe(false);
   });

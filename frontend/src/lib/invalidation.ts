@@ -1,6 +1,7 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { DocumentNode } from 'graphql';
 import {
+  AdsDocument,
   CartCountDocument,
   CartsCheckoutedDocument,
   MyCartDocument,
@@ -18,6 +19,7 @@ import {
   ReviewableOrderProductsDocument,
   ReviewDetailDocument,
   ShopIntegrationsDocument,
+  StaffProductImagesDocument,
   UniversityDocument,
   UserDeliveryDocument,
 } from './__generated__/graphql';
@@ -84,10 +86,14 @@ export const queryGroups = {
     OrderListDocument,
     OrderProductCountDocument,
   ),
+  /** A product's images, changed by staff: the image screen, the shop's lists and the product page. */
+  productImages: group(StaffProductImagesDocument, ProductListDocument, ProductDetailDocument),
   /** The member's restock subscriptions. */
   restock: group(RestockNotificationsDocument),
   /** The balance and its history: forgotten, not marked stale, when something moves the balance. */
   points: group(MyPointsDocument, PointHistoryDocument),
+  /** What staff change on the shop's content: the tenant (header, footer, notice, theme) and the banners. */
+  shopContent: group(UniversityDocument, AdsDocument),
   /** Answers that are the same whoever asks: they survive a sign-out. */
   viewerIndependent: group(UniversityDocument, ShopIntegrationsDocument),
 } as const satisfies Record<string, QueryGroup>;

@@ -9,7 +9,9 @@ import type {
   ScenarioUniversity,
 } from '../../scenarios/standard/types';
 import { category, childCategories, parentCategory } from '../catalog';
+import { liveTopNotice } from '../content';
 import { reviewStatsOf } from '../reviews';
+import { productDetailImages, productGallery } from '../product-images';
 import { authorityOf, type MockContext } from './context';
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;
@@ -21,6 +23,8 @@ export function optionDetailView(productId: number, detail: ScenarioProductOptio
 export const catalogTypeResolvers = {
   Product: {
     discountRate: (product: ScenarioProduct) => discountRate(product.price, product.salePrice),
+    images: (product: ScenarioProduct) => productGallery(product),
+    detailImages: (product: ScenarioProduct, _args: unknown, { db }: MockContext) => productDetailImages(db, product),
     isSoldOut: (product: ScenarioProduct) => isSoldOut(product),
     isPurchasable: (product: ScenarioProduct, _args: unknown, context: MockContext) =>
       isPurchasable(product, context.db.now(), authorityOf(context)),
@@ -57,6 +61,7 @@ export const catalogTypeResolvers = {
       new Date(Date.parse(db.scenario.now) - YEAR).toISOString(),
   },
   University: {
+    topNotice: (university: ScenarioUniversity, _args: unknown, { db }: MockContext) => liveTopNotice(db, university),
     integrations: (university: ScenarioUniversity) => ({
       naverClientId: university.naverClientId,
       kakaoClientId: university.kakaoClientId,

@@ -9,6 +9,7 @@ import { updateUserDelivery } from '../address';
 import * as cart from '../cart';
 import * as catalogSetup from '../catalog-setup';
 import { certifyTel, certifyTelWithToken } from '../certification';
+import { liveAds } from '../content';
 import { listCategories, listProducts } from '../catalog';
 import { placeOrder } from '../checkout';
 import * as messages from '../messages';
@@ -24,6 +25,7 @@ import * as staff from '../staff';
 import { staffAuditLog } from '../staff-audit';
 import * as staffReviews from '../staff-reviews';
 import { uploadTarget } from '../uploads';
+import { setStaffProductImages, staffProductImages } from '../product-images';
 import { authorityOf, memberOf, type MockContext } from './context';
 
 const byPosition = <R extends { position: number; id: number }>(a: R, b: R) => a.position - b.position || a.id - b.id;
@@ -38,9 +40,7 @@ export const queryResolvers = {
     return db.catalogue.university;
   },
   ads: (_root: unknown, args: T.QueryAdsArgs, { db }: MockContext) =>
-    (args.universityId ?? db.universityId) === db.universityId
-      ? db.catalogue.ads.filter((ad) => ad.visible).sort(byPosition)
-      : [],
+    (args.universityId ?? db.universityId) === db.universityId ? liveAds(db) : [],
   countryDialingCodes: (_root: unknown, _args: unknown, { db }: MockContext) => [...db.catalogue.countryDialingCodes].sort(byPosition),
   products: (_root: unknown, args: T.QueryProductsArgs, context: MockContext) =>
     listProducts(context.db, authorityOf(context), args.data),
@@ -86,6 +86,8 @@ export const queryResolvers = {
   myMessages: (_root: unknown, args: T.QueryMyMessagesArgs, context: MockContext) => messages.myMessages(context.db, memberOf(context), args.page),
   staffMessages: (_root: unknown, args: T.QueryStaffMessagesArgs, context: MockContext) =>
     messages.staffMessages(context.db, memberOf(context), args),
+  staffProductImages: (_root: unknown, args: T.QueryStaffProductImagesArgs, context: MockContext) =>
+    staffProductImages(context.db, memberOf(context), args.productId),
   upload: (_root: unknown, args: T.QueryUploadArgs, context: MockContext) =>
     uploadTarget(context.db, memberOf(context), args.name, context.origin),
 };
@@ -177,6 +179,8 @@ export const mutationResolvers = {
     staff.shipLine(context.db, memberOf(context), args.data),
   staffCompleteOrderProduct: (_root: unknown, args: T.MutationStaffCompleteOrderProductArgs, context: MockContext) =>
     staff.completeLine(context.db, memberOf(context), args.orderProductId),
+  staffSetProductImages: (_root: unknown, args: T.MutationStaffSetProductImagesArgs, context: MockContext) =>
+    setStaffProductImages(context.db, memberOf(context), args.data),
   staffUpdateStock: (_root: unknown, args: T.MutationStaffUpdateStockArgs, context: MockContext) =>
     staff.updateStock(context.db, memberOf(context), args.data),
   staffModerateReview: (_root: unknown, args: T.MutationStaffModerateReviewArgs, context: MockContext) =>

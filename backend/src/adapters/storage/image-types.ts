@@ -14,6 +14,16 @@ export function contentTypeOfKey(key: string): string | undefined {
   return IMAGE_CONTENT_TYPES[key.slice(dot + 1).toLowerCase()];
 }
 
+// Formats the server makes itself (an image's sizes) but never accepts from a browser.
+const SERVER_MADE_TYPES: Readonly<Record<string, string>> = { avif: 'image/avif' };
+
+/** The type a stored key is served with: an upload's, or a server-made size's (AVIF). */
+export function servedContentTypeOfKey(key: string): string | undefined {
+  const dot = key.lastIndexOf('.');
+  if (dot < 0) return undefined;
+  return contentTypeOfKey(key) ?? SERVER_MADE_TYPES[key.slice(dot + 1).toLowerCase()];
+}
+
 /** The media type the bytes really are (from their magic numbers), or undefined when unknown. */
 export async function sniffContentType(bytes: Uint8Array): Promise<string | undefined> {
   const detected = await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES));

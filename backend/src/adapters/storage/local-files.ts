@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { link, mkdir, open, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, open, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -91,4 +91,22 @@ export async function discard(file: string): Promise<void> {
   await unlink(file).catch((err: NodeJS.ErrnoException) => {
     if (err.code !== 'ENOENT') throw err;
   });
+}
+
+/**
+ * Writes server-made bytes under `target` through a temporary file and a rename, so a reader sees
+ * the old file or the new one, never half of one.
+ */
+export async function replaceFile(dataDir: string, target: string, body: Uint8Array): Promise<void> {
+  const incoming = path.join(uploadsRoot(dataDir), '.incoming');
+  await mkdir(incoming, { recursive: true });
+  const tempPath = path.join(incoming, randomUUID());
+  try {
+    await writeFile(tempPath, body, { flag: 'wx' });
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(tempPath, target);
+  } catch (err) {
+    await discard(tempPath);
+    throw err;
+  }
 }

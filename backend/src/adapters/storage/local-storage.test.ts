@@ -118,3 +118,17 @@ describe('verifying a stored local file', () => {
     });
   });
 });
+
+describe('server-made files in local storage', () => {
+  it('writes a file under its key, replacing an older one, and reads it back; other keys read as null', async () => {
+    const key = 'images/2026/11/0e5b7a52-4b7e-4d0a-9d7e-2a1f0c3b4d5e-w360.webp';
+    await storage().writeObject(key, new Uint8Array([9, 9]), 'image/webp');
+    await storage().writeObject(key, new Uint8Array([1, 2, 3]), 'image/webp');
+    expect([...((await storage().readObject(key)) ?? [])]).toEqual([1, 2, 3]);
+    expect(await storage().readObject('images/2026/11/missing.png')).toBeNull();
+    expect(await storage().readObject('../etc/passwd')).toBeNull();
+    await expect(storage().writeObject('../escape.webp', new Uint8Array([1]), 'image/webp')).rejects.toThrow();
+    // Nothing half-written is left in the temporary folder.
+    expect(await readdir(path.join(dataDir, 'uploads', '.incoming'))).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { Config } from '../../config';
 import { SAFE_KEY, sniffContentType } from './image-types';
-import { discard, readHead, storedFilePath } from './local-files';
+import { discard, readHead, replaceFile, storedFilePath } from './local-files';
 import { signUploadUrl } from './local-signature';
 import { DEFAULT_UPLOAD_EXPIRY_SECONDS, type Storage, type UploadedObjectCheck } from './storage';
 
@@ -51,5 +51,21 @@ export function createLocalStorage(config: LocalStorageConfig, options: { now?: 
       return SAFE_KEY.test(key) ? key : null;
     },
     verifyUploadedImage,
+    async readObject(key) {
+      const file = storedFilePath(config.DATA_DIR, key);
+      if (!file) return null;
+      return readFile(file).then(
+        (bytes) => new Uint8Array(bytes),
+        (err: NodeJS.ErrnoException) => {
+          if (err.code === 'ENOENT' || err.code === 'EISDIR') return null;
+          throw err;
+        },
+      );
+    },
+    async writeObject(key, body) {
+      const file = storedFilePath(config.DATA_DIR, key);
+      if (!file) throw new Error(`Not a storage key: ${key}`);
+      await replaceFile(config.DATA_DIR, file, body);
+    },
   };
 }

@@ -131,4 +131,15 @@ describe('S3 storage against the fake S3 server', () => {
     expect(storage.keyFromUrl(`${fake.url}/${fake.bucket}/../secret.png`)).toBeNull();
     expect(storage.keyFromUrl(`${fake.url}/${fake.bucket}/${KEY}?x=1`)).toBeNull();
   });
+
+  it('writes server-made files with their type and reads them back; a missing key reads as null', async () => {
+    const key = 'images/2026/11/6f1c2d3e-0000-4000-8000-000000000009-w360.avif';
+    const bytes = new Uint8Array([1, 2, 3, 4]);
+    await storage.writeObject(key, bytes, 'image/avif');
+    expect(fake.objects.get(key)?.contentType).toBe('image/avif');
+    const served = await fetch(storage.publicUrl(key));
+    expect(served.headers.get('content-type')).toBe('image/avif');
+    expect([...((await storage.readObject(key)) ?? [])]).toEqual([1, 2, 3, 4]);
+    expect(await storage.readObject('images/2026/11/nobody.png')).toBeNull();
+  });
 });

@@ -107,5 +107,20 @@ export function createS3Storage(config: S3StorageConfig, options: { now?: () => 
       return SAFE_KEY.test(key) ? key : null;
     },
     verifyUploadedImage,
+    async readObject(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+      } catch (err) {
+        if (isNotFound(err)) return null;
+        throw err;
+      }
+    },
+    async writeObject(key, body, contentType) {
+      // Keys are never reused for other content, so caches may keep the files for good.
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+      );
+    },
   };
 }

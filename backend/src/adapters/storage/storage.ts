@@ -34,6 +34,10 @@ export interface Storage {
    * on first use; an object that fails is deleted so it can never be served.
    */
   verifyUploadedImage(key: string, expected: { contentType: string; maxBytes: number }): Promise<UploadedObjectCheck>;
+  /** The stored bytes of `key`, or null when nothing is stored there (the server reads originals to size them). */
+  readObject(key: string): Promise<Uint8Array | null>;
+  /** Stores bytes the server made (an image's sizes) under `key`, replacing what was there. */
+  writeObject(key: string, body: Uint8Array, contentType: string): Promise<void>;
 }
 
 export const DEFAULT_UPLOAD_EXPIRY_SECONDS = 600;

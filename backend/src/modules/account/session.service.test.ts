@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../../../tests/support/test-db';
 import { University } from '../content/university.entity';
 import { AuthSession } from './auth-session.entity';
 import {
+  authenticate,
   createSession,
   hashToken,
   resolveViewer,
@@ -104,6 +105,15 @@ describe('session service', () => {
     const b = await createSession(fresh(), resigned.id);
     expect(await resolveViewer(fresh(), a.token)).toBeNull();
     expect(await resolveViewer(fresh(), b.token)).toBeNull();
+  });
+
+  it('a revoked token of a suspended member still says suspended, and is anonymous once restored', async () => {
+    const member = await createMember({ authority: -1 });
+    const { token } = await createSession(fresh(), member.id);
+    await revokeAllSessions(fresh(), member.id);
+    expect(await authenticate(fresh(), token)).toEqual({ viewer: null, suspended: true });
+    await fresh().nativeUpdate(User, { id: member.id }, { authority: 0 });
+    expect(await authenticate(fresh(), token)).toEqual({ viewer: null, suspended: false });
   });
 
   it('slides the expiry at most once per touch interval', async () => {

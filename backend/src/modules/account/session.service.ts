@@ -78,12 +78,14 @@ export async function authenticate(
   // One plain statement on every signed-in request: building the session and member entities
   // cost a fifth of the API's CPU in a placeOrder rush; resolvers that need the member load it.
   const [row] = await preparedRows<SessionRow>(em, SESSION_BY_TOKEN, [hashToken(token)]);
-  if (!row || row.revoked_at != null || now.getTime() >= new Date(row.expires_at).getTime()) return ANONYMOUS;
-  if (row.resigned_at != null) return ANONYMOUS;
+  if (!row || row.resigned_at != null || now.getTime() >= new Date(row.expires_at).getTime()) return ANONYMOUS;
   const userUniversity = Number(row.university_id);
   if (universityId !== undefined && userUniversity !== universityId) return ANONYMOUS;
   const authority = Number(row.authority);
+  // Suspension revokes every session (ADR 0048), and the member's next request must still say
+  // why, so the app signs them out with the reason instead of a bare login page.
   if (isSuspendedAuthority(authority)) return { viewer: null, suspended: true };
+  if (row.revoked_at != null) return ANONYMOUS;
   const sessionId = Number(row.session_id);
   if (now.getTime() - new Date(row.last_used_at).getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     await em.nativeUpdate(

@@ -33,6 +33,10 @@ export const UserSchema = defineEntity({
     /** The member whose recommendation code was entered at sign-up. */
     recommendedBy: () => p.manyToOne(User).index().nullable().deleteRule('set null'),
     resignedAt: p.datetime().nullable(),
+    /** While suspended: the level a restore returns the member to (docs/decisions/0048). */
+    authorityBeforeSuspension: p.integer().nullable(),
+    suspendedAt: p.datetime().nullable(),
+    suspendReason: p.string().nullable(),
     userConfig: () => p.oneToOne(UserConfig).mappedBy('user').nullable(),
     userDelivery: () => p.oneToOne(UserDelivery).mappedBy('user').nullable(),
     createdAt: createdAt(),

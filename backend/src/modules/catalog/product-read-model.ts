@@ -9,6 +9,7 @@ import { ProductOptionInput } from './product-option-input.entity';
 import { ProductOption } from './product-option.entity';
 import { ProductTag } from './product-tag.entity';
 import { Product } from './product.entity';
+import { attachRenditions, type RenditionRow } from '../product-images/image-renditions.service';
 
 /*
  * The catalogue's read path. Hydrating managed entities costs MikroORM about 0.1 ms each (identity
@@ -35,6 +36,14 @@ export function readModel<T extends object>(_Class: abstract new () => T, fields
 const date = (value: unknown): Date => new Date(value as string);
 const optionalDate = (value: unknown): Date | null => (value == null ? null : new Date(value as string));
 
+/**
+ * The sizes of the product's images (ADR 0045), read with the row so that a cached catalogue read
+ * answers `Product.images` without a query of its own.
+ */
+const RENDITIONS_JSON = `(select coalesce(json_agg(json_build_object('url', r.source_url, 'width', r.width, 'height', r.height, 'variants', r.variants)), '[]'::json)
+    from image_rendition r
+    where r.source_url in (p.image, p.image2, p.image3) or r.source_url in (select jsonb_array_elements_text(p.detail_images)))`;
+
 /** The product columns as camelCase JSON; relations as `{ id }`. */
 export const PRODUCT_JSON = `json_build_object(
   'id', p.id, 'university', json_build_object('id', p.university_id), 'productType', p.product_type,
@@ -42,13 +51,15 @@ export const PRODUCT_JSON = `json_build_object(
   'productReviewGroup', case when p.product_review_group_id is null then null else json_build_object('id', p.product_review_group_id) end,
   'deliveryTemplate', json_build_object('id', p.delivery_template_id), 'name', p.name, 'description', p.description,
   'price', p.price, 'salePrice', p.sale_price, 'count', p.count, 'image', p.image, 'image2', p.image2, 'image3', p.image3,
+  'detailImages', p.detail_images,
   'code', p.code, 'saleStartedAt', p.sale_started_at, 'saleEndedAt', p.sale_ended_at,
   'deliverStartedAt', p.deliver_started_at, 'deliverEndedAt', p.deliver_ended_at,
   'fastDeliverStartedAt', p.fast_deliver_started_at, 'fastDeliverEndedAt', p.fast_deliver_ended_at,
-  'createdAt', p.created_at, 'updatedAt', p.updated_at)`;
+  'createdAt', p.created_at, 'updatedAt', p.updated_at,
+  'renditions', ${RENDITIONS_JSON})`;
 
 export function productFromJson(json: Json): Product {
-  return readModel(Product, {
+  const product = readModel(Product, {
     id: json.id as number,
     university: idOnly(json.university),
     productType: json.productType as ProductType,
@@ -63,6 +74,7 @@ export function productFromJson(json: Json): Product {
     image: json.image as string,
     image2: (json.image2 as string | null) ?? null,
     image3: (json.image3 as string | null) ?? null,
+    detailImages: (json.detailImages as string[] | null) ?? [],
     code: json.code as string,
     saleStartedAt: optionalDate(json.saleStartedAt),
     saleEndedAt: optionalDate(json.saleEndedAt),
@@ -73,6 +85,8 @@ export function productFromJson(json: Json): Product {
     createdAt: date(json.createdAt),
     updatedAt: date(json.updatedAt),
   });
+  attachRenditions(product, (json.renditions as RenditionRow[] | undefined) ?? []);
+  return product;
 }
 
 /** What a product card needs beyond the product row: tags, stock, review figures, subscription. */

@@ -35,6 +35,8 @@ export const ProductSchema = defineEntity({
     image: p.string(),
     image2: p.string().nullable(),
     image3: p.string().nullable(),
+    /** The story tab's long images in order (docs/decisions/0045). */
+    detailImages: p.json<string[]>().defaultRaw(`'[]'::jsonb`),
     code: p.string(),
     saleStartedAt: p.datetime().nullable(),
     saleEndedAt: p.datetime().nullable(),

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAt, id } from '../../db/columns';
+import { createdAt, id, updatedAt } from '../../db/columns';
 import { University } from './university.entity';
 
 export const AdSchema = defineEntity({
@@ -15,7 +15,13 @@ export const AdSchema = defineEntity({
     imageUrl: p.string().nullable(),
     position: p.integer().default(0),
     visible: p.boolean().default(true),
+    /** Shown from (docs/product-rules.md#shop-content); null shows it at once. */
+    startsAt: p.datetime().nullable(),
+    /** Shown until, excluded; null keeps it up. */
+    endsAt: p.datetime().nullable(),
     createdAt: createdAt(),
+    /** The version staff edits are checked against. */
+    updatedAt: updatedAt(),
   },
 });
 

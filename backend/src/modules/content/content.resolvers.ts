@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
+import { activeTopNotice } from '../../../../domain/content/ad-schedule';
 import { tenantViewer } from '../account/viewer';
 import { findVisibleCategory } from '../catalog/category.service';
 import { listAds, listCountryDialingCodes, listUserTypes, optionalText } from './content.service';
@@ -12,7 +13,7 @@ export const contentResolvers: Resolvers = {
     userTypes: (_parent, { universityId }, { em, config }) => listUserTypes(em, universityId ?? config.UNIVERSITY_ID),
   },
   University: {
-    topNotice: (university) => optionalText(university.topNotice),
+    topNotice: (university) => activeTopNotice(university.topNotice, university.topNoticeEndsAt, new Date()),
     socialUrl: (university) => optionalText(university.socialUrl),
     chatUrl: (university) => optionalText(university.chatUrl),
     businessNumber: (university) => optionalText(university.businessNumber),

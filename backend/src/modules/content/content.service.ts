@@ -3,9 +3,21 @@ import { UserType } from '../account/user-type.entity';
 import { Ad } from './ad.entity';
 import { CountryDialingCode } from './country-dialing-code.entity';
 
-/** The home page's banners: visible ones only, in the staff's order. */
-export function listAds(em: EntityManager, universityId: number): Promise<Ad[]> {
-  return em.find(Ad, { university: universityId, visible: true }, { orderBy: { position: 'asc', id: 'asc' } });
+/**
+ * The home page's banners: those on and inside their window now (domain/content/ad-schedule.ts
+ * says the same for the console), in the staff's order. The anonymous response cache keeps this
+ * answer at most a second, so a scheduled banner appears within a second of its start.
+ */
+export function listAds(em: EntityManager, universityId: number, now = new Date()): Promise<Ad[]> {
+  return em.find(
+    Ad,
+    {
+      university: universityId,
+      visible: true,
+      $and: [{ $or: [{ startsAt: null }, { startsAt: { $lte: now } }] }, { $or: [{ endsAt: null }, { endsAt: { $gt: now } }] }],
+    },
+    { orderBy: { position: 'asc', id: 'asc' } },
+  );
 }
 
 /** Korea first (position 0), then the rest in the stored order. */

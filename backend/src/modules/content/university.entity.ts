@@ -15,6 +15,8 @@ export const UniversitySchema = defineEntity({
     shopName: p.string(),
     siteUrl: p.string(),
     topNotice: p.text().nullable(),
+    /** The top notice stops showing then (docs/product-rules.md#shop-content); null keeps it up. */
+    topNoticeEndsAt: p.datetime().nullable(),
     footerOperator: p.string(),
     footerAddress: p.string(),
     socialUrl: p.string().nullable(),

@@ -31,23 +31,36 @@ export async function spendPoints(
 ): Promise<void> {
   requirePointAmount(spend.amount);
   if (spend.amount === 0) return;
-  await lockMemberPoints(em, spend.userId);
+  await takeFromBalance(em, { ...spend, code: PointTypeCode.USE, refuse: insufficientPoints });
+}
+
+/**
+ * One USED row of `amount`, the GAIN rests consumed from the earliest expiry on, under the member
+ * lock; `refuse(balance)` is thrown when the balance is short. Checkout spends and staff takes
+ * (docs/decisions/0048) both come through here.
+ */
+export async function takeFromBalance(
+  em: EntityManager,
+  take: { userId: number; amount: number; now: Date; code: string; refuse: (balance: number) => Error; order?: Order; reason?: string },
+): Promise<void> {
+  await lockMemberPoints(em, take.userId);
   // One read of the unspent rows: those past their expiry are booked EXPIRED first, the rest are
   // what the spend may take.
-  const unspent = await unspentGains(em, spend.userId);
-  const isDue = (gain: Point) => isPastExpiry(gain, spend.now);
-  await expireRests(em, spend.userId, unspent.filter(isDue), spend.now);
+  const unspent = await unspentGains(em, take.userId);
+  const isDue = (gain: Point) => isPastExpiry(gain, take.now);
+  await expireRests(em, take.userId, unspent.filter(isDue), take.now);
   const gains = unspent.filter((gain) => !isDue(gain));
-  const { balance } = await readPointSummary(em, spend.userId, spend.now);
-  if (spend.amount > balance) throw insufficientPoints(balance);
-  for (const { row, take } of allocateSpend(gains, spend.amount)) row.remaining = (row.remaining ?? 0) - take;
+  const { balance } = await readPointSummary(em, take.userId, take.now);
+  if (take.amount > balance) throw take.refuse(balance);
+  for (const { row, take: part } of allocateSpend(gains, take.amount)) row.remaining = (row.remaining ?? 0) - part;
   await writePointRow(em, {
-    userId: spend.userId,
+    userId: take.userId,
     status: PointStatus.USED,
-    value: spend.amount,
-    code: PointTypeCode.USE,
-    at: spend.now,
-    order: spend.order,
+    value: take.amount,
+    code: take.code,
+    at: take.now,
+    order: take.order ?? null,
+    reason: take.reason ?? null,
   });
   await em.flush();
 }

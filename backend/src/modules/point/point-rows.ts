@@ -46,6 +46,7 @@ export interface NewPointRow {
   order?: Order | null;
   orderProduct?: OrderProduct | null;
   review?: Review | null;
+  reason?: string | null;
 }
 
 /** A ledger row; GAIN rows start fully unspent and expire a year after `at`. */
@@ -61,6 +62,7 @@ export async function writePointRow(em: EntityManager, row: NewPointRow): Promis
     order: row.order ?? null,
     orderProduct: row.orderProduct ?? null,
     review: row.review ?? null,
+    reason: row.reason ?? null,
     createdAt: row.at,
   });
 }

@@ -24,6 +24,8 @@ export const PointSchema = defineEntity({
     order: () => p.manyToOne(Order).index().nullable(),
     orderProduct: () => p.manyToOne(OrderProduct).index().nullable(),
     review: () => p.manyToOne(Review).index().nullable().deleteRule('set null'),
+    /** Why staff adjusted the points by hand (ADMIN_GRANT, ADMIN_TAKE); null for every other row. */
+    reason: p.string().nullable(),
     createdAt: createdAt(),
   },
   indexes: [{ name: 'point_user_status_index', properties: ['user', 'status'] }],

@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styles from './image-gallery.module.css';
+import { PICTURE_SIZES, ResponsivePicture, type ResponsiveImageData } from './responsive-picture';
 
 export interface GalleryImage {
   src: string;
   alt: string;
+  /** The server-made sizes; without them the original alone is offered. */
+  responsive?: ResponsiveImageData;
 }
+
+const pictureOf = (image: GalleryImage): ResponsiveImageData =>
+  image.responsive ?? { src: image.src, width: null, height: null, sources: [] };
 
 interface ImageGalleryProps {
   images: readonly GalleryImage[];
@@ -74,7 +80,15 @@ export function ImageGallery({ images, label, thumbnails = false, aspectRatio = 
               aria-label={`${i + 1} / ${images.length}`}
               aria-hidden={i !== index || undefined}
             >
-              <img src={image.src} alt={image.alt} className={styles.image} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" draggable={false} />
+              <ResponsivePicture
+                image={pictureOf(image)}
+                alt={image.alt}
+                sizes={PICTURE_SIZES.gallery}
+                className={styles.image}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                draggable={false}
+              />
             </div>
           ))}
         </div>
@@ -123,7 +137,15 @@ export function ImageGallery({ images, label, thumbnails = false, aspectRatio = 
               aria-current={i === index || undefined}
               onClick={() => goTo(i)}
             >
-              <img src={image.src} alt="" className={styles.image} loading="lazy" decoding="async" draggable={false} />
+              <ResponsivePicture
+                image={pictureOf(image)}
+                alt=""
+                sizes={PICTURE_SIZES.thumb}
+                className={styles.image}
+                loading="lazy"
+                decoding="async"
+                draggable={false}
+              />
             </button>
           ))}
         </div>

@@ -8,6 +8,7 @@ import { Price } from './price';
 import styles from './product-card.module.css';
 import { SaleDeadline } from './sale-deadline';
 import { VisuallyHidden } from './visually-hidden';
+import { PICTURE_SIZES, plainImage, ResponsivePicture } from './responsive-picture';
 import { paths } from '../../lib/paths';
 
 interface ProductCardProps {
@@ -36,7 +37,14 @@ export function ProductCard({ product, onSelect }: ProductCardProps) {
       onClick={() => onSelect?.(product)}
     >
       <span className={product.isSoldOut ? `${styles.media} ${styles.dimmed}` : styles.media}>
-        <img src={product.image} alt={product.name} className={styles.image} loading="lazy" decoding="async" />
+        <ResponsivePicture
+          image={product.images[0] ?? plainImage(product.image)}
+          alt={product.name}
+          sizes={PICTURE_SIZES.card}
+          className={styles.image}
+          loading="lazy"
+          decoding="async"
+        />
         {product.isSoldOut && (
           <span className={styles.overlay} aria-hidden="true">
             <Badge tone="danger" appearance="solid">

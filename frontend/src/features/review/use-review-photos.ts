@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/graphql-client';
 import { PHOTO_CAP_MESSAGE, REVIEW_LIMITS } from '../../../../domain/review/review-limits';
-import { uploadReviewPhoto } from './photo-upload';
+import { uploadPhoto } from '../../lib/photo-upload';
 import type { ReviewPhoto } from './review-form-model';
 
 let nextKey = 0;
@@ -33,7 +33,7 @@ export function useReviewPhotos(initial: readonly string[]) {
     const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
     if (preview) previews.current.add(preview);
     setPhotos((current) => [...current, { key, url: null, preview, progress: 0, state: 'uploading' }]);
-    uploadReviewPhoto(file, (progress) => update(key, { progress }))
+    uploadPhoto(file, (progress) => update(key, { progress }))
       .then((url) => update(key, { url, state: 'done', progress: 100 }))
       .catch((error: unknown) => {
         // A refused name (HEIC, an unknown type) is about the choice: say it once, drop the tile.

@@ -15,6 +15,7 @@ import { ProductReviews } from './product-reviews';
 import { ProductSummary } from './product-summary';
 import { PurchasePanel } from './purchase-panel';
 import { RichText } from './rich-text';
+import { StoryPanel } from './story-panel';
 import { useProductDetail, type ProductDetail } from './use-product-detail';
 import { paths } from '../../../lib/paths';
 
@@ -72,7 +73,11 @@ function ProductView({ product, onStale }: { product: ProductDetail; onStale: ()
           value={tab}
           onChange={setTab}
           tabs={[
-            { id: 'story', label: '상품 설명', panel: <RichText text={detail?.story ?? ''} empty="상품 설명이 아직 없어요." /> },
+            {
+              id: 'story',
+              label: '상품 설명',
+              panel: <StoryPanel story={detail?.story ?? ''} productName={product.name} images={product.detailImages} />,
+            },
             { id: 'info', label: '상품 정보', panel: <RichText text={detail?.info ?? ''} empty="상품 정보가 아직 없어요." /> },
             {
               id: 'reviews',

@@ -10,10 +10,14 @@ import { GroupPickup, SaleWindows } from './delivery-info';
 import styles from './product-info.module.css';
 import type { ProductDetail } from './use-product-detail';
 
-export function galleryImages(product: Pick<ProductDetail, 'name' | 'image' | 'image2' | 'image3'>): GalleryImage[] {
+export function galleryImages(product: Pick<ProductDetail, 'name' | 'image' | 'image2' | 'image3' | 'images'>): GalleryImage[] {
+  const alt = (index: number) => (index === 0 ? product.name : `${product.name} 추가 이미지 ${index}`);
+  if (product.images.length > 0) {
+    return product.images.map((image, index) => ({ src: image.src, alt: alt(index), responsive: image }));
+  }
   return [product.image, product.image2, product.image3]
     .filter((src): src is string => typeof src === 'string' && src !== '')
-    .map((src, index) => ({ src, alt: index === 0 ? product.name : `${product.name} 추가 이미지 ${index}` }));
+    .map((src, index) => ({ src, alt: alt(index) }));
 }
 
 interface ProductSummaryProps {

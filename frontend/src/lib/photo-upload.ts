@@ -1,5 +1,5 @@
-import { UploadTargetDocument } from '../../lib/__generated__/graphql';
-import { ApiError, request } from '../../lib/graphql-client';
+import { UploadTargetDocument } from './__generated__/graphql';
+import { ApiError, request } from './graphql-client';
 const PUT_FAILED_MESSAGE = '사진을 올리지 못했습니다. 잠시 후 다시 시도해 주세요.';
 
 /** `10MB` or `500KB`, as the size sentence says it. */
@@ -46,11 +46,12 @@ function put(uploadUrl: string, file: File, contentType: string, onProgress: (pe
 
 /**
  * schema/upload.graphql: ask for a signed address for the file's name (the server refuses HEIC and
- * other types with its own advice), PUT the bytes there, and keep the public URL for the review.
+ * other types with its own advice), PUT the bytes there, and keep the public URL for the mutation
+ * that uses it (a review's photos, a product's images).
  */
-export async function uploadReviewPhoto(file: File, onProgress: (percent: number) => void): Promise<string> {
+export async function uploadPhoto(file: File, onProgress: (percent: number) => void, field = 'images'): Promise<string> {
   const { upload } = await request(UploadTargetDocument, { name: file.name });
-  if (file.size > upload.maxBytes) throw new ApiError(tooLargeMessage(upload.maxBytes), { extensions: { field: 'images' } });
+  if (file.size > upload.maxBytes) throw new ApiError(tooLargeMessage(upload.maxBytes), { extensions: { field } });
   await put(upload.uploadUrl, file, upload.contentType, onProgress);
   onProgress(100);
   return upload.url;
