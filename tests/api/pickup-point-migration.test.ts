@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AbstractSqlDriver } from '@mikro-orm/sql';
 import { Migration20261127034000_catalog_setup } from '../../backend/src/db/migrations/Migration20261127034000_catalog_setup';
 import { seedDemo } from '../../backend/src/db/seeders/demo.seeder';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
@@ -24,7 +23,7 @@ describe('Migration20261127034000_catalog_setup', () => {
     await em.execute('delete from pickup_point');
     await em.execute(`update product_group_delivery set tel = '042-999-0000' where id = (select min(id) from product_group_delivery)`);
 
-    const migration = new Migration20261127034000_catalog_setup(em.getDriver() as AbstractSqlDriver, database.orm.config);
+    const migration = new Migration20261127034000_catalog_setup(em.getDriver() as ConstructorParameters<typeof Migration20261127034000_catalog_setup>[0], database.orm.config);
     await migration.up();
     const dataSteps = migration.getQueries().filter((query): query is string => typeof query === 'string' && /^(insert|update) /.test(query.trim()));
     expect(dataSteps).toHaveLength(2);
