@@ -8,7 +8,7 @@ import { loadScenario } from './scenarios';
 import type { ScenarioName } from './scenarios/scenario';
 import { logout } from './store/account';
 import type { StoreState } from './store/types';
-import { MOCK_UPLOAD_PATH, UPLOAD_MAX_BYTES } from './store/uploads';
+import { isMockUploadKey, MOCK_UPLOAD_PATH, RELOADED_UPLOAD_SVG, UPLOAD_MAX_BYTES } from './store/uploads';
 
 export interface MockApiStart {
   /** The instant the scenario is built around; default the fixed MOCK_NOW of the scenarios. */
@@ -98,6 +98,9 @@ export function scenarioHandlers(options: ScenarioHandlerOptions = {}): RequestH
     }),
     http.get(`*${MOCK_UPLOAD_PATH}:key`, ({ params }) => {
       const upload = uploads.get(String(params.key));
+      // The bytes live in this page's memory; after a reload an address the mocked API handed out
+      // still shows a neutral stand-in (the state that names it survives in sessionStorage).
+      if (!upload && isMockUploadKey(String(params.key))) return new HttpResponse(RELOADED_UPLOAD_SVG, { headers: { 'content-type': 'image/svg+xml' } });
       if (!upload) return new HttpResponse(null, { status: 404 });
       return new HttpResponse(upload.body, { headers: { 'content-type': upload.contentType } });
     }),

@@ -21,6 +21,15 @@ export function uploadTarget(db: MockDb, viewer: StoreMember | null, name: strin
   return { uploadUrl: `${url}?expires=${encodeURIComponent(expiresAt)}`, url, contentType, maxBytes: UPLOAD_MAX_BYTES, expiresAt };
 }
 
+/** The shape of the keys `uploadTarget` hands out: `<member id>-<time>-<n>.<extension>`. */
+export function isMockUploadKey(key: string): boolean {
+  return /^\d+-[0-9a-z]+-\d+\.[a-z]+$/.test(key);
+}
+
+/** What a handed-out upload shows once the page that held its bytes was reloaded. */
+export const RELOADED_UPLOAD_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600"><rect width="600" height="600" fill="#e5e7eb"/><text x="300" y="310" font-size="32" text-anchor="middle" fill="#374151">올린 사진 (모의 API)</text></svg>';
+
 /** Whether `url` is a photo `userId` was handed an address for (the key starts with the member's id). */
 export function isOwnUpload(userId: number, url: string): boolean {
   const at = url.indexOf(MOCK_UPLOAD_PATH);

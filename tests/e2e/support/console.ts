@@ -19,3 +19,15 @@ export async function signInToConsole(
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page.getByRole('navigation', { name: '운영 메뉴' })).toBeVisible();
 }
+
+/**
+ * Moves within the app as a link does (wouter follows history.pushState), without reloading:
+ * mock mode keeps a staff upload's bytes in the tab's memory, and every reload re-checks its
+ * service worker.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
