@@ -40,6 +40,22 @@ import {
   buildOrderProductShipping,
 } from './order-product';
 import { buildMessage, buildMessagePage, buildStaffMessage, buildStaffMessagePage } from './message';
+import {
+  buildProductVisibilityCheck,
+  buildStaffAd,
+  buildStaffMember,
+  buildStaffMemberOrder,
+  buildStaffMemberOrderLine,
+  buildStaffMemberPage,
+  buildStaffMemberPoint,
+  buildStaffMemberReview,
+  buildStaffMemberSummary,
+  buildStaffProduct,
+  buildStaffProductPage,
+  buildStaffProductPickers,
+  buildStaffProductRow,
+  buildStaffShopSettings,
+} from './console';
 import { buildStaffAuditChange, buildStaffAuditEntry, buildStaffAuditPage } from './staff-audit';
 import { buildStaffCategory, buildStaffDeliveryTemplate, buildStaffPickupPoint, buildStaffPromotedCategories } from './catalog-setup';
 import { buildStaffOptionAxis, buildStaffOptionCombination, buildStaffOptionInput, buildStaffProductOptions } from './staff-options';
@@ -80,6 +96,7 @@ export * from './review-type';
 export * from './upload';
 export * from './product-images';
 export * from './staff-audit';
+export * from './console';
 export * from './catalog-setup';
 export * from './staff-options';
 
@@ -87,6 +104,9 @@ export * from './staff-options';
 type ObjectType = Extract<
   T.Ad | T.AuthPayload | T.Availability | T.Bank | T.CancelPreview | T.Cart | T.CartGroup | T.CartSummary
   | T.ImageSource | T.ResponsiveImage | T.StaffProductImages
+  | T.ProductVisibilityCheck | T.StaffAd | T.StaffMember | T.StaffMemberOrder | T.StaffMemberOrderLine | T.StaffMemberPage
+  | T.StaffMemberPoint | T.StaffMemberReview | T.StaffMemberSummary | T.StaffProduct | T.StaffProductPage | T.StaffProductPickers
+  | T.StaffProductRow | T.StaffShopSettings
   | T.CertificationToken | T.Message | T.MessagePage | T.StaffMessage | T.StaffMessagePage | T.StaffAuditChange | T.StaffAuditEntry | T.StaffAuditPage | T.StaffCategory | T.StaffPromotedCategories | T.StaffDeliveryTemplate | T.StaffPickupPoint | T.CertifyTelResult | T.CountryDialingCode | T.CreateUserResult | T.DeliveryTemplate
   | T.Order | T.OrderDelivery | T.OrderDeliveryCompany | T.OrderPage | T.OrderProduct | T.OrderProductCount
   | T.OrderProductPage | T.OrderProductShipping | T.OrderSpecification | T.OrderUser | T.PaymentRequest
@@ -155,6 +175,20 @@ export const FACTORIES: Factories = {
   StaffMessage: buildStaffMessage,
   StaffProductImages: buildStaffProductImages,
   StaffMessagePage: buildStaffMessagePage,
+  ProductVisibilityCheck: buildProductVisibilityCheck,
+  StaffAd: buildStaffAd,
+  StaffMember: buildStaffMember,
+  StaffMemberOrder: buildStaffMemberOrder,
+  StaffMemberOrderLine: buildStaffMemberOrderLine,
+  StaffMemberPage: buildStaffMemberPage,
+  StaffMemberPoint: buildStaffMemberPoint,
+  StaffMemberReview: buildStaffMemberReview,
+  StaffMemberSummary: buildStaffMemberSummary,
+  StaffProduct: buildStaffProduct,
+  StaffProductPage: buildStaffProductPage,
+  StaffProductPickers: buildStaffProductPickers,
+  StaffProductRow: buildStaffProductRow,
+  StaffShopSettings: buildStaffShopSettings,
   StaffAuditChange: buildStaffAuditChange,
   StaffAuditEntry: buildStaffAuditEntry,
   StaffAuditPage: buildStaffAuditPage,

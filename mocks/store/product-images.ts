@@ -24,10 +24,11 @@ import type { MockDb } from './db';
 import { requireStaffOperator, requireStaffReader } from './refusals';
 import { recordStaffAudit } from './staff-audit';
 import type { StoreMember } from './types';
+import { productVersion, touchProduct } from './product-version';
 import { isOwnUpload, MOCK_UPLOAD_PATH } from './uploads';
 
 function editsOf(db: MockDb, product: ScenarioProduct): { detailImages: string[]; updatedAt: string } {
-  return db.state.productImageEdits?.[product.id] ?? { detailImages: [], updatedAt: product.createdAt };
+  return { detailImages: db.state.productImageEdits?.[product.id]?.detailImages ?? [], updatedAt: productVersion(product) };
 }
 
 function mockRendition(url: string): ImageRendition | null {
@@ -82,7 +83,8 @@ export function setStaffProductImages(db: MockDb, viewer: StoreMember | null, da
   if (Date.parse(edits.updatedAt) !== input.expectedUpdatedAt.getTime()) throw staleEdit();
   if (JSON.stringify(before) === JSON.stringify(next)) return view(db, product);
   Object.assign(product, galleryColumns(next.images));
-  db.state.productImageEdits = { ...db.state.productImageEdits, [product.id]: { detailImages: next.detailImages, updatedAt: db.nowIso() } };
+  db.state.productImageEdits = { ...db.state.productImageEdits, [product.id]: { detailImages: next.detailImages } };
+  touchProduct(db, product);
   recordStaffAudit(db, staff, productImagesAudit(product.id, before, next));
   return view(db, product);
 }

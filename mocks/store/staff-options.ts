@@ -18,6 +18,7 @@ import type * as T from '../__generated__/types';
 import { wholeStockOf } from '../scenarios/pricing';
 import type { ScenarioProduct, ScenarioProductOptionDetail } from '../scenarios/standard/types';
 import type { MockDb } from './db';
+import { productVersion, touchProduct } from './product-version';
 import { requireStaffOperator, requireStaffReader } from './refusals';
 import { notifyRestockSubscribers } from './restock';
 import { recordStaffAudit } from './staff-audit';
@@ -26,7 +27,7 @@ import type { StoreMember } from './types';
 type Grid = NonNullable<MockDb['state']['optionGrid']>;
 
 function gridOf(db: MockDb): Grid {
-  db.state.optionGrid ??= { retired: {}, updatedAt: {} };
+  db.state.optionGrid ??= { retired: {} };
   return db.state.optionGrid;
 }
 
@@ -46,10 +47,6 @@ function productOf(db: MockDb, productId: number): ScenarioProduct {
   return product;
 }
 
-/** The product's version: when its options were last saved, or when it was created. */
-function versionOf(db: MockDb, product: ScenarioProduct): string {
-  return gridOf(db).updatedAt[product.id] ?? product.createdAt;
-}
 
 const valuesOf = (detail: ScenarioProductOptionDetail) =>
   [detail.option0, detail.option1, detail.option2].filter((value): value is string => value !== null && value !== '');
@@ -88,7 +85,7 @@ export function staffProductOptions(db: MockDb, viewer: StoreMember | null, prod
     productId: product.id,
     productName: product.name,
     salePrice: product.salePrice,
-    updatedAt: versionOf(db, product),
+    updatedAt: productVersion(product),
     axes: axes.map((axis) => ({ __typename: 'StaffOptionAxis', ...axis })),
     combinations: [...live.map((detail) => row(detail, false)), ...(gridOf(db).retired[product.id] ?? []).map((detail) => row(detail, true))],
     inputs: [...product.productOptionInputs]
@@ -105,7 +102,7 @@ export function staffSaveProductOptions(
   requireStaffOperator(viewer);
   const input = parseInput(saveProductOptionsInput, data);
   const product = productOf(db, input.productId);
-  if (new Date(versionOf(db, product)).getTime() !== input.expectedUpdatedAt.getTime()) throw staleEdit();
+  if (new Date(productVersion(product)).getTime() !== input.expectedUpdatedAt.getTime()) throw staleEdit();
   const negative = negativeUnitPriceIndex(product.salePrice, input.combinations);
   if (negative >= 0) throw badUserInput(OPTION_MESSAGES.negativeUnitPrice, `combinations.${negative}.extraPrice`);
 
@@ -147,7 +144,7 @@ export function staffSaveProductOptions(
   }));
   if (product.productOptionDetails.length > 0) product.count = wholeStockOf(product);
   if (wholeBefore === 0 && wholeStockOf(product) > 0) notifyRestockSubscribers(db, product.id);
-  gridOf(db).updatedAt[product.id] = db.nowIso();
+  touchProduct(db, product);
 
   const after = staffProductOptions(db, viewer, product.id);
   recordStaffAudit(db, viewer, optionsAudit(product.id, before, after));

@@ -38,6 +38,7 @@ import {
 import type * as T from '../__generated__/types';
 import type { ScenarioProduct } from '../scenarios/standard/types';
 import type { MockDb } from './db';
+import { productVersion, touchProduct } from './product-version';
 import { requireStaffOperator, requireStaffReader } from './refusals';
 import { recordStaffAudit } from './staff-audit';
 import type { StoreMember } from './types';
@@ -48,7 +49,6 @@ export interface MockStaffProduct {
   visibilityChecklist: VisibilityCheck[];
 }
 
-const versionOf = (product: ScenarioProduct) => product.updatedAt ?? product.createdAt;
 const stockRowsOf = (product: ScenarioProduct) =>
   product.productOptionDetails.length > 0 ? product.productOptionDetails.map((detail) => detail.count) : [product.count];
 const wholeStock = (product: ScenarioProduct) => stockRowsOf(product).reduce((sum, count) => sum + count, 0);
@@ -86,7 +86,7 @@ function view(db: MockDb, product: ScenarioProduct): MockStaffProduct {
   const template = db.catalogue.deliveryTemplates.find((row) => row.id === product.deliveryTemplateId);
   return {
     product,
-    updatedAt: versionOf(product),
+    updatedAt: productVersion(product),
     visibilityChecklist: visibilityChecklist(
       {
         productVisible: product.productVisible,
@@ -166,7 +166,7 @@ export function staffProducts(db: MockDb, viewer: StoreMember | null, data: T.St
       saleStartedAt: product.saleStartedAt,
       saleEndedAt: product.saleEndedAt,
       createdAt: product.createdAt,
-      updatedAt: versionOf(product),
+      updatedAt: productVersion(product),
     })),
     total: matching.length,
     page,
@@ -304,7 +304,7 @@ function currentFields(product: ScenarioProduct): AuditedFields {
 export function updateProduct(db: MockDb, viewer: StoreMember | null, args: T.MutationStaffUpdateProductArgs): MockStaffProduct {
   const staff = requireStaffOperator(viewer);
   const product = ownProduct(db, args.id);
-  checkVersion(parseInput(expectedUpdatedAtSchema, args.expectedUpdatedAt, 'expectedUpdatedAt'), versionOf(product));
+  checkVersion(parseInput(expectedUpdatedAtSchema, args.expectedUpdatedAt, 'expectedUpdatedAt'), productVersion(product));
   const input = parseInput(staffProductInput, args.data);
   checkReferences(db, input, product.id);
   const before = currentFields(product);
@@ -348,7 +348,7 @@ export function setProductVisibility(db: MockDb, viewer: StoreMember | null, arg
   if (level === product.productVisible) return view(db, product);
   const before = product.productVisible;
   product.productVisible = level;
-  product.updatedAt = db.nowIso();
+  touchProduct(db, product);
   recordStaffAudit(db, staff, productVisibilityAudit(product.id, before, level));
   return view(db, product);
 }

@@ -22,6 +22,7 @@ import type { ScenarioProduct } from '../scenarios/standard/types';
 import { wholeStockOf } from '../scenarios/pricing';
 import { setStock } from './catalog';
 import type { MockDb } from './db';
+import { touchProduct } from './product-version';
 import { oldestFirst, pageOf, type Page } from './paging';
 import { reviewableUntilFromNow } from './orders';
 import { confirmReservedPoints } from './points';
@@ -114,6 +115,8 @@ export function updateStock(db: MockDb, viewer: StoreMember | null, data: T.Staf
     throw badUserInput(STOCK_BY_OPTION_MESSAGE, 'productOptionDetailId');
   } else {
     setStock(product, null, input.count);
+    // The product's own row changed: the real API's updated_at moves with it.
+    touchProduct(db, product);
   }
   recordStaffAudit(db, viewer, stockAudit(product.id, input.productOptionDetailId, before, wholeStockOf(product)));
   if (before === 0 && wholeStockOf(product) > 0) notifyRestockSubscribers(db, product.id);

@@ -249,11 +249,11 @@ export interface StoreState {
   /** The last id handed out per kind; new records count up from the scenario's highest id. */
   lastIds: Record<string, number>;
   /** Story-tab images and image versions staff saved, by product id (mocks/store/product-images.ts). */
-  productImageEdits?: Record<number, { detailImages: string[]; updatedAt: string }>;
+  productImageEdits?: Record<number, { detailImages: string[] }>;
   /**
    * The options grid's own records (ADR 0044), made on its first save: retired combinations by
-   * product id (kept out of productOptionDetails so the storefront never sees them) and each
-   * product's version once its options were saved.
+   * product id, kept out of productOptionDetails so the storefront never sees them (the product's
+   * version is its own `updatedAt`, see product-version.ts).
    */
-  optionGrid?: { retired: Record<number, ScenarioProductOptionDetail[]>; updatedAt: Record<number, string> };
+  optionGrid?: { retired: Record<number, ScenarioProductOptionDetail[]> };
 }
