@@ -52,7 +52,7 @@ export const viewerMember: ScenarioMember = {
   email: 'viewer@hanbit.ac.kr',
   password: 'viewer1234!',
   name: '최열람',
-  tel: '+821055556666',
+  tel: '+821077001122',
   admissionYear: null,
   birthYear: 1995,
   gender: 'FEMALE',

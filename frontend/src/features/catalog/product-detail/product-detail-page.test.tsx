@@ -102,7 +102,7 @@ describe('the product page', () => {
     await screen.findByRole('heading', { level: 1, name: '한빛 로고 후드티' });
     await user.click(screen.getByRole('tab', { name: /리뷰/ }));
     const pages = await screen.findByRole('navigation', { name: '리뷰 페이지' });
-    expect(within(pages).getAllByRole('button', { name: /^\d+페이지$/ }).map((button) => button.textContent)).toEqual(['1', '2', '3']);
+    expect(within(pages).getAllByRole('button', { name: /^\d+페이지$/ }).map((button) => button.textContent)).toEqual(['1페이지', '2페이지', '3페이지']);
 
     server.resetHandlers();
     const view = renderProduct('/products/32');
