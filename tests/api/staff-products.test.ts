@@ -204,6 +204,16 @@ describe('staffProducts', () => {
     expect(beyond.data!.staffProducts).toMatchObject({ total: 5, items: [] });
   });
 
+  it('counts only live combinations: a retired one (kept for its orders) is not stock', async () => {
+    const em = api.orm.em.fork();
+    const tag = `R${Math.random().toString(36).slice(2, 7)}`;
+    const product = await createProduct(em, { name: `${tag} 은퇴`, optionStock: [4, 0] });
+    await sql(api, 'update product_option_detail set retired = true where product_id = ? and count = 4', [product.id]);
+    const result = await api.gql<{ staffProducts: { items: { id: number; stock: number }[] } }>(LIST, { data: { search: tag, soldOut: true } }, as(viewer));
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.staffProducts.items).toMatchObject([{ id: product.id, stock: 0 }]);
+  });
+
   it('costs the same few statements for a page of products with many combinations (no N+1)', async () => {
     const em = api.orm.em.fork();
     for (let index = 0; index < 25; index += 1) await createProduct(em, { optionStock: Array.from({ length: 12 }, (_, n) => n) });

@@ -19,7 +19,7 @@ export interface BulkCatalogueResult {
 export async function seedBulkCatalogue(em: EntityManager, options: { universityId: number; products: number }): Promise<BulkCatalogueResult> {
   const total = Math.max(0, Math.floor(options.products));
   if (total === 0) return { inserted: 0 };
-  return em.transactional(async (tx) => {
+  const result = await em.transactional(async (tx): Promise<BulkCatalogueResult> => {
     const connection = tx.getConnection();
     const [existing] = await connection.execute<{ count: string }[]>(
       `select count(*) from product where university_id = ? and code like 'BULK-%'`,
@@ -73,6 +73,10 @@ export async function seedBulkCatalogue(em: EntityManager, options: { university
     );
     return { inserted: ids.length };
   });
+  // Fresh statistics, as after any bulk load: until autovacuum gets to it the planner would take
+  // the tables for nearly empty and choose nested loops over 20,000 rows (1.8 s instead of 17 ms).
+  if (result.inserted > 0) await em.getConnection().execute('analyze product, product_option, product_option_detail, product_category_tagged');
+  return result;
 }
 
 function combinations(): [string[], string[]] {

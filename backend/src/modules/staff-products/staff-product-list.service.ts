@@ -121,6 +121,7 @@ export async function listStaffProducts(
       left join (
         select d.product_id, count(*)::int as n, sum(d.count)::int as total, min(d.count)::int as lowest
         from product_option_detail d join product dp on dp.id = d.product_id and dp.university_id = ?
+        where not d.retired
         group by d.product_id
       ) st on st.product_id = p.id
       where ${inner.join(' and ')}
