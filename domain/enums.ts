@@ -173,3 +173,18 @@ export const StaffProductSort = {
   SALE_START: 'SALE_START',
 } as const satisfies Mirror<Sdl.StaffProductSort>;
 export type StaffProductSort = (typeof StaffProductSort)[keyof typeof StaffProductSort];
+
+export const OrderCancelRequestStatus = {
+  REQUESTED: 'REQUESTED',
+  APPROVED: 'APPROVED',
+  REFUSED: 'REFUSED',
+  WITHDRAWN: 'WITHDRAWN',
+} as const satisfies Mirror<Sdl.OrderCancelRequestStatus>;
+export type OrderCancelRequestStatus = (typeof OrderCancelRequestStatus)[keyof typeof OrderCancelRequestStatus];
+
+export const StaffRefundStatus = {
+  PENDING: 'PENDING',
+  DONE: 'DONE',
+  FAILED: 'FAILED',
+} as const satisfies Mirror<Sdl.StaffRefundStatus>;
+export type StaffRefundStatus = (typeof StaffRefundStatus)[keyof typeof StaffRefundStatus];

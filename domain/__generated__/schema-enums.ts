@@ -132,6 +132,20 @@ export type Nationality =
   /** Not applicable. */
   | 'NOT_SET';
 
+/**
+ * Beyond the spec: where a member's request to cancel a line staff already prepare stands
+ * (docs/decisions/0052-cancellations-and-refunds.md).
+ */
+export type OrderCancelRequestStatus =
+  /** Staff cancelled the line and refunded it. */
+  | 'APPROVED'
+  /** Staff refused, with an answer the member reads. */
+  | 'REFUSED'
+  /** Waiting for staff. */
+  | 'REQUESTED'
+  /** The member took the request back. */
+  | 'WITHDRAWN';
+
 /** Beyond the spec's enumerations (docs/product-rules.md#line-status): the status of one order line. */
 export type OrderProductStatus =
   /** Cancelled. */
@@ -313,3 +327,12 @@ export type StaffProductVisibility =
   | 'HIDDEN'
   /** productVisible is NORMAL: every student sees it. */
   | 'PUBLIC';
+
+/** Beyond the spec: where a refund staff (or the shop) owe a buyer stands at the payment provider. */
+export type StaffRefundStatus =
+  /** The provider refunded it. */
+  | 'DONE'
+  /** The provider refused or could not be reached; it waits in the retry list. */
+  | 'FAILED'
+  /** Recorded and being sent to the provider. */
+  | 'PENDING';

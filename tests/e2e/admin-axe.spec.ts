@@ -9,6 +9,13 @@ import { expect, test } from './support/test';
 /** One address per console route: the seeded shop's first product and the demo member. */
 const ADDRESSES: Record<(typeof ADMIN_ROUTE_NAMES)[number], string> = {
   adminHome: paths.adminHome(),
+  adminOrders: paths.adminOrders(),
+  adminOrder: paths.adminOrder(1),
+  adminShipping: paths.adminShipping(),
+  adminRefunds: paths.adminRefunds(),
+  adminReviews: paths.adminReviews(),
+  adminRestock: paths.adminRestock(),
+  adminSales: paths.adminSales(),
   adminProducts: paths.adminProducts(),
   adminProductNew: paths.adminProductNew(),
   adminProduct: paths.adminProduct(1),

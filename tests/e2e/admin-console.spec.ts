@@ -43,7 +43,7 @@ test('a visitor opening the console logs in as staff and lands in it, with every
   expect(scripts.filter(isConsoleChunk)).toHaveLength(1);
 
   const menu = page.getByRole('navigation', { name: '운영 메뉴' });
-  for (const section of ['홈', '상품', '카테고리', '배송·수령지', '배너·공지', '상점 설정', '회원', '알림 발송', '변경 기록']) {
+  for (const section of ['홈', '주문', '송장·배송', '취소·환불', '리뷰', '재입고 요청', '매출 통계', '상품', '카테고리', '배송·수령지', '배너·공지', '상점 설정', '회원', '알림 발송', '변경 기록']) {
     await expect(menu.getByRole('link', { name: section, exact: true })).toBeVisible();
   }
   await expect(menu.getByRole('link', { name: '변경 기록' })).toHaveAttribute('aria-current', 'page');

@@ -64,8 +64,11 @@ test('staff upload a product photo, put it first, and a student sees it on the p
         // A phone gets the server's small AVIF, not the original.
         const avif = shop.locator('picture source[type="image/avif"]').first();
         await expect(avif).toHaveAttribute('srcset', /-w360\.avif 360w/);
-        const currentSrc = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
-        expect(currentSrc).toMatch(/-w(360|720|900)\.avif$/);
+        // currentSrc stays empty until the browser has picked a source, which on a busy machine
+        // can come after the element is in the DOM: wait for the choice instead of reading it once.
+        await expect
+          .poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc))
+          .toMatch(/-w(360|720|900)\.avif$/);
       }
     } finally {
       await student.close();

@@ -40,6 +40,8 @@ import { ReviewUserSizeSchema } from '../modules/review/review-user-size.entity'
 import { ReviewSchema } from '../modules/review/review.entity';
 import { RateLimitSchema } from '../modules/security/rate-limit.entity';
 import { StaffAuditSchema } from '../modules/staff/staff-audit.entity';
+import { OrderCancelRequestSchema } from '../modules/refund-desk/order-cancel-request.entity';
+import { RefundSchema } from '../modules/refund-desk/refund.entity';
 import { UploadSchema } from '../modules/upload/upload.entity';
 import { ImageRenditionSchema } from '../modules/product-images/image-rendition.entity';
 
@@ -102,4 +104,7 @@ export const entities = [
   MessageSchema,
   // staff
   StaffAuditSchema,
+  // refund desk
+  OrderCancelRequestSchema,
+  RefundSchema,
 ];

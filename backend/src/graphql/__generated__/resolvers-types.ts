@@ -1352,6 +1352,20 @@ export type Order = {
   userId: Scalars['Int']['output'];
 };
 
+/**
+ * Beyond the spec: where a member's request to cancel a line staff already prepare stands
+ * (docs/decisions/0052-cancellations-and-refunds.md).
+ */
+export type OrderCancelRequestStatus =
+  /** Staff cancelled the line and refunded it. */
+  | 'APPROVED'
+  /** Staff refused, with an answer the member reads. */
+  | 'REFUSED'
+  /** Waiting for staff. */
+  | 'REQUESTED'
+  /** The member took the request back. */
+  | 'WITHDRAWN';
+
 /** Where an order is delivered. */
 export type OrderDelivery = {
   __typename?: 'OrderDelivery';
@@ -3069,6 +3083,29 @@ export type StaffOptionInputInput = {
   label: Scalars['String']['input'];
 };
 
+/**
+ * Beyond the spec: the order desk's filters (docs/decisions/0049-order-desk.md). Every filter given
+ * applies together (AND); the desk, the courier export and the numbers read the same one.
+ */
+export type StaffOrderLineFilter = {
+  /** Ordered on or after this day on the shop's (Seoul) clock, YYYY-MM-DD. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Only lines of orders paid this way. */
+  payMethod?: InputMaybe<PayMethod>;
+  /** Only lines of products handed over at this group pickup point. */
+  pickupPointId?: InputMaybe<Scalars['Int']['input']>;
+  /** Only lines of this product. */
+  productId?: InputMaybe<Scalars['Int']['input']>;
+  /** Only lines of this option combination (with productId). */
+  productOptionDetailId?: InputMaybe<Scalars['Int']['input']>;
+  /** Buyer name, phone number (any part, digits only) or order number (mUid). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only lines in one of these statuses (none: every status). */
+  statuses?: InputMaybe<Array<OrderProductStatus>>;
+  /** Ordered on or before this day on the shop's (Seoul) clock, YYYY-MM-DD. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Beyond the spec: which lines staff list. */
 export type StaffOrderProductsInput = {
   /** The page, from 1 (default 1). */
@@ -3346,6 +3383,15 @@ export type StaffPromotedCategoryInput = {
   /** The title the home page shows above its products, 1-30 characters. */
   title: Scalars['String']['input'];
 };
+
+/** Beyond the spec: where a refund staff (or the shop) owe a buyer stands at the payment provider. */
+export type StaffRefundStatus =
+  /** The provider refunded it. */
+  | 'DONE'
+  /** The provider refused or could not be reached; it waits in the retry list. */
+  | 'FAILED'
+  /** Recorded and being sent to the provider. */
+  | 'PENDING';
 
 /** Beyond the spec: the new order of one parent's categories. */
 export type StaffReorderCategoriesInput = {
@@ -4032,6 +4078,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Nationality: Nationality;
   Order: ResolverTypeWrapper<OrderEntity>;
+  OrderCancelRequestStatus: OrderCancelRequestStatus;
   OrderDelivery: ResolverTypeWrapper<OrderDeliveryEntity>;
   OrderDeliveryCompany: ResolverTypeWrapper<OrderDeliveryCompanyEntity>;
   OrderDeliveryInput: OrderDeliveryInput;
@@ -4127,6 +4174,7 @@ export type ResolversTypes = {
   StaffOptionCombinationInput: StaffOptionCombinationInput;
   StaffOptionInput: ResolverTypeWrapper<StaffOptionInput>;
   StaffOptionInputInput: StaffOptionInputInput;
+  StaffOrderLineFilter: StaffOrderLineFilter;
   StaffOrderProductsInput: StaffOrderProductsInput;
   StaffPickupPoint: ResolverTypeWrapper<StaffPickupPoint>;
   StaffPickupPointFields: StaffPickupPointFields;
@@ -4144,6 +4192,7 @@ export type ResolversTypes = {
   StaffProductsInput: StaffProductsInput;
   StaffPromotedCategories: ResolverTypeWrapper<Omit<StaffPromotedCategories, 'categories'> & { categories: Array<ResolversTypes['PromotedCategory']> }>;
   StaffPromotedCategoryInput: StaffPromotedCategoryInput;
+  StaffRefundStatus: StaffRefundStatus;
   StaffReorderCategoriesInput: StaffReorderCategoriesInput;
   StaffSaveProductOptionsInput: StaffSaveProductOptionsInput;
   StaffSetProductImagesInput: StaffSetProductImagesInput;
@@ -4292,6 +4341,7 @@ export type ResolversParentTypes = {
   StaffOptionCombinationInput: StaffOptionCombinationInput;
   StaffOptionInput: StaffOptionInput;
   StaffOptionInputInput: StaffOptionInputInput;
+  StaffOrderLineFilter: StaffOrderLineFilter;
   StaffOrderProductsInput: StaffOrderProductsInput;
   StaffPickupPoint: StaffPickupPoint;
   StaffPickupPointFields: StaffPickupPointFields;

@@ -13,6 +13,13 @@ import { AdminProductNewPage } from '../../features/admin/products/admin-product
 import { AdminProductPage } from '../../features/admin/products/admin-product-page';
 import { AdminProductsPage } from '../../features/admin/products/admin-products-page';
 import { ProductOptionsPage } from '../../features/admin/options/product-options-page';
+import { OrderPage } from '../../features/admin/orders/order-page';
+import { OrdersPage } from '../../features/admin/orders/orders-page';
+import { RefundsPage } from '../../features/admin/refunds/refunds-page';
+import { RestockPage } from '../../features/admin/restock/restock-page';
+import { ReviewsPage } from '../../features/admin/reviews/reviews-page';
+import { SalesPage } from '../../features/admin/sales/sales-page';
+import { ShippingPage } from '../../features/admin/shipping/shipping-page';
 import { StaffMessagesScreen } from './staff-messages-screen';
 
 /**
@@ -21,6 +28,13 @@ import { StaffMessagesScreen } from './staff-messages-screen';
  */
 export const adminRoutes: readonly FeatureRoute[] = [
   { path: routes.adminHome, component: AdminHomePage },
+  { path: routes.adminOrders, component: OrdersPage },
+  { path: routes.adminOrder, component: OrderPage },
+  { path: routes.adminShipping, component: ShippingPage },
+  { path: routes.adminRefunds, component: RefundsPage },
+  { path: routes.adminReviews, component: ReviewsPage },
+  { path: routes.adminRestock, component: RestockPage },
+  { path: routes.adminSales, component: SalesPage },
   { path: routes.adminProducts, component: AdminProductsPage },
   { path: routes.adminProductNew, component: AdminProductNewPage },
   { path: routes.adminProductOptions, component: ProductOptionsPage },

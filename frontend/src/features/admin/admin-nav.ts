@@ -10,6 +10,12 @@ export interface AdminNavItem {
 /** The console's sections in the order staff use them. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: '홈', href: paths.adminHome(), prefix: paths.adminHome() },
+  { label: '주문', href: paths.adminOrders(), prefix: paths.adminOrders() },
+  { label: '송장·배송', href: paths.adminShipping(), prefix: paths.adminShipping() },
+  { label: '취소·환불', href: paths.adminRefunds(), prefix: paths.adminRefunds() },
+  { label: '리뷰', href: paths.adminReviews(), prefix: paths.adminReviews() },
+  { label: '재입고 요청', href: paths.adminRestock(), prefix: paths.adminRestock() },
+  { label: '매출 통계', href: paths.adminSales(), prefix: paths.adminSales() },
   { label: '상품', href: paths.adminProducts(), prefix: paths.adminProducts() },
   { label: '카테고리', href: paths.adminCategories(), prefix: paths.adminCategories() },
   { label: '배송·수령지', href: paths.adminDelivery(), prefix: paths.adminDelivery() },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { badUserInput } from '../../../../../domain/errors/errors';
-import { EMPTY_FORM, firstProblem, fromSeoulInput, inputFromForm, problemOf, toSeoulInput } from './product-form-model';
+import { fromSeoulInput, toSeoulInput } from '../seoul-input';
+import { EMPTY_FORM, firstProblem, inputFromForm, problemOf } from './product-form-model';
 
 describe('the date inputs', () => {
   it('read and write the Seoul clock whatever the device zone', () => {

@@ -1,6 +1,6 @@
 import { parseInput } from '../../../../../domain/errors/input';
 import { staffProductInput } from '../../../../../domain/catalog/staff-product-input';
-import { SHOP_TIME_ZONE } from '../../../../../domain/catalog/sale-window';
+import { fromSeoulInput, toSeoulInput } from '../seoul-input';
 import type {
   AdminProductEditorFieldsFragment,
   ProductGroupDeliveryType,
@@ -82,30 +82,6 @@ export const EMPTY_FORM: ProductForm = {
   pickupTel: '',
   pickupNote: '',
 };
-
-const seoulParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as a `datetime-local` value on the Seoul clock ("2026-12-05T10:00"). */
-export function toSeoulInput(iso: string | null): string {
-  if (!iso) return '';
-  const parts = Object.fromEntries(seoulParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
-
-/** A `datetime-local` value read on the Seoul clock, as an ISO instant; empty stays null. */
-export function fromSeoulInput(value: string): string | null {
-  if (!value) return null;
-  const time = Date.parse(`${value}:00+09:00`);
-  return Number.isNaN(time) ? value : new Date(time).toISOString();
-}
 
 export function formFromProduct({ product }: AdminProductEditorFieldsFragment): ProductForm {
   const pickup = product.productGroupDelivery;

@@ -6,7 +6,8 @@ import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import type { StaffProductPickersQuery, CategoryFieldsFragment } from '../../../lib/__generated__/graphql';
 import { useNow } from '../../../lib/clock';
 import styles from './admin-products.module.css';
-import { DATE_FIELDS, fromSeoulInput, type FieldProblem, type ProductForm as Form } from './product-form-model';
+import { fromSeoulInput } from '../seoul-input';
+import { DATE_FIELDS, type FieldProblem, type ProductForm as Form } from './product-form-model';
 import { PRODUCT_TYPE_NAMES, VISIBILITY_OPTIONS } from './product-labels';
 import { SalePreview } from './visibility-panel';
 

@@ -1,0 +1,64 @@
+import { parseInput } from '../../../../domain/errors/input';
+import { orderLineFilterInput, seoulDayEnd, seoulDayStart, type OrderLineFilter } from '../../../../domain/order-desk/order-line-filter';
+import type { StaffScope } from '../staff/staff-access';
+
+/**
+ * The tables every order-desk read starts from (docs/decisions/0049-order-desk.md), with the
+ * aliases `orderLineWhere` refers to: op (the line), o (its order), os (the payment record) and
+ * u (the buyer). Callers add their own select, order and limit.
+ */
+export const ORDER_LINE_FROM = `order_product op
+  join "order" o on o.id = op.order_id
+  join order_specification os on os.order_id = o.id
+  join "user" u on u.id = o.user_id`;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * The SQL condition (with `?` parameters, for `em.execute`) that keeps the lines of this shop the
+ * filter describes. The filter is parsed here, so a bad one is refused with its Korean sentence
+ * before any SQL runs.
+ */
+export function orderLineWhere(scope: StaffScope, raw: unknown): { sql: string; params: unknown[]; filter: OrderLineFilter } {
+  const filter = parseInput(orderLineFilterInput, raw ?? {});
+  const parts: string[] = ['o.university_id = ?'];
+  const params: unknown[] = [scope.universityId];
+  if (filter.statuses && filter.statuses.length > 0) {
+    parts.push(`op.status in (${filter.statuses.map(() => '?').join(', ')})`);
+    params.push(...filter.statuses);
+  }
+  if (filter.productId) {
+    parts.push('op.product_id = ?');
+    params.push(filter.productId);
+  }
+  if (filter.productOptionDetailId) {
+    parts.push('op.product_option_detail_id = ?');
+    params.push(filter.productOptionDetailId);
+  }
+  if (filter.payMethod) {
+    parts.push('os.pay_method = ?');
+    params.push(filter.payMethod);
+  }
+  if (filter.from) {
+    parts.push('op.created_at >= ?');
+    params.push(seoulDayStart(filter.from));
+  }
+  if (filter.to) {
+    parts.push('op.created_at < ?');
+    params.push(seoulDayEnd(filter.to));
+  }
+  if (filter.pickupPointId) {
+    parts.push('exists (select 1 from product_group_delivery pgd where pgd.product_id = op.product_id and pgd.pickup_point_id = ?)');
+    params.push(filter.pickupPointId);
+  }
+  if (filter.search) {
+    const like = `%${escapeLike(filter.search)}%`;
+    const digits = filter.search.replace(/[^\d]/g, '');
+    const phone = digits.length >= 4 ? `%${digits.replace(/^0/, '')}%` : null;
+    parts.push(`(o.m_uid = ? or u.name ilike ? ${phone ? 'or u.tel like ?' : ''})`);
+    params.push(filter.search, like, ...(phone ? [phone] : []));
+  }
+  return { sql: parts.join(' and '), params, filter };
+}

@@ -1,0 +1,40 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { StaffRefundStatus } from '../../../../domain/enums';
+import { createdAt, id, updatedAt } from '../../db/columns';
+import { User } from '../account/user.entity';
+import { University } from '../content/university.entity';
+import { OrderProduct } from '../order/order-product.entity';
+import { Order } from '../order/order.entity';
+
+/**
+ * A refund the shop owes a buyer at the payment provider, written in the transaction that
+ * cancelled the line(s), before the provider is called: a refusal or a lost answer leaves it
+ * FAILED in the retry list, never lost; a retry sends it again with the same checksum, so it
+ * never lands twice.
+ */
+export const RefundSchema = defineEntity({
+  name: 'Refund',
+  tableName: 'refund',
+  properties: {
+    id: id(),
+    // No own index: it leads the composite index below.
+    university: () => p.manyToOne(University),
+    order: () => p.manyToOne(Order).index(),
+    /** The cancelled line; null when a whole order was refunded at once. */
+    orderProduct: () => p.manyToOne(OrderProduct).nullable().index(),
+    amount: p.integer(),
+    reason: p.text(),
+    status: p.enum(() => StaffRefundStatus).default(StaffRefundStatus.PENDING),
+    attempts: p.integer().default(0),
+    lastError: p.text().nullable(),
+    /** The staff member who cancelled; null for the shop's own jobs. */
+    staffUser: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    doneAt: p.datetime().nullable(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  indexes: [{ name: 'refund_university_status_index', properties: ['university', 'status', 'id'] }],
+});
+
+export class Refund extends RefundSchema.class {}
+RefundSchema.setClass(Refund);

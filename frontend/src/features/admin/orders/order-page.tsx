@@ -1,0 +1,11 @@
+import { EmptyState } from '../../../components/ui/empty-state';
+import { AdminPage } from '../admin-page';
+
+/** Placeholder: the order desk replaces this screen (issue 16). */
+export function OrderPage() {
+  return (
+    <AdminPage title="주문 상세">
+      <EmptyState title="준비 중이에요" />
+    </AdminPage>
+  );
+}
