@@ -5,6 +5,12 @@
 import type { ErrorCode } from '../../domain/errors/errors';
 import { detailOf, productOf } from '../../mocks/scenarios/activity/lookup';
 import { adminMember, buildStandardCatalogue, demoMember } from '../../mocks/scenarios/standard';
+import { DESK_REFUSAL_CASES } from './refusal-parity-desk.cases';
+import { BULK_REFUSAL_CASES } from './refusal-parity-bulk.cases';
+import { COURIER_REFUSAL_CASES } from './refusal-parity-courier.cases';
+import { REFUNDS_REFUSAL_CASES } from './refusal-parity-refunds.cases';
+import { REVIEWS_REFUSAL_CASES } from './refusal-parity-reviews.cases';
+import { TODAY_REFUSAL_CASES } from './refusal-parity-today.cases';
 
 export type Actor = 'anonymous' | 'demo' | 'admin';
 
@@ -475,6 +481,12 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
     variables: () => ({ data: optionsGrid(MISSING) }) },
   { mutation: 'staffSaveProductOptions', title: 'a version another staff member saved over', as: 'admin', query: SAVE_OPTIONS,
     code: 'CONFLICT', variables: () => ({ data: optionsGrid(PRODUCT_ID) }) },
+  ...DESK_REFUSAL_CASES,
+  ...BULK_REFUSAL_CASES,
+  ...COURIER_REFUSAL_CASES,
+  ...REFUNDS_REFUSAL_CASES,
+  ...REVIEWS_REFUSAL_CASES,
+  ...TODAY_REFUSAL_CASES,
 ];
 
 /** What each target shows of a member, read before and after a case to prove nothing changed. */
