@@ -13,6 +13,8 @@ export const PRODUCT_CODE_TAKEN_MESSAGE = '이미 쓰고 있는 상품 코드예
 export const DELIVERY_TEMPLATE_NOT_FOUND_MESSAGE = '배송 템플릿을 다시 골라 주세요.';
 export const REVIEW_TYPE_PICK_MESSAGE = '리뷰 유형을 다시 골라 주세요.';
 export const CATEGORY_PICK_MESSAGE = '카테고리를 다시 골라 주세요. 없는 카테고리가 있어요.';
+/** A pickup point that is not (or no longer) in this shop's registry. */
+export const PICKUP_POINT_PICK_MESSAGE = '수령 장소를 다시 골라 주세요. 등록된 수령 장소가 아니에요.';
 
 export const NAME_MAX = 100;
 export const DESCRIPTION_MAX = 500;
@@ -88,6 +90,7 @@ export const staffProductInput = z
     productGroupDelivery: z
       .object({
         productGroupDeliveryType: z.enum(ProductGroupDeliveryType, { error: '수령 방식을 골라 주세요.' }),
+        pickupPointId: id(PICKUP_POINT_PICK_MESSAGE).nullish().transform((value) => value ?? null),
         name: text('수령 장소 이름', 1, 50),
         postCode: z.string({ error: '우편번호를 입력해 주세요.' }).trim().regex(/^\d{5}$/, { error: '우편번호는 숫자 5자리로 입력해 주세요.' }),
         address: text('주소', 1, 200),

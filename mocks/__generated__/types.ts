@@ -1865,6 +1865,8 @@ export type ProductGroupDelivery = {
   name: Scalars['String']['output'];
   /** Pickup instructions (hours, what to bring). */
   note: Maybe<Scalars['String']['output']>;
+  /** Beyond the spec: the registered pickup point it follows; null for a place typed for this product only. */
+  pickupPointId: Maybe<Scalars['Int']['output']>;
   /** The 5-digit postal code. */
   postCode: Scalars['String']['output'];
   /** Whether it goes to the pickup point (GROUP) or to each buyer (INDIVIDUAL). */
@@ -3143,6 +3145,12 @@ export type StaffProductGroupDeliveryInput = {
   name: Scalars['String']['input'];
   /** Pickup instructions. */
   note: InputMaybe<Scalars['String']['input']>;
+  /**
+   * A registered pickup point (`staffPickupPoints`): its name, address, phone and note are copied
+   * from the registry and the order desk finds the product's lines by it. Null: a place typed for
+   * this product only, from the fields below.
+   */
+  pickupPointId: InputMaybe<Scalars['Int']['input']>;
   /** The 5-digit postal code. */
   postCode: Scalars['String']['input'];
   /** GROUP (the pickup point) or INDIVIDUAL. */
@@ -3245,6 +3253,8 @@ export type StaffProductPickers = {
   __typename: 'StaffProductPickers';
   /** The university's delivery templates, by name. */
   deliveryTemplates: Array<DeliveryTemplate>;
+  /** The university's registered group pickup points, by name. */
+  pickupPoints: Array<StaffPickupPoint>;
   /** Every review type (question set), by name. */
   reviewTypes: Array<ReviewType>;
 };

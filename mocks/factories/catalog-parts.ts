@@ -59,6 +59,7 @@ export function buildProductGroupDelivery(overrides?: Partial<T.ProductGroupDeli
       productId: overrides?.productId ?? nextId('Product'),
       productGroupDeliveryType: 'GROUP',
       ...PICKUP,
+      pickupPointId: null,
     },
     overrides,
   );

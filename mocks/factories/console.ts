@@ -1,5 +1,6 @@
 // The operator console's own shapes (products list and editor, banners and settings, members),
 // built the way the API reports them, for stories and tests that override one answer.
+import { buildStaffPickupPoint } from './catalog-setup';
 import type * as T from '../__generated__/types';
 import { buildProduct } from './catalog';
 import { buildDeliveryTemplate } from './delivery';
@@ -56,7 +57,7 @@ export function buildStaffProductPage(overrides?: Partial<T.StaffProductPage>): 
 
 export function buildStaffProductPickers(overrides?: Partial<T.StaffProductPickers>): T.StaffProductPickers {
   return withOverrides(
-    { __typename: 'StaffProductPickers', deliveryTemplates: [buildDeliveryTemplate()], reviewTypes: [buildReviewType()] },
+    { __typename: 'StaffProductPickers', deliveryTemplates: [buildDeliveryTemplate()], reviewTypes: [buildReviewType()], pickupPoints: [buildStaffPickupPoint()] },
     overrides,
   );
 }

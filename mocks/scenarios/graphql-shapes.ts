@@ -241,6 +241,7 @@ export function toProduct(
           detailAddress: group.detailAddress,
           tel: group.tel,
           note: group.note,
+          pickupPointId: group.pickupPointId ?? null,
         }
       : null,
     isSoldOut: isSoldOut(product),

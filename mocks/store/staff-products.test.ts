@@ -42,6 +42,19 @@ describe('staff products', () => {
     expect(dataOf(seen).product.name).toBe('콘솔 후드');
   });
 
+  it('copies a registered pickup point, follows it, and refuses one that is not registered', async () => {
+    const point = api.db.state.catalogue.pickupPoints[0]!;
+    const typed = { productGroupDeliveryType: 'GROUP', name: '옛 이름', postCode: '00000', address: '옛 주소', detailAddress: '', tel: '010', note: '' };
+    const created = dataOf(
+      await staff<{ staffCreateProduct: Editor & { product: { productGroupDelivery: Record<string, unknown> } } }>('StaffCreateProduct', {
+        data: { ...INPUT, productGroupDelivery: { ...typed, pickupPointId: point.id } },
+      }),
+    ).staffCreateProduct;
+    expect(created.product.productGroupDelivery).toMatchObject({ pickupPointId: point.id, name: point.name, postCode: point.postCode, tel: point.tel });
+    const refused = await staff('StaffCreateProduct', { data: { ...INPUT, code: 'CONSOLE-2', productGroupDelivery: { ...typed, pickupPointId: 9999 } } });
+    expect(refusalOf(refused).code).toBe('BAD_USER_INPUT');
+  });
+
   it('refuses a stale save with CONFLICT and keeps the first', async () => {
     const created = dataOf(await staff<{ staffCreateProduct: Editor }>('StaffCreateProduct', { data: INPUT })).staffCreateProduct;
     const at = created.updatedAt;

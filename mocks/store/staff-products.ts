@@ -1,6 +1,7 @@
 // The console's products as the real staff-product services do them (docs/product-rules.md#staff):
 // staff from ADMINHIDDEN read, ADMIN writes; the domain's input schema, version check, rich-text
 // policy, stock level and visibility checklist decide, so both targets answer alike.
+import { staffPickupPoints } from './catalog-setup';
 import sanitizeHtml from 'sanitize-html';
 import type { StaffProductSort} from '../../domain/enums';
 import { AUTHORITY, type ProductType } from '../../domain/enums';
@@ -11,6 +12,7 @@ import { isPurchasable } from '../../domain/catalog/product-rules';
 import { cleanProductDetail } from '../../domain/catalog/rich-text-policy';
 import {
   CATEGORY_PICK_MESSAGE,
+  PICKUP_POINT_PICK_MESSAGE,
   DELIVERY_TEMPLATE_NOT_FOUND_MESSAGE,
   duplicateCode,
   duplicateName,
@@ -185,6 +187,7 @@ export function productPickers(db: MockDb, viewer: StoreMember | null) {
   return {
     deliveryTemplates: [...db.catalogue.deliveryTemplates].sort(byName((row) => row.name)),
     reviewTypes: [...db.catalogue.reviewTypes].sort(byName((row) => row.content)),
+    pickupPoints: staffPickupPoints(db, viewer),
   };
 }
 
@@ -197,6 +200,10 @@ function checkReferences(db: MockDb, input: StaffProductInput, productId: number
   }
   if (!input.categoryIds.every((id) => db.catalogue.productCategories.some((row) => row.id === id))) {
     throw badUserInput(CATEGORY_PICK_MESSAGE, 'categoryIds');
+  }
+  const pointId = input.productGroupDelivery?.pickupPointId ?? null;
+  if (pointId !== null && !db.catalogue.pickupPoints.some((row) => row.id === pointId)) {
+    throw badUserInput(PICKUP_POINT_PICK_MESSAGE, 'productGroupDelivery.pickupPointId');
   }
   if (db.catalogue.products.some((row) => row.universityId === db.universityId && row.code === input.code && row.id !== productId)) {
     throw badUserInput(PRODUCT_CODE_TAKEN_MESSAGE, 'code');
@@ -231,9 +238,14 @@ function assign(db: MockDb, product: ScenarioProduct, input: StaffProductInput):
     (productCategoryId) => kept.find((row) => row.productCategoryId === productCategoryId) ?? { id: nextId(db, 'productCategoryTagged'), productCategoryId },
   );
   const pickup = input.productGroupDelivery;
-  // Like the real service's assign: the place is the product's own copy; a link to a registry point stays.
+  // Like the real service: a registered point's own fields (the product follows the registry), or
+  // the place typed for this product only.
+  const point = db.catalogue.pickupPoints.find((row) => row.id === pickup?.pickupPointId);
+  const place = point
+    ? { name: point.name, postCode: point.postCode, address: point.address, detailAddress: point.detailAddress, tel: point.tel, note: point.note }
+    : null;
   product.productGroupDelivery = pickup
-    ? { id: product.productGroupDelivery?.id ?? nextId(db, 'productGroupDelivery'), pickupPointId: product.productGroupDelivery?.pickupPointId ?? null, ...pickup }
+    ? { id: product.productGroupDelivery?.id ?? nextId(db, 'productGroupDelivery'), ...pickup, ...place, pickupPointId: point?.id ?? null }
     : null;
 }
 

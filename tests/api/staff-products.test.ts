@@ -116,6 +116,33 @@ describe('staffCreateProduct and staffProduct', () => {
     expect(await count(api, 'product')).toBe(before);
   });
 
+  it('copies a registered pickup point and follows it, and refuses a point of another university', async () => {
+    const point = async (universityId: number, name: string) =>
+      (
+        await sql<{ id: number }>(
+          api,
+          `insert into pickup_point (university_id, name, post_code, address, detail_address, tel, note)
+           values (?, ?, '34134', '대전광역시 유성구 한빛대학로 123', '학생회관 2층', '042-000-1234', '평일 10-18시') returning id`,
+          [universityId, name],
+        )
+      )[0]!.id;
+    const ours = await point(1, `공학관 로비 ${Math.random().toString(36).slice(2, 6)}`);
+    const theirs = await point(secondId, '다른 학교 매장');
+    // The typed fields are the editor's copy; the registry's own fields win.
+    const typed = { productGroupDeliveryType: 'GROUP', name: '옛 이름', postCode: '00000', address: '옛 주소', detailAddress: '', tel: '010', note: '' };
+    const created = await create({ productGroupDelivery: { ...typed, pickupPointId: ours } });
+    expect(created.errors).toBeUndefined();
+    const id = created.data!.staffCreateProduct.product.id;
+    const read = await api.gql<{ staffProduct: { product: { productGroupDelivery: Record<string, unknown> } } }>(READ, { id }, as(admin));
+    expect(read.data!.staffProduct.product.productGroupDelivery).toMatchObject({ pickupPointId: ours, postCode: '34134', detailAddress: '학생회관 2층', tel: '042-000-1234' });
+    expect(await count(api, 'product_group_delivery', 'product_id = ? and pickup_point_id = ?', [id, ours])).toBe(1);
+
+    const before = await count(api, 'product');
+    const refused = refusal(await create({ productGroupDelivery: { ...typed, pickupPointId: theirs } }), 'BAD_USER_INPUT');
+    expect(refused.extensions?.field).toBe('productGroupDelivery.pickupPointId');
+    expect(await count(api, 'product')).toBe(before);
+  });
+
   it("answers another university's product like a missing one", async () => {
     const theirs = await createProduct(api.orm.em.fork(), { universityId: secondId });
     const read = refusal(await api.gql(READ, { id: theirs.id }, as(admin)), 'NOT_FOUND');

@@ -1906,6 +1906,8 @@ export type ProductGroupDelivery = {
   name: Scalars['String']['output'];
   /** Pickup instructions (hours, what to bring). */
   note?: Maybe<Scalars['String']['output']>;
+  /** Beyond the spec: the registered pickup point it follows; null for a place typed for this product only. */
+  pickupPointId?: Maybe<Scalars['Int']['output']>;
   /** The 5-digit postal code. */
   postCode: Scalars['String']['output'];
   /** Whether it goes to the pickup point (GROUP) or to each buyer (INDIVIDUAL). */
@@ -3184,6 +3186,12 @@ export type StaffProductGroupDeliveryInput = {
   name: Scalars['String']['input'];
   /** Pickup instructions. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * A registered pickup point (`staffPickupPoints`): its name, address, phone and note are copied
+   * from the registry and the order desk finds the product's lines by it. Null: a place typed for
+   * this product only, from the fields below.
+   */
+  pickupPointId?: InputMaybe<Scalars['Int']['input']>;
   /** The 5-digit postal code. */
   postCode: Scalars['String']['input'];
   /** GROUP (the pickup point) or INDIVIDUAL. */
@@ -3286,6 +3294,8 @@ export type StaffProductPickers = {
   __typename?: 'StaffProductPickers';
   /** The university's delivery templates, by name. */
   deliveryTemplates: Array<DeliveryTemplate>;
+  /** The university's registered group pickup points, by name. */
+  pickupPoints: Array<StaffPickupPoint>;
   /** Every review type (question set), by name. */
   reviewTypes: Array<ReviewType>;
 };
@@ -4847,6 +4857,7 @@ export type ProductGroupDeliveryResolvers<ContextType = GraphQLContext, ParentTy
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupPointId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productGroupDeliveryType?: Resolver<ResolversTypes['ProductGroupDeliveryType'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5262,6 +5273,7 @@ export type StaffProductPageResolvers<ContextType = GraphQLContext, ParentType e
 
 export type StaffProductPickersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffProductPickers'] = ResolversParentTypes['StaffProductPickers']> = {
   deliveryTemplates?: Resolver<Array<ResolversTypes['DeliveryTemplate']>, ParentType, ContextType>;
+  pickupPoints?: Resolver<Array<ResolversTypes['StaffPickupPoint']>, ParentType, ContextType>;
   reviewTypes?: Resolver<Array<ResolversTypes['ReviewType']>, ParentType, ContextType>;
 };
 

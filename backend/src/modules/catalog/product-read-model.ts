@@ -244,6 +244,7 @@ function groupDeliveryFromJson(json: Json, product: ProductStub): ProductGroupDe
     detailAddress: json.detail_address as string,
     tel: json.tel as string,
     note: json.note as string,
+    pickupPoint: json.pickup_point_id == null ? null : idOnly({ id: json.pickup_point_id as number }),
     createdAt: date(json.created_at),
   });
 }

@@ -65,5 +65,6 @@ export const productResolvers: Resolvers = {
   },
   ProductGroupDelivery: {
     productId: (delivery) => delivery.product.id,
+    pickupPointId: (delivery) => delivery.pickupPoint?.id ?? null,
   },
 };

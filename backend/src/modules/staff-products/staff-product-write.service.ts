@@ -7,6 +7,7 @@ import { parseInput } from '../../../../domain/errors/input';
 import { cleanProductDetail } from '../../../../domain/catalog/rich-text-policy';
 import {
   CATEGORY_PICK_MESSAGE,
+  PICKUP_POINT_PICK_MESSAGE,
   DELIVERY_TEMPLATE_NOT_FOUND_MESSAGE,
   duplicateCode,
   duplicateName,
@@ -25,6 +26,7 @@ import { DeliveryTemplate } from '../catalog/delivery-template.entity';
 import { ProductCategoryTagged } from '../catalog/product-category-tagged.entity';
 import { ProductCategory } from '../catalog/product-category.entity';
 import { ProductDetail } from '../catalog/product-detail.entity';
+import { PickupPoint } from '../catalog/pickup-point.entity';
 import { ProductGroupDelivery } from '../catalog/product-group-delivery.entity';
 import { ProductOptionDetail } from '../catalog/product-option-detail.entity';
 import { ProductOptionInput } from '../catalog/product-option-input.entity';
@@ -113,13 +115,27 @@ async function replaceChildren(em: EntityManager, product: Product, input: Staff
     if (!kept.has(categoryId)) em.create(ProductCategoryTagged, { product, productCategory: em.getReference(ProductCategory, categoryId) });
   }
   const pickup = await em.findOne(ProductGroupDelivery, { product: product.id });
-  if (input.productGroupDelivery === null) {
+  const place = input.productGroupDelivery && (await pickupPlace(em, product.university.id, input.productGroupDelivery));
+  if (!place) {
     if (pickup) em.remove(pickup);
   } else if (pickup) {
-    em.assign(pickup, input.productGroupDelivery);
+    em.assign(pickup, place);
   } else {
-    em.create(ProductGroupDelivery, { product, ...input.productGroupDelivery });
+    em.create(ProductGroupDelivery, { product, ...place });
   }
+}
+
+/**
+ * The product's pickup place: a registered point's own fields (so the product follows the registry
+ * and the order desk finds its lines by the point), or the fields typed for this product only.
+ */
+async function pickupPlace(em: EntityManager, universityId: number, input: NonNullable<StaffProductInput['productGroupDelivery']>) {
+  const { pickupPointId, ...typed } = input;
+  if (pickupPointId === null) return { ...typed, pickupPoint: null };
+  const point = await em.findOne(PickupPoint, { id: pickupPointId, university: universityId });
+  if (!point) throw badUserInput(PICKUP_POINT_PICK_MESSAGE, 'productGroupDelivery.pickupPointId');
+  const { name, postCode, address, detailAddress, tel, note } = point;
+  return { productGroupDeliveryType: typed.productGroupDeliveryType, name, postCode, address, detailAddress, tel, note, pickupPoint: point };
 }
 
 /**
@@ -252,8 +268,8 @@ export async function duplicateStaffProduct(em: EntityManager, scope: StaffScope
   for (const tag of tags) em.create(ProductTag, { product: copy, content: tag.content });
   for (const row of categories) em.create(ProductCategoryTagged, { product: copy, productCategory: row.productCategory });
   if (pickup) {
-    const { productGroupDeliveryType, name, postCode, address, detailAddress, tel, note } = pickup;
-    em.create(ProductGroupDelivery, { product: copy, productGroupDeliveryType, name, postCode, address, detailAddress, tel, note });
+    const { productGroupDeliveryType, name, postCode, address, detailAddress, tel, note, pickupPoint } = pickup;
+    em.create(ProductGroupDelivery, { product: copy, productGroupDeliveryType, name, postCode, address, detailAddress, tel, note, pickupPoint });
   }
   await em.flush();
   recordStaffAudit(em, scope, productDuplicateAudit(source, copy));

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { listStaffPickupPoints } from '../catalog-setup/staff-delivery.service';
+import type { StaffPickupPoint } from '../../graphql/__generated__/resolvers-types';
 import { notFound } from '../../../../domain/errors/errors';
 import { parseInput } from '../../../../domain/errors/input';
 import { productIdSchema, STAFF_PRODUCT_NOT_FOUND_MESSAGE } from '../../../../domain/catalog/staff-product-input';
@@ -59,10 +61,13 @@ export async function readStaffProduct(
 }
 
 /** The editor's pickers: this university's delivery templates and the shared review types. */
-export async function productPickers(em: EntityManager, scope: StaffScope): Promise<{ deliveryTemplates: DeliveryTemplate[]; reviewTypes: ReviewType[] }> {
+export async function productPickers(
+  em: EntityManager,
+  scope: StaffScope,
+): Promise<{ deliveryTemplates: DeliveryTemplate[]; reviewTypes: ReviewType[]; pickupPoints: StaffPickupPoint[] }> {
   const [deliveryTemplates, reviewTypes] = await Promise.all([
     em.find(DeliveryTemplate, { university: scope.universityId }, { orderBy: { name: 'asc', id: 'asc' } }),
     em.find(ReviewType, {}, { orderBy: { content: 'asc', id: 'asc' } }),
   ]);
-  return { deliveryTemplates, reviewTypes };
+  return { deliveryTemplates, reviewTypes, pickupPoints: await listStaffPickupPoints(em, scope) };
 }

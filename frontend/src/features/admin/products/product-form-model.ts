@@ -44,6 +44,8 @@ export interface ProductForm extends Record<DateField, string> {
   categoryIds: number[];
   pickup: boolean;
   pickupType: ProductGroupDeliveryType;
+  /** A registered pickup point the product follows; null while the place is typed by hand. */
+  pickupPointId: number | null;
   pickupName: string;
   pickupPostCode: string;
   pickupAddress: string;
@@ -75,6 +77,7 @@ export const EMPTY_FORM: ProductForm = {
   categoryIds: [],
   pickup: false,
   pickupType: 'GROUP',
+  pickupPointId: null,
   pickupName: '',
   pickupPostCode: '',
   pickupAddress: '',
@@ -108,6 +111,7 @@ export function formFromProduct({ product }: AdminProductEditorFieldsFragment): 
     categoryIds: product.productCategoryTaggeds.map((row) => row.productCategoryId),
     pickup: pickup !== null,
     pickupType: pickup?.productGroupDeliveryType ?? 'GROUP',
+    pickupPointId: pickup?.pickupPointId ?? null,
     pickupName: pickup?.name ?? '',
     pickupPostCode: pickup?.postCode ?? '',
     pickupAddress: pickup?.address ?? '',
@@ -140,6 +144,7 @@ export function inputFromForm(form: ProductForm): StaffProductInput {
     productGroupDelivery: form.pickup
       ? {
           productGroupDeliveryType: form.pickupType,
+          pickupPointId: form.pickupPointId,
           name: form.pickupName,
           postCode: form.pickupPostCode,
           address: form.pickupAddress,

@@ -41,17 +41,41 @@ export function ProductForm({ form, onChange, onSubmit, pickers, categories, pro
   const now = useNow();
   const set = <K extends keyof Form>(key: K) => (value: Form[K]) => onChange({ ...form, [key]: value });
   const error = (field: string) => (problem?.field === field ? problem.message : undefined);
-  const text = (key: keyof Form & string, label: string, extra: { required?: boolean; hint?: string; maxLength?: number; inputMode?: 'numeric' } = {}) => (
+  const text = (
+    key: keyof Form & string,
+    label: string,
+    extra: { required?: boolean; hint?: string; maxLength?: number; inputMode?: 'numeric'; readOnly?: boolean } = {},
+  ) => (
     <TextField
       label={label}
       name={key}
       value={form[key] as string}
       onChange={(event) => set(key)(event.target.value as never)}
       error={error(key)}
-      readOnly={readOnly}
       {...extra}
+      readOnly={readOnly || extra.readOnly}
     />
   );
+  // A registered point fills the place and keeps it in step with the registry (the server copies
+  // the registry's fields); 직접 입력 types a place for this product only.
+  const pickPoint = (value: string) => {
+    const point = pickers.pickupPoints.find((row) => String(row.id) === value);
+    onChange(
+      point
+        ? {
+            ...form,
+            pickupPointId: point.id,
+            pickupName: point.name,
+            pickupPostCode: point.postCode,
+            pickupAddress: point.address,
+            pickupDetailAddress: point.detailAddress,
+            pickupTel: point.tel,
+            pickupNote: point.note,
+          }
+        : { ...form, pickupPointId: null },
+    );
+  };
+  const registered = form.pickupPointId !== null;
   const area = (key: 'story' | 'info' | 'faq' | 'description', label: string, hint: string) => (
     <TextAreaField label={label} name={key} value={form[key]} onChange={(event) => set(key)(event.target.value)} error={error(key)} readOnly={readOnly} hint={hint} rows={key === 'description' ? 2 : 6} />
   );
@@ -151,12 +175,20 @@ export function ProductForm({ form, onChange, onSubmit, pickers, categories, pro
               ]}
               disabled={readOnly}
             />
-            {text('pickupName', '수령 장소 이름', { required: true })}
-            {text('pickupPostCode', '우편번호', { required: true, inputMode: 'numeric' })}
-            {text('pickupAddress', '주소', { required: true })}
-            {text('pickupDetailAddress', '상세 주소')}
-            {text('pickupTel', '연락처', { required: true })}
-            {text('pickupNote', '수령 안내')}
+            <Select
+              label="등록된 수령 장소"
+              value={form.pickupPointId === null ? '' : String(form.pickupPointId)}
+              onChange={(event) => pickPoint(event.target.value)}
+              options={[{ value: '', label: '직접 입력' }, ...pickers.pickupPoints.map((point) => ({ value: String(point.id), label: point.name }))]}
+              disabled={readOnly}
+              error={error('pickupPointId')}
+            />
+            {text('pickupName', '수령 장소 이름', { required: true, readOnly: registered })}
+            {text('pickupPostCode', '우편번호', { required: true, inputMode: 'numeric', readOnly: registered })}
+            {text('pickupAddress', '주소', { required: true, readOnly: registered })}
+            {text('pickupDetailAddress', '상세 주소', { readOnly: registered })}
+            {text('pickupTel', '연락처', { required: true, readOnly: registered })}
+            {text('pickupNote', '수령 안내', { readOnly: registered })}
           </div>
         )}
       </Section>
