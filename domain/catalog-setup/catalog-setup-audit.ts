@@ -74,7 +74,7 @@ export function promotedCategoriesAudit(universityId: number, before: Promoted, 
 }
 
 const TEMPLATE_SUMMARY = { create: '배송 템플릿을 만들었어요', update: '배송 템플릿을 고쳤어요', delete: '배송 템플릿을 지웠어요' } as const;
-const POINT_SUMMARY = { create: '단체 수령지를 만들었어요', update: '단체 수령지를 고쳤어요' } as const;
+const POINT_SUMMARY = { create: '단체 수령지를 만들었어요', update: '단체 수령지를 고쳤어요', delete: '단체 수령지를 지웠어요' } as const;
 
 export function deliveryTemplateAudit(
   step: keyof typeof TEMPLATE_SUMMARY,
@@ -85,6 +85,11 @@ export function deliveryTemplateAudit(
   return { objectType: 'DELIVERY_TEMPLATE', objectId: id, action: `delivery-template.${step}`, summary: TEMPLATE_SUMMARY[step], before, after };
 }
 
-export function pickupPointAudit(step: keyof typeof POINT_SUMMARY, id: number, before: AuditSnapshot | null, after: AuditSnapshot): StaffAuditEntryDraft {
+export function pickupPointAudit(
+  step: keyof typeof POINT_SUMMARY,
+  id: number,
+  before: AuditSnapshot | null,
+  after: AuditSnapshot | null,
+): StaffAuditEntryDraft {
   return { objectType: 'PICKUP_POINT', objectId: id, action: `pickup-point.${step}`, summary: POINT_SUMMARY[step], before, after };
 }

@@ -1,3 +1,4 @@
+import { checkPickupPointDelete, PICKUP_POINT_IN_USE_MESSAGE } from './pickup-point-rules';
 import { describe, expect, it } from 'vitest';
 import { deliveryFeeQuote } from '../cart/delivery-fee';
 import { parseInput } from '../errors/input';
@@ -102,5 +103,12 @@ describe('pickupPointInput', () => {
     const points = [{ id: 1, name: 'Hall A' }];
     expect(isPickupNameTaken(points, 'hall a')).toBe(true);
     expect(isPickupNameTaken(points, 'hall a', 1)).toBe(false);
+  });
+});
+
+describe('checkPickupPointDelete', () => {
+  it('keeps a point products hand out at', () => {
+    expect(() => checkPickupPointDelete(0)).not.toThrow();
+    expect(() => checkPickupPointDelete(1)).toThrow(PICKUP_POINT_IN_USE_MESSAGE);
   });
 });

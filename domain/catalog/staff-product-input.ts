@@ -14,7 +14,7 @@ export const DELIVERY_TEMPLATE_NOT_FOUND_MESSAGE = '배송 템플릿을 다시 �
 export const REVIEW_TYPE_PICK_MESSAGE = '리뷰 유형을 다시 골라 주세요.';
 export const CATEGORY_PICK_MESSAGE = '카테고리를 다시 골라 주세요. 없는 카테고리가 있어요.';
 /** A pickup point that is not (or no longer) in this shop's registry. */
-export const PICKUP_POINT_PICK_MESSAGE = '수령 장소를 다시 골라 주세요. 등록된 수령 장소가 아니에요.';
+export const PICKUP_POINT_PICK_MESSAGE = '단체 수령지를 다시 골라 주세요. 등록된 수령지가 아니에요.';
 
 export const NAME_MAX = 100;
 export const DESCRIPTION_MAX = 500;

@@ -594,6 +594,8 @@ export type Mutation = {
   staffDeleteCategory: Scalars['Int']['output'];
   /** Beyond the spec, ADMIN: deletes a delivery template no product uses. */
   staffDeleteDeliveryTemplate: Scalars['Int']['output'];
+  /** Beyond the spec, ADMIN: deletes a pickup point no product hands out at. */
+  staffDeletePickupPoint: Scalars['Int']['output'];
   /** Beyond the spec, ADMIN only: copies a product (options, combinations with stock 0, inputs, detail, tags, categories) under a new code, hidden from students. */
   staffDuplicateProduct: StaffProduct;
   /** Beyond the spec, ADMIN only: applies or rejects a review, and pins it. */
@@ -941,6 +943,15 @@ export type MutationStaffDeleteCategoryArgs = {
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
 export type MutationStaffDeleteDeliveryTemplateArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffDeletePickupPointArgs = {
   id: Scalars['Int']['input'];
 };
 

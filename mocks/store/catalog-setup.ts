@@ -30,6 +30,8 @@ import {
 } from '../../domain/catalog-setup/catalog-setup-audit';
 import { checkEditVersion } from '../../domain/catalog-setup/edit-version';
 import {
+  checkPickupPointDelete,
+  deletePickupPointInput,
   isPickupNameTaken,
   PICKUP_NAME_TAKEN_MESSAGE,
   PICKUP_POINT_NOT_FOUND_MESSAGE,
@@ -273,4 +275,16 @@ export function updatePickupPoint(db: MockDb, viewer: StoreMember | null, data: 
   touch(db, `pickup:${point.id}`);
   recordStaffAudit(db, viewer, pickupPointAudit('update', point.id, before, input.point));
   return pointShape(db, point);
+}
+
+export function deletePickupPoint(db: MockDb, viewer: StoreMember | null, id: number): number {
+  requireStaffOperator(viewer);
+  const input = parseInput(deletePickupPointInput, { id });
+  const point = db.catalogue.pickupPoints.find((row) => row.id === input.id);
+  if (!point) throw notFound(PICKUP_POINT_NOT_FOUND_MESSAGE);
+  checkPickupPointDelete(db.catalogue.products.filter((product) => product.productGroupDelivery?.pickupPointId === point.id).length);
+  const { key: _key, id: _id, ...before } = point;
+  db.catalogue.pickupPoints = db.catalogue.pickupPoints.filter((row) => row.id !== point.id);
+  recordStaffAudit(db, viewer, pickupPointAudit('delete', point.id, before, null));
+  return point.id;
 }

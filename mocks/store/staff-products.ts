@@ -238,11 +238,11 @@ function assign(db: MockDb, product: ScenarioProduct, input: StaffProductInput):
     (productCategoryId) => kept.find((row) => row.productCategoryId === productCategoryId) ?? { id: nextId(db, 'productCategoryTagged'), productCategoryId },
   );
   const pickup = input.productGroupDelivery;
-  // Like the real service: a registered point's own fields (the product follows the registry), or
-  // the place typed for this product only.
+  // Like the real service: a registered point's place (the product follows the registry) with the
+  // product's own note, or the place typed for this product only.
   const point = db.catalogue.pickupPoints.find((row) => row.id === pickup?.pickupPointId);
   const place = point
-    ? { name: point.name, postCode: point.postCode, address: point.address, detailAddress: point.detailAddress, tel: point.tel, note: point.note }
+    ? { name: point.name, postCode: point.postCode, address: point.address, detailAddress: point.detailAddress, tel: point.tel }
     : null;
   product.productGroupDelivery = pickup
     ? { id: product.productGroupDelivery?.id ?? nextId(db, 'productGroupDelivery'), ...pickup, ...place, pickupPointId: point?.id ?? null }

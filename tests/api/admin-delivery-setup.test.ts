@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORITY } from '../../domain/enums';
 import { PAY_FEE_MESSAGE, TEMPLATE_IN_USE_MESSAGE } from '../../domain/catalog-setup/delivery-template-rules';
-import { PICKUP_NAME_TAKEN_MESSAGE } from '../../domain/catalog-setup/pickup-point-rules';
+import { PICKUP_NAME_TAKEN_MESSAGE, PICKUP_POINT_IN_USE_MESSAGE } from '../../domain/catalog-setup/pickup-point-rules';
 import { DeliveryTemplate } from '../../backend/src/modules/catalog/delivery-template.entity';
 import { PickupPoint } from '../../backend/src/modules/catalog/pickup-point.entity';
 import { ProductCategory } from '../../backend/src/modules/catalog/product-category.entity';
@@ -18,6 +18,7 @@ const UPDATE_TEMPLATE = operationDocument('StaffUpdateDeliveryTemplate');
 const DELETE_TEMPLATE = operationDocument('StaffDeleteDeliveryTemplate');
 const CREATE_POINT = operationDocument('StaffCreatePickupPoint');
 const UPDATE_POINT = operationDocument('StaffUpdatePickupPoint');
+const DELETE_POINT = operationDocument('StaffDeletePickupPoint');
 const UPDATE_CATEGORY = operationDocument('StaffUpdateCategory');
 const PRODUCT = operationDocument('ProductDetail');
 
@@ -150,6 +151,21 @@ describe('pickup points', () => {
     expect(refusal(await api.gql(CREATE_POINT, { data: { ...pointFields, name: '다른 곳', tel: '12' } }, as(admin)), 'BAD_USER_INPUT').extensions?.field).toBe('tel');
     refusal(await api.gql(CREATE_POINT, { data: { ...pointFields, name: '열람자' } }, as(viewer)), 'FORBIDDEN');
   });
+
+  it('deletes a point no product hands out at, recorded; keeps one in use and refuses look-only staff', async () => {
+    const created = (await api.gql<{ staffCreatePickupPoint: Point }>(CREATE_POINT, { data: { ...pointFields, name: '지울 수령지' } }, as(admin))).data!
+      .staffCreatePickupPoint;
+    refusal(await api.gql(DELETE_POINT, { id: created.id }, as(viewer)), 'FORBIDDEN');
+    const deleted = await api.gql<{ staffDeletePickupPoint: number }>(DELETE_POINT, { id: created.id }, as(admin));
+    expect(deleted.data?.staffDeletePickupPoint).toBe(created.id);
+    expect((await setup()).staffPickupPoints.some((row) => row.id === created.id)).toBe(false);
+    const [audit] = await sql<{ action: string }>(api, "select action from staff_audit where object_type = 'PICKUP_POINT' and object_id = ? order by id desc limit 1", [created.id]);
+    expect(audit?.action).toBe('pickup-point.delete');
+
+    const used = (await setup()).staffPickupPoints.find((row) => row.productCount > 0)!;
+    expect(refusal(await api.gql(DELETE_POINT, { id: used.id }, as(admin)), 'INVALID_STATE').message).toBe(PICKUP_POINT_IN_USE_MESSAGE);
+    expect((await setup()).staffPickupPoints.some((row) => row.id === used.id)).toBe(true);
+  });
 });
 
 describe('another tenant', () => {
@@ -165,6 +181,7 @@ describe('another tenant', () => {
     refusal(await api.gql(UPDATE_TEMPLATE, { data: { id: template.id, expectedUpdatedAt: version, template: templateFields } }, as(admin)), 'NOT_FOUND');
     refusal(await api.gql(DELETE_TEMPLATE, { id: template.id }, as(admin)), 'NOT_FOUND');
     refusal(await api.gql(UPDATE_POINT, { data: { id: point.id, expectedUpdatedAt: version, point: { ...pointFields, name: '바꿈' } } }, as(admin)), 'NOT_FOUND');
+    refusal(await api.gql(DELETE_POINT, { id: point.id }, as(admin)), 'NOT_FOUND');
     const { staffDeliveryTemplates, staffPickupPoints } = await setup();
     expect(staffDeliveryTemplates.some((row) => row.id === template.id)).toBe(false);
     expect(staffPickupPoints.some((row) => row.id === point.id)).toBe(false);

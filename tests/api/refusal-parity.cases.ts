@@ -118,6 +118,7 @@ const UPDATE_TEMPLATE = 'mutation ($data: StaffUpdateDeliveryTemplateInput!) { s
 const DELETE_TEMPLATE = 'mutation ($id: Int!) { staffDeleteDeliveryTemplate(id: $id) }';
 const CREATE_POINT = 'mutation ($data: StaffPickupPointFields!) { staffCreatePickupPoint(data: $data) { id } }';
 const UPDATE_POINT = 'mutation ($data: StaffUpdatePickupPointInput!) { staffUpdatePickupPoint(data: $data) { id } }';
+const DELETE_POINT = 'mutation ($id: Int!) { staffDeletePickupPoint(id: $id) }';
 /** A version no row has: every edit sent with it is stale on both targets. */
 const OLD_VERSION = '2000-01-01T00:00:00.000Z';
 const TEMPLATE = {
@@ -401,6 +402,11 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
     variables: () => ({ data: { id: MISSING, expectedUpdatedAt: OLD_VERSION, point: POINT_FIELDS } }) },
   { mutation: 'staffUpdatePickupPoint', title: 'a stale version', as: 'admin', query: UPDATE_POINT, code: 'CONFLICT',
     variables: () => ({ data: { id: POINT.id, expectedUpdatedAt: OLD_VERSION, point: POINT_FIELDS } }) },
+  { mutation: 'staffDeletePickupPoint', title: 'a shopper', as: 'demo', query: DELETE_POINT, code: 'FORBIDDEN', variables: () => ({ id: POINT.id }) },
+  { mutation: 'staffDeletePickupPoint', title: 'a point products hand out at', as: 'admin', query: DELETE_POINT, code: 'INVALID_STATE',
+    variables: () => ({ id: POINT.id }) },
+  { mutation: 'staffDeletePickupPoint', title: 'a point that does not exist', as: 'admin', query: DELETE_POINT, code: 'NOT_FOUND',
+    variables: () => ({ id: MISSING }) },
   // Shop content (ADR 0047). Seeded banner 1 exists on both targets.
   { mutation: 'staffCreateAd', title: 'a shopper', as: 'demo', query: CREATE_AD, code: 'FORBIDDEN', variables: () => ({ data: AD }) },
   { mutation: 'staffCreateAd', title: 'a javascript: link', as: 'admin', query: CREATE_AD, code: 'BAD_USER_INPUT',

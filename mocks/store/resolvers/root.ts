@@ -182,6 +182,8 @@ export const mutationResolvers = {
     catalogSetup.createPickupPoint(context.db, memberOf(context), args.data),
   staffUpdatePickupPoint: (_root: unknown, args: T.MutationStaffUpdatePickupPointArgs, context: MockContext) =>
     catalogSetup.updatePickupPoint(context.db, memberOf(context), args.data),
+  staffDeletePickupPoint: (_root: unknown, args: T.MutationStaffDeletePickupPointArgs, context: MockContext) =>
+    catalogSetup.deletePickupPoint(context.db, memberOf(context), args.id),
   staffConfirmOrderProduct: (_root: unknown, args: T.MutationStaffConfirmOrderProductArgs, context: MockContext) =>
     staff.confirmLine(context.db, memberOf(context), args.orderProductId),
   staffShipOrderProduct: (_root: unknown, args: T.MutationStaffShipOrderProductArgs, context: MockContext) =>

@@ -635,6 +635,8 @@ export type Mutation = {
   staffDeleteCategory: Scalars['Int']['output'];
   /** Beyond the spec, ADMIN: deletes a delivery template no product uses. */
   staffDeleteDeliveryTemplate: Scalars['Int']['output'];
+  /** Beyond the spec, ADMIN: deletes a pickup point no product hands out at. */
+  staffDeletePickupPoint: Scalars['Int']['output'];
   /** Beyond the spec, ADMIN only: copies a product (options, combinations with stock 0, inputs, detail, tags, categories) under a new code, hidden from students. */
   staffDuplicateProduct: StaffProduct;
   /** Beyond the spec, ADMIN only: applies or rejects a review, and pins it. */
@@ -982,6 +984,15 @@ export type MutationStaffDeleteCategoryArgs = {
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
 export type MutationStaffDeleteDeliveryTemplateArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffDeletePickupPointArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -4578,6 +4589,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffDeleteAd?: Resolver<Array<ResolversTypes['StaffAd']>, ParentType, ContextType, RequireFields<MutationStaffDeleteAdArgs, 'id'>>;
   staffDeleteCategory?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationStaffDeleteCategoryArgs, 'id'>>;
   staffDeleteDeliveryTemplate?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationStaffDeleteDeliveryTemplateArgs, 'id'>>;
+  staffDeletePickupPoint?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationStaffDeletePickupPointArgs, 'id'>>;
   staffDuplicateProduct?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<MutationStaffDuplicateProductArgs, 'id'>>;
   staffModerateReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffModerateReviewArgs, 'data'>>;
   staffReorderAds?: Resolver<Array<ResolversTypes['StaffAd']>, ParentType, ContextType, RequireFields<MutationStaffReorderAdsArgs, 'ids'>>;

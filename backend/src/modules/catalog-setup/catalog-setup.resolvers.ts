@@ -13,6 +13,7 @@ import {
   createDeliveryTemplate,
   createPickupPoint,
   deleteDeliveryTemplate,
+  deletePickupPoint,
   listStaffDeliveryTemplates,
   listStaffPickupPoints,
   updateDeliveryTemplate,
@@ -37,5 +38,6 @@ export const catalogSetupResolvers: Resolvers = {
     staffDeleteDeliveryTemplate: (_parent, { id }, context) => deleteDeliveryTemplate(context.em, staffOperator(context), id),
     staffCreatePickupPoint: (_parent, { data }, context) => createPickupPoint(context.em, staffOperator(context), data),
     staffUpdatePickupPoint: (_parent, { data }, context) => updatePickupPoint(context.em, staffOperator(context), data),
+    staffDeletePickupPoint: (_parent, { id }, context) => deletePickupPoint(context.em, staffOperator(context), id),
   },
 };

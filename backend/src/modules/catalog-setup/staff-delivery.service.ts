@@ -12,6 +12,8 @@ import {
   type DeliveryTemplateFields,
 } from '../../../../domain/catalog-setup/delivery-template-rules';
 import {
+  checkPickupPointDelete,
+  deletePickupPointInput,
   isPickupNameTaken,
   PICKUP_NAME_TAKEN_MESSAGE,
   PICKUP_POINT_NOT_FOUND_MESSAGE,
@@ -200,4 +202,17 @@ export async function updatePickupPoint(em: EntityManager, scope: StaffScope, da
   // Product pages show the pickup place.
   invalidateCatalogue(em);
   return pointShape(point, await pointUses(em, scope.universityId));
+}
+
+/** Deletes a point no product hands out at (the check runs under the point's row lock). */
+export async function deletePickupPoint(em: EntityManager, scope: StaffScope, id: number): Promise<number> {
+  const input = parseInput(deletePickupPointInput, { id });
+  const point = await em.findOne(PickupPoint, { id: input.id, university: scope.universityId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!point) throw notFound(PICKUP_POINT_NOT_FOUND_MESSAGE);
+  checkPickupPointDelete((await pointUses(em, scope.universityId)).get(point.id) ?? 0);
+  const before = pick(point, POINT_FIELDS);
+  em.remove(point);
+  recordStaffAudit(em, scope, pickupPointAudit('delete', input.id, before, null));
+  await em.flush();
+  return input.id;
 }

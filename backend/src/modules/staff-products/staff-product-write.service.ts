@@ -126,16 +126,18 @@ async function replaceChildren(em: EntityManager, product: Product, input: Staff
 }
 
 /**
- * The product's pickup place: a registered point's own fields (so the product follows the registry
- * and the order desk finds its lines by the point), or the fields typed for this product only.
+ * The product's pickup place: a registered point's place (so the product follows the registry and
+ * the order desk finds its lines by the point) with the product's own note, or the fields typed
+ * for this product only.
  */
 async function pickupPlace(em: EntityManager, universityId: number, input: NonNullable<StaffProductInput['productGroupDelivery']>) {
   const { pickupPointId, ...typed } = input;
   if (pickupPointId === null) return { ...typed, pickupPoint: null };
   const point = await em.findOne(PickupPoint, { id: pickupPointId, university: universityId });
   if (!point) throw badUserInput(PICKUP_POINT_PICK_MESSAGE, 'productGroupDelivery.pickupPointId');
-  const { name, postCode, address, detailAddress, tel, note } = point;
-  return { productGroupDeliveryType: typed.productGroupDeliveryType, name, postCode, address, detailAddress, tel, note, pickupPoint: point };
+  // The place is the registry's; the pickup note stays the product's own (docs/product-rules.md).
+  const { name, postCode, address, detailAddress, tel } = point;
+  return { productGroupDeliveryType: typed.productGroupDeliveryType, name, postCode, address, detailAddress, tel, note: typed.note, pickupPoint: point };
 }
 
 /**

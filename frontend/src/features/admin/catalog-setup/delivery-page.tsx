@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import {
   StaffDeleteDeliveryTemplateDocument,
+  StaffDeletePickupPointDocument,
   type StaffPickupPointRowFragment,
   type StaffTemplateRowFragment,
 } from '../../../lib/__generated__/graphql';
@@ -104,6 +105,7 @@ function TemplatesTab({ templates, canOperate }: { templates: readonly StaffTemp
 function PickupPointsTab({ points, canOperate }: { points: readonly StaffPickupPointRowFragment[]; canOperate: boolean }) {
   const [editing, setEditing] = useState<Editing>(null);
   const edited = typeof editing === 'number' ? (points.find((row) => row.id === editing) ?? null) : null;
+  const remove = useSetupMutation(StaffDeletePickupPointDocument);
   return (
     <div className={styles.layout}>
       <div className={styles.form}>
@@ -123,13 +125,25 @@ function PickupPointsTab({ points, canOperate }: { points: readonly StaffPickupP
                   ({point.postCode}) {point.address} {point.detailAddress} · {point.tel} · 상품 {point.productCount}개
                 </span>
                 {canOperate && (
-                  <Button size="sm" variant="secondary" onClick={() => setEditing(point.id)} aria-label={`${point.name} 고치기`}>
-                    고치기
-                  </Button>
+                  <div className={styles.actions}>
+                    <Button size="sm" variant="secondary" onClick={() => setEditing(point.id)} aria-label={`${point.name} 고치기`}>
+                      고치기
+                    </Button>
+                    {point.productCount === 0 && (
+                      <Button size="sm" variant="danger" onClick={() => remove.mutate({ id: point.id })} aria-label={`${point.name} 지우기`}>
+                        지우기
+                      </Button>
+                    )}
+                  </div>
                 )}
               </li>
             ))}
           </ul>
+        )}
+        {remove.isError && (
+          <p className={styles.error} role="alert">
+            {errorMessage(remove.error)}
+          </p>
         )}
       </div>
       {editing !== null && (

@@ -70,7 +70,7 @@ export function ProductForm({ form, onChange, onSubmit, pickers, categories, pro
             pickupAddress: point.address,
             pickupDetailAddress: point.detailAddress,
             pickupTel: point.tel,
-            pickupNote: point.note,
+            pickupNote: form.pickupNote || point.note,
           }
         : { ...form, pickupPointId: null },
     );
@@ -176,7 +176,7 @@ export function ProductForm({ form, onChange, onSubmit, pickers, categories, pro
               disabled={readOnly}
             />
             <Select
-              label="등록된 수령 장소"
+              label="등록된 단체 수령지"
               value={form.pickupPointId === null ? '' : String(form.pickupPointId)}
               onChange={(event) => pickPoint(event.target.value)}
               options={[{ value: '', label: '직접 입력' }, ...pickers.pickupPoints.map((point) => ({ value: String(point.id), label: point.name }))]}
@@ -188,7 +188,7 @@ export function ProductForm({ form, onChange, onSubmit, pickers, categories, pro
             {text('pickupAddress', '주소', { required: true, readOnly: registered })}
             {text('pickupDetailAddress', '상세 주소', { readOnly: registered })}
             {text('pickupTel', '연락처', { required: true, readOnly: registered })}
-            {text('pickupNote', '수령 안내', { readOnly: registered })}
+            {text('pickupNote', '수령 안내')}
           </div>
         )}
       </Section>
