@@ -42,8 +42,8 @@ export function merchantUidOf(completionUrl: URL): string {
 
 /**
  * The buyer's bank pays an issued virtual account: the real backend's /sandbox/vbank page, the
- * only place a deposit can happen (there is no stand-in in mock mode; mark the spec with
- * needsRealBackend). With a Page it clicks through the page a QA tester uses ("<amount>원 입금
+ * only place a deposit can happen (there is no stand-in in mock mode; name the spec
+ * *.real.spec.ts). With a Page it clicks through the page a QA tester uses ("<amount>원 입금
  * 처리") and comes back to where it was; with an APIRequestContext it posts the same form.
  */
 export async function depositVbank(client: Page | APIRequestContext, merchantUid: string): Promise<void> {

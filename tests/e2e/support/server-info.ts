@@ -36,7 +36,7 @@ function isAlive(pid: number): boolean {
 export function e2eServer(): E2eServerInfo {
   const file = serverInfoPath();
   if (!existsSync(file)) {
-    throw new Error(`[e2e] ${file} is missing: the real server is not running (only the 'real' project starts it; mark the spec with needsRealBackend).`);
+    throw new Error(`[e2e] ${file} is missing: the real server is not running (only the 'real' project starts it; name the spec *.real.spec.ts).`);
   }
   const info = JSON.parse(readFileSync(file, 'utf8')) as E2eServerInfo;
   if (!isAlive(info.pid)) throw new Error(`[e2e] ${file} names process ${info.pid}, which has ended: a stale file from an earlier run.`);

@@ -10,15 +10,6 @@ export function targetOf(testInfo: TestInfo): Target {
   return name;
 }
 
-/**
- * A spec (or one test) that needs what only the real backend has: the SMS outbox, the staff
- * command line, the sandbox's virtual-account deposit, pg-boss jobs. Skipped in `mock` with the
- * reason in the report; runs in `real`. Call it first in the test body.
- */
-export function needsRealBackend(testInfo: TestInfo, why: string): void {
-  base.skip(targetOf(testInfo) === 'mock', `needs the real backend: ${why}`);
-}
-
 interface E2eFixtures {
   /** Which project runs this test. */
   target: Target;
