@@ -2,9 +2,10 @@
 // (refusal-parity.test.ts): each must refuse with the same code and the same Korean sentence and
 // change nothing. Every Mutation field of the contract needs at least one case here; the test
 // fails for a new mutation without one.
-import type { ErrorCode } from '../../domain/errors/errors';
 import { detailOf, productOf } from '../../mocks/scenarios/activity/lookup';
-import { adminMember, buildStandardCatalogue, demoMember } from '../../mocks/scenarios/standard';
+import { adminMember, demoMember } from '../../mocks/scenarios/standard';
+import { catalogue, DETAIL_ID, MISSING, PRODUCT_ID, type RefusalCase } from './refusal-parity.fixtures';
+import { CONSOLE_REFUSAL_CASES } from './refusal-parity-console.cases';
 import { DESK_REFUSAL_CASES } from './refusal-parity-desk.cases';
 import { BULK_REFUSAL_CASES } from './refusal-parity-bulk.cases';
 import { COURIER_REFUSAL_CASES } from './refusal-parity-courier.cases';
@@ -12,36 +13,9 @@ import { REFUNDS_REFUSAL_CASES } from './refusal-parity-refunds.cases';
 import { REVIEWS_REFUSAL_CASES } from './refusal-parity-reviews.cases';
 import { TODAY_REFUSAL_CASES } from './refusal-parity-today.cases';
 
-export type Actor = 'anonymous' | 'demo' | 'admin';
+export type { Actor, Fixtures, RefusalCase } from './refusal-parity.fixtures';
+export { DETAIL_ID, PRODUCT_ID };
 
-/** Rows the test creates on each target before the cases run (ids differ between targets). */
-export interface Fixtures {
-  /** A line in the admin's cart: another member's cart line for the demo member. */
-  adminCartId: number;
-  /** The admin's unpaid card order and its line: another member's order for the demo member. */
-  adminOrderId: number;
-  adminOrderMUid: string;
-  adminOrderProductId: number;
-  /** The demo member's unpaid card order (READY) and its line. */
-  demoOrderId: number;
-  demoOrderMUid: string;
-  demoOrderProductId: number;
-}
-
-export interface RefusalCase {
-  /** The Mutation field the case refuses. */
-  mutation: string;
-  title: string;
-  as: Actor;
-  query: string;
-  variables?: (fixtures: Fixtures) => Record<string, unknown>;
-  code: ErrorCode;
-}
-
-const catalogue = buildStandardCatalogue();
-/** A purchasable product with options in the standard catalogue, and one of its combinations. */
-export const PRODUCT_ID = 24;
-export const DETAIL_ID = detailOf(productOf(catalogue, PRODUCT_ID), ['블랙', 'M']).id;
 const OTHER_DETAIL_ID = detailOf(productOf(catalogue, PRODUCT_ID), ['블랙', 'L']).id;
 /** A product of the standard catalogue with no stock left, and one of its combinations. */
 const SOLD_OUT = catalogue.products.find((product) => product.productOptionDetails.length > 0 && product.productOptionDetails.every((detail) => detail.count === 0));
@@ -50,8 +24,6 @@ const SOLD_OUT_ID = SOLD_OUT.id;
 const SOLD_OUT_DETAIL_ID = SOLD_OUT.productOptionDetails[0]!.id;
 export const MEMBERS = { demo: demoMember, admin: adminMember } as const;
 
-/** An id no row of either target has. */
-const MISSING = 987_654;
 
 export const ADDRESS = {
   name: '김한빛',
@@ -103,88 +75,6 @@ const RESEND = 'mutation ($id: Int!) { staffResendMessage(messageId: $id) { atte
 const STOCK = 'mutation ($data: StaffUpdateStockInput!) { staffUpdateStock(data: $data) { id } }';
 const MODERATE = 'mutation ($data: StaffModerateReviewInput!) { staffModerateReview(data: $data) { id } }';
 const ANSWER = 'mutation ($data: StaffAnswerReviewInput!) { staffAnswerReview(data: $data) { id } }';
-const ADJUST_POINTS = 'mutation ($data: StaffAdjustPointsInput!) { staffAdjustPoints(data: $data) { id } }';
-const SUSPEND = 'mutation ($userId: Int!, $reason: String!) { staffSuspendMember(userId: $userId, reason: $reason) { id } }';
-const RESTORE = 'mutation ($userId: Int!) { staffRestoreMember(userId: $userId) { id } }';
-const SET_LEVEL = 'mutation ($userId: Int!, $level: Int!) { staffSetMemberLevel(userId: $userId, level: $level) { id } }';
-
-const CREATE_CATEGORY = 'mutation ($data: StaffCreateCategoryInput!) { staffCreateCategory(data: $data) { id } }';
-const UPDATE_CATEGORY = 'mutation ($data: StaffUpdateCategoryInput!) { staffUpdateCategory(data: $data) { id } }';
-const DELETE_CATEGORY = 'mutation ($id: Int!) { staffDeleteCategory(id: $id) }';
-const REORDER_CATEGORIES = 'mutation ($data: StaffReorderCategoriesInput!) { staffReorderCategories(data: $data) { id } }';
-const PROMOTE = 'mutation ($data: StaffSetPromotedCategoriesInput!) { staffSetPromotedCategories(data: $data) { updatedAt } }';
-const CREATE_TEMPLATE = 'mutation ($data: StaffDeliveryTemplateFields!) { staffCreateDeliveryTemplate(data: $data) { id } }';
-const UPDATE_TEMPLATE = 'mutation ($data: StaffUpdateDeliveryTemplateInput!) { staffUpdateDeliveryTemplate(data: $data) { id } }';
-const DELETE_TEMPLATE = 'mutation ($id: Int!) { staffDeleteDeliveryTemplate(id: $id) }';
-const CREATE_POINT = 'mutation ($data: StaffPickupPointFields!) { staffCreatePickupPoint(data: $data) { id } }';
-const UPDATE_POINT = 'mutation ($data: StaffUpdatePickupPointInput!) { staffUpdatePickupPoint(data: $data) { id } }';
-const DELETE_POINT = 'mutation ($id: Int!) { staffDeletePickupPoint(id: $id) }';
-/** A version no row has: every edit sent with it is stale on both targets. */
-const OLD_VERSION = '2000-01-01T00:00:00.000Z';
-const TEMPLATE = {
-  name: '기본 배송', deliveryType: 'PAY', deliveryFee: 3000, condition: 0, quantity: 0, quantityCount0: 0, quantityCount1: 0,
-  quantityCount2: 0, quantityPrice0: 0, quantityPrice1: 0, quantityPrice2: 0, shippingAddress: '대전 유성구 한빛대학로 123',
-  returnAddress: '대전 대덕구 대화로 160', returnFee: 3000, exchangeFee: 6000,
-};
-const USED_TEMPLATE_ID = catalogue.deliveryTemplates[0]!.id;
-const POINT = catalogue.pickupPoints[0]!;
-const POINT_FIELDS = { name: '새 수령지', postCode: POINT.postCode, address: POINT.address, detailAddress: '', tel: POINT.tel, note: '' };
-const HOODIE = catalogue.productCategories.find((row) => row.content === '후드티')!;
-const CREATE_AD = 'mutation ($data: StaffCreateAdInput!) { staffCreateAd(data: $data) { id } }';
-const UPDATE_AD = 'mutation ($data: StaffUpdateAdInput!) { staffUpdateAd(data: $data) { id } }';
-const TOGGLE_AD = 'mutation ($data: StaffToggleAdInput!) { staffToggleAd(data: $data) { id } }';
-const REORDER_ADS = 'mutation ($ids: [Int!]!) { staffReorderAds(ids: $ids) { id } }';
-const DELETE_AD = 'mutation ($id: Int!) { staffDeleteAd(id: $id) { id } }';
-const TOP_NOTICE = 'mutation ($data: StaffTopNoticeInput!) { staffSetTopNotice(data: $data) { id } }';
-const SHOP_SETTINGS = 'mutation ($data: StaffShopSettingsInput!) { staffUpdateShopSettings(data: $data) { id } }';
-/** A version no row of either target has: the edit was made on a stale screen. */
-const STALE = '2020-01-01T00:00:00.000Z';
-const AD = { primary: '겨울 세일', url: '/products', visible: true };
-const SETTINGS = {
-  expectedUpdatedAt: STALE,
-  name: '한빛대학교',
-  shopName: '한빛대 생협 굿즈샵',
-  siteUrl: 'https://shop.hanbit.ac.kr',
-  footerOperator: '한빛대학교 소비자생활협동조합',
-  footerAddress: '대전광역시 유성구 한빛대학로 123',
-  defaultTitle: '한빛대 단체복 공동구매 몰',
-  titleTemplate: '%s | 한빛대 생협 굿즈샵',
-  themeColor: '#1e4fa3',
-};
-
-const SET_IMAGES = 'mutation ($data: StaffSetProductImagesInput!) { staffSetProductImages(data: $data) { productId } }';
-const imagesData = (change: Record<string, unknown>) => ({
-  data: { productId: PRODUCT_ID, expectedUpdatedAt: '2026-01-01T00:00:00.000Z', images: ['/static/products/a-1.svg'], detailImages: [], ...change },
-});
-const CREATE_PRODUCT = 'mutation ($data: StaffProductInput!) { staffCreateProduct(data: $data) { updatedAt } }';
-const UPDATE_PRODUCT = `mutation ($id: Int!, $at: DateTime!, $data: StaffProductInput!) {
-  staffUpdateProduct(id: $id, expectedUpdatedAt: $at, data: $data) { updatedAt }
-}`;
-const DUPLICATE_PRODUCT = 'mutation ($id: Int!) { staffDuplicateProduct(id: $id) { updatedAt } }';
-const PRODUCT_VISIBILITY = 'mutation ($id: Int!, $level: Int!) { staffSetProductVisibility(id: $id, productVisible: $level) { updatedAt } }';
-/** A console product input both targets would accept but for what a case changes. */
-const PRODUCT_INPUT = {
-  productType: 'SINGLEFREE',
-  productVisible: 2,
-  deliveryTemplateId: 1,
-  name: '대칭 확인용 상품',
-  description: '',
-  price: 10_000,
-  salePrice: 9_000,
-  code: 'PARITY-1',
-  productDetail: { story: '', info: '', faq: '' },
-  tags: [],
-  categoryIds: [],
-};
-const SAVE_OPTIONS = 'mutation ($data: StaffSaveProductOptionsInput!) { staffSaveProductOptions(data: $data) { productId } }';
-/** A whole options grid of one axis (the version is long past, so only a stale-version case gets that far). */
-const optionsGrid = (productId: number, axes: { key: string; values: string[] }[] = [{ key: '색상', values: ['블랙'] }]) => ({
-  productId,
-  expectedUpdatedAt: '2000-01-01T00:00:00.000Z',
-  axes,
-  combinations: axes.length === 1 ? axes[0]!.values.map((value) => ({ values: [value], extraPrice: 0, count: 1 })) : [],
-  inputs: [],
-});
 
 const REVIEW = { rating: 5, note: '색이 예쁘고 튼튼해서 매일 입고 다녀요. 추천해요!' };
 
@@ -359,134 +249,7 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
     variables: () => ({ data: { reviewId: MISSING, content: '감사해요!' } }) },
   { mutation: 'staffAnswerReview', title: 'an empty answer', as: 'admin', query: ANSWER, code: 'BAD_USER_INPUT',
     variables: () => ({ data: { reviewId: MISSING, content: '' } }) },
-  // Catalogue setup (ADR 0046).
-  { mutation: 'staffCreateCategory', title: 'a shopper', as: 'demo', query: CREATE_CATEGORY, code: 'FORBIDDEN',
-    variables: () => ({ data: { content: '새 카테고리' } }) },
-  { mutation: 'staffCreateCategory', title: 'a blank name', as: 'admin', query: CREATE_CATEGORY, code: 'BAD_USER_INPUT',
-    variables: () => ({ data: { content: '  ' } }) },
-  { mutation: 'staffCreateCategory', title: 'a sub category under a sub category', as: 'admin', query: CREATE_CATEGORY, code: 'BAD_USER_INPUT',
-    variables: () => ({ data: { parentId: HOODIE.id, content: '세부' } }) },
-  { mutation: 'staffUpdateCategory', title: 'a stale version', as: 'admin', query: UPDATE_CATEGORY, code: 'CONFLICT',
-    variables: () => ({ data: { id: HOODIE.id, content: HOODIE.content, visible: false, expectedUpdatedAt: OLD_VERSION } }) },
-  { mutation: 'staffUpdateCategory', title: 'hiding a promoted category', as: 'admin', query: UPDATE_CATEGORY, code: 'BAD_USER_INPUT',
-    variables: () => ({ data: { id: catalogue.university.promotedCategories[0]!.categoryId, content: '과잠·점퍼', visible: false, expectedUpdatedAt: OLD_VERSION } }) },
-  { mutation: 'staffDeleteCategory', title: 'a category with sub categories', as: 'admin', query: DELETE_CATEGORY, code: 'INVALID_STATE',
-    variables: () => ({ id: HOODIE.categoryId }) },
-  { mutation: 'staffDeleteCategory', title: 'a category with products', as: 'admin', query: DELETE_CATEGORY, code: 'INVALID_STATE',
-    variables: () => ({ id: HOODIE.id }) },
-  { mutation: 'staffDeleteCategory', title: 'a category that does not exist', as: 'admin', query: DELETE_CATEGORY, code: 'NOT_FOUND',
-    variables: () => ({ id: MISSING }) },
-  { mutation: 'staffReorderCategories', title: 'an order missing a sibling', as: 'admin', query: REORDER_CATEGORIES, code: 'CONFLICT',
-    variables: () => ({ data: { parentId: HOODIE.categoryId, ids: [HOODIE.id] } }) },
-  { mutation: 'staffSetPromotedCategories', title: 'five categories', as: 'admin', query: PROMOTE, code: 'BAD_USER_INPUT',
-    variables: () => ({ data: { expectedUpdatedAt: OLD_VERSION, categories: [75, 71, 72, 74, 76].map((categoryId) => ({ categoryId, title: '추천' })) } }) },
-  { mutation: 'staffSetPromotedCategories', title: 'a stale version', as: 'admin', query: PROMOTE, code: 'CONFLICT',
-    variables: () => ({ data: { expectedUpdatedAt: OLD_VERSION, categories: [] } }) },
-  { mutation: 'staffCreateDeliveryTemplate', title: 'a paid template without a fee', as: 'admin', query: CREATE_TEMPLATE, code: 'BAD_USER_INPUT',
-    variables: () => ({ data: { ...TEMPLATE, deliveryFee: 0 } }) },
-  { mutation: 'staffCreateDeliveryTemplate', title: 'a shopper', as: 'demo', query: CREATE_TEMPLATE, code: 'FORBIDDEN',
-    variables: () => ({ data: TEMPLATE }) },
-  { mutation: 'staffUpdateDeliveryTemplate', title: 'a template that does not exist', as: 'admin', query: UPDATE_TEMPLATE, code: 'NOT_FOUND',
-    variables: () => ({ data: { id: MISSING, expectedUpdatedAt: OLD_VERSION, template: TEMPLATE } }) },
-  { mutation: 'staffUpdateDeliveryTemplate', title: 'a stale version', as: 'admin', query: UPDATE_TEMPLATE, code: 'CONFLICT',
-    variables: () => ({ data: { id: USED_TEMPLATE_ID, expectedUpdatedAt: OLD_VERSION, template: TEMPLATE } }) },
-  { mutation: 'staffDeleteDeliveryTemplate', title: 'a template products use', as: 'admin', query: DELETE_TEMPLATE, code: 'INVALID_STATE',
-    variables: () => ({ id: USED_TEMPLATE_ID }) },
-  { mutation: 'staffDeleteDeliveryTemplate', title: 'a template that does not exist', as: 'admin', query: DELETE_TEMPLATE, code: 'NOT_FOUND',
-    variables: () => ({ id: MISSING }) },
-  { mutation: 'staffCreatePickupPoint', title: 'a four-digit postal code', as: 'admin', query: CREATE_POINT, code: 'BAD_USER_INPUT',
-    variables: () => ({ data: { ...POINT_FIELDS, postCode: '3413' } }) },
-  { mutation: 'staffCreatePickupPoint', title: 'a name another point has', as: 'admin', query: CREATE_POINT, code: 'BAD_USER_INPUT',
-    variables: () => ({ data: { ...POINT_FIELDS, name: POINT.name } }) },
-  { mutation: 'staffUpdatePickupPoint', title: 'a point that does not exist', as: 'admin', query: UPDATE_POINT, code: 'NOT_FOUND',
-    variables: () => ({ data: { id: MISSING, expectedUpdatedAt: OLD_VERSION, point: POINT_FIELDS } }) },
-  { mutation: 'staffUpdatePickupPoint', title: 'a stale version', as: 'admin', query: UPDATE_POINT, code: 'CONFLICT',
-    variables: () => ({ data: { id: POINT.id, expectedUpdatedAt: OLD_VERSION, point: POINT_FIELDS } }) },
-  { mutation: 'staffDeletePickupPoint', title: 'a shopper', as: 'demo', query: DELETE_POINT, code: 'FORBIDDEN', variables: () => ({ id: POINT.id }) },
-  { mutation: 'staffDeletePickupPoint', title: 'a point products hand out at', as: 'admin', query: DELETE_POINT, code: 'INVALID_STATE',
-    variables: () => ({ id: POINT.id }) },
-  { mutation: 'staffDeletePickupPoint', title: 'a point that does not exist', as: 'admin', query: DELETE_POINT, code: 'NOT_FOUND',
-    variables: () => ({ id: MISSING }) },
-  // Shop content (ADR 0047). Seeded banner 1 exists on both targets.
-  { mutation: 'staffCreateAd', title: 'a shopper', as: 'demo', query: CREATE_AD, code: 'FORBIDDEN', variables: () => ({ data: AD }) },
-  { mutation: 'staffCreateAd', title: 'a javascript: link', as: 'admin', query: CREATE_AD, code: 'BAD_USER_INPUT',
-    variables: () => ({ data: { ...AD, url: 'javascript:alert(1)' } }) },
-  { mutation: 'staffUpdateAd', title: 'a stale version', as: 'admin', query: UPDATE_AD, code: 'CONFLICT',
-    variables: () => ({ data: { ...AD, id: 1, expectedUpdatedAt: STALE } }) },
-  { mutation: 'staffUpdateAd', title: 'a banner that does not exist', as: 'admin', query: UPDATE_AD, code: 'NOT_FOUND',
-    variables: () => ({ data: { ...AD, id: MISSING, expectedUpdatedAt: STALE } }) },
-  { mutation: 'staffToggleAd', title: 'a shopper', as: 'demo', query: TOGGLE_AD, code: 'FORBIDDEN',
-    variables: () => ({ data: { id: 1, visible: false, expectedUpdatedAt: STALE } }) },
-  { mutation: 'staffToggleAd', title: 'a banner that does not exist', as: 'admin', query: TOGGLE_AD, code: 'NOT_FOUND',
-    variables: () => ({ data: { id: MISSING, visible: false, expectedUpdatedAt: STALE } }) },
-  { mutation: 'staffReorderAds', title: 'an order that leaves banners out', as: 'admin', query: REORDER_ADS, code: 'BAD_USER_INPUT',
-    variables: () => ({ ids: [1] }) },
-  { mutation: 'staffDeleteAd', title: 'an anonymous visitor', as: 'anonymous', query: DELETE_AD, code: 'UNAUTHENTICATED',
-    variables: () => ({ id: 1 }) },
-  { mutation: 'staffDeleteAd', title: 'a banner that does not exist', as: 'admin', query: DELETE_AD, code: 'NOT_FOUND',
-    variables: () => ({ id: MISSING }) },
-  { mutation: 'staffSetTopNotice', title: 'a stale version', as: 'admin', query: TOP_NOTICE, code: 'CONFLICT',
-    variables: () => ({ data: { text: '12월 1일은 휴무예요.', expectedUpdatedAt: STALE } }) },
-  { mutation: 'staffSetTopNotice', title: 'a shopper', as: 'demo', query: TOP_NOTICE, code: 'FORBIDDEN',
-    variables: () => ({ data: { text: '공지', expectedUpdatedAt: STALE } }) },
-  { mutation: 'staffUpdateShopSettings', title: 'a theme colour whose text fails AA', as: 'admin', query: SHOP_SETTINGS,
-    code: 'BAD_USER_INPUT', variables: () => ({ data: { ...SETTINGS, themeColor: '#777777' } }) },
-  { mutation: 'staffUpdateShopSettings', title: 'a stale version', as: 'admin', query: SHOP_SETTINGS, code: 'CONFLICT',
-    variables: () => ({ data: SETTINGS }) },
-  { mutation: 'staffUpdateShopSettings', title: 'a shopper', as: 'demo', query: SHOP_SETTINGS, code: 'FORBIDDEN',
-    variables: () => ({ data: SETTINGS }) },
-  // Members (docs/decisions/0048).
-  { mutation: 'staffAdjustPoints', title: 'a shopper', as: 'demo', query: ADJUST_POINTS, code: 'FORBIDDEN',
-    variables: () => ({ data: { userId: demoMember.id, amount: 1000, reason: '셀프 지급' } }) },
-  { mutation: 'staffAdjustPoints', title: 'an amount of 0', as: 'admin', query: ADJUST_POINTS, code: 'BAD_USER_INPUT',
-    variables: () => ({ data: { userId: demoMember.id, amount: 0, reason: '이벤트 지급' } }) },
-  { mutation: 'staffAdjustPoints', title: 'a member who does not exist', as: 'admin', query: ADJUST_POINTS, code: 'NOT_FOUND',
-    variables: () => ({ data: { userId: MISSING, amount: 100, reason: '이벤트 지급' } }) },
-  { mutation: 'staffSuspendMember', title: 'staff suspending themselves', as: 'admin', query: SUSPEND, code: 'FORBIDDEN',
-    variables: () => ({ userId: adminMember.id, reason: '테스트 정지' }) },
-  { mutation: 'staffSuspendMember', title: 'no reason', as: 'admin', query: SUSPEND, code: 'BAD_USER_INPUT',
-    variables: () => ({ userId: demoMember.id, reason: ' ' }) },
-  { mutation: 'staffSuspendMember', title: 'a shopper', as: 'demo', query: SUSPEND, code: 'FORBIDDEN',
-    variables: () => ({ userId: adminMember.id, reason: '테스트 정지' }) },
-  { mutation: 'staffRestoreMember', title: 'a member who is not suspended', as: 'admin', query: RESTORE, code: 'INVALID_STATE',
-    variables: () => ({ userId: demoMember.id }) },
-  { mutation: 'staffRestoreMember', title: 'an anonymous visitor', as: 'anonymous', query: RESTORE, code: 'UNAUTHENTICATED',
-    variables: () => ({ userId: demoMember.id }) },
-  { mutation: 'staffSetMemberLevel', title: 'staff setting their own level', as: 'admin', query: SET_LEVEL, code: 'FORBIDDEN',
-    variables: () => ({ userId: adminMember.id, level: 0 }) },
-  { mutation: 'staffSetMemberLevel', title: 'a level above 3', as: 'admin', query: SET_LEVEL, code: 'BAD_USER_INPUT',
-    variables: () => ({ userId: demoMember.id, level: 4 }) },
-  { mutation: 'staffSetProductImages', title: 'a shopper', as: 'demo', query: SET_IMAGES, code: 'FORBIDDEN', variables: () => imagesData({}) },
-  { mutation: 'staffSetProductImages', title: 'a fourth gallery image', as: 'admin', query: SET_IMAGES, code: 'BAD_USER_INPUT',
-    variables: () => imagesData({ images: [1, 2, 3, 4].map((n) => `/static/products/a-${n}.svg`) }) },
-  { mutation: 'staffSetProductImages', title: 'an address that is nobody’s upload', as: 'admin', query: SET_IMAGES, code: 'BAD_USER_INPUT',
-    variables: () => imagesData({ images: ['https://evil.example/cat.png'] }) },
-  { mutation: 'staffSetProductImages', title: 'a product that does not exist', as: 'admin', query: SET_IMAGES, code: 'NOT_FOUND',
-    variables: () => imagesData({ productId: MISSING }) },
-  { mutation: 'staffCreateProduct', title: 'a shopper', as: 'demo', query: CREATE_PRODUCT, code: 'FORBIDDEN',
-    variables: () => ({ data: PRODUCT_INPUT }) },
-  { mutation: 'staffCreateProduct', title: 'a sale price above the list price', as: 'admin', query: CREATE_PRODUCT, code: 'BAD_USER_INPUT',
-    variables: () => ({ data: { ...PRODUCT_INPUT, salePrice: 20_000 } }) },
-  { mutation: 'staffUpdateProduct', title: 'a stale version', as: 'admin', query: UPDATE_PRODUCT, code: 'CONFLICT',
-    variables: () => ({ id: PRODUCT_ID, at: '2000-01-01T00:00:00.000Z', data: PRODUCT_INPUT }) },
-  { mutation: 'staffUpdateProduct', title: 'a product that does not exist', as: 'admin', query: UPDATE_PRODUCT, code: 'NOT_FOUND',
-    variables: () => ({ id: MISSING, at: '2000-01-01T00:00:00.000Z', data: PRODUCT_INPUT }) },
-  { mutation: 'staffDuplicateProduct', title: 'a shopper', as: 'demo', query: DUPLICATE_PRODUCT, code: 'FORBIDDEN',
-    variables: () => ({ id: PRODUCT_ID }) },
-  { mutation: 'staffDuplicateProduct', title: 'a product that does not exist', as: 'admin', query: DUPLICATE_PRODUCT, code: 'NOT_FOUND',
-    variables: () => ({ id: MISSING }) },
-  { mutation: 'staffSetProductVisibility', title: 'an anonymous visitor', as: 'anonymous', query: PRODUCT_VISIBILITY, code: 'UNAUTHENTICATED',
-    variables: () => ({ id: PRODUCT_ID, level: 2 }) },
-  { mutation: 'staffSetProductVisibility', title: 'a level that does not exist', as: 'admin', query: PRODUCT_VISIBILITY, code: 'BAD_USER_INPUT',
-    variables: () => ({ id: PRODUCT_ID, level: 7 }) },
-  { mutation: 'staffSaveProductOptions', title: 'a shopper', as: 'demo', query: SAVE_OPTIONS, code: 'FORBIDDEN',
-    variables: () => ({ data: optionsGrid(PRODUCT_ID) }) },
-  { mutation: 'staffSaveProductOptions', title: 'a fourth axis', as: 'admin', query: SAVE_OPTIONS, code: 'BAD_USER_INPUT',
-    variables: () => ({ data: optionsGrid(PRODUCT_ID, ['가', '나', '다', '라'].map((key) => ({ key, values: ['a'] }))) }) },
-  { mutation: 'staffSaveProductOptions', title: 'a product that does not exist', as: 'admin', query: SAVE_OPTIONS, code: 'NOT_FOUND',
-    variables: () => ({ data: optionsGrid(MISSING) }) },
-  { mutation: 'staffSaveProductOptions', title: 'a version another staff member saved over', as: 'admin', query: SAVE_OPTIONS,
-    code: 'CONFLICT', variables: () => ({ data: optionsGrid(PRODUCT_ID) }) },
+  ...CONSOLE_REFUSAL_CASES,
   ...DESK_REFUSAL_CASES,
   ...BULK_REFUSAL_CASES,
   ...COURIER_REFUSAL_CASES,
