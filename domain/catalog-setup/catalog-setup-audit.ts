@@ -33,11 +33,18 @@ export function categoryCreatedAudit(id: number, category: CategorySnapshot & { 
 export function categoryUpdatedAudit(id: number, before: CategorySnapshot, after: CategorySnapshot): StaffAuditEntryDraft {
   const hidden = before.visible && !after.visible;
   const shown = !before.visible && after.visible;
+  const moved = before.parentId !== after.parentId;
   return {
     objectType: 'CATEGORY',
     objectId: id,
-    action: hidden ? 'category.hide' : shown ? 'category.show' : 'category.update',
-    summary: hidden ? '카테고리를 숨겼어요' : shown ? '카테고리를 다시 보이게 했어요' : '카테고리 이름을 고쳤어요',
+    action: moved ? 'category.move' : hidden ? 'category.hide' : shown ? 'category.show' : 'category.update',
+    summary: moved
+      ? '카테고리를 다른 대분류로 옮겼어요'
+      : hidden
+        ? '카테고리를 숨겼어요'
+        : shown
+          ? '카테고리를 다시 보이게 했어요'
+          : '카테고리 이름을 고쳤어요',
     before: categoryFields(before),
     after: categoryFields(after),
   };

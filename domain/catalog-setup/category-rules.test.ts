@@ -3,6 +3,8 @@ import { parseInput } from '../errors/input';
 import {
   CATEGORY_HAS_CHILDREN_MESSAGE,
   CATEGORY_HAS_PRODUCTS_MESSAGE,
+  CATEGORY_MOVE_GROUP_MESSAGE,
+  CATEGORY_MOVE_MESSAGE,
   CATEGORY_NAME_TAKEN_MESSAGE,
   CATEGORY_PARENT_MESSAGE,
   CATEGORY_PROMOTED_MESSAGE,
@@ -107,6 +109,23 @@ describe('hiding and deleting', () => {
     expect(isCategoryShownToStudents(row(6, 5, '보관', 0), row(5, null, '숨김', 0, { visible: false }))).toBe(false);
     expect(isCategoryShownToStudents(row(3, 1, '과잠', 0), row(1, null, '아우터', 0))).toBe(true);
     expect(isCategoryShownToStudents(row(5, null, '숨김', 0, { visible: false }), null)).toBe(false);
+  });
+});
+
+describe('moving a category', () => {
+  it('moves a sub category last under another main category of the same kind', () => {
+    expect(checkCategoryUpdate(facts, { id: 3, content: '과잠', visible: true, parentId: 2, expectedUpdatedAt: version }).move).toEqual({ parentId: 2, position: 0 });
+    expect(checkCategoryUpdate(facts, { id: 3, content: '과잠', visible: true, parentId: 5, expectedUpdatedAt: version }).move).toEqual({ parentId: 5, position: 1 });
+    expect(checkCategoryUpdate(facts, { id: 3, content: '과잠', visible: true, parentId: 1, expectedUpdatedAt: version }).move).toBeNull();
+    expect(checkCategoryUpdate(facts, { id: 3, content: '과잠', visible: true, expectedUpdatedAt: version }).move).toBeNull();
+  });
+
+  it('keeps two levels and the group tree apart, and checks the name among the new siblings', () => {
+    const move = (id: number, parentId: number, content: string) => refusal(() => checkCategoryUpdate(facts, { id, content, visible: true, parentId, expectedUpdatedAt: version }));
+    expect(move(2, 1, '상의')).toMatchObject({ message: CATEGORY_MOVE_MESSAGE, extensions: { field: 'parentId' } });
+    expect(move(3, 4, '과잠').message).toBe(CATEGORY_MOVE_MESSAGE);
+    expect(move(3, 7, '과잠').message).toBe(CATEGORY_MOVE_GROUP_MESSAGE);
+    expect(move(4, 5, '보관').message).toBe(CATEGORY_NAME_TAKEN_MESSAGE);
   });
 });
 

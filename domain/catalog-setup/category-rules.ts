@@ -19,6 +19,8 @@ export const CATEGORY_PARENT_MESSAGE = '하위 카테고리는 대분류 아래�
 export const CATEGORY_HAS_PRODUCTS_MESSAGE = '상품이 달린 카테고리는 지울 수 없어요. 숨김으로 바꿔 주세요.';
 export const CATEGORY_HAS_CHILDREN_MESSAGE = '하위 카테고리가 있는 카테고리는 지울 수 없어요. 하위 카테고리를 먼저 정리해 주세요.';
 export const CATEGORY_PROMOTED_MESSAGE = '홈 추천 카테고리로 쓰이고 있어요. 홈 추천에서 먼저 빼 주세요.';
+export const CATEGORY_MOVE_MESSAGE = '하위 카테고리만 다른 대분류로 옮길 수 있어요. 옮길 대분류를 다시 골라 주세요.';
+export const CATEGORY_MOVE_GROUP_MESSAGE = '단체 주문 카테고리와 일반 카테고리 사이로는 옮길 수 없어요.';
 export const CATEGORY_ORDER_MESSAGE = '다른 운영진이 카테고리를 바꿨어요. 새로고침한 뒤 다시 순서를 정해 주세요.';
 export const PROMOTED_COUNT_MESSAGE = `홈 추천 카테고리는 ${PROMOTED_MAX}개까지 고를 수 있어요.`;
 export const PROMOTED_TITLE_MESSAGE = `추천 제목을 1~${PROMOTED_TITLE_MAX}자로 입력해 주세요.`;
@@ -45,6 +47,8 @@ export const updateCategoryInput = z.object({
   id: categoryId,
   content: name,
   visible: z.boolean({ error: '보임 여부를 골라 주세요.' }),
+  /** A sub category's new main category; absent keeps it where it is. */
+  parentId: id(CATEGORY_MOVE_MESSAGE).nullish(),
   expectedUpdatedAt,
 });
 export type UpdateCategoryInput = z.output<typeof updateCategoryInput>;
@@ -121,14 +125,31 @@ export function planCategoryCreate(facts: CategoryFacts, input: CreateCategoryIn
   return { parentId, content: input.content, visible: input.visible, isGroup, position };
 }
 
-/** Renames or hides/shows; a promoted category cannot be hidden (the home page would lose a row). */
-export function checkCategoryUpdate(facts: CategoryFacts, input: UpdateCategoryInput): CategoryRow {
+/**
+ * Renames, hides/shows or moves; a promoted category cannot be hidden (the home page would lose a
+ * row). Only a sub category moves, to another main category of the same kind (two levels stay two
+ * levels; a group order's sub category stays in the group tree), last among its new siblings.
+ * Returns the row and, when it moves, its new parent and position.
+ */
+export function checkCategoryUpdate(
+  facts: CategoryFacts,
+  input: UpdateCategoryInput,
+): CategoryRow & { move: { parentId: number; position: number } | null } {
   const category = find(facts, input.id);
-  checkNameFree(siblingsOf(facts, category.parentId, category.isGroup), input.content, category.id);
+  const target = input.parentId ?? category.parentId;
+  let move: { parentId: number; position: number } | null = null;
+  if (target !== category.parentId && target !== null) {
+    const parent = facts.categories.find((row) => row.id === target);
+    if (category.parentId === null || !parent || parent.parentId !== null) throw badUserInput(CATEGORY_MOVE_MESSAGE, 'parentId');
+    if (parent.isGroup !== category.isGroup) throw badUserInput(CATEGORY_MOVE_GROUP_MESSAGE, 'parentId');
+    const siblings = siblingsOf(facts, parent.id, parent.isGroup);
+    move = { parentId: parent.id, position: siblings.reduce((max, sibling) => Math.max(max, sibling.position + 1), 0) };
+  }
+  checkNameFree(siblingsOf(facts, move?.parentId ?? category.parentId, category.isGroup), input.content, category.id);
   if (!input.visible && category.visible && facts.promotedIds.includes(category.id)) {
     throw badUserInput(CATEGORY_PROMOTED_MESSAGE, 'visible');
   }
-  return category;
+  return { ...category, move };
 }
 
 /** A category with products is hidden, never deleted, so that no product silently loses it. */

@@ -117,13 +117,18 @@ export function createCategory(db: MockDb, viewer: StoreMember | null, data: T.S
 export function updateCategory(db: MockDb, viewer: StoreMember | null, data: T.StaffUpdateCategoryInput): T.StaffCategory {
   requireStaffOperator(viewer);
   const input = parseInput(updateCategoryInput, data);
-  const row = findCategory(db, checkCategoryUpdate(facts(db), input).id);
+  const checked = checkCategoryUpdate(facts(db), input);
+  const row = findCategory(db, checked.id);
   checkEditVersion(input.expectedUpdatedAt, versionOf(db, `category:${row.id}`));
-  const before = { content: row.content, visible: row.visible };
+  const before = { content: row.content, visible: row.visible, parentId: row.categoryId ?? null };
   row.content = input.content;
   row.visible = input.visible;
+  if (checked.move) {
+    row.categoryId = checked.move.parentId;
+    row.position = checked.move.position;
+  }
   touch(db, `category:${row.id}`);
-  recordStaffAudit(db, viewer, categoryUpdatedAudit(row.id, before, row));
+  recordStaffAudit(db, viewer, categoryUpdatedAudit(row.id, before, { content: row.content, visible: row.visible, parentId: row.categoryId ?? null }));
   return categoryShape(db, row);
 }
 

@@ -4,7 +4,7 @@ import { AUTHORITY } from '../../domain/enums';
 import { STALE_EDIT_MESSAGE } from '../../domain/staff/staff-messages';
 import {
   CATEGORY_HAS_PRODUCTS_MESSAGE,
-  CATEGORY_PARENT_MESSAGE,
+  CATEGORY_MOVE_MESSAGE, CATEGORY_PARENT_MESSAGE,
   CATEGORY_PROMOTED_MESSAGE,
   PROMOTED_COUNT_MESSAGE,
 } from '../../domain/catalog-setup/category-rules';
@@ -97,6 +97,23 @@ describe('creating, hiding and deleting categories', () => {
     expect(created).toMatchObject({ parentId: 75, content: '신상 아우터', visible: true, isGroup: false, productCount: 0 });
     expect(created.position).toBe(Math.max(...before.map((row) => row.position)) + 1);
     expect(await auditRows('CATEGORY', created.id)).toEqual([{ action: 'category.create', summary: '하위 카테고리를 만들었어요' }]);
+  });
+
+  it('moves a sub category with its products under another main category, last, recorded', async () => {
+    const mains = (await setup()).staffCategories.filter((row) => row.parentId === null && !row.isGroup);
+    const to = (await create({ content: `옮길 곳 ${Date.now() % 10_000}` })).data!.staffCreateCategory;
+    const from = mains.find((row) => row.id !== to.id)!;
+    const moving = (await create({ parentId: from.id, content: '옮기는 하위' })).data!.staffCreateCategory;
+    const moved = await update({ id: moving.id, content: moving.content, visible: true, parentId: to.id, expectedUpdatedAt: moving.updatedAt });
+    expect(moved.errors).toBeUndefined();
+    expect(moved.data!.staffUpdateCategory).toMatchObject({ parentId: to.id, position: 0 });
+    expect((await auditRows('CATEGORY', moving.id)).at(-1)).toEqual({ action: 'category.move', summary: '카테고리를 다른 대분류로 옮겼어요' });
+
+    // A main category stays a main category; nothing changes.
+    const before = await categoryRows();
+    const refused = refusal(await update({ id: to.id, content: to.content, visible: true, parentId: from.id, expectedUpdatedAt: to.updatedAt }), 'BAD_USER_INPUT');
+    expect(refused).toMatchObject({ message: CATEGORY_MOVE_MESSAGE, extensions: { field: 'parentId' } });
+    expect(await categoryRows()).toEqual(before);
   });
 
   it('refuses bad input whole and changes nothing; ADMINHIDDEN may not change', async () => {

@@ -29,6 +29,8 @@ const TEMPLATE = {
 const USED_TEMPLATE_ID = catalogue.deliveryTemplates[0]!.id;
 const POINT = catalogue.pickupPoints[0]!;
 const POINT_FIELDS = { name: '새 수령지', postCode: POINT.postCode, address: POINT.address, detailAddress: '', tel: POINT.tel, note: '' };
+/** Two regular main categories of the standard catalogue. */
+const MAINS = catalogue.productCategories.filter((row) => row.categoryId == null && !row.isGroup).slice(0, 2);
 const HOODIE = catalogue.productCategories.find((row) => row.content === '후드티')!;
 const CREATE_AD = 'mutation ($data: StaffCreateAdInput!) { staffCreateAd(data: $data) { id } }';
 const UPDATE_AD = 'mutation ($data: StaffUpdateAdInput!) { staffUpdateAd(data: $data) { id } }';
@@ -94,6 +96,8 @@ export const CONSOLE_REFUSAL_CASES: readonly RefusalCase[] = [
     variables: () => ({ data: { content: '  ' } }) },
   { mutation: 'staffCreateCategory', title: 'a sub category under a sub category', as: 'admin', query: CREATE_CATEGORY, code: 'BAD_USER_INPUT',
     variables: () => ({ data: { parentId: HOODIE.id, content: '세부' } }) },
+  { mutation: 'staffUpdateCategory', title: 'a main category moved under another', as: 'admin', query: UPDATE_CATEGORY, code: 'BAD_USER_INPUT',
+    variables: () => ({ data: { id: MAINS[0]!.id, content: MAINS[0]!.content, visible: true, parentId: MAINS[1]!.id, expectedUpdatedAt: OLD_VERSION } }) },
   { mutation: 'staffUpdateCategory', title: 'a stale version', as: 'admin', query: UPDATE_CATEGORY, code: 'CONFLICT',
     variables: () => ({ data: { id: HOODIE.id, content: HOODIE.content, visible: false, expectedUpdatedAt: OLD_VERSION } }) },
   { mutation: 'staffUpdateCategory', title: 'hiding a promoted category', as: 'admin', query: UPDATE_CATEGORY, code: 'BAD_USER_INPUT',

@@ -3612,6 +3612,8 @@ export type StaffUpdateCategoryInput = {
   expectedUpdatedAt: Scalars['DateTime']['input'];
   /** The category id. */
   id: Scalars['Int']['input'];
+  /** A sub category's new main category (same kind: group or not); omit to keep it where it is. */
+  parentId?: InputMaybe<Scalars['Int']['input']>;
   /** Shown to students. */
   visible: Scalars['Boolean']['input'];
 };

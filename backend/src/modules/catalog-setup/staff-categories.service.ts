@@ -92,7 +92,7 @@ function withPromoted(rows: readonly Omit<StaffCategory, 'promoted'>[], universi
   return treeOrder(rows).map((row) => ({ ...row, promoted: promoted.has(row.id) }));
 }
 
-const snapshot = (category: { content: string; visible: boolean }) => ({ content: category.content, visible: category.visible });
+const snapshot = (category: ProductCategory) => ({ content: category.content, visible: category.visible, parentId: category.category?.id ?? null });
 
 export async function listStaffCategories(em: EntityManager, scope: StaffScope): Promise<StaffCategory[]> {
   const [rows, university] = await Promise.all([loadCategories(em, scope.universityId), getUniversity(em, scope.universityId)]);
@@ -132,6 +132,10 @@ export async function updateCategory(em: EntityManager, scope: StaffScope, data:
   const before = snapshot(category);
   category.content = input.content;
   category.visible = input.visible;
+  if (current.move) {
+    category.category = em.getReference(ProductCategory, current.move.parentId);
+    category.position = current.move.position;
+  }
   await em.flush();
   recordStaffAudit(em, scope, categoryUpdatedAudit(category.id, before, snapshot(category)));
   await em.flush();

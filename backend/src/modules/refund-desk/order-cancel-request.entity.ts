@@ -24,6 +24,13 @@ export const OrderCancelRequestSchema = defineEntity({
     decidedAt: p.datetime().nullable(),
     createdAt: createdAt(),
   },
+  uniques: [
+    {
+      // Partial: one open request per line; answered ones stay as the line's history.
+      name: 'order_cancel_request_open_unique',
+      expression: `create unique index "order_cancel_request_open_unique" on "order_cancel_request" ("order_product_id") where "status" = 'REQUESTED'`,
+    },
+  ],
 });
 
 export class OrderCancelRequest extends OrderCancelRequestSchema.class {}

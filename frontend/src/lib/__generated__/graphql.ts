@@ -1026,6 +1026,8 @@ export type StaffUpdateCategoryInput = {
   expectedUpdatedAt: string;
   /** The category id. */
   id: number;
+  /** A sub category's new main category (same kind: group or not); omit to keep it where it is. */
+  parentId?: number | null | undefined;
   /** Shown to students. */
   visible: boolean;
 };

@@ -28,13 +28,17 @@ interface ListProps {
 const deletable = (category: Category, all: readonly Category[]) =>
   category.productCount === 0 && !category.promoted && !all.some((row) => row.parentId === category.id);
 
-function CategoryEditor({ category, onDone }: { category: Category; onDone: () => void }) {
+function CategoryEditor({ category, all, onDone }: { category: Category; all: readonly Category[]; onDone: () => void }) {
   const [content, setContent] = useState(category.content);
   const [visible, setVisible] = useState(category.visible);
+  const [parent, setParent] = useState(String(category.parentId ?? ''));
   const update = useSetupMutation(StaffUpdateCategoryDocument);
+  // A sub category may move to another main category of the same kind (the server checks it too).
+  const mains = category.parentId === null ? [] : all.filter((row) => row.parentId === null && row.isGroup === category.isGroup);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({ data: { id: category.id, content, visible, expectedUpdatedAt: category.updatedAt } }, { onSuccess: onDone });
+    const parentId = category.parentId === null ? null : Number(parent);
+    update.mutate({ data: { id: category.id, content, visible, parentId, expectedUpdatedAt: category.updatedAt } }, { onSuccess: onDone });
   };
   const field = fieldOf(update.error);
   return (
@@ -47,6 +51,15 @@ function CategoryEditor({ category, onDone }: { category: Category; onDone: () =
         error={field === 'content' ? errorMessage(update.error) : null}
         required
       />
+      {mains.length > 1 && (
+        <Select
+          label="대분류"
+          value={parent}
+          onChange={(event) => setParent(event.target.value)}
+          options={mains.map((main) => ({ value: String(main.id), label: main.content }))}
+          error={field === 'parentId' ? errorMessage(update.error) : null}
+        />
+      )}
       <Checkbox
         label="학생에게 보이기"
         description={category.parentId === null ? '숨기면 하위 카테고리도 학생에게 보이지 않아요.' : undefined}
@@ -54,7 +67,7 @@ function CategoryEditor({ category, onDone }: { category: Category; onDone: () =
         onChange={(event) => setVisible(event.target.checked)}
         error={field === 'visible' ? errorMessage(update.error) : null}
       />
-      {update.isError && field !== 'content' && field !== 'visible' && (
+      {update.isError && field !== 'content' && field !== 'visible' && field !== 'parentId' && (
         <p className={styles.error} role="alert">
           {errorMessage(update.error)}
         </p>
@@ -122,7 +135,7 @@ function CategoryRow({ category, siblings, all, canOperate, onSelect }: { catego
           {errorMessage(problem)}
         </p>
       )}
-      {editing && <CategoryEditor category={category} onDone={() => setEditing(false)} />}
+      {editing && <CategoryEditor category={category} all={all} onDone={() => setEditing(false)} />}
     </li>
   );
 }
