@@ -64,6 +64,10 @@ export const bulkLineIdsInput = batch(lineId, (id) => id);
 
 export const bulkShipInput = batch(shipInput, (row) => row.orderProductId);
 
+/** The arguments as named in the SDL, so a refusal names its field (`rows.3.shippingNumber`). */
+export const bulkLineArgs = z.object({ orderProductIds: bulkLineIdsInput });
+export const bulkShipArgs = z.object({ rows: bulkShipInput });
+
 /** YYYY-MM-DD on the Seoul calendar, today or later (`today` is the caller's Seoul day). */
 export function shippingDelayInput(today: string) {
   return z.object({

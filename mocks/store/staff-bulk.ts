@@ -6,9 +6,9 @@ import { parseInput } from '../../domain/errors/input';
 import { seoulDay } from '../../domain/order-desk/order-line-filter';
 import {
   BULK_MESSAGES,
-  bulkLineIdsInput,
+  bulkLineArgs,
   bulkResultOf,
-  bulkShipInput,
+  bulkShipArgs,
   changedLine,
   delayDateText,
   doneLine,
@@ -47,7 +47,7 @@ function eachLine(db: MockDb, action: BulkAction, ids: readonly number[], step: 
 
 export function confirmLines(db: MockDb, viewer: StoreMember | null, orderProductIds: number[]): BulkResult {
   requireStaffOperator(viewer);
-  const ids = parseInput(bulkLineIdsInput, orderProductIds, 'orderProductIds');
+  const ids = parseInput(bulkLineArgs, { orderProductIds }).orderProductIds;
   return eachLine(db, 'confirm', ids, (line) => {
     if (isStepDone('confirm', line.status)) return false;
     confirmLine(db, viewer, line.id);
@@ -57,7 +57,7 @@ export function confirmLines(db: MockDb, viewer: StoreMember | null, orderProduc
 
 export function shipLines(db: MockDb, viewer: StoreMember | null, rows: T.StaffShipOrderProductsRow[]): BulkResult {
   requireStaffOperator(viewer);
-  const input = parseInput(bulkShipInput, rows, 'rows');
+  const input = parseInput(bulkShipArgs, { rows }).rows;
   // An unknown company refuses the whole call before any line, as the real API does.
   for (const row of input) deliveryCompanyOf(db, row.orderDeliveryCompanyId);
   const byLine = new Map(input.map((row) => [row.orderProductId, row]));
@@ -70,7 +70,7 @@ export function shipLines(db: MockDb, viewer: StoreMember | null, rows: T.StaffS
 
 export function completeLines(db: MockDb, viewer: StoreMember | null, orderProductIds: number[]): BulkResult {
   requireStaffOperator(viewer);
-  const ids = parseInput(bulkLineIdsInput, orderProductIds, 'orderProductIds');
+  const ids = parseInput(bulkLineArgs, { orderProductIds }).orderProductIds;
   return eachLine(db, 'complete', ids, (line) => {
     if (isStepDone('complete', line.status)) return false;
     completeLine(db, viewer, line.id);

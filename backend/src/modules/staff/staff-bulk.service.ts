@@ -3,9 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isAppError } from '../../../../domain/errors/errors';
 import { parseInput } from '../../../../domain/errors/input';
 import {
-  bulkLineIdsInput,
+  bulkLineArgs,
   bulkResultOf,
-  bulkShipInput,
+  bulkShipArgs,
   changedLine,
   doneLine,
   isStepDone,
@@ -74,7 +74,7 @@ async function runLines(
 
 /** PAID → PREPARING for each line. */
 export function confirmOrderProducts(em: EntityManager, scope: StaffScope, orderProductIds: number[], fault?: FaultLog): Promise<BulkResult> {
-  const ids = parseInput(bulkLineIdsInput, orderProductIds, 'orderProductIds');
+  const ids = parseInput(bulkLineArgs, { orderProductIds }).orderProductIds;
   return runLines(em, scope, 'confirm', ids, () => async (tx, locked) => {
     if (isStepDone('confirm', locked.line.status)) return false;
     await confirmLockedLine(tx, scope, locked);
@@ -90,7 +90,7 @@ export async function shipOrderProducts(
   fault?: FaultLog,
   now: Date = new Date(),
 ): Promise<BulkResult> {
-  const input = parseInput(bulkShipInput, rows, 'rows');
+  const input = parseInput(bulkShipArgs, { rows }).rows;
   const companies = new Map<number, OrderDeliveryCompany>();
   for (const row of input) {
     if (!companies.has(row.orderDeliveryCompanyId)) companies.set(row.orderDeliveryCompanyId, await deliveryCompanyOf(em, row.orderDeliveryCompanyId));
@@ -107,7 +107,7 @@ export async function shipOrderProducts(
 
 /** DELIVERING (or a group pickup still PREPARING) → COMPLETED for each line. */
 export function completeOrderProducts(em: EntityManager, scope: StaffScope, orderProductIds: number[], fault?: FaultLog, now: Date = new Date()): Promise<BulkResult> {
-  const ids = parseInput(bulkLineIdsInput, orderProductIds, 'orderProductIds');
+  const ids = parseInput(bulkLineArgs, { orderProductIds }).orderProductIds;
   return runLines(em, scope, 'complete', ids, () => async (tx, locked) => {
     if (isStepDone('complete', locked.line.status)) return false;
     await completeLockedLine(tx, scope, locked, now);
