@@ -14,6 +14,9 @@ import { shipInput } from './staff-input';
 /** At most this many lines per call: a day's queue, small enough to answer within a request. */
 export const BULK_LIMIT = 500;
 
+/** A delay reason fits one line of a 알림톡. */
+export const DELAY_REASON_MAX = 100;
+
 export const BULK_MESSAGES = {
   empty: '처리할 주문 상품을 하나 이상 골라 주세요.',
   tooMany: `한 번에 ${BULK_LIMIT.toLocaleString('ko-KR')}개까지 처리할 수 있어요. 나눠서 다시 시도해 주세요.`,
@@ -22,7 +25,7 @@ export const BULK_MESSAGES = {
   notFound: '주문 상품을 찾을 수 없어요. 목록을 새로고침해 주세요.',
   failed: '이 주문 상품은 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
   reason: '지연 사유를 입력해 주세요.',
-  reasonMax: '지연 사유는 100자 이내로 입력해 주세요.',
+  reasonMax: `지연 사유는 ${DELAY_REASON_MAX}자 이내로 입력해 주세요.`,
   date: '발송 예정일을 2026-12-05처럼 입력해 주세요.',
   datePast: '발송 예정일은 오늘이나 그 뒤의 날짜로 골라 주세요.',
   delayState: '결제 완료나 상품 준비 중인 주문 상품만 배송 지연을 알릴 수 있어요.',
@@ -72,7 +75,7 @@ export const bulkShipArgs = z.object({ rows: bulkShipInput });
 export function shippingDelayInput(today: string) {
   return z.object({
     orderProductIds: bulkLineIdsInput,
-    reason: z.string().trim().min(1, { error: BULK_MESSAGES.reason }).max(100, { error: BULK_MESSAGES.reasonMax }),
+    reason: z.string().trim().min(1, { error: BULK_MESSAGES.reason }).max(DELAY_REASON_MAX, { error: BULK_MESSAGES.reasonMax }),
     expectedDate: z
       .string()
       .trim()
