@@ -71,6 +71,13 @@ export const bulkShipInput = batch(shipInput, (row) => row.orderProductId);
 export const bulkLineArgs = z.object({ orderProductIds: bulkLineIdsInput });
 export const bulkShipArgs = z.object({ rows: bulkShipInput });
 
+/** A real YYYY-MM-DD day (not 02-30); never throws, whatever the text. */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const noon = new Date(`${value}T12:00:00+09:00`);
+  return !Number.isNaN(noon.getTime()) && seoulDay(noon) === value;
+}
+
 /** YYYY-MM-DD on the Seoul calendar, today or later (`today` is the caller's Seoul day). */
 export function shippingDelayInput(today: string) {
   return z.object({
@@ -80,7 +87,7 @@ export function shippingDelayInput(today: string) {
       .string()
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: BULK_MESSAGES.date })
-      .refine((value) => seoulDay(new Date(`${value}T12:00:00+09:00`)) === value, { error: BULK_MESSAGES.date })
+      .refine(isCalendarDay, { error: BULK_MESSAGES.date })
       .refine((value) => value >= today, { error: BULK_MESSAGES.datePast }),
   });
 }

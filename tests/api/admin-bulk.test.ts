@@ -194,6 +194,7 @@ describe('shipping delay notice', () => {
       BULK_MESSAGES.date,
     );
     expect(refusal(await delay({ ...notice, reason: '  ', orderProductIds: [paid.lineId] }), 'BAD_USER_INPUT').message).toBe(BULK_MESSAGES.reason);
+    expect(refusal(await delay({ ...notice, expectedDate: '12월 5일', orderProductIds: [paid.lineId] }), 'BAD_USER_INPUT').message).toBe(BULK_MESSAGES.date);
     expect(await count(api, 'message', "template = 'SHIPPING_DELAYED' and event_key like ?", [`%line:${paid.lineId}:%`])).toBe(0);
   });
 });
