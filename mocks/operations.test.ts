@@ -254,6 +254,16 @@ const CASES: Record<string, Case> = {
   },
   StaffCompleteOrderProduct: { asAdmin: true, variables: () => ({ orderProductId: L.coachJacket }) },
   StaffConfirmOrderProduct: { asAdmin: true, variables: () => ({ orderProductId: L.shortPadding }) },
+  StaffConfirmOrderProducts: { asAdmin: true, variables: () => ({ orderProductIds: [L.shortPadding, L.zipupCancelled] }) },
+  StaffCompleteOrderProducts: { asAdmin: true, variables: () => ({ orderProductIds: [L.coachJacket] }) },
+  StaffShipOrderProducts: {
+    asAdmin: true,
+    variables: () => ({ rows: [{ orderProductId: L.councilVarsity, orderDeliveryCompanyId: 1, shippingNumber: '6840-1234-5678' }] }),
+  },
+  StaffNotifyShippingDelay: {
+    asAdmin: true,
+    variables: () => ({ data: { orderProductIds: [L.shortPadding], reason: '원단 입고가 늦어지고 있어요', expectedDate: '2099-12-05' } }),
+  },
   StaffMessages: { asAdmin: true, variables: () => ({ page: 1 }) },
   StaffResendMessage: {
     asAdmin: true,

@@ -63,7 +63,7 @@ describe('line outcomes', () => {
       message: '취소된 주문 상품이에요.',
       status: 'CANCELLED',
     });
-    expect(refusedLine(7, notFound(BULK_MESSAGES.notFound), line)).toMatchObject({ code: 'NOT_FOUND', status: null, productName: null });
+    expect(refusedLine(7, notFound(), line)).toMatchObject({ code: 'NOT_FOUND', status: null, productName: null });
     expect(refusedLine(7, new Error('connection reset'), line)).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', message: BULK_MESSAGES.failed, status: null });
   });
 

@@ -22,7 +22,6 @@ export const BULK_MESSAGES = {
   tooMany: `한 번에 ${BULK_LIMIT.toLocaleString('ko-KR')}개까지 처리할 수 있어요. 나눠서 다시 시도해 주세요.`,
   id: '주문 상품 번호를 숫자로 입력해 주세요.',
   duplicate: '같은 주문 상품이 두 번 들어 있어요. 한 번씩만 골라 주세요.',
-  notFound: '주문 상품을 찾을 수 없어요. 목록을 새로고침해 주세요.',
   failed: '이 주문 상품은 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
   reason: '지연 사유를 입력해 주세요.',
   reasonMax: `지연 사유는 ${DELAY_REASON_MAX}자 이내로 입력해 주세요.`,
