@@ -88,6 +88,8 @@ export const InProgress: Story = {
   },
 };
 
+export const InProgressPhone: Story = { ...InProgress, globals: {} };
+
 /** Confirming: one line changes, one was confirmed already, the cancelled one is refused with its reason. */
 export const ResultWithRefusals: Story = {
   play: async ({ canvasElement, args }) => {
@@ -159,3 +161,5 @@ export const Delay: Story = {
     await expect(within(result).getByText(/결제 완료나 상품 준비 중인 주문 상품만/)).toBeVisible();
   },
 };
+
+export const ErrorPhone: Story = { ...Error, globals: {} };
