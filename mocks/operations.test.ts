@@ -261,6 +261,16 @@ const CASES: Record<string, Case> = {
   },
   StaffCompleteOrderProduct: { asAdmin: true, variables: () => ({ orderProductId: L.coachJacket }) },
   StaffConfirmOrderProduct: { asAdmin: true, variables: () => ({ orderProductId: L.shortPadding }) },
+  StaffConfirmOrderProducts: { asAdmin: true, variables: () => ({ orderProductIds: [L.shortPadding, L.zipupCancelled] }) },
+  StaffCompleteOrderProducts: { asAdmin: true, variables: () => ({ orderProductIds: [L.coachJacket] }) },
+  StaffShipOrderProducts: {
+    asAdmin: true,
+    variables: () => ({ rows: [{ orderProductId: L.councilVarsity, orderDeliveryCompanyId: 1, shippingNumber: '6840-1234-5678' }] }),
+  },
+  StaffNotifyShippingDelay: {
+    asAdmin: true,
+    variables: () => ({ data: { orderProductIds: [L.shortPadding], reason: '원단 입고가 늦어지고 있어요', expectedDate: '2099-12-05' } }),
+  },
   StaffMessages: { asAdmin: true, variables: () => ({ page: 1 }) },
   StaffResendMessage: {
     asAdmin: true,
@@ -439,7 +449,7 @@ const EXPECTED_REFUSALS: Record<ScenarioName, Record<string, string>> = {
 
 it('the case table covers every operation in operations/ and nothing else', () => {
   expect(Object.keys(CASES).sort()).toEqual([...operations.keys()].sort());
-  expect(operations.size).toBe(113);
+  expect(operations.size).toBe(117);
 });
 
 const usedByScreens = operationsUsedByScreens();

@@ -27,6 +27,7 @@ import type { MockContext } from './store/resolvers/context';
 import { memberTypeResolvers } from './store/resolvers/member-types';
 import { mutationResolvers, queryResolvers } from './store/resolvers/root';
 import { staffMembersMutations, staffMembersQueries } from './store/resolvers/staff-members';
+import { staffBulkMutations } from './store/resolvers/staff-bulk';
 import { SCHEMA_SDL } from './store/sdl';
 
 /** One error as it travels in the response body. */
@@ -72,7 +73,7 @@ const KNOWN_CODES: ReadonlySet<unknown> = new Set(ERROR_CODES.filter((code) => c
 
 const STORE_RESOLVERS: StoreResolvers = {
   Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries },
-  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations },
+  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations, ...staffBulkMutations },
   ...catalogTypeResolvers,
   ...contentTypeResolvers,
   ...memberTypeResolvers,

@@ -295,6 +295,15 @@ export type StaffAuditObjectType =
   /** The shop's settings: names, links, theme, notice, promoted categories. */
   | 'SHOP';
 
+/** Beyond the spec: how one line of a bulk action ended (docs/decisions/0050-bulk-line-actions.md). */
+export type StaffBulkLineOutcome =
+  /** The line already was where the action takes it: nothing written, nothing sent again. */
+  | 'ALREADY_DONE'
+  /** The line changed now (status, shipping record, audit row, the buyer's message). */
+  | 'CHANGED'
+  /** The line was refused (for example cancelled meanwhile); `code` and `message` say why. */
+  | 'REFUSED';
+
 /** Which members the console lists, by standing. */
 export type StaffMemberFilter =
   /** Level 3 staff. */

@@ -576,8 +576,12 @@ export type Mutation = {
   staffAnswerReview: Review;
   /** Beyond the spec, ADMIN only: completes a DELIVERING (or group-pickup PREPARING) line; reserved points become GAIN. */
   staffCompleteOrderProduct: OrderProduct;
+  /** Beyond the spec, ADMIN only: completes DELIVERING (or group-pickup PREPARING) lines, each on its own. */
+  staffCompleteOrderProducts: StaffBulkResult;
   /** Beyond the spec, ADMIN only: confirms a PAID line (PREPARING, `check`). */
   staffConfirmOrderProduct: OrderProduct;
+  /** Beyond the spec, ADMIN only: confirms PAID lines (PREPARING), each line on its own; at most 500. */
+  staffConfirmOrderProducts: StaffBulkResult;
   /** ADMIN only: adds a banner at the end of the order. */
   staffCreateAd: StaffAd;
   /** Beyond the spec, ADMIN: creates a main category, or a sub category last under its main category. */
@@ -600,6 +604,11 @@ export type Mutation = {
   staffDuplicateProduct: StaffProduct;
   /** Beyond the spec, ADMIN only: applies or rejects a review, and pins it. */
   staffModerateReview: Review;
+  /**
+   * Beyond the spec, ADMIN only: tells the buyers of PAID or PREPARING lines that they ship late
+   * (one message per line and date) and shows the delay on their orders.
+   */
+  staffNotifyShippingDelay: StaffBulkResult;
   /** ADMIN only: puts every banner of the shop in a new order. */
   staffReorderAds: Array<StaffAd>;
   /** Beyond the spec, ADMIN: puts one parent's categories in a new order; answers them in it. */
@@ -629,6 +638,8 @@ export type Mutation = {
   staffSetTopNotice: StaffShopSettings;
   /** Beyond the spec, ADMIN only: records the shipping company and number of a PREPARING line (DELIVERING). */
   staffShipOrderProduct: OrderProduct;
+  /** Beyond the spec, ADMIN only: ships PREPARING lines with their tracking numbers, each line on its own. */
+  staffShipOrderProducts: StaffBulkResult;
   /** Beyond the spec, ADMIN only: suspends a member (negative level) and ends every session at once; their next request is ACCOUNT_SUSPENDED. */
   staffSuspendMember: StaffMember;
   /** ADMIN only: turns a banner on or off. */
@@ -870,8 +881,26 @@ export type MutationStaffCompleteOrderProductArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffCompleteOrderProductsArgs = {
+  orderProductIds: Array<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffConfirmOrderProductArgs = {
   orderProductId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffConfirmOrderProductsArgs = {
+  orderProductIds: Array<Scalars['Int']['input']>;
 };
 
 
@@ -978,6 +1007,15 @@ export type MutationStaffModerateReviewArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffNotifyShippingDelayArgs = {
+  data: StaffNotifyShippingDelayInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffReorderAdsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -1072,6 +1110,15 @@ export type MutationStaffSetTopNoticeArgs = {
  */
 export type MutationStaffShipOrderProductArgs = {
   data: StaffShipOrderProductInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffShipOrderProductsArgs = {
+  rows: Array<StaffShipOrderProductsRow>;
 };
 
 
@@ -1456,6 +1503,8 @@ export type OrderProduct = {
   reviewableUntil: Maybe<Scalars['DateTime']['output']>;
   /** Beyond the spec: the unit sale price when ordered. */
   salePrice: Scalars['Int']['output'];
+  /** Beyond the spec: the latest shipping delay notice; null once shipped or without one. */
+  shippingDelay: Maybe<OrderProductShippingDelay>;
   /** The line's status. */
   status: OrderProductStatus;
 };
@@ -1503,6 +1552,17 @@ export type OrderProductShipping = {
   status: ShippingStatus;
   /** Beyond the spec: the tracking page for this number; null when the company has none. */
   trackingUrl: Maybe<Scalars['String']['output']>;
+};
+
+/** Beyond the spec: a shipping delay the buyer was told about, while the line has not left. */
+export type OrderProductShippingDelay = {
+  __typename: 'OrderProductShippingDelay';
+  /** The new shipping date, YYYY-MM-DD (Seoul). */
+  expectedDate: Scalars['String']['output'];
+  /** When the buyer was told. */
+  notifiedAt: Scalars['DateTime']['output'];
+  /** Why, as staff wrote it. */
+  reason: Scalars['String']['output'];
 };
 
 /** Beyond the spec's enumerations (docs/product-rules.md#line-status): the status of one order line. */
@@ -2655,6 +2715,40 @@ export type StaffAuditPage = {
   total: Scalars['Int']['output'];
 };
 
+/** Beyond the spec: how one line of a bulk action ended (docs/decisions/0050-bulk-line-actions.md). */
+export type StaffBulkLineOutcome =
+  /** The line already was where the action takes it: nothing written, nothing sent again. */
+  | 'ALREADY_DONE'
+  /** The line changed now (status, shipping record, audit row, the buyer's message). */
+  | 'CHANGED'
+  /** The line was refused (for example cancelled meanwhile); `code` and `message` say why. */
+  | 'REFUSED';
+
+/** Beyond the spec: one line's result in a bulk action. */
+export type StaffBulkLineResult = {
+  __typename: 'StaffBulkLineResult';
+  /** The refusal's code; null unless REFUSED. */
+  code: Maybe<ErrorCode>;
+  /** A Korean sentence for staff: what happened to this line. */
+  message: Scalars['String']['output'];
+  /** The line as asked. */
+  orderProductId: Scalars['Int']['output'];
+  outcome: StaffBulkLineOutcome;
+  /** The line's product name; null for a line this shop does not have. */
+  productName: Maybe<Scalars['String']['output']>;
+  /** The line's status now; null for a line this shop does not have. */
+  status: Maybe<OrderProductStatus>;
+};
+
+/** Beyond the spec: a bulk action's result, one entry per line in the order asked, with totals. */
+export type StaffBulkResult = {
+  __typename: 'StaffBulkResult';
+  alreadyDone: Scalars['Int']['output'];
+  changed: Scalars['Int']['output'];
+  lines: Array<StaffBulkLineResult>;
+  refused: Scalars['Int']['output'];
+};
+
 /**
  * Beyond the spec: a category as staff see it in the console (hidden ones included), with what the
  * rules about hiding and deleting it need (docs/decisions/0046-catalog-setup.md).
@@ -2994,6 +3088,16 @@ export type StaffModerateReviewInput = {
   reviewId: Scalars['Int']['input'];
   /** APPLIED (shown, points given) or REJECT (feedback required). */
   status: ReviewStatus;
+};
+
+/** Beyond the spec: a shipping delay notice for some lines. */
+export type StaffNotifyShippingDelayInput = {
+  /** The new shipping date, YYYY-MM-DD on the Seoul calendar, today or later. */
+  expectedDate: Scalars['String']['input'];
+  /** The lines (PAID or PREPARING), at most 500. */
+  orderProductIds: Array<Scalars['Int']['input']>;
+  /** Why, in a sentence the buyer reads (up to 100 characters). */
+  reason: Scalars['String']['input'];
 };
 
 /** One option axis in the staff grid: its name and its values in order. */
@@ -3427,6 +3531,16 @@ export type StaffShipOrderProductInput = {
   /** The line (PREPARING). */
   orderProductId: Scalars['Int']['input'];
   /** The tracking number. */
+  shippingNumber: Scalars['String']['input'];
+};
+
+/** Beyond the spec: one line to ship in a bulk shipping. */
+export type StaffShipOrderProductsRow = {
+  /** The delivery company (see `orderDeliveryCompanies`). */
+  orderDeliveryCompanyId: Scalars['Int']['input'];
+  /** The line (PREPARING). */
+  orderProductId: Scalars['Int']['input'];
+  /** The tracking number (digits; spaces and dashes are dropped). */
   shippingNumber: Scalars['String']['input'];
 };
 

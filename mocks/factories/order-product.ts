@@ -91,6 +91,7 @@ export function buildOrderProduct(overrides?: Partial<T.OrderProduct>): T.OrderP
           ? buildOrderProductShipping({ status, createdAt: daysAfter(createdAt, 1) })
           : null,
       review,
+      shippingDelay: null,
       reviewableUntil,
       isReviewable: review === null && reviewableUntil !== null && Date.parse(reviewableUntil) > MOCK_NOW.getTime(),
     },

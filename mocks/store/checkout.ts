@@ -61,6 +61,7 @@ function orderLines(db: MockDb, orderId: number, planned: PlaceOrderPlan<PricedL
       reviewableUntil: null,
       createdAt: db.nowIso(),
       shipping: null,
+      shippingDelay: null,
     };
   });
 }

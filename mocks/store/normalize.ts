@@ -58,6 +58,7 @@ function toLine(line: T.OrderProduct): StoreOrderLine {
           createdAt: shipping.createdAt,
         }
       : null,
+    shippingDelay: line.shippingDelay ? { ...line.shippingDelay } : null,
   };
 }
 

@@ -32,7 +32,7 @@ import { lineStepAudit, stockAudit } from '../../domain/staff/staff-audit-entrie
 import { notifyRestockSubscribers } from './restock';
 import type { StoreMember, StoreOrder, StoreOrderLine } from './types';
 
-function lineOf(db: MockDb, orderProductId: number): { order: StoreOrder; line: StoreOrderLine } {
+export function lineOf(db: MockDb, orderProductId: number): { order: StoreOrder; line: StoreOrderLine } {
   const id = parseInput(lineIdSchema, orderProductId, 'orderProductId');
   for (const order of db.state.orders) {
     const line = order.lines.find((row) => row.id === id);
@@ -64,18 +64,22 @@ export function confirmLine(db: MockDb, viewer: StoreMember | null, id: number):
   return line;
 }
 
+/** A delivery company by id, refused as a field error when there is none. */
+export function deliveryCompanyOf(db: MockDb, id: number): { id: number; content: string } {
+  const company = db.catalogue.deliveryCompanies.find((row) => row.id === id);
+  if (!company) throw badUserInput(COMPANY_NOT_FOUND_MESSAGE, 'orderDeliveryCompanyId');
+  return company;
+}
+
 /** PREPARING -> DELIVERING with one shipping record. */
 export function shipLine(db: MockDb, viewer: StoreMember | null, data: T.StaffShipOrderProductInput): StoreOrderLine {
   requireStaffOperator(viewer);
   const input = parseInput(shipInput, data);
-  if (!db.catalogue.deliveryCompanies.some((company) => company.id === input.orderDeliveryCompanyId)) {
-    throw badUserInput(COMPANY_NOT_FOUND_MESSAGE, 'orderDeliveryCompanyId');
-  }
+  const company = deliveryCompanyOf(db, input.orderDeliveryCompanyId);
   const { line } = lineOf(db, input.orderProductId);
   const before = line.status;
   line.status = nextLineStatus(line, 'ship');
-  const company = db.catalogue.deliveryCompanies.find((row) => row.id === input.orderDeliveryCompanyId);
-  recordStaffAudit(db, viewer, lineStepAudit(line, before, 'ship', { company: company?.content ?? '', shippingNumber: input.shippingNumber }));
+  recordStaffAudit(db, viewer, lineStepAudit(line, before, 'ship', { company: company.content, shippingNumber: input.shippingNumber }));
   line.shipping = {
     id: db.nextId('shipping'),
     shippingNumber: input.shippingNumber,

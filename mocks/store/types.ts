@@ -67,6 +67,15 @@ export interface StoreOrderLine {
   reviewableUntil: string | null;
   createdAt: string;
   shipping: StoreShipping | null;
+  /** The latest shipping delay told to the buyer (docs/decisions/0050), kept after the line ships. */
+  shippingDelay: StoreShippingDelay | null;
+}
+
+export interface StoreShippingDelay {
+  reason: string;
+  /** YYYY-MM-DD (Seoul). */
+  expectedDate: string;
+  notifiedAt: string;
 }
 
 export interface StoreAddress extends ScenarioUserDelivery {

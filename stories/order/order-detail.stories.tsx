@@ -34,6 +34,17 @@ export const PaidCard: Story = {
   },
 };
 
+/** A line staff said ships late (ADR 0050): the notice with the new date and the reason, on the line. */
+export const ShippingDelayed: Story = {
+  parameters: at(O.groupPickupPreparing),
+  play: async ({ canvasElement }) => {
+    const list = await lines(canvasElement);
+    const note = within(list).getByRole('note', { name: '발송 지연 안내' });
+    await expect(within(note).getByText('발송 지연')).toBeVisible();
+    await expect(note).toHaveTextContent('사유: 이니셜 자수 작업이 늦어지고 있어요');
+  },
+};
+
 /** A virtual account awaiting deposit: where and by when to pay, and the refund account form. */
 export const VbankAwaitingDeposit: Story = {
   parameters: at(O.vbankAwaitingDeposit),

@@ -30,6 +30,16 @@ export const Filled: Story = {
   },
 };
 
+/** A line staff said ships late (ADR 0050): the new date and the reason under it in the list. */
+export const ShippingDelayed: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await orders(canvasElement);
+    const note = within(list).getByRole('note', { name: '발송 지연 안내' });
+    await expect(note).toHaveTextContent(/\d+월 \d+일에 보낼 예정이에요/);
+    await expect(note).toHaveTextContent('사유: 이니셜 자수 작업이 늦어지고 있어요');
+  },
+};
+
 /** One month: the council jacket ordered 35 days ago drops out. */
 export const OneMonth: Story = {
   parameters: { route: '/my/orders?period=1' },

@@ -111,7 +111,7 @@ describe('order events reach the member by 알림톡', () => {
     const member = await memberWithPhone(api);
     const product = await checkoutProduct(api, { count: 5 });
     const placed = await createOrder(api, member.user.id, { lines: [{ product }], lineStatus: 'PREPARING' }, ctx.portone);
-    const delay = { orderProductId: placed.lineIds[0]!, reason: '원단 입고가 늦어지고 있어요', expectedDate: '12월 5일' };
+    const delay = { orderProductId: placed.lineIds[0]!, reason: '원단 입고가 늦어지고 있어요', expectedDate: '2099-12-05' };
     for (let repeat = 0; repeat < 2; repeat += 1) {
       await api.orm.em.fork().transactional((em) => notifyShippingDelay(em, scope, delay));
     }

@@ -5,6 +5,7 @@ import { messageResolvers } from '../modules/messaging/message.resolvers';
 import { orderResolvers } from '../modules/order/order.resolvers';
 import { reviewWritingResolvers } from '../modules/review/review-writing.resolvers';
 import { staffResolvers } from '../modules/staff/staff.resolvers';
+import { staffBulkResolvers } from '../modules/staff/staff-bulk.resolvers';
 import { staffMembersResolvers } from '../modules/staff/staff-members.resolvers';
 import { staffProductResolvers } from '../modules/staff-products/staff-products.resolvers';
 import { staffOptionsResolvers } from '../modules/staff/staff-options.resolvers';
@@ -48,6 +49,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   checkoutResolvers,
   orderResolvers,
   staffResolvers,
+  staffBulkResolvers,
   staffMembersResolvers,
   staffProductResolvers,
   staffOptionsResolvers,

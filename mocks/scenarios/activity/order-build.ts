@@ -34,6 +34,8 @@ export interface LineSpec {
   deliveryCompanyId?: number;
   /** COMPLETED lines: when they were delivered, after the order. */
   completedAfter?: Ago;
+  /** PAID/PREPARING lines: a shipping delay staff told the buyer about. */
+  shippingDelay?: T.OrderProductShippingDelay;
 }
 
 export interface VbankSpec {
@@ -127,6 +129,7 @@ function buildLine(ctx: OrderContext, order: OrderSpec, spec: LineSpec): BuiltLi
     cancelReason: spec.status === 'CANCELLED' ? (spec.cancelReason ?? '단순 변심') : null,
     note: null,
     orderProductShipping: shippingOf(ctx, spec, order.createdAt),
+    shippingDelay: spec.shippingDelay ?? null,
     review: null,
     // The standard scenario's dates sit well inside the 90 days; reviews clear it when attached.
     isReviewable: reviewableUntil !== null && Date.parse(reviewableUntil) > ctx.now.getTime(),

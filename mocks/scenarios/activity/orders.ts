@@ -3,6 +3,7 @@
 import { StandardIds } from './ids';
 import { ago } from './lookup';
 import type { OrderSpec } from './order-build';
+import { seoulDay } from '../../../domain/order-desk/order-line-filter';
 
 const { order: O, orderProduct: L } = StandardIds;
 const INITIALS = ['KHB', '23'];
@@ -15,7 +16,22 @@ export function standardOrderSpecs(now: Date): OrderSpec[] {
       createdAt: ago(now, { days: 35, hours: 2 }),
       payMethod: 'kakaopay',
       delivery: 'pickup',
-      lines: [{ id: L.councilVarsity, productId: 4, options: ['로얄블루', 'M'], inputs: INITIALS, status: 'PREPARING' }],
+      lines: [
+        {
+          id: L.councilVarsity,
+          productId: 4,
+          options: ['로얄블루', 'M'],
+          inputs: INITIALS,
+          status: 'PREPARING',
+          // Staff told the buyer the embroidery runs late (ADR 0050): the order pages show it.
+          shippingDelay: {
+            __typename: 'OrderProductShippingDelay',
+            reason: '이니셜 자수 작업이 늦어지고 있어요',
+            expectedDate: seoulDay(new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000)),
+            notifiedAt: ago(now, { days: 1 }),
+          },
+        },
+      ],
     },
     {
       id: O.completedTees,

@@ -1,6 +1,7 @@
 // Field resolvers of the viewer's own records: profile, cart lines, orders, reviews, points.
 import type * as T from '../../__generated__/types';
 import { unitPrices } from '../../scenarios/pricing';
+import { visibleShippingDelay } from '../../../domain/staff/bulk-lines';
 import { userDeliveryOf } from '../address';
 import { cartProblem, cartSummary } from '../cart';
 import type { MockDb } from '../db';
@@ -92,6 +93,7 @@ export const memberTypeResolvers = {
     productOptionDetail: (line: StoreOrderLine, _args: unknown, { db }: MockContext) =>
       optionDetailOf(db, line.productId, line.productOptionDetailId),
     orderProductShipping: (line: StoreOrderLine) => line.shipping,
+    shippingDelay: (line: StoreOrderLine) => visibleShippingDelay(line.status, line.shippingDelay),
     review: (line: StoreOrderLine, _args: unknown, { db }: MockContext) => reviewOf(db, line.id),
     isReviewable: (line: StoreOrderLine, _args: unknown, { db }: MockContext) => isReviewable(db, line),
   },

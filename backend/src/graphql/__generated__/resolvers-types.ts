@@ -617,8 +617,12 @@ export type Mutation = {
   staffAnswerReview: Review;
   /** Beyond the spec, ADMIN only: completes a DELIVERING (or group-pickup PREPARING) line; reserved points become GAIN. */
   staffCompleteOrderProduct: OrderProduct;
+  /** Beyond the spec, ADMIN only: completes DELIVERING (or group-pickup PREPARING) lines, each on its own. */
+  staffCompleteOrderProducts: StaffBulkResult;
   /** Beyond the spec, ADMIN only: confirms a PAID line (PREPARING, `check`). */
   staffConfirmOrderProduct: OrderProduct;
+  /** Beyond the spec, ADMIN only: confirms PAID lines (PREPARING), each line on its own; at most 500. */
+  staffConfirmOrderProducts: StaffBulkResult;
   /** ADMIN only: adds a banner at the end of the order. */
   staffCreateAd: StaffAd;
   /** Beyond the spec, ADMIN: creates a main category, or a sub category last under its main category. */
@@ -641,6 +645,11 @@ export type Mutation = {
   staffDuplicateProduct: StaffProduct;
   /** Beyond the spec, ADMIN only: applies or rejects a review, and pins it. */
   staffModerateReview: Review;
+  /**
+   * Beyond the spec, ADMIN only: tells the buyers of PAID or PREPARING lines that they ship late
+   * (one message per line and date) and shows the delay on their orders.
+   */
+  staffNotifyShippingDelay: StaffBulkResult;
   /** ADMIN only: puts every banner of the shop in a new order. */
   staffReorderAds: Array<StaffAd>;
   /** Beyond the spec, ADMIN: puts one parent's categories in a new order; answers them in it. */
@@ -670,6 +679,8 @@ export type Mutation = {
   staffSetTopNotice: StaffShopSettings;
   /** Beyond the spec, ADMIN only: records the shipping company and number of a PREPARING line (DELIVERING). */
   staffShipOrderProduct: OrderProduct;
+  /** Beyond the spec, ADMIN only: ships PREPARING lines with their tracking numbers, each line on its own. */
+  staffShipOrderProducts: StaffBulkResult;
   /** Beyond the spec, ADMIN only: suspends a member (negative level) and ends every session at once; their next request is ACCOUNT_SUSPENDED. */
   staffSuspendMember: StaffMember;
   /** ADMIN only: turns a banner on or off. */
@@ -911,8 +922,26 @@ export type MutationStaffCompleteOrderProductArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffCompleteOrderProductsArgs = {
+  orderProductIds: Array<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffConfirmOrderProductArgs = {
   orderProductId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffConfirmOrderProductsArgs = {
+  orderProductIds: Array<Scalars['Int']['input']>;
 };
 
 
@@ -1019,6 +1048,15 @@ export type MutationStaffModerateReviewArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffNotifyShippingDelayArgs = {
+  data: StaffNotifyShippingDelayInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffReorderAdsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -1113,6 +1151,15 @@ export type MutationStaffSetTopNoticeArgs = {
  */
 export type MutationStaffShipOrderProductArgs = {
   data: StaffShipOrderProductInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffShipOrderProductsArgs = {
+  rows: Array<StaffShipOrderProductsRow>;
 };
 
 
@@ -1497,6 +1544,8 @@ export type OrderProduct = {
   reviewableUntil?: Maybe<Scalars['DateTime']['output']>;
   /** Beyond the spec: the unit sale price when ordered. */
   salePrice: Scalars['Int']['output'];
+  /** Beyond the spec: the latest shipping delay notice; null once shipped or without one. */
+  shippingDelay?: Maybe<OrderProductShippingDelay>;
   /** The line's status. */
   status: OrderProductStatus;
 };
@@ -1544,6 +1593,17 @@ export type OrderProductShipping = {
   status: ShippingStatus;
   /** Beyond the spec: the tracking page for this number; null when the company has none. */
   trackingUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** Beyond the spec: a shipping delay the buyer was told about, while the line has not left. */
+export type OrderProductShippingDelay = {
+  __typename?: 'OrderProductShippingDelay';
+  /** The new shipping date, YYYY-MM-DD (Seoul). */
+  expectedDate: Scalars['String']['output'];
+  /** When the buyer was told. */
+  notifiedAt: Scalars['DateTime']['output'];
+  /** Why, as staff wrote it. */
+  reason: Scalars['String']['output'];
 };
 
 /** Beyond the spec's enumerations (docs/product-rules.md#line-status): the status of one order line. */
@@ -2696,6 +2756,40 @@ export type StaffAuditPage = {
   total: Scalars['Int']['output'];
 };
 
+/** Beyond the spec: how one line of a bulk action ended (docs/decisions/0050-bulk-line-actions.md). */
+export type StaffBulkLineOutcome =
+  /** The line already was where the action takes it: nothing written, nothing sent again. */
+  | 'ALREADY_DONE'
+  /** The line changed now (status, shipping record, audit row, the buyer's message). */
+  | 'CHANGED'
+  /** The line was refused (for example cancelled meanwhile); `code` and `message` say why. */
+  | 'REFUSED';
+
+/** Beyond the spec: one line's result in a bulk action. */
+export type StaffBulkLineResult = {
+  __typename?: 'StaffBulkLineResult';
+  /** The refusal's code; null unless REFUSED. */
+  code?: Maybe<ErrorCode>;
+  /** A Korean sentence for staff: what happened to this line. */
+  message: Scalars['String']['output'];
+  /** The line as asked. */
+  orderProductId: Scalars['Int']['output'];
+  outcome: StaffBulkLineOutcome;
+  /** The line's product name; null for a line this shop does not have. */
+  productName?: Maybe<Scalars['String']['output']>;
+  /** The line's status now; null for a line this shop does not have. */
+  status?: Maybe<OrderProductStatus>;
+};
+
+/** Beyond the spec: a bulk action's result, one entry per line in the order asked, with totals. */
+export type StaffBulkResult = {
+  __typename?: 'StaffBulkResult';
+  alreadyDone: Scalars['Int']['output'];
+  changed: Scalars['Int']['output'];
+  lines: Array<StaffBulkLineResult>;
+  refused: Scalars['Int']['output'];
+};
+
 /**
  * Beyond the spec: a category as staff see it in the console (hidden ones included), with what the
  * rules about hiding and deleting it need (docs/decisions/0046-catalog-setup.md).
@@ -3035,6 +3129,16 @@ export type StaffModerateReviewInput = {
   reviewId: Scalars['Int']['input'];
   /** APPLIED (shown, points given) or REJECT (feedback required). */
   status: ReviewStatus;
+};
+
+/** Beyond the spec: a shipping delay notice for some lines. */
+export type StaffNotifyShippingDelayInput = {
+  /** The new shipping date, YYYY-MM-DD on the Seoul calendar, today or later. */
+  expectedDate: Scalars['String']['input'];
+  /** The lines (PAID or PREPARING), at most 500. */
+  orderProductIds: Array<Scalars['Int']['input']>;
+  /** Why, in a sentence the buyer reads (up to 100 characters). */
+  reason: Scalars['String']['input'];
 };
 
 /** One option axis in the staff grid: its name and its values in order. */
@@ -3468,6 +3572,16 @@ export type StaffShipOrderProductInput = {
   /** The line (PREPARING). */
   orderProductId: Scalars['Int']['input'];
   /** The tracking number. */
+  shippingNumber: Scalars['String']['input'];
+};
+
+/** Beyond the spec: one line to ship in a bulk shipping. */
+export type StaffShipOrderProductsRow = {
+  /** The delivery company (see `orderDeliveryCompanies`). */
+  orderDeliveryCompanyId: Scalars['Int']['input'];
+  /** The line (PREPARING). */
+  orderProductId: Scalars['Int']['input'];
+  /** The tracking number (digits; spaces and dashes are dropped). */
   shippingNumber: Scalars['String']['input'];
 };
 
@@ -4110,6 +4224,7 @@ export type ResolversTypes = {
   OrderProductCount: ResolverTypeWrapper<OrderProductCount>;
   OrderProductPage: ResolverTypeWrapper<Omit<OrderProductPage, 'items'> & { items: Array<ResolversTypes['OrderProduct']> }>;
   OrderProductShipping: ResolverTypeWrapper<OrderProductShippingEntity>;
+  OrderProductShippingDelay: ResolverTypeWrapper<OrderProductShippingDelay>;
   OrderProductStatus: OrderProductStatus;
   OrderSpecification: ResolverTypeWrapper<OrderSpecificationEntity>;
   OrderSpecificationStatus: OrderSpecificationStatus;
@@ -4174,6 +4289,9 @@ export type ResolversTypes = {
   StaffAuditLogInput: StaffAuditLogInput;
   StaffAuditObjectType: StaffAuditObjectType;
   StaffAuditPage: ResolverTypeWrapper<StaffAuditPage>;
+  StaffBulkLineOutcome: StaffBulkLineOutcome;
+  StaffBulkLineResult: ResolverTypeWrapper<StaffBulkLineResult>;
+  StaffBulkResult: ResolverTypeWrapper<StaffBulkResult>;
   StaffCategory: ResolverTypeWrapper<StaffCategory>;
   StaffCreateAdInput: StaffCreateAdInput;
   StaffCreateCategoryInput: StaffCreateCategoryInput;
@@ -4191,6 +4309,7 @@ export type ResolversTypes = {
   StaffMessage: ResolverTypeWrapper<StaffMessage>;
   StaffMessagePage: ResolverTypeWrapper<StaffMessagePage>;
   StaffModerateReviewInput: StaffModerateReviewInput;
+  StaffNotifyShippingDelayInput: StaffNotifyShippingDelayInput;
   StaffOptionAxis: ResolverTypeWrapper<StaffOptionAxis>;
   StaffOptionAxisInput: StaffOptionAxisInput;
   StaffOptionCombination: ResolverTypeWrapper<StaffOptionCombination>;
@@ -4221,6 +4340,7 @@ export type ResolversTypes = {
   StaffSetProductImagesInput: StaffSetProductImagesInput;
   StaffSetPromotedCategoriesInput: StaffSetPromotedCategoriesInput;
   StaffShipOrderProductInput: StaffShipOrderProductInput;
+  StaffShipOrderProductsRow: StaffShipOrderProductsRow;
   StaffShopSettings: ResolverTypeWrapper<UniversityEntity>;
   StaffShopSettingsInput: StaffShopSettingsInput;
   StaffToggleAdInput: StaffToggleAdInput;
@@ -4291,6 +4411,7 @@ export type ResolversParentTypes = {
   OrderProductCount: OrderProductCount;
   OrderProductPage: Omit<OrderProductPage, 'items'> & { items: Array<ResolversParentTypes['OrderProduct']> };
   OrderProductShipping: OrderProductShippingEntity;
+  OrderProductShippingDelay: OrderProductShippingDelay;
   OrderSpecification: OrderSpecificationEntity;
   OrderUser: UserEntity;
   PayOrderInput: PayOrderInput;
@@ -4342,6 +4463,8 @@ export type ResolversParentTypes = {
   StaffAuditEntry: StaffAuditEntry;
   StaffAuditLogInput: StaffAuditLogInput;
   StaffAuditPage: StaffAuditPage;
+  StaffBulkLineResult: StaffBulkLineResult;
+  StaffBulkResult: StaffBulkResult;
   StaffCategory: StaffCategory;
   StaffCreateAdInput: StaffCreateAdInput;
   StaffCreateCategoryInput: StaffCreateCategoryInput;
@@ -4358,6 +4481,7 @@ export type ResolversParentTypes = {
   StaffMessage: StaffMessage;
   StaffMessagePage: StaffMessagePage;
   StaffModerateReviewInput: StaffModerateReviewInput;
+  StaffNotifyShippingDelayInput: StaffNotifyShippingDelayInput;
   StaffOptionAxis: StaffOptionAxis;
   StaffOptionAxisInput: StaffOptionAxisInput;
   StaffOptionCombination: StaffOptionCombination;
@@ -4385,6 +4509,7 @@ export type ResolversParentTypes = {
   StaffSetProductImagesInput: StaffSetProductImagesInput;
   StaffSetPromotedCategoriesInput: StaffSetPromotedCategoriesInput;
   StaffShipOrderProductInput: StaffShipOrderProductInput;
+  StaffShipOrderProductsRow: StaffShipOrderProductsRow;
   StaffShopSettings: UniversityEntity;
   StaffShopSettingsInput: StaffShopSettingsInput;
   StaffToggleAdInput: StaffToggleAdInput;
@@ -4582,7 +4707,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffAdjustPoints?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffAdjustPointsArgs, 'data'>>;
   staffAnswerReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffAnswerReviewArgs, 'data'>>;
   staffCompleteOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffCompleteOrderProductArgs, 'orderProductId'>>;
+  staffCompleteOrderProducts?: Resolver<ResolversTypes['StaffBulkResult'], ParentType, ContextType, RequireFields<MutationStaffCompleteOrderProductsArgs, 'orderProductIds'>>;
   staffConfirmOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffConfirmOrderProductArgs, 'orderProductId'>>;
+  staffConfirmOrderProducts?: Resolver<ResolversTypes['StaffBulkResult'], ParentType, ContextType, RequireFields<MutationStaffConfirmOrderProductsArgs, 'orderProductIds'>>;
   staffCreateAd?: Resolver<ResolversTypes['StaffAd'], ParentType, ContextType, RequireFields<MutationStaffCreateAdArgs, 'data'>>;
   staffCreateCategory?: Resolver<ResolversTypes['StaffCategory'], ParentType, ContextType, RequireFields<MutationStaffCreateCategoryArgs, 'data'>>;
   staffCreateDeliveryTemplate?: Resolver<ResolversTypes['StaffDeliveryTemplate'], ParentType, ContextType, RequireFields<MutationStaffCreateDeliveryTemplateArgs, 'data'>>;
@@ -4594,6 +4721,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffDeletePickupPoint?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationStaffDeletePickupPointArgs, 'id'>>;
   staffDuplicateProduct?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<MutationStaffDuplicateProductArgs, 'id'>>;
   staffModerateReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffModerateReviewArgs, 'data'>>;
+  staffNotifyShippingDelay?: Resolver<ResolversTypes['StaffBulkResult'], ParentType, ContextType, RequireFields<MutationStaffNotifyShippingDelayArgs, 'data'>>;
   staffReorderAds?: Resolver<Array<ResolversTypes['StaffAd']>, ParentType, ContextType, RequireFields<MutationStaffReorderAdsArgs, 'ids'>>;
   staffReorderCategories?: Resolver<Array<ResolversTypes['StaffCategory']>, ParentType, ContextType, RequireFields<MutationStaffReorderCategoriesArgs, 'data'>>;
   staffResendMessage?: Resolver<ResolversTypes['StaffMessage'], ParentType, ContextType, RequireFields<MutationStaffResendMessageArgs, 'messageId'>>;
@@ -4605,6 +4733,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffSetPromotedCategories?: Resolver<ResolversTypes['StaffPromotedCategories'], ParentType, ContextType, RequireFields<MutationStaffSetPromotedCategoriesArgs, 'data'>>;
   staffSetTopNotice?: Resolver<ResolversTypes['StaffShopSettings'], ParentType, ContextType, RequireFields<MutationStaffSetTopNoticeArgs, 'data'>>;
   staffShipOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffShipOrderProductArgs, 'data'>>;
+  staffShipOrderProducts?: Resolver<ResolversTypes['StaffBulkResult'], ParentType, ContextType, RequireFields<MutationStaffShipOrderProductsArgs, 'rows'>>;
   staffSuspendMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffSuspendMemberArgs, 'reason' | 'userId'>>;
   staffToggleAd?: Resolver<ResolversTypes['StaffAd'], ParentType, ContextType, RequireFields<MutationStaffToggleAdArgs, 'data'>>;
   staffUpdateAd?: Resolver<ResolversTypes['StaffAd'], ParentType, ContextType, RequireFields<MutationStaffUpdateAdArgs, 'data'>>;
@@ -4704,6 +4833,7 @@ export type OrderProductResolvers<ContextType = GraphQLContext, ParentType exten
   review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
   reviewableUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   salePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingDelay?: Resolver<Maybe<ResolversTypes['OrderProductShippingDelay']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderProductStatus'], ParentType, ContextType>;
 };
 
@@ -4729,6 +4859,12 @@ export type OrderProductShippingResolvers<ContextType = GraphQLContext, ParentTy
   shippingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ShippingStatus'], ParentType, ContextType>;
   trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderProductShippingDelayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderProductShippingDelay'] = ResolversParentTypes['OrderProductShippingDelay']> = {
+  expectedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notifiedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderSpecificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSpecification'] = ResolversParentTypes['OrderSpecification']> = {
@@ -5098,6 +5234,22 @@ export type StaffAuditPageResolvers<ContextType = GraphQLContext, ParentType ext
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StaffBulkLineResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffBulkLineResult'] = ResolversParentTypes['StaffBulkLineResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderProductId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['StaffBulkLineOutcome'], ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['OrderProductStatus']>, ParentType, ContextType>;
+};
+
+export type StaffBulkResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffBulkResult'] = ResolversParentTypes['StaffBulkResult']> = {
+  alreadyDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StaffBulkLineResult']>, ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StaffCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCategory'] = ResolversParentTypes['StaffCategory']> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5460,6 +5612,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderProductCount?: OrderProductCountResolvers<ContextType>;
   OrderProductPage?: OrderProductPageResolvers<ContextType>;
   OrderProductShipping?: OrderProductShippingResolvers<ContextType>;
+  OrderProductShippingDelay?: OrderProductShippingDelayResolvers<ContextType>;
   OrderSpecification?: OrderSpecificationResolvers<ContextType>;
   OrderUser?: OrderUserResolvers<ContextType>;
   PaymentRequest?: PaymentRequestResolvers<ContextType>;
@@ -5498,6 +5651,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffAuditChange?: StaffAuditChangeResolvers<ContextType>;
   StaffAuditEntry?: StaffAuditEntryResolvers<ContextType>;
   StaffAuditPage?: StaffAuditPageResolvers<ContextType>;
+  StaffBulkLineResult?: StaffBulkLineResultResolvers<ContextType>;
+  StaffBulkResult?: StaffBulkResultResolvers<ContextType>;
   StaffCategory?: StaffCategoryResolvers<ContextType>;
   StaffDeliveryTemplate?: StaffDeliveryTemplateResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;

@@ -5,6 +5,7 @@ import type { Order } from '../order/order.entity';
 import { orderPath, seoulDateTime, won } from '../../../../domain/messaging/message-format';
 import { orderPaidMessage, orderPlacedMessage, type OrderMessageFacts } from '../../../../domain/messaging/order-message-events';
 import { queueMessage } from './message-queue';
+import { delayDateText } from '../../../../domain/staff/bulk-lines';
 
 /*
  * The order events' messages, one typed function per event: each reads only what the caller has
@@ -94,7 +95,7 @@ export function queueLineCompleted(em: EntityManager, order: Order, line: OrderP
   });
 }
 
-/** Staff tell the buyer a line ships late (the staff screen for it comes with the operator console). */
+/** Staff tell the buyer a line ships late: one message per line and new date (YYYY-MM-DD). */
 export function queueShippingDelayed(
   em: EntityManager,
   order: Order,
@@ -105,7 +106,7 @@ export function queueShippingDelayed(
     template: 'SHIPPING_DELAYED',
     subject: `line:${line.id}:delayed:${delay.expectedDate}`,
     ...owner(order),
-    variables: { orderNo: order.mUid, productName: line.productName, ...delay },
+    variables: { orderNo: order.mUid, productName: line.productName, reason: delay.reason, expectedDate: delayDateText(delay.expectedDate) },
   });
 }
 

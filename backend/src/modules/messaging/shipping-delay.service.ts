@@ -1,39 +1,62 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
-import { OrderProductStatus } from '../../../../domain/enums';
-import { invalidState, notFound } from '../../../../domain/errors/errors';
+import { invalidState } from '../../../../domain/errors/errors';
 import { parseInput } from '../../../../domain/errors/input';
-import { OrderProduct } from '../order/order-product.entity';
+import { seoulDay } from '../../../../domain/order-desk/order-line-filter';
+import { BULK_MESSAGES, isDelayable, shippingDelayAudit, shippingDelayInput } from '../../../../domain/staff/bulk-lines';
+import type { OrderProduct } from '../order/order-product.entity';
 import type { StaffScope } from '../staff/staff-access';
+import { recordStaffAudit } from '../staff/staff-audit.service';
+import { lockLine, type LockedLine } from '../staff/staff-lines.service';
+import { User } from '../account/user.entity';
 import { queueShippingDelayed } from './order-messages';
 
-const DELAY_LINE_NOT_FOUND_MESSAGE = '주문 상품을 찾을 수 없어요. 목록을 새로고침해 주세요.';
-const DELAY_WRONG_STATE_MESSAGE = '결제 완료나 상품 준비 중인 주문만 배송 지연을 알릴 수 있어요.';
+export interface ShippingDelay {
+  reason: string;
+  /** YYYY-MM-DD on the Seoul calendar. */
+  expectedDate: string;
+}
 
-const delayInput = z.object({
-  orderProductId: z.number().int().positive(),
-  reason: z.string().trim().min(1, { error: '지연 사유를 입력해 주세요.' }).max(100, { error: '지연 사유는 100자 이내로 입력해 주세요.' }),
-  expectedDate: z.string().trim().min(1, { error: '발송 예정일을 입력해 주세요.' }).max(30, { error: '발송 예정일은 30자 이내로 입력해 주세요.' }),
-});
+/** The delay notice checked as a whole: the lines, the reason and a date not in the past. */
+export function parseShippingDelay(
+  data: { orderProductIds: number[]; reason: string; expectedDate: string },
+  now: Date = new Date(),
+): ShippingDelay & { orderProductIds: number[] } {
+  return parseInput(shippingDelayInput(seoulDay(now)), data);
+}
 
 /**
- * Staff tell a buyer that a paid line ships late, with the reason and the new date. The staff
- * screen for it comes with the operator console; until then this is the service it will call.
- * One message per line and expected date: repeating the same notice sends nothing new.
+ * Tells the buyer of a locked line (lockLine) that it ships late and keeps the delay on the line
+ * for their order page. Returns false when this very date was told already: then nothing is
+ * written or sent again (docs/decisions/0050-bulk-line-actions.md).
  */
+export async function delayLockedLine(
+  em: EntityManager,
+  scope: StaffScope,
+  { order, line }: LockedLine,
+  delay: ShippingDelay,
+  now: Date = new Date(),
+): Promise<boolean> {
+  if (!isDelayable(line.status)) throw invalidState(BULK_MESSAGES.delayState);
+  if (line.shippingDelayExpectedDate === delay.expectedDate) return false;
+  recordStaffAudit(em, scope, shippingDelayAudit(line, line.shippingDelayExpectedDate ?? null, delay));
+  line.shippingDelayReason = delay.reason;
+  line.shippingDelayExpectedDate = delay.expectedDate;
+  line.shippingDelayNotifiedAt = now;
+  line.shippingDelayBy = scope.staffUserId === null ? null : em.getReference(User, scope.staffUserId);
+  await em.flush();
+  await queueShippingDelayed(em, order, line, delay);
+  return true;
+}
+
+/** One line's delay notice in the caller's transaction (the bulk mutation runs one per line). */
 export async function notifyShippingDelay(
   em: EntityManager,
   scope: StaffScope,
   data: { orderProductId: number; reason: string; expectedDate: string },
+  now: Date = new Date(),
 ): Promise<OrderProduct> {
-  const input = parseInput(delayInput, data);
-  const line = await em.findOne(
-    OrderProduct,
-    { id: input.orderProductId, order: { university: scope.universityId } },
-    { populate: ['order'] },
-  );
-  if (!line) throw notFound(DELAY_LINE_NOT_FOUND_MESSAGE);
-  if (line.status !== OrderProductStatus.PAID && line.status !== OrderProductStatus.PREPARING) throw invalidState(DELAY_WRONG_STATE_MESSAGE);
-  await queueShippingDelayed(em, line.order, line, { reason: input.reason, expectedDate: input.expectedDate });
-  return line;
+  const { orderProductIds, ...delay } = parseShippingDelay({ ...data, orderProductIds: [data.orderProductId] }, now);
+  const locked = await lockLine(em, scope, orderProductIds[0]!);
+  await delayLockedLine(em, scope, locked, delay, now);
+  return locked.line;
 }

@@ -6,6 +6,7 @@ import { Product } from '../catalog/product.entity';
 import { ProductOptionDetail } from '../catalog/product-option-detail.entity';
 import { Review } from '../review/review.entity';
 import { Order } from './order.entity';
+import { User } from '../account/user.entity';
 import { isChangeableStatus } from '../../../../domain/order/line-process';
 import { linePointsOf, reviewableUntilOf } from '../../../../domain/order/order-line-rules';
 import { OrderProductShipping } from './order-product-shipping.entity';
@@ -43,6 +44,11 @@ export const OrderProductSchema = defineEntity({
     productName: p.string(),
     optionText: p.string().default(''),
     completedAt: p.datetime().nullable(),
+    /** The latest shipping delay the buyer was told (docs/decisions/0050): why, the new Seoul day, when, by whom. */
+    shippingDelayReason: p.text().nullable(),
+    shippingDelayExpectedDate: p.string().length(10).nullable(),
+    shippingDelayNotifiedAt: p.datetime().nullable(),
+    shippingDelayBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     orderProductShippings: () => p.oneToMany(OrderProductShipping).mappedBy('orderProduct'),
     review: () => p.oneToOne(Review).mappedBy('orderProduct').nullable(),
     createdAt: createdAt(),

@@ -54,16 +54,22 @@ export async function deliveryCompanyByCode(em: EntityManager, code: string): Pr
   return company;
 }
 
+/** A line and its order, read under the order's row lock. */
+export interface LockedLine {
+  order: Order;
+  line: OrderProduct;
+}
+
 /**
  * The line with its whole order under the order's row lock, read afresh: staff steps, buyer
  * changes and payments on one order take turns, so a buyer's cancellation and a staff
- * confirmation cannot both go through.
+ * confirmation cannot both go through. Another university's line is NOT_FOUND like a missing one.
  */
-async function lockLine(
+export async function lockLine(
   em: EntityManager,
   scope: StaffScope,
   orderProductId: number,
-): Promise<{ order: Order; line: OrderProduct }> {
+): Promise<LockedLine> {
   const id = parseInput(lineIdSchema, orderProductId, 'orderProductId');
   const [owner] = await em.execute<{ order_id: number }[]>(
     'select op.order_id from order_product op join "order" o on o.id = op.order_id where op.id = ? and o.university_id = ?',
@@ -77,14 +83,19 @@ async function lockLine(
 
 /** PAID → PREPARING: staff confirmed the line (`check`); the order is checked once all its live lines are. */
 export async function confirmOrderProduct(em: EntityManager, scope: StaffScope, orderProductId: number): Promise<OrderProduct> {
-  const { order, line } = await lockLine(em, scope, orderProductId);
+  const locked = await lockLine(em, scope, orderProductId);
+  await confirmLockedLine(em, scope, locked);
+  return locked.line;
+}
+
+/** The confirmation of a line the caller has locked (lockLine), in the caller's transaction. */
+export async function confirmLockedLine(em: EntityManager, scope: StaffScope, { order, line }: LockedLine): Promise<void> {
   const before = line.status;
   line.status = nextLineStatus(line, 'confirm');
   line.check = true;
   order.check = isOrderChecked(order.orderProducts.getItems());
   recordStaffAudit(em, scope, lineStepAudit(line, before, 'confirm'));
   await em.flush();
-  return line;
 }
 
 /** PREPARING → DELIVERING with a shipping record (company, tracking number, DELIVERING). */
@@ -95,23 +106,41 @@ export async function shipOrderProduct(
   now: Date = new Date(),
 ): Promise<OrderProduct> {
   const input = parseInput(shipInput, data);
-  const company = await em.findOne(OrderDeliveryCompany, input.orderDeliveryCompanyId);
+  const company = await deliveryCompanyOf(em, input.orderDeliveryCompanyId);
+  const locked = await lockLine(em, scope, input.orderProductId);
+  await shipLockedLine(em, scope, locked, { company, shippingNumber: input.shippingNumber }, now);
+  return locked.line;
+}
+
+/** A company by id, refused as a field error when there is none. */
+export async function deliveryCompanyOf(em: EntityManager, id: number): Promise<OrderDeliveryCompany> {
+  const company = await em.findOne(OrderDeliveryCompany, id);
   if (!company) throw badUserInput(COMPANY_NOT_FOUND_MESSAGE, 'orderDeliveryCompanyId');
-  const { order, line } = await lockLine(em, scope, input.orderProductId);
+  return company;
+}
+
+/** The shipping of a line the caller has locked, with an already checked company and number. */
+export async function shipLockedLine(
+  em: EntityManager,
+  scope: StaffScope,
+  { order, line }: LockedLine,
+  shipping: { company: OrderDeliveryCompany; shippingNumber: string },
+  now: Date = new Date(),
+): Promise<void> {
+  const { company, shippingNumber } = shipping;
   const next = nextLineStatus(line, 'ship');
   em.create(OrderProductShipping, {
     orderProduct: line,
-    shippingNumber: input.shippingNumber,
+    shippingNumber,
     orderDeliveryCompany: company,
     status: ShippingStatus.DELIVERING,
     createdAt: now,
   });
   const before = line.status;
   line.status = next;
-  recordStaffAudit(em, scope, lineStepAudit(line, before, 'ship', { company: company.content, shippingNumber: input.shippingNumber }));
+  recordStaffAudit(em, scope, lineStepAudit(line, before, 'ship', { company: company.content, shippingNumber }));
   await em.flush();
-  await queueLineShipped(em, order, line, { company, shippingNumber: input.shippingNumber });
-  return line;
+  await queueLineShipped(em, order, line, { company, shippingNumber });
 }
 
 /** Lines handed over at a group's pickup point: no courier, so staff complete them from PREPARING. */
@@ -131,7 +160,13 @@ export async function completeOrderProduct(
   orderProductId: number,
   now: Date = new Date(),
 ): Promise<OrderProduct> {
-  const { order, line } = await lockLine(em, scope, orderProductId);
+  const locked = await lockLine(em, scope, orderProductId);
+  await completeLockedLine(em, scope, locked, now);
+  return locked.line;
+}
+
+/** The completion of a line the caller has locked, in the caller's transaction. */
+export async function completeLockedLine(em: EntityManager, scope: StaffScope, { order, line }: LockedLine, now: Date = new Date()): Promise<void> {
   const pickup = await isGroupPickup(em, order, line);
   const before = line.status;
   line.status = nextLineStatus(line, pickup ? 'completePickup' : 'complete');
@@ -142,5 +177,4 @@ export async function completeOrderProduct(
   await em.flush();
   await confirmReservedPoints(em, { orderProductId: line.id, now });
   await queueLineCompleted(em, order, line, pickup);
-  return line;
 }

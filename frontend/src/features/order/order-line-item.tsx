@@ -4,6 +4,7 @@ import type { OrderLineFragment } from '../../lib/__generated__/graphql';
 import { formatKRW } from '../../lib/format';
 import { orderStatusLabel, orderStatusTone } from '../../lib/order-labels';
 import styles from './order.module.css';
+import { ShippingDelayNote } from './shipping-delay-note';
 
 /** The options as ordered, with the buyer's own texts (an embroidered name, a student number). */
 export function lineOptionsText(line: Pick<OrderLineFragment, 'optionText' | 'productOptionInput0' | 'productOptionInput1' | 'productOptionInput2'>): string {
@@ -35,6 +36,7 @@ export function OrderLineItem({ line, children }: OrderLineItemProps) {
           </span>
         </div>
       </div>
+      {line.shippingDelay && <ShippingDelayNote delay={line.shippingDelay} />}
       {children}
     </li>
   );
