@@ -6,6 +6,7 @@ import { orderResolvers } from '../modules/order/order.resolvers';
 import { reviewWritingResolvers } from '../modules/review/review-writing.resolvers';
 import { staffResolvers } from '../modules/staff/staff.resolvers';
 import { staffMembersResolvers } from '../modules/staff/staff-members.resolvers';
+import { orderDeskResolvers } from '../modules/order-desk/order-desk.resolvers';
 import { staffProductResolvers } from '../modules/staff-products/staff-products.resolvers';
 import { staffOptionsResolvers } from '../modules/staff/staff-options.resolvers';
 import { accountResolvers } from '../modules/account/account.resolvers';
@@ -49,6 +50,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   orderResolvers,
   staffResolvers,
   staffMembersResolvers,
+  orderDeskResolvers,
   staffProductResolvers,
   staffOptionsResolvers,
   reviewWritingResolvers,
