@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { notFound } from '../errors/errors';
 import { OrderProductStatus, type OrderProductStatus as LineStatus } from '../enums';
 import { LINE_STATUS_TEXT } from '../staff/staff-status-text';
+import { seoulDayEnd, seoulDayStart, type OrderLineFilter } from './order-line-filter';
 
 // The order desk (docs/decisions/0049-order-desk.md): paging, order, saved views and the order
 // page's status history, decided once here for the API and the mocked API.
@@ -44,6 +45,8 @@ export const saveOrderViewInput = z.object({
   name: z.string().trim().min(1, { error: ORDER_DESK_MESSAGES.viewName }).max(30, { error: ORDER_DESK_MESSAGES.viewName }),
   sort: z.enum(ORDER_LINE_SORTS).nullish().transform((sort) => sort ?? 'NEWEST'),
 });
+
+export const deskSortInput = z.enum(ORDER_LINE_SORTS).nullish().transform((sort): OrderLineSort => sort ?? 'NEWEST');
 
 export const orderNotFound = () => notFound(ORDER_DESK_MESSAGES.orderNotFound);
 export const orderViewNotFound = () => notFound(ORDER_DESK_MESSAGES.viewNotFound);
@@ -138,4 +141,48 @@ export function matchesDeskSearch(search: string, line: { mUid: string; buyerNam
   if (line.buyerName.toLowerCase().includes(search.toLowerCase())) return true;
   const digits = phoneDigitsOf(search);
   return digits !== null && (line.buyerTel ?? '').includes(digits);
+}
+
+/** What the in-memory desk (the mocked API) knows of a line to filter and sort it like the SQL. */
+export interface DeskLineFacts {
+  id: number;
+  status: LineStatus;
+  productId: number;
+  productOptionDetailId: number | null;
+  payMethod: string;
+  createdAt: Date;
+  pickupPointId: number | null;
+  mUid: string;
+  buyerName: string;
+  buyerTel: string | null;
+  paidPrice: number;
+}
+
+/** The filter (parsed by `orderLineFilterInput`) as the SQL of `orderLineWhere` applies it. */
+export function lineMatchesFilter(filter: OrderLineFilter, line: DeskLineFacts): boolean {
+  if (filter.statuses && filter.statuses.length > 0 && !filter.statuses.includes(line.status)) return false;
+  if (filter.productId && line.productId !== filter.productId) return false;
+  if (filter.productOptionDetailId && line.productOptionDetailId !== filter.productOptionDetailId) return false;
+  if (filter.payMethod && line.payMethod !== filter.payMethod) return false;
+  if (filter.from && line.createdAt < seoulDayStart(filter.from)) return false;
+  if (filter.to && line.createdAt >= seoulDayEnd(filter.to)) return false;
+  if (filter.pickupPointId && line.pickupPointId !== filter.pickupPointId) return false;
+  if (filter.search && !matchesDeskSearch(filter.search, line)) return false;
+  return true;
+}
+
+/** The desk's order as the SQL's ORDER BY gives it (ties broken by line id). */
+export function compareDeskLines(sort: OrderLineSort): (a: DeskLineFacts, b: DeskLineFacts) => number {
+  switch (sort) {
+    case 'NEWEST':
+      return (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+    case 'OLDEST':
+      return (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id;
+    case 'AMOUNT_HIGH':
+      return (a, b) => b.paidPrice - a.paidPrice || b.id - a.id;
+    case 'AMOUNT_LOW':
+      return (a, b) => a.paidPrice - b.paidPrice || a.id - b.id;
+    case 'BUYER_NAME':
+      return (a, b) => (a.buyerName < b.buyerName ? -1 : a.buyerName > b.buyerName ? 1 : b.id - a.id);
+  }
 }

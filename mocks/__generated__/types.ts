@@ -2116,6 +2116,8 @@ export type Query = {
   staffMessages: StaffMessagePage;
   /** Beyond the spec, staff (ADMINHIDDEN and up): one order of this shop with its payment, lines and history; another university's order is NOT_FOUND. */
   staffOrder: StaffOrder;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): the choices of the desk's product, option and pickup point pickers. */
+  staffOrderDeskPickers: StaffOrderDeskPickers;
   /** Beyond the spec, staff (ADMINHIDDEN and up): how many lines match the filter per status, ignoring its statuses (every status listed, 0 included). */
   staffOrderLineCounts: Array<StaffOrderLineCount>;
   /** Beyond the spec, staff (ADMINHIDDEN and up): the desk's lines matching the filter, 50 per page, on the server. */
@@ -3145,6 +3147,44 @@ export type StaffOrderBuyer = {
   name: Scalars['String']['output'];
   /** The phone in E.164; null when none is registered. */
   tel: Maybe<Scalars['String']['output']>;
+};
+
+/** Beyond the spec: an option combination staff can narrow the desk to. */
+export type StaffOrderDeskOption = {
+  __typename: 'StaffOrderDeskOption';
+  /** The combination id (ProductOptionDetail id). */
+  id: Scalars['Int']['output'];
+  /** The options as text, for example 네이비 / L. */
+  text: Scalars['String']['output'];
+};
+
+/** Beyond the spec: what the desk's product, option and pickup pickers offer. */
+export type StaffOrderDeskPickers = {
+  __typename: 'StaffOrderDeskPickers';
+  /** The shop's pickup points, by name. */
+  pickupPoints: Array<StaffOrderDeskPickupPoint>;
+  /** Products with at least one order line, by name. */
+  products: Array<StaffOrderDeskProduct>;
+};
+
+/** Beyond the spec: a group pickup point staff can narrow the desk to. */
+export type StaffOrderDeskPickupPoint = {
+  __typename: 'StaffOrderDeskPickupPoint';
+  /** The pickup point id. */
+  id: Scalars['Int']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+};
+
+/** Beyond the spec: a product that has order lines, with the combinations ordered. */
+export type StaffOrderDeskProduct = {
+  __typename: 'StaffOrderDeskProduct';
+  /** The product id. */
+  id: Scalars['Int']['output'];
+  /** The product's name (as last ordered). */
+  name: Scalars['String']['output'];
+  /** The combinations ordered, by text. */
+  options: Array<StaffOrderDeskOption>;
 };
 
 /** Beyond the spec: one entry of an order's status history. */

@@ -14,6 +14,8 @@ export class Migration20261127041000_order_desk extends Migration {
     // The default order (newest first) and period filters walk this; status tabs use the next.
     this.addSql(`create index "order_product_created_at_id_index" on "order_product" ("created_at", "id");`);
     this.addSql(`create index "order_product_status_created_at_index" on "order_product" ("status", "created_at", "id");`);
+    // The status counts and a status page's total, read from the index alone.
+    this.addSql(`create index "order_product_status_order_id_index" on "order_product" ("status", "order_id");`);
     this.addSql(`create index "order_product_paid_price_index" on "order_product" ("paid_price", "id");`);
     this.addSql(`create index "order_specification_pay_method_index" on "order_specification" ("pay_method", "order_id");`);
   }
@@ -21,6 +23,7 @@ export class Migration20261127041000_order_desk extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`drop index if exists "order_specification_pay_method_index";`);
     this.addSql(`drop index if exists "order_product_paid_price_index";`);
+    this.addSql(`drop index if exists "order_product_status_order_id_index";`);
     this.addSql(`drop index if exists "order_product_status_created_at_index";`);
     this.addSql(`drop index if exists "order_product_created_at_id_index";`);
     this.addSql(`drop table if exists "staff_order_view" cascade;`);

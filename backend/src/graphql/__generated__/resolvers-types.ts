@@ -2157,6 +2157,8 @@ export type Query = {
   staffMessages: StaffMessagePage;
   /** Beyond the spec, staff (ADMINHIDDEN and up): one order of this shop with its payment, lines and history; another university's order is NOT_FOUND. */
   staffOrder: StaffOrder;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): the choices of the desk's product, option and pickup point pickers. */
+  staffOrderDeskPickers: StaffOrderDeskPickers;
   /** Beyond the spec, staff (ADMINHIDDEN and up): how many lines match the filter per status, ignoring its statuses (every status listed, 0 included). */
   staffOrderLineCounts: Array<StaffOrderLineCount>;
   /** Beyond the spec, staff (ADMINHIDDEN and up): the desk's lines matching the filter, 50 per page, on the server. */
@@ -3186,6 +3188,44 @@ export type StaffOrderBuyer = {
   name: Scalars['String']['output'];
   /** The phone in E.164; null when none is registered. */
   tel?: Maybe<Scalars['String']['output']>;
+};
+
+/** Beyond the spec: an option combination staff can narrow the desk to. */
+export type StaffOrderDeskOption = {
+  __typename?: 'StaffOrderDeskOption';
+  /** The combination id (ProductOptionDetail id). */
+  id: Scalars['Int']['output'];
+  /** The options as text, for example 네이비 / L. */
+  text: Scalars['String']['output'];
+};
+
+/** Beyond the spec: what the desk's product, option and pickup pickers offer. */
+export type StaffOrderDeskPickers = {
+  __typename?: 'StaffOrderDeskPickers';
+  /** The shop's pickup points, by name. */
+  pickupPoints: Array<StaffOrderDeskPickupPoint>;
+  /** Products with at least one order line, by name. */
+  products: Array<StaffOrderDeskProduct>;
+};
+
+/** Beyond the spec: a group pickup point staff can narrow the desk to. */
+export type StaffOrderDeskPickupPoint = {
+  __typename?: 'StaffOrderDeskPickupPoint';
+  /** The pickup point id. */
+  id: Scalars['Int']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+};
+
+/** Beyond the spec: a product that has order lines, with the combinations ordered. */
+export type StaffOrderDeskProduct = {
+  __typename?: 'StaffOrderDeskProduct';
+  /** The product id. */
+  id: Scalars['Int']['output'];
+  /** The product's name (as last ordered). */
+  name: Scalars['String']['output'];
+  /** The combinations ordered, by text. */
+  options: Array<StaffOrderDeskOption>;
 };
 
 /** Beyond the spec: one entry of an order's status history. */
@@ -4467,6 +4507,10 @@ export type ResolversTypes = {
   StaffOrder: ResolverTypeWrapper<StaffOrder>;
   StaffOrderAddress: ResolverTypeWrapper<StaffOrderAddress>;
   StaffOrderBuyer: ResolverTypeWrapper<StaffOrderBuyer>;
+  StaffOrderDeskOption: ResolverTypeWrapper<StaffOrderDeskOption>;
+  StaffOrderDeskPickers: ResolverTypeWrapper<StaffOrderDeskPickers>;
+  StaffOrderDeskPickupPoint: ResolverTypeWrapper<StaffOrderDeskPickupPoint>;
+  StaffOrderDeskProduct: ResolverTypeWrapper<StaffOrderDeskProduct>;
   StaffOrderEvent: ResolverTypeWrapper<StaffOrderEvent>;
   StaffOrderEventActor: StaffOrderEventActor;
   StaffOrderLine: ResolverTypeWrapper<StaffOrderLine>;
@@ -4647,6 +4691,10 @@ export type ResolversParentTypes = {
   StaffOrder: StaffOrder;
   StaffOrderAddress: StaffOrderAddress;
   StaffOrderBuyer: StaffOrderBuyer;
+  StaffOrderDeskOption: StaffOrderDeskOption;
+  StaffOrderDeskPickers: StaffOrderDeskPickers;
+  StaffOrderDeskPickupPoint: StaffOrderDeskPickupPoint;
+  StaffOrderDeskProduct: StaffOrderDeskProduct;
   StaffOrderEvent: StaffOrderEvent;
   StaffOrderLine: StaffOrderLine;
   StaffOrderLineCount: StaffOrderLineCount;
@@ -5256,6 +5304,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffMembers?: Resolver<ResolversTypes['StaffMemberPage'], ParentType, ContextType, Partial<QueryStaffMembersArgs>>;
   staffMessages?: Resolver<ResolversTypes['StaffMessagePage'], ParentType, ContextType, Partial<QueryStaffMessagesArgs>>;
   staffOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<QueryStaffOrderArgs, 'id'>>;
+  staffOrderDeskPickers?: Resolver<ResolversTypes['StaffOrderDeskPickers'], ParentType, ContextType>;
   staffOrderLineCounts?: Resolver<Array<ResolversTypes['StaffOrderLineCount']>, ParentType, ContextType, Partial<QueryStaffOrderLineCountsArgs>>;
   staffOrderLines?: Resolver<ResolversTypes['StaffOrderLinePage'], ParentType, ContextType, Partial<QueryStaffOrderLinesArgs>>;
   staffOrderProducts?: Resolver<ResolversTypes['OrderProductPage'], ParentType, ContextType, Partial<QueryStaffOrderProductsArgs>>;
@@ -5563,6 +5612,27 @@ export type StaffOrderBuyerResolvers<ContextType = GraphQLContext, ParentType ex
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffOrderDeskOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrderDeskOption'] = ResolversParentTypes['StaffOrderDeskOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffOrderDeskPickersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrderDeskPickers'] = ResolversParentTypes['StaffOrderDeskPickers']> = {
+  pickupPoints?: Resolver<Array<ResolversTypes['StaffOrderDeskPickupPoint']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['StaffOrderDeskProduct']>, ParentType, ContextType>;
+};
+
+export type StaffOrderDeskPickupPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrderDeskPickupPoint'] = ResolversParentTypes['StaffOrderDeskPickupPoint']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffOrderDeskProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrderDeskProduct'] = ResolversParentTypes['StaffOrderDeskProduct']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['StaffOrderDeskOption']>, ParentType, ContextType>;
 };
 
 export type StaffOrderEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrderEvent'] = ResolversParentTypes['StaffOrderEvent']> = {
@@ -5921,6 +5991,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffOrder?: StaffOrderResolvers<ContextType>;
   StaffOrderAddress?: StaffOrderAddressResolvers<ContextType>;
   StaffOrderBuyer?: StaffOrderBuyerResolvers<ContextType>;
+  StaffOrderDeskOption?: StaffOrderDeskOptionResolvers<ContextType>;
+  StaffOrderDeskPickers?: StaffOrderDeskPickersResolvers<ContextType>;
+  StaffOrderDeskPickupPoint?: StaffOrderDeskPickupPointResolvers<ContextType>;
+  StaffOrderDeskProduct?: StaffOrderDeskProductResolvers<ContextType>;
   StaffOrderEvent?: StaffOrderEventResolvers<ContextType>;
   StaffOrderLine?: StaffOrderLineResolvers<ContextType>;
   StaffOrderLineCount?: StaffOrderLineCountResolvers<ContextType>;

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import { staffReader } from '../staff/staff-access';
-import { countOrderLines, listOrderLines } from './order-desk-lines.service';
+import { countOrderLines, listOrderLines, orderDeskPickers } from './order-desk-lines.service';
 import { staffOrderDetail } from './order-desk-order.service';
 import { deleteOrderView, listOrderViews, saveOrderView } from './order-views.service';
 
@@ -11,6 +11,7 @@ export const orderDeskResolvers: Resolvers = {
     staffOrderLineCounts: (_parent, { filter }, context) => countOrderLines(context.em, staffReader(context), filter),
     staffOrder: (_parent, { id }, context) => staffOrderDetail(context.em, staffReader(context), id),
     staffOrderViews: (_parent, _args, context) => listOrderViews(context.em, staffReader(context)),
+    staffOrderDeskPickers: (_parent, _args, context) => orderDeskPickers(context.em, staffReader(context)),
   },
   Mutation: {
     staffSaveOrderView: (_parent, args, context) => saveOrderView(context.em, staffReader(context), args),
