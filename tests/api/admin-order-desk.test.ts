@@ -80,7 +80,7 @@ beforeAll(async () => {
   shopper = await createMember(em, { name: '정쇼핑' });
   buyerA = await createMember(em, { name: '가나다데스크' });
   buyerB = await createMember(em, { name: '라마바데스크' });
-  await sql(api, 'update "user" set tel = ? where id = ?', ['+821077001122', buyerA.user.id]);
+  await sql(api, 'update "user" set tel = ? where id = ?', ['+821093004477', buyerA.user.id]);
   shirt = await createProduct(em, { name: '데스크 반팔티', optionStock: [50, 50] });
   jacket = await createProduct(em, { name: '데스크 과잠', productType: 'GROUPORDER', count: 50 });
   const [point] = await sql<{ id: number }>(
@@ -133,8 +133,8 @@ describe('staffOrderLines', () => {
   it('finds lines by buyer name, phone digits as typed and order number', async () => {
     const orders = async (search: string) => [...new Set(mine((await lines({ filter: { search } })).items).map((line) => line.orderId))].sort();
     expect(await orders('라마바')).toEqual([vbankOrder.orderId, pickupOrder.orderId].sort());
-    expect(await orders('1122')).toEqual([cardOrder.orderId]);
-    expect(await orders('010-7700-1122')).toEqual([cardOrder.orderId]);
+    expect(await orders('4477')).toEqual([cardOrder.orderId]);
+    expect(await orders('010-9300-4477')).toEqual([cardOrder.orderId]);
     expect(await orders(pickupOrder.mUid)).toEqual([pickupOrder.orderId]);
   });
 
@@ -185,12 +185,12 @@ describe('staffOrderLineCounts', () => {
 
 describe('staffOrder', () => {
   it('shows the buyer, address or pickup point, the payment record, lines and who changed what', async () => {
-    const confirmed = await api.gql(CONFIRM, { id: cardOrder.lineIds[0] }, as(admin));
+    const confirmed = await api.gql(CONFIRM, { orderProductId: cardOrder.lineIds[0] }, as(admin));
     expect(confirmed.errors).toBeUndefined();
     const result = await api.gql<{ staffOrder: OrderPage }>(ORDER, { id: cardOrder.orderId }, as(viewer));
     expect(result.errors).toBeUndefined();
     const order = result.data!.staffOrder;
-    expect(order.buyer).toMatchObject({ id: buyerA.user.id, name: '가나다데스크', tel: '+821077001122' });
+    expect(order.buyer).toMatchObject({ id: buyerA.user.id, name: '가나다데스크', tel: '+821093004477' });
     expect(order.delivery).toMatchObject({ name: '이한결', postCode: '34134' });
     expect(order.payment).toMatchObject({ payMethod: 'card', status: 'PAID', mUid: cardOrder.mUid, impUid: cardOrder.impUid });
     expect(order.lines).toHaveLength(1);
