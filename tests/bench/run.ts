@@ -8,7 +8,7 @@
 //   BENCH_RUSH      0 skips the placeOrder rush (place-order-rush.ts: RUSH_ATTEMPTS, RUSH_UNITS, RUSH_CONNECTIONS)
 //   BENCH_CONSOLE   0 skips the operator console's first screen (console.ts: BENCH_BULK_PRODUCTS, default 2000)
 //   BENCH_ORDER_DESK  0 skips the order desk at 50,000 lines (order-desk.ts: BENCH_ORDER_LINES; fails on a
-//                     sequential scan of order_product for a filtered page)
+//                     sequential scan of order_product for a filtered page; BENCH_ORDER_DESK_PLANS=0 hides the plans)
 import type { ChildProcess } from 'node:child_process';
 import { operationDocument } from '../support/catalog-operations';
 import { startServer, stopServer } from './ipc';
