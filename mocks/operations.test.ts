@@ -318,6 +318,19 @@ const CASES: Record<string, Case> = {
   },
   StaffMembers: { asAdmin: true, variables: () => ({ data: { search: '010-1234-5678', page: 1 } }) },
   StaffMember: { asAdmin: true, variables: () => ({ id: 1 }) },
+  StaffOrderLines: { asAdmin: true, variables: () => ({ filter: { statuses: ['PREPARING'], search: '김' }, sort: 'AMOUNT_HIGH', page: 1 }) },
+  StaffOrderLineCounts: { asAdmin: true, variables: () => ({ filter: { payMethod: 'card' } }) },
+  StaffOrder: { asAdmin: true, variables: () => ({ id: O.groupPickupPreparing }) },
+  StaffOrderDeskPickers: { asAdmin: true },
+  StaffOrderViews: { asAdmin: true },
+  StaffSaveOrderView: { asAdmin: true, variables: () => ({ name: '준비 중', filter: { statuses: ['PREPARING'] }, sort: 'OLDEST' }) },
+  StaffDeleteOrderView: {
+    asAdmin: true,
+    variables: async ({ run }) => {
+      const saved = await run<{ staffSaveOrderView: { id: number } }>('StaffSaveOrderView', { name: '지울 보기', filter: {} });
+      return { id: saved.data?.staffSaveOrderView.id ?? 0 };
+    },
+  },
   StaffAdjustPoints: { asAdmin: true, variables: () => ({ data: { userId: 1, amount: 500, reason: '축제 이벤트 당첨' } }) },
   StaffSuspendMember: { asAdmin: true, variables: () => ({ userId: 1, reason: '거래 사기 신고' }) },
   StaffRestoreMember: {
@@ -449,7 +462,7 @@ const EXPECTED_REFUSALS: Record<ScenarioName, Record<string, string>> = {
 
 it('the case table covers every operation in operations/ and nothing else', () => {
   expect(Object.keys(CASES).sort()).toEqual([...operations.keys()].sort());
-  expect(operations.size).toBe(117);
+  expect(operations.size).toBe(124);
 });
 
 const usedByScreens = operationsUsedByScreens();

@@ -7,6 +7,7 @@ import { migrateUp } from './db/migrate';
 import { initOrm } from './db/orm';
 import { withStartupLock } from './db/startup-lock';
 import { seedBulkCatalogue } from './db/seeders/bulk-catalogue';
+import { seedBulkOrderLines } from './db/seeders/bulk-order-lines';
 import { isSeeded, seedDemo } from './db/seeders/demo.seeder';
 import { startJobs } from './jobs/runner';
 import { gracefulServer } from './http/graceful-close';
@@ -117,6 +118,8 @@ async function main() {
         }
         const bulk = await seedBulkCatalogue(orm.em.fork(), { universityId: config.UNIVERSITY_ID, products: config.SEED_BULK_PRODUCTS });
         if (bulk.inserted > 0) logger.info({ products: bulk.inserted }, 'bulk catalogue seeded');
+        const lines = await seedBulkOrderLines(orm.em.fork(), { universityId: config.UNIVERSITY_ID, lines: config.SEED_BULK_ORDER_LINES });
+        if (lines.inserted > 0) logger.info({ lines: lines.inserted }, 'bulk order lines seeded');
       }
     });
 

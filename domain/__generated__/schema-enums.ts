@@ -317,6 +317,31 @@ export type StaffMemberFilter =
   /** Suspended members (a negative level). */
   | 'SUSPENDED';
 
+/** Beyond the spec: who made a change in an order's history. */
+export type StaffOrderEventActor =
+  /** The buyer (placing, paying, cancelling). */
+  | 'MEMBER'
+  /** A staff member (named), or the operator's command line. */
+  | 'STAFF'
+  /** The shop itself (expiry, automatic completion). */
+  | 'SYSTEM';
+
+/**
+ * Beyond the spec: the order desk's order (docs/decisions/0049-order-desk.md). Every order ends with
+ * the line id, so a page never repeats or skips a line.
+ */
+export type StaffOrderLineSort =
+  /** Highest paid price first. */
+  | 'AMOUNT_HIGH'
+  /** Lowest paid price first. */
+  | 'AMOUNT_LOW'
+  /** Buyer name in Korean dictionary order. */
+  | 'BUYER_NAME'
+  /** Newest line first (the default). */
+  | 'NEWEST'
+  /** Oldest line first. */
+  | 'OLDEST';
+
 /** Beyond the spec: how the console's product list is sorted. */
 export type StaffProductSort =
   /** By name, 가나다 order. */

@@ -598,6 +598,8 @@ export type Mutation = {
   staffDeleteCategory: Scalars['Int']['output'];
   /** Beyond the spec, ADMIN: deletes a delivery template no product uses. */
   staffDeleteDeliveryTemplate: Scalars['Int']['output'];
+  /** Beyond the spec, staff (ADMINHIDDEN and up): deletes one of the caller's own views; someone else's is NOT_FOUND. */
+  staffDeleteOrderView: Scalars['Boolean']['output'];
   /** Beyond the spec, ADMIN: deletes a pickup point no product hands out at. */
   staffDeletePickupPoint: Scalars['Int']['output'];
   /** Beyond the spec, ADMIN only: copies a product (options, combinations with stock 0, inputs, detail, tags, categories) under a new code, hidden from students. */
@@ -617,6 +619,8 @@ export type Mutation = {
   staffResendMessage: StaffMessage;
   /** Beyond the spec, ADMIN only: lifts a suspension; the member returns to the level kept at suspension and signs in again. */
   staffRestoreMember: StaffMember;
+  /** Beyond the spec, staff (ADMINHIDDEN and up, views are personal): saves the desk's filter and order under a name; the same name replaces the caller's view of that name. */
+  staffSaveOrderView: StaffOrderView;
   /**
    * ADMIN only: saves a product's axes, combinations and inputs in one transaction. A combination
    * that left the grid is retired when a cart or order line names it, deleted otherwise; stock goes
@@ -980,6 +984,15 @@ export type MutationStaffDeleteDeliveryTemplateArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffDeleteOrderViewArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffDeletePickupPointArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1045,6 +1058,17 @@ export type MutationStaffResendMessageArgs = {
  */
 export type MutationStaffRestoreMemberArgs = {
   userId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffSaveOrderViewArgs = {
+  filter: StaffOrderLineFilter;
+  name: Scalars['String']['input'];
+  sort: InputMaybe<StaffOrderLineSort>;
 };
 
 
@@ -2163,8 +2187,18 @@ export type Query = {
   staffMembers: StaffMemberPage;
   /** Staff (ADMIN, or ADMINHIDDEN read-only): every member's messages, newest first, 20 per page. */
   staffMessages: StaffMessagePage;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): one order of this shop with its payment, lines and history; another university's order is NOT_FOUND. */
+  staffOrder: StaffOrder;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): the choices of the desk's product, option and pickup point pickers. */
+  staffOrderDeskPickers: StaffOrderDeskPickers;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): how many lines match the filter per status, ignoring its statuses (every status listed, 0 included). */
+  staffOrderLineCounts: Array<StaffOrderLineCount>;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): the desk's lines matching the filter, 50 per page, on the server. */
+  staffOrderLines: StaffOrderLinePage;
   /** Beyond the spec, ADMIN only: order lines to work on, oldest first. */
   staffOrderProducts: OrderProductPage;
+  /** Beyond the spec, staff (ADMINHIDDEN and up): the caller's own saved desk views, by name. */
+  staffOrderViews: Array<StaffOrderView>;
   /** Beyond the spec, ADMIN only: reviews waiting for moderation (READY), oldest first. */
   staffPendingReviews: ReviewPage;
   /** Beyond the spec, staff: every group pickup point, by name. */
@@ -2299,6 +2333,26 @@ export type QueryStaffMembersArgs = {
 export type QueryStaffMessagesArgs = {
   page: InputMaybe<Scalars['Int']['input']>;
   status: InputMaybe<MessageStatus>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffOrderLineCountsArgs = {
+  filter: InputMaybe<StaffOrderLineFilter>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffOrderLinesArgs = {
+  filter: InputMaybe<StaffOrderLineFilter>;
+  page: InputMaybe<Scalars['Int']['input']>;
+  sort: InputMaybe<StaffOrderLineSort>;
 };
 
 
@@ -3159,6 +3213,167 @@ export type StaffOptionInputInput = {
   label: Scalars['String']['input'];
 };
 
+/** Beyond the spec: an order as the order page shows it. */
+export type StaffOrder = {
+  __typename: 'StaffOrder';
+  /** The buyer. */
+  buyer: StaffOrderBuyer;
+  /** When it was placed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The address it ships to; null when it is picked up. */
+  delivery: Maybe<StaffOrderAddress>;
+  /** Every status change, oldest first, with who made it. */
+  history: Array<StaffOrderEvent>;
+  /** The order id. */
+  id: Scalars['Int']['output'];
+  /** Every line, in the order they were placed. */
+  lines: Array<StaffOrderLine>;
+  /** The order number. */
+  mUid: Scalars['String']['output'];
+  /** The payment record. */
+  payment: StaffOrderPayment;
+  /** The group pickup point's name when it is picked up; null when it ships. */
+  pickupPointName: Maybe<Scalars['String']['output']>;
+};
+
+/** Beyond the spec: the address an order ships to, as copied when it was placed. */
+export type StaffOrderAddress = {
+  __typename: 'StaffOrderAddress';
+  /** The street address. */
+  address: Scalars['String']['output'];
+  /** The detail address. */
+  detailAddress: Scalars['String']['output'];
+  /** The receiver's name. */
+  name: Scalars['String']['output'];
+  /** The buyer's note for the courier. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The postcode. */
+  postCode: Scalars['String']['output'];
+  /** The receiver's phone. */
+  tel: Scalars['String']['output'];
+};
+
+/** Beyond the spec: the buyer of an order, as staff see them. */
+export type StaffOrderBuyer = {
+  __typename: 'StaffOrderBuyer';
+  /** The e-mail address. */
+  email: Scalars['String']['output'];
+  /** The member id (links to the member page). */
+  id: Scalars['Int']['output'];
+  /** The name. */
+  name: Scalars['String']['output'];
+  /** The phone in E.164; null when none is registered. */
+  tel: Maybe<Scalars['String']['output']>;
+};
+
+/** Beyond the spec: an option combination staff can narrow the desk to. */
+export type StaffOrderDeskOption = {
+  __typename: 'StaffOrderDeskOption';
+  /** The combination id (ProductOptionDetail id). */
+  id: Scalars['Int']['output'];
+  /** The options as text, for example 네이비 / L. */
+  text: Scalars['String']['output'];
+};
+
+/** Beyond the spec: what the desk's product, option and pickup pickers offer. */
+export type StaffOrderDeskPickers = {
+  __typename: 'StaffOrderDeskPickers';
+  /** The shop's pickup points, by name. */
+  pickupPoints: Array<StaffOrderDeskPickupPoint>;
+  /** Products with at least one order line, by name. */
+  products: Array<StaffOrderDeskProduct>;
+};
+
+/** Beyond the spec: a group pickup point staff can narrow the desk to. */
+export type StaffOrderDeskPickupPoint = {
+  __typename: 'StaffOrderDeskPickupPoint';
+  /** The pickup point id. */
+  id: Scalars['Int']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+};
+
+/** Beyond the spec: a product that has order lines, with the combinations ordered. */
+export type StaffOrderDeskProduct = {
+  __typename: 'StaffOrderDeskProduct';
+  /** The product id. */
+  id: Scalars['Int']['output'];
+  /** The product's name (as last ordered). */
+  name: Scalars['String']['output'];
+  /** The combinations ordered, by text. */
+  options: Array<StaffOrderDeskOption>;
+};
+
+/** Beyond the spec: one entry of an order's status history. */
+export type StaffOrderEvent = {
+  __typename: 'StaffOrderEvent';
+  /** Who made it. */
+  actor: StaffOrderEventActor;
+  /** The staff member's or buyer's name; null for the shop itself or the command line. */
+  actorName: Maybe<Scalars['String']['output']>;
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** The line it concerns; null for the order as a whole. */
+  orderProductId: Maybe<Scalars['Int']['output']>;
+  /** What happened, in Korean. */
+  summary: Scalars['String']['output'];
+};
+
+/** Beyond the spec: who made a change in an order's history. */
+export type StaffOrderEventActor =
+  /** The buyer (placing, paying, cancelling). */
+  | 'MEMBER'
+  /** A staff member (named), or the operator's command line. */
+  | 'STAFF'
+  /** The shop itself (expiry, automatic completion). */
+  | 'SYSTEM';
+
+/** Beyond the spec: one order line as the desk lists it (what a seller centre row shows). */
+export type StaffOrderLine = {
+  __typename: 'StaffOrderLine';
+  /** The buyer's name. */
+  buyerName: Scalars['String']['output'];
+  /** The buyer's phone in E.164; null when none is registered. */
+  buyerTel: Maybe<Scalars['String']['output']>;
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** The line id (OrderProduct id). */
+  id: Scalars['Int']['output'];
+  /** What the buyer typed into free-text options (for example an embroidered name). */
+  inputs: Array<Scalars['String']['output']>;
+  /** The order number sent to the payment provider. */
+  mUid: Scalars['String']['output'];
+  /** The chosen options as text, for example 네이비 / L. */
+  optionText: Scalars['String']['output'];
+  /** The order id (opens the order page). */
+  orderId: Scalars['Int']['output'];
+  /** When the order was placed. */
+  orderedAt: Scalars['DateTime']['output'];
+  /** What the line costs after discount and points. */
+  paidPrice: Scalars['Int']['output'];
+  /** How the order was paid. */
+  payMethod: PayMethod;
+  /** The group pickup point's name when the order is picked up there; null when it ships to an address. */
+  pickupPointName: Maybe<Scalars['String']['output']>;
+  /** The product id. */
+  productId: Scalars['Int']['output'];
+  /** The product's name when ordered. */
+  productName: Scalars['String']['output'];
+  /** The line's status. */
+  status: OrderProductStatus;
+  /** The courier and tracking number once shipped; null before. */
+  tracking: Maybe<StaffOrderLineTracking>;
+};
+
+/** Beyond the spec: how many lines of one status match the filter (the desk's status tabs). */
+export type StaffOrderLineCount = {
+  __typename: 'StaffOrderLineCount';
+  /** How many lines. */
+  count: Scalars['Int']['output'];
+  /** The status. */
+  status: OrderProductStatus;
+};
+
 /**
  * Beyond the spec: the order desk's filters (docs/decisions/0049-order-desk.md). Every filter given
  * applies together (AND); the desk, the courier export and the numbers read the same one.
@@ -3182,12 +3397,127 @@ export type StaffOrderLineFilter = {
   to: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Beyond the spec: the desk's filter as a saved view keeps it (the same fields as the input). */
+export type StaffOrderLineFilterValue = {
+  __typename: 'StaffOrderLineFilterValue';
+  /** From this Seoul day, YYYY-MM-DD. */
+  from: Maybe<Scalars['String']['output']>;
+  /** Only lines of orders paid this way. */
+  payMethod: Maybe<PayMethod>;
+  /** Only lines picked up at this point. */
+  pickupPointId: Maybe<Scalars['Int']['output']>;
+  /** Only lines of this product. */
+  productId: Maybe<Scalars['Int']['output']>;
+  /** Only lines of this option combination. */
+  productOptionDetailId: Maybe<Scalars['Int']['output']>;
+  /** The search text. */
+  search: Maybe<Scalars['String']['output']>;
+  /** Only lines in one of these statuses (empty: every status). */
+  statuses: Array<OrderProductStatus>;
+  /** To this Seoul day, YYYY-MM-DD. */
+  to: Maybe<Scalars['String']['output']>;
+};
+
+/** Beyond the spec: one page of the desk's lines. */
+export type StaffOrderLinePage = {
+  __typename: 'StaffOrderLinePage';
+  /** The lines of this page (50 per page). */
+  items: Array<StaffOrderLine>;
+  /** How many lines match in all. */
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * Beyond the spec: the order desk's order (docs/decisions/0049-order-desk.md). Every order ends with
+ * the line id, so a page never repeats or skips a line.
+ */
+export type StaffOrderLineSort =
+  /** Highest paid price first. */
+  | 'AMOUNT_HIGH'
+  /** Lowest paid price first. */
+  | 'AMOUNT_LOW'
+  /** Buyer name in Korean dictionary order. */
+  | 'BUYER_NAME'
+  /** Newest line first (the default). */
+  | 'NEWEST'
+  /** Oldest line first. */
+  | 'OLDEST';
+
+/** Beyond the spec: the courier and number a shipped line travels with. */
+export type StaffOrderLineTracking = {
+  __typename: 'StaffOrderLineTracking';
+  /** The courier's name, for example CJ대한통운. */
+  companyName: Scalars['String']['output'];
+  /** The tracking number, as text. */
+  shippingNumber: Scalars['String']['output'];
+};
+
+/** Beyond the spec: an order's payment record as the payment provider reported it. */
+export type StaffOrderPayment = {
+  __typename: 'StaffOrderPayment';
+  /** What has been refunded so far. */
+  cancelPrice: Scalars['Int']['output'];
+  /** The delivery fee. */
+  deliveryFee: Scalars['Int']['output'];
+  /** The discount on the order. */
+  discountFee: Scalars['Int']['output'];
+  /** Why the payment failed, when it did. */
+  failReason: Maybe<Scalars['String']['output']>;
+  /** PortOne's payment id (imp_uid); null before the provider answered. */
+  impUid: Maybe<Scalars['String']['output']>;
+  /** The order number sent to PortOne (merchant_uid). */
+  mUid: Scalars['String']['output'];
+  /** When the payment was completed; null while unpaid. */
+  paidAt: Maybe<Scalars['DateTime']['output']>;
+  /** What the PG charged (or is to charge). */
+  paidPrice: Scalars['Int']['output'];
+  /** How it was paid. */
+  payMethod: PayMethod;
+  /** The PG that took the payment, for example tosspayments. */
+  pgProvider: Maybe<Scalars['String']['output']>;
+  /** Points spent. */
+  pointUsing: Scalars['Int']['output'];
+  /** The refund account number. */
+  refundAccount: Maybe<Scalars['String']['output']>;
+  /** The buyer's refund account bank (virtual-account refunds). */
+  refundBankName: Maybe<Scalars['String']['output']>;
+  /** The refund account's holder. */
+  refundHolder: Maybe<Scalars['String']['output']>;
+  /** Where the payment stands. */
+  status: OrderSpecificationStatus;
+  /** The goods at sale price, in KRW. */
+  totalPrice: Scalars['Int']['output'];
+  /** The deposit deadline. */
+  vbankDate: Maybe<Scalars['DateTime']['output']>;
+  /** The virtual account's holder. */
+  vbankHolder: Maybe<Scalars['String']['output']>;
+  /** The virtual account's bank; null unless paid by virtual account. */
+  vbankName: Maybe<Scalars['String']['output']>;
+  /** The virtual account number. */
+  vbankNum: Maybe<Scalars['String']['output']>;
+};
+
 /** Beyond the spec: which lines staff list. */
 export type StaffOrderProductsInput = {
   /** The page, from 1 (default 1). */
   page: InputMaybe<Scalars['Int']['input']>;
   /** Only lines of this status. */
   status: InputMaybe<OrderProductStatus>;
+};
+
+/** Beyond the spec: a staff member's own saved desk view (name, filter, order). */
+export type StaffOrderView = {
+  __typename: 'StaffOrderView';
+  /** When it was saved. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The filter it opens. */
+  filter: StaffOrderLineFilterValue;
+  /** The view id. */
+  id: Scalars['Int']['output'];
+  /** The name staff gave it. */
+  name: Scalars['String']['output'];
+  /** The order it opens. */
+  sort: StaffOrderLineSort;
 };
 
 /** Beyond the spec: a group pickup point of the tenant, which group products pick from. */

@@ -1,3 +1,4 @@
+import type { OrderLineFilter } from '../../domain/order-desk/order-line-filter';
 // The mocked API's own records. A scenario's GraphQL-shaped activity is normalized into these
 // at start (ids instead of embedded objects), so that a product, a review or a stock count has one
 // copy that every query reads and every mutation changes. The whole state is plain JSON: a
@@ -265,4 +266,16 @@ export interface StoreState {
    * version is its own `updatedAt`, see product-version.ts).
    */
   optionGrid?: { retired: Record<number, ScenarioProductOptionDetail[]> };
+  /** Staff members' saved order-desk views (docs/decisions/0049), made on the first save. */
+  orderViews?: StoreOrderView[];
+}
+
+/** A saved order-desk view: personal to its owner. */
+export interface StoreOrderView {
+  id: number;
+  ownerId: number;
+  name: string;
+  filter: OrderLineFilter;
+  sort: T.StaffOrderLineSort;
+  createdAt: string;
 }

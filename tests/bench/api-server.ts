@@ -11,6 +11,7 @@ import { startEmbeddedPostgres } from '../../backend/src/db/embedded-postgres';
 import { migrateUp } from '../../backend/src/db/migrate';
 import { initOrm } from '../../backend/src/db/orm';
 import { seedBulkCatalogue } from '../../backend/src/db/seeders/bulk-catalogue';
+import { seedBulkOrderLines } from '../../backend/src/db/seeders/bulk-order-lines';
 import { seedDemo } from '../../backend/src/db/seeders/demo.seeder';
 import { createLogger } from '../../backend/src/logger';
 import { createSession } from '../../backend/src/modules/account/session.service';
@@ -37,6 +38,8 @@ await migrateUp(orm);
 await seedDemo(orm.em.fork(), { universityId: 1 });
 // BENCH_BULK_PRODUCTS: the console bench measures a co-op's real size (10 combinations each).
 await seedBulkCatalogue(orm.em.fork(), { universityId: 1, products: Number(process.env.BENCH_BULK_PRODUCTS ?? 0) });
+// BENCH_BULK_ORDER_LINES: the order desk bench measures 50,000 lines.
+await seedBulkOrderLines(orm.em.fork(), { universityId: 1, lines: Number(process.env.BENCH_BULK_ORDER_LINES ?? 0) });
 const app = createApp({ orm, config, logger: createLogger(config) });
 const server = createServer(app.handler);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -47,4 +50,4 @@ stopWithParent({ server, app, orm, database, dataDir });
 const { token: memberToken } = await createSession(orm.em.fork(), 1);
 // The seeded ADMIN (id 2), for the operator console's first screen.
 const { token: staffToken } = await createSession(orm.em.fork(), 2);
-send({ port: (server.address() as AddressInfo).port, memberToken, staffToken });
+send({ port: (server.address() as AddressInfo).port, memberToken, staffToken, databaseUrl: database.url });

@@ -10,6 +10,8 @@ export interface Ready {
   memberToken?: string;
   /** A session of the seeded ADMIN, for the console's measurements (API only). */
   staffToken?: string;
+  /** The API's database, for the order desk bench's EXPLAIN plans (API only). */
+  databaseUrl?: string;
 }
 
 /** A child's one message to its parent: where it listens. */

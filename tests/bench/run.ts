@@ -7,11 +7,14 @@
 //   BENCH_CPU_PROF  a directory for V8 CPU profiles of both servers
 //   BENCH_RUSH      0 skips the placeOrder rush (place-order-rush.ts: RUSH_ATTEMPTS, RUSH_UNITS, RUSH_CONNECTIONS)
 //   BENCH_CONSOLE   0 skips the operator console's first screen (console.ts: BENCH_BULK_PRODUCTS, default 2000)
+//   BENCH_ORDER_DESK  0 skips the order desk at 50,000 lines (order-desk.ts: BENCH_ORDER_LINES; fails on a
+//                     sequential scan of order_product for a filtered page; BENCH_ORDER_DESK_PLANS=0 hides the plans)
 import type { ChildProcess } from 'node:child_process';
 import { operationDocument } from '../support/catalog-operations';
 import { startServer, stopServer } from './ipc';
 import { assertAnswers, measure, type Measurement } from './measure';
 import { formatConsole, runConsoleBench } from './console';
+import { formatOrderDesk, runOrderDeskBench } from './order-desk';
 import { formatRush, runPlaceOrderRush } from './place-order-rush';
 
 const seconds = (name: string, fallback: number) => {
@@ -117,6 +120,12 @@ async function main(): Promise<void> {
   // Its own server and data: the rush writes orders the browsing measurements must not see.
   if (process.env.BENCH_RUSH !== '0') process.stdout.write(`\n${formatRush(await runPlaceOrderRush())}\n`);
   if (process.env.BENCH_CONSOLE !== '0') process.stdout.write(`\n${formatConsole(await runConsoleBench())}\n`);
+  if (process.env.BENCH_ORDER_DESK !== '0') {
+    const desk = await runOrderDeskBench();
+    process.stdout.write(`\n${formatOrderDesk(desk)}\n`);
+    // A missing index is a bug, not a slow machine: this one the exit code reports.
+    if (desk.seqScanFailures.length > 0) process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -9,7 +9,7 @@ import { initOrm } from './orm';
 const USAGE = `usage: cli.ts <command>
   migrate                   apply pending migrations
   create-migration [name]   write a migration for the difference between entities and database
-  seed                      migrate, then load the demo data for UNIVERSITY_ID (plus SEED_BULK_PRODUCTS generated products)
+  seed                      migrate, then load the demo data for UNIVERSITY_ID (plus SEED_BULK_PRODUCTS products, SEED_BULK_ORDER_LINES order lines)
   reset                     drop everything, migrate, seed (refused when NODE_ENV=production)`;
 
 function readEnv() {
@@ -19,12 +19,15 @@ function readEnv() {
   if (!Number.isInteger(embeddedPort) || embeddedPort < 1) throw new Error('EMBEDDED_PG_PORT must be a port number');
   const bulkProducts = Number.parseInt(process.env.SEED_BULK_PRODUCTS || '0', 10);
   if (!Number.isInteger(bulkProducts) || bulkProducts < 0) throw new Error('SEED_BULK_PRODUCTS must be 0 or more');
+  const bulkOrderLines = Number.parseInt(process.env.SEED_BULK_ORDER_LINES || '0', 10);
+  if (!Number.isInteger(bulkOrderLines) || bulkOrderLines < 0) throw new Error('SEED_BULK_ORDER_LINES must be 0 or more');
   return {
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.DATA_DIR || '.data',
     embeddedPort,
     universityId,
     bulkProducts,
+    bulkOrderLines,
   };
 }
 
@@ -56,6 +59,9 @@ async function seed(orm: MikroORM): Promise<void> {
   const { seedBulkCatalogue } = await import('./seeders/bulk-catalogue');
   const bulk = await seedBulkCatalogue(orm.em.fork(), { universityId, products: readEnv().bulkProducts });
   if (bulk.inserted > 0) console.log(`seeded ${bulk.inserted} bulk products (SEED_BULK_PRODUCTS)`);
+  const { seedBulkOrderLines } = await import('./seeders/bulk-order-lines');
+  const lines = await seedBulkOrderLines(orm.em.fork(), { universityId, lines: readEnv().bulkOrderLines });
+  if (lines.inserted > 0) console.log(`seeded ${lines.inserted} bulk order lines (SEED_BULK_ORDER_LINES)`);
   console.log(
     seeded
       ? `seeded demo data for university ${universityId}`

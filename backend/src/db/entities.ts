@@ -43,6 +43,7 @@ import { StaffAuditSchema } from '../modules/staff/staff-audit.entity';
 import { OrderCancelRequestSchema } from '../modules/refund-desk/order-cancel-request.entity';
 import { RefundSchema } from '../modules/refund-desk/refund.entity';
 import { UploadSchema } from '../modules/upload/upload.entity';
+import { StaffOrderViewSchema } from '../modules/order-desk/order-view.entity';
 import { ImageRenditionSchema } from '../modules/product-images/image-rendition.entity';
 
 /** Every entity schema, each already bound to its class through `setClass`. */
@@ -107,4 +108,6 @@ export const entities = [
   // refund desk
   OrderCancelRequestSchema,
   RefundSchema,
+  // order desk
+  StaffOrderViewSchema,
 ];

@@ -7,6 +7,7 @@ import { reviewWritingResolvers } from '../modules/review/review-writing.resolve
 import { staffResolvers } from '../modules/staff/staff.resolvers';
 import { staffBulkResolvers } from '../modules/staff/staff-bulk.resolvers';
 import { staffMembersResolvers } from '../modules/staff/staff-members.resolvers';
+import { orderDeskResolvers } from '../modules/order-desk/order-desk.resolvers';
 import { staffProductResolvers } from '../modules/staff-products/staff-products.resolvers';
 import { staffOptionsResolvers } from '../modules/staff/staff-options.resolvers';
 import { accountResolvers } from '../modules/account/account.resolvers';
@@ -51,6 +52,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   staffResolvers,
   staffBulkResolvers,
   staffMembersResolvers,
+  orderDeskResolvers,
   staffProductResolvers,
   staffOptionsResolvers,
   reviewWritingResolvers,

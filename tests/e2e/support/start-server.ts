@@ -46,6 +46,9 @@ const env: NodeJS.ProcessEnv = {
   DATA_DIR: dataDir,
   EMBEDDED_PG_PORT: String(embeddedPort),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // A filled order desk (orders 1-20 of generated buyers, never the demo members), so the console's
+  // order page has an order 1 on this target as on the mocked one (docs/decisions/0049).
+  SEED_BULK_ORDER_LINES: process.env.SEED_BULK_ORDER_LINES ?? '40',
   // The payment window returns to PUBLIC_BASE_URL: it must be the origin the browser uses, or the
   // member comes back to another origin's storage, signed out.
   PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,

@@ -1,5 +1,6 @@
 import { parseInput } from '../../../../domain/errors/input';
 import { orderLineFilterInput, seoulDayEnd, seoulDayStart, type OrderLineFilter } from '../../../../domain/order-desk/order-line-filter';
+import { phoneDigitsOf } from '../../../../domain/order-desk/order-desk';
 import type { StaffScope } from '../staff/staff-access';
 
 /**
@@ -54,11 +55,15 @@ export function orderLineWhere(scope: StaffScope, raw: unknown): { sql: string; 
     params.push(filter.pickupPointId);
   }
   if (filter.search) {
+    // One semi-join per kind of match, so each uses its own index (m_uid unique, the buyer's
+    // orders by user) and order_product is reached through order_id: an OR across the joined
+    // tables would make the planner read every line (docs/decisions/0049-order-desk.md).
     const like = `%${escapeLike(filter.search)}%`;
-    const digits = filter.search.replace(/[^\d]/g, '');
-    const phone = digits.length >= 4 ? `%${digits.replace(/^0/, '')}%` : null;
-    parts.push(`(o.m_uid = ? or u.name ilike ? ${phone ? 'or u.tel like ?' : ''})`);
-    params.push(filter.search, like, ...(phone ? [phone] : []));
+    const phone = phoneDigitsOf(filter.search);
+    parts.push(`o.id in (select so.id from "order" so where so.m_uid = ?
+      union all select so.id from "order" so join "user" su on su.id = so.user_id
+        where su.university_id = ? and (su.name ilike ?${phone ? ' or su.tel like ?' : ''}))`);
+    params.push(filter.search, scope.universityId, like, ...(phone ? [`%${phone}%`] : []));
   }
   return { sql: parts.join(' and '), params, filter };
 }
