@@ -5,6 +5,7 @@ import { messageResolvers } from '../modules/messaging/message.resolvers';
 import { orderResolvers } from '../modules/order/order.resolvers';
 import { reviewWritingResolvers } from '../modules/review/review-writing.resolvers';
 import { staffResolvers } from '../modules/staff/staff.resolvers';
+import { staffReviewQueueResolvers } from '../modules/staff/staff-review-queue.resolvers';
 import { staffMembersResolvers } from '../modules/staff/staff-members.resolvers';
 import { staffProductResolvers } from '../modules/staff-products/staff-products.resolvers';
 import { staffOptionsResolvers } from '../modules/staff/staff-options.resolvers';
@@ -56,6 +57,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   catalogSetupResolvers,
   staffContentResolvers,
   productImagesResolvers,
+  staffReviewQueueResolvers,
 ]);
 
 /** Read-only checks that run before a mutation's transaction opens (transactional-mutations.ts). */
