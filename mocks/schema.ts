@@ -27,7 +27,7 @@ import type { MockContext } from './store/resolvers/context';
 import { memberTypeResolvers } from './store/resolvers/member-types';
 import { mutationResolvers, queryResolvers } from './store/resolvers/root';
 import { staffMembersMutations, staffMembersQueries } from './store/resolvers/staff-members';
-import { staffReviewQueueMutations, staffReviewQueueQueries } from './store/resolvers/staff-review-queue';
+import { staffReviewFields, staffReviewQueueMutations, staffReviewQueueQueries } from './store/resolvers/staff-review-queue';
 import { SCHEMA_SDL } from './store/sdl';
 
 /** One error as it travels in the response body. */
@@ -77,6 +77,7 @@ const STORE_RESOLVERS: StoreResolvers = {
   ...catalogTypeResolvers,
   ...contentTypeResolvers,
   ...memberTypeResolvers,
+  Review: { ...memberTypeResolvers.Review, ...staffReviewFields },
 };
 
 const schemas = new WeakMap<readonly string[], GraphQLSchema>();

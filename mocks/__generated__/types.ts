@@ -2378,7 +2378,7 @@ export type Review = {
   note: Scalars['String']['output'];
   /** Beyond the spec: the option text of the reviewed line, for example 네이비 / L. */
   optionText: Scalars['String']['output'];
-  /** The reviewed line; only visible to its reviewer and to staff (ADR 0053), null for others. */
+  /** The reviewed line; only visible to its reviewer, null for others. */
   orderProduct: Maybe<OrderProduct>;
   /** Pinned reviews come first on the product page. */
   pinned: Scalars['Boolean']['output'];
@@ -2394,6 +2394,8 @@ export type Review = {
   reviewOptionSelecteds: Array<ReviewOptionSelected>;
   /** Size, height and weight; null when not given. */
   reviewUserSize: Maybe<ReviewUserSize>;
+  /** Beyond the spec, staff only (ADMINHIDDEN and up; null for others): the reviewed order line. */
+  staffLine: Maybe<StaffReviewLine>;
   /** The moderation status. */
   status: ReviewStatus;
   /** The reviewer (masked). */
@@ -3491,6 +3493,17 @@ export type StaffReviewCounts = {
   ready: Scalars['Int']['output'];
   /** Rejected with feedback. */
   reject: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: the order line a review is about, as staff see it. */
+export type StaffReviewLine = {
+  __typename: 'StaffReviewLine';
+  /** Its order, for the order page. */
+  orderId: Scalars['Int']['output'];
+  /** The line. */
+  orderProductId: Scalars['Int']['output'];
+  /** The line's status. */
+  status: OrderProductStatus;
 };
 
 /** Beyond the spec: one page of the staff review queue. */

@@ -5,7 +5,7 @@ import type { MockApi } from '../schema';
 import { ADMIN_TOKEN, dataOf, frozenApi, refusalOf, runner, type Run } from './testing';
 
 interface Queue {
-  staffReviews: { total: number; counts: { ready: number; applied: number; reject: number }; items: { id: number; images: string[]; rating: number; orderProduct: { id: number } | null }[] };
+  staffReviews: { total: number; counts: { ready: number; applied: number; reject: number }; items: { id: number; images: string[]; rating: number; staffLine: { orderProductId: number } | null }[] };
 }
 interface Demand {
   staffRestockDemand: { total: number; waitingMembers: number; items: { waiting: number; product: { id: number; count: number } }[] };
@@ -25,7 +25,7 @@ describe('staffReviews', () => {
     expect(all.counts.ready).toBe(all.total);
     expect(all.total).toBeGreaterThanOrEqual(4);
     expect(all.items.some((review) => review.images.length > 0)).toBe(true);
-    expect(all.items.some((review) => review.orderProduct !== null)).toBe(true);
+    expect(all.items.some((review) => review.staffLine !== null)).toBe(true);
     const photos = dataOf(await staff<Queue>('StaffReviews', { data: { hasPhotos: true } })).staffReviews;
     expect(photos.items.every((review) => review.images.length > 0)).toBe(true);
     expect(photos.total).toBeLessThan(all.total);

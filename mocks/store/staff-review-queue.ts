@@ -50,6 +50,15 @@ function tenantReview(db: MockDb, id: number): StoreReview {
   return review;
 }
 
+/** The reviewed line as staff see it; null for a review without one (scenario reviews of others). */
+export function staffReviewLine(db: MockDb, review: StoreReview) {
+  for (const order of db.state.orders) {
+    const line = order.lines.find((row) => row.id === review.orderProductId);
+    if (line) return { orderProductId: line.id, orderId: order.id, status: line.status };
+  }
+  return null;
+}
+
 export function pinReview(db: MockDb, viewer: StoreMember | null, data: T.StaffPinReviewInput): StoreReview {
   requireStaffOperator(viewer);
   const input = parseInput(pinInput, data);

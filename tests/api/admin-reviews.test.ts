@@ -17,7 +17,7 @@ const EDIT = operationDocument('StaffEditReviewAnswer');
 interface QueuePage {
   total: number;
   counts: { ready: number; applied: number; reject: number };
-  items: { id: number; images: string[]; rating: number; user: { name: string }; orderProduct: { id: number; orderId: number } | null; reviewComments: { id: number; content: string }[] }[];
+  items: { id: number; images: string[]; rating: number; user: { name: string }; staffLine: { orderProductId: number; orderId: number } | null; reviewComments: { id: number; content: string }[] }[];
 }
 
 let api: TestApi;
@@ -64,7 +64,7 @@ describe('staffReviews', () => {
     expect(page.counts).toEqual({ ready: 2, applied: 1, reject: 1 });
     expect(page.items.map((row) => row.id)).toEqual([photo.id, text.id]);
     expect(page.items[0]).toMatchObject({ images: ['/uploads/reviews/a.jpg'], user: { name: '김*빛' } });
-    expect(page.items[0]!.orderProduct?.id).toBe(photo.orderProduct.id);
+    expect(page.items[0]!.staffLine?.orderProductId).toBe(photo.orderProduct.id);
 
     const photos = (await queue({ productId: shown.id, hasPhotos: true })).data!.staffReviews;
     expect(photos.items.map((row) => row.id)).toEqual([photo.id]);

@@ -17,6 +17,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 const SOLD_OUT = productOf(buildStandardCatalogue(), 23);
 
 test('staff raise a sold-out option and the waiting members are told', async ({ browser, page, target }) => {
+  test.slow(target === 'real', 'the 알림톡 outbox and the staff command line that restores the stock');
   let tel: string | null = null;
   if (target === 'real') {
     const context = await browser.newContext();
@@ -43,9 +44,16 @@ test('staff raise a sold-out option and the waiting members are told', async ({ 
     if (tel) expect((await waitForAlimtalk(tel, '재입고 알림')).text).toContain(SOLD_OUT.name);
   } finally {
     if (target === 'real') {
-      // The other specs expect the standard catalogue: every combination sold out again.
-      const { product } = await gql<{ product: { productOptionDetails: { id: number }[] } }>(page, 'query ($id: Int!) { product(id: $id) { productOptionDetails { id } } }', { id: SOLD_OUT.id });
-      for (const detail of product.productOptionDetails) await staff(['stock', String(SOLD_OUT.id), '--option', String(detail.id), '0']);
+      // The other specs expect the standard catalogue: the raised combination (the dialog offers
+      // the first sold-out one, the lowest id) sold out again.
+      const { product } = await gql<{ product: { productOptionDetails: { id: number; count: number }[] } }>(
+        page,
+        'query ($id: Int!) { product(id: $id) { productOptionDetails { id count } } }',
+        { id: SOLD_OUT.id },
+      );
+      for (const detail of product.productOptionDetails.filter((row) => row.count > 0)) {
+        await staff(['stock', String(SOLD_OUT.id), '--option', String(detail.id), '0']);
+      }
     }
   }
 });

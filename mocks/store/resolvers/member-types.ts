@@ -21,7 +21,6 @@ import type {
 } from '../types';
 import { optionDetailView } from './catalog-types';
 import type { MockContext } from './context';
-import { canReadConsole } from '../../../domain/staff/staff-level';
 
 const LEVELS: readonly T.Authority[] = ['NORMAL', 'HIDDEN', 'ADMINHIDDEN', 'ADMIN'];
 
@@ -107,10 +106,9 @@ export const memberTypeResolvers = {
   Review: {
     user: (review: StoreReview) => ({ name: review.authorName }),
     product: (review: StoreReview, _args: unknown, { db }: MockContext) => productOf(db, review.productId),
-    // Only the reviewer (and staff, for the review queue: ADR 0053) sees which order line a review belongs to.
+    // Only the reviewer sees which of their order lines a review belongs to.
     orderProduct: (review: StoreReview, _args: unknown, { db, viewer }: MockContext) => {
-      const allowed = viewer?.id === review.userId || canReadConsole(viewer?.authority);
-      if (!allowed || review.orderProductId === null) return null;
+      if (viewer?.id !== review.userId || review.orderProductId === null) return null;
       return db.state.orders.flatMap((order) => order.lines).find((line) => line.id === review.orderProductId) ?? null;
     },
     reviewUserSize: (review: StoreReview) => review.size,

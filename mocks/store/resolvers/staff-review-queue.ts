@@ -1,5 +1,7 @@
 import type * as T from '../../__generated__/types';
+import { canReadConsole } from '../../../domain/staff/staff-level';
 import * as queue from '../staff-review-queue';
+import type { StoreReview } from '../types';
 import { memberOf, type MockContext } from './context';
 
 export const staffReviewQueueQueries = {
@@ -16,4 +18,10 @@ export const staffReviewQueueMutations = {
     queue.editReviewAnswer(context.db, memberOf(context), args.data),
   staffRaiseStock: (_root: unknown, args: T.MutationStaffRaiseStockArgs, context: MockContext) =>
     queue.raiseStock(context.db, memberOf(context), args.data),
+};
+
+/** Review fields only staff see (ADR 0053); merged into the Review type's resolvers. */
+export const staffReviewFields = {
+  staffLine: (review: StoreReview, _args: unknown, { db, viewer }: MockContext) =>
+    canReadConsole(viewer?.authority) ? queue.staffReviewLine(db, review) : null,
 };

@@ -2419,7 +2419,7 @@ export type Review = {
   note: Scalars['String']['output'];
   /** Beyond the spec: the option text of the reviewed line, for example 네이비 / L. */
   optionText: Scalars['String']['output'];
-  /** The reviewed line; only visible to its reviewer and to staff (ADR 0053), null for others. */
+  /** The reviewed line; only visible to its reviewer, null for others. */
   orderProduct?: Maybe<OrderProduct>;
   /** Pinned reviews come first on the product page. */
   pinned: Scalars['Boolean']['output'];
@@ -2435,6 +2435,8 @@ export type Review = {
   reviewOptionSelecteds: Array<ReviewOptionSelected>;
   /** Size, height and weight; null when not given. */
   reviewUserSize?: Maybe<ReviewUserSize>;
+  /** Beyond the spec, staff only (ADMINHIDDEN and up; null for others): the reviewed order line. */
+  staffLine?: Maybe<StaffReviewLine>;
   /** The moderation status. */
   status: ReviewStatus;
   /** The reviewer (masked). */
@@ -3534,6 +3536,17 @@ export type StaffReviewCounts = {
   reject: Scalars['Int']['output'];
 };
 
+/** Beyond the spec: the order line a review is about, as staff see it. */
+export type StaffReviewLine = {
+  __typename?: 'StaffReviewLine';
+  /** Its order, for the order page. */
+  orderId: Scalars['Int']['output'];
+  /** The line. */
+  orderProductId: Scalars['Int']['output'];
+  /** The line's status. */
+  status: OrderProductStatus;
+};
+
 /** Beyond the spec: one page of the staff review queue. */
 export type StaffReviewPage = {
   __typename?: 'StaffReviewPage';
@@ -4358,6 +4371,7 @@ export type ResolversTypes = {
   StaffRestockDemandPage: ResolverTypeWrapper<Omit<StaffRestockDemandPage, 'items'> & { items: Array<ResolversTypes['StaffRestockDemand']> }>;
   StaffRestockDemandSort: StaffRestockDemandSort;
   StaffReviewCounts: ResolverTypeWrapper<StaffReviewCounts>;
+  StaffReviewLine: ResolverTypeWrapper<StaffReviewLine>;
   StaffReviewPage: ResolverTypeWrapper<Omit<StaffReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
   StaffReviewsInput: StaffReviewsInput;
   StaffSaveProductOptionsInput: StaffSaveProductOptionsInput;
@@ -4531,6 +4545,7 @@ export type ResolversParentTypes = {
   StaffRestockDemand: Omit<StaffRestockDemand, 'product'> & { product: ResolversParentTypes['Product'] };
   StaffRestockDemandPage: Omit<StaffRestockDemandPage, 'items'> & { items: Array<ResolversParentTypes['StaffRestockDemand']> };
   StaffReviewCounts: StaffReviewCounts;
+  StaffReviewLine: StaffReviewLine;
   StaffReviewPage: Omit<StaffReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
   StaffReviewsInput: StaffReviewsInput;
   StaffSaveProductOptionsInput: StaffSaveProductOptionsInput;
@@ -5156,6 +5171,7 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
   reviewComments?: Resolver<Array<ResolversTypes['ReviewComment']>, ParentType, ContextType>;
   reviewOptionSelecteds?: Resolver<Array<ResolversTypes['ReviewOptionSelected']>, ParentType, ContextType>;
   reviewUserSize?: Resolver<Maybe<ResolversTypes['ReviewUserSize']>, ParentType, ContextType>;
+  staffLine?: Resolver<Maybe<ResolversTypes['StaffReviewLine']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['ReviewAuthor'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5494,6 +5510,12 @@ export type StaffReviewCountsResolvers<ContextType = GraphQLContext, ParentType 
   reject?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StaffReviewLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffReviewLine'] = ResolversParentTypes['StaffReviewLine']> = {
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderProductId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderProductStatus'], ParentType, ContextType>;
+};
+
 export type StaffReviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffReviewPage'] = ResolversParentTypes['StaffReviewPage']> = {
   counts?: Resolver<ResolversTypes['StaffReviewCounts'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
@@ -5710,6 +5732,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffRestockDemand?: StaffRestockDemandResolvers<ContextType>;
   StaffRestockDemandPage?: StaffRestockDemandPageResolvers<ContextType>;
   StaffReviewCounts?: StaffReviewCountsResolvers<ContextType>;
+  StaffReviewLine?: StaffReviewLineResolvers<ContextType>;
   StaffReviewPage?: StaffReviewPageResolvers<ContextType>;
   StaffShopSettings?: StaffShopSettingsResolvers<ContextType>;
   TenantIntegrations?: TenantIntegrationsResolvers<ContextType>;

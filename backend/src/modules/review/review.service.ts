@@ -10,7 +10,6 @@ import { viewerLevel, type ViewerLike } from '../../../../domain/catalog/visibil
 import type { User } from '../account/user.entity';
 import type { OrderProduct } from '../order/order-product.entity';
 import type { ReviewComment } from './review-comment.entity';
-import { canReadConsole } from '../../../../domain/staff/staff-level';
 import { REVIEW_NOT_FOUND_MESSAGE } from '../../../../domain/review/review-messages';
 import { Review } from './review.entity';
 
@@ -74,8 +73,7 @@ export async function getReview(
 
 /** The reviewed line is private to its reviewer. */
 export function reviewOrderLine(review: Review, viewer: ViewerLike | null): OrderProduct | null {
-  // Staff see it too: the review queue links each review to its order (ADR 0053).
-  return viewer && (review.user.id === viewer.userId || canReadConsole(viewer.authority)) ? review.orderProduct : null;
+  return viewer && review.user.id === viewer.userId ? review.orderProduct : null;
 }
 
 export async function reviewProduct(em: EntityManager, review: Review): Promise<Product> {

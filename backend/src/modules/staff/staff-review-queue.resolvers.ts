@@ -1,7 +1,8 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import { listRestockDemand, raiseStock } from '../restock/restock-demand.service';
 import { staffOperator, staffReader } from './staff-access';
-import { editReviewAnswer, listStaffReviews, pinReview } from './staff-review-queue.service';
+import { canReadConsole } from '../../../../domain/staff/staff-level';
+import { editReviewAnswer, listStaffReviews, pinReview, staffReviewLine } from './staff-review-queue.service';
 
 /** The review queue and the restock demand board (ADR 0053). */
 export const staffReviewQueueResolvers: Resolvers = {
@@ -13,5 +14,8 @@ export const staffReviewQueueResolvers: Resolvers = {
     staffPinReview: (_parent, { data }, context) => pinReview(context.em, staffOperator(context), data),
     staffEditReviewAnswer: (_parent, { data }, context) => editReviewAnswer(context.em, staffOperator(context), data),
     staffRaiseStock: (_parent, { data }, context) => raiseStock(context.em, staffOperator(context), data),
+  },
+  Review: {
+    staffLine: (review, _args, { em, viewer }) => (canReadConsole(viewer?.authority) ? staffReviewLine(em, review) : null),
   },
 };

@@ -1,3 +1,4 @@
+import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ReviewStatus } from '../../../../domain/enums';
 import { notFound } from '../../../../domain/errors/errors';
@@ -95,4 +96,11 @@ export async function editReviewAnswer(em: EntityManager, scope: StaffScope, dat
     await em.flush();
   }
   return review;
+}
+
+/** The reviewed line for the queue's link to its order (staff only; the resolver checks the level). */
+export async function staffReviewLine(em: EntityManager, review: Review) {
+  if (!wrap(review.orderProduct).isInitialized()) await em.populate(review, ['orderProduct']);
+  const line = review.orderProduct;
+  return { orderProductId: line.id, orderId: line.order.id, status: line.status };
 }

@@ -58,10 +58,10 @@ export const ReviewCard = forwardRef<HTMLElement, ReviewCardProps>(function Revi
       </div>
       <p className={styles.meta}>
         <Stars rating={review.rating} /> <span>{review.user.name}</span> · <span>{formatDateTime(review.createdAt)}</span>
-        {review.orderProduct && (
+        {review.staffLine && (
           <>
             {' · '}
-            <Link href={paths.adminOrder(review.orderProduct.orderId)}>주문 {review.orderProduct.orderId}번</Link>
+            <Link href={paths.adminOrder(review.staffLine.orderId)}>주문 {review.staffLine.orderId}번</Link>
           </>
         )}
       </p>
