@@ -344,6 +344,12 @@ const CASES: Record<string, Case> = {
   StaffAuditLog: { asAdmin: true, variables: () => ({ data: { objectType: 'PRODUCT', page: 1 } }) },
   StaffOrderProducts: { asAdmin: true, variables: () => ({ data: { status: 'PAID', page: 1 } }) },
   StaffPendingReviews: { asAdmin: true, variables: () => ({ page: 1 }) },
+  // The review queue and restock board (ADR 0053): the tee review is APPLIED with a staff answer (id = the review's) everywhere; the tumbler (32) is sold out.
+  StaffReviews: { asAdmin: true, variables: () => ({ data: { status: 'READY', page: 1 } }) },
+  StaffPinReview: { asAdmin: true, variables: () => ({ data: { reviewId: R.teeApplied, pinned: true } }) },
+  StaffEditReviewAnswer: { asAdmin: true, variables: () => ({ data: { reviewCommentId: R.teeApplied, content: '소중한 후기 감사해요!' } }) },
+  StaffRestockDemand: { asAdmin: true, variables: () => ({ page: 1, sort: 'MOST_WAITING' }) },
+  StaffRaiseStock: { asAdmin: true, variables: () => ({ data: { productId: 32, productOptionDetailId: null, count: 5 } }) },
   StaffProductOptions: { asAdmin: true, variables: () => ({ productId: 28 }) },
   StaffSaveProductOptions: {
     asAdmin: true,
@@ -462,7 +468,7 @@ const EXPECTED_REFUSALS: Record<ScenarioName, Record<string, string>> = {
 
 it('the case table covers every operation in operations/ and nothing else', () => {
   expect(Object.keys(CASES).sort()).toEqual([...operations.keys()].sort());
-  expect(operations.size).toBe(124);
+  expect(operations.size).toBe(129);
 });
 
 const usedByScreens = operationsUsedByScreens();

@@ -370,3 +370,10 @@ export type StaffRefundStatus =
   | 'FAILED'
   /** Recorded and being sent to the provider. */
   | 'PENDING';
+
+/** Beyond the spec: how the restock board is ordered; sold-out products always come first. */
+export type StaffRestockDemandSort =
+  /** Most waiting members first. */
+  | 'MOST_WAITING'
+  /** The longest wait first. */
+  | 'OLDEST_REQUEST';

@@ -78,6 +78,28 @@ export function reviewAnswerAudit(reviewId: number, answer: string): StaffAuditE
   return { objectType: StaffAuditObjectType.REVIEW, objectId: reviewId, action: 'review.answer', summary: '리뷰에 답글을 달았어요', after: { answer } };
 }
 
+export function reviewPinAudit(reviewId: number, before: boolean, after: boolean): StaffAuditEntryDraft {
+  return {
+    objectType: StaffAuditObjectType.REVIEW,
+    objectId: reviewId,
+    action: 'review.pin',
+    summary: after ? '리뷰를 상단에 고정했어요' : '리뷰 고정을 풀었어요',
+    before: { pinned: before },
+    after: { pinned: after },
+  };
+}
+
+export function reviewAnswerEditAudit(reviewId: number, commentId: number, before: string, after: string): StaffAuditEntryDraft {
+  return {
+    objectType: StaffAuditObjectType.REVIEW,
+    objectId: reviewId,
+    action: 'review.answer.edit',
+    summary: '리뷰 답글을 고쳤어요',
+    before: { commentId, answer: before },
+    after: { commentId, answer: after },
+  };
+}
+
 export function messageResendAudit(messageId: number, after: MessageStatus): StaffAuditEntryDraft {
   return {
     objectType: StaffAuditObjectType.MESSAGE,

@@ -604,6 +604,8 @@ export type Mutation = {
   staffDeletePickupPoint: Scalars['Int']['output'];
   /** Beyond the spec, ADMIN only: copies a product (options, combinations with stock 0, inputs, detail, tags, categories) under a new code, hidden from students. */
   staffDuplicateProduct: StaffProduct;
+  /** Beyond the spec, ADMIN only: changes a staff answer under a review. */
+  staffEditReviewAnswer: Review;
   /** Beyond the spec, ADMIN only: applies or rejects a review, and pins it. */
   staffModerateReview: Review;
   /**
@@ -611,6 +613,10 @@ export type Mutation = {
    * (one message per line and date) and shows the delay on their orders.
    */
   staffNotifyShippingDelay: StaffBulkResult;
+  /** Beyond the spec, ADMIN only: pins or unpins an APPLIED review. */
+  staffPinReview: Review;
+  /** Beyond the spec, ADMIN only: raises the stock of a product or combination; waiting members are told when it rises from zero. */
+  staffRaiseStock: StaffRaiseStockResult;
   /** ADMIN only: puts every banner of the shop in a new order. */
   staffReorderAds: Array<StaffAd>;
   /** Beyond the spec, ADMIN: puts one parent's categories in a new order; answers them in it. */
@@ -1011,6 +1017,15 @@ export type MutationStaffDuplicateProductArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffEditReviewAnswerArgs = {
+  data: StaffEditReviewAnswerInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffModerateReviewArgs = {
   data: StaffModerateReviewInput;
 };
@@ -1022,6 +1037,24 @@ export type MutationStaffModerateReviewArgs = {
  */
 export type MutationStaffNotifyShippingDelayArgs = {
   data: StaffNotifyShippingDelayInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffPinReviewArgs = {
+  data: StaffPinReviewInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffRaiseStockArgs = {
+  data: StaffRaiseStockInput;
 };
 
 
@@ -2215,6 +2248,10 @@ export type Query = {
   staffProducts: StaffProductPage;
   /** Beyond the spec, staff: the home page's promoted categories and the settings' version. */
   staffPromotedCategories: StaffPromotedCategories;
+  /** Beyond the spec, ADMIN and ADMINHIDDEN: products members wait for, sold-out first. */
+  staffRestockDemand: StaffRestockDemandPage;
+  /** Beyond the spec, ADMIN and ADMINHIDDEN: the review moderation queue by tab, with filters and counts. */
+  staffReviews: StaffReviewPage;
   /** Staff (ADMINHIDDEN and up): the shop's settings as stored, with their version. */
   staffShopSettings: StaffShopSettings;
   /**
@@ -2393,6 +2430,19 @@ export type QueryStaffProductsArgs = {
 
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffRestockDemandArgs = {
+  page: InputMaybe<Scalars['Int']['input']>;
+  sort: InputMaybe<StaffRestockDemandSort>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffReviewsArgs = {
+  data: InputMaybe<StaffReviewsInput>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryUniversityArgs = {
   universityId: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2471,6 +2521,8 @@ export type Review = {
   reviewOptionSelecteds: Array<ReviewOptionSelected>;
   /** Size, height and weight; null when not given. */
   reviewUserSize: Maybe<ReviewUserSize>;
+  /** Beyond the spec, staff only (ADMINHIDDEN and up; null for others): the reviewed order line. */
+  staffLine: Maybe<StaffReviewLine>;
   /** The moderation status. */
   status: ReviewStatus;
   /** The reviewer (masked). */
@@ -2932,6 +2984,14 @@ export type StaffDeliveryTemplateFields = {
   returnFee: Scalars['Int']['input'];
   /** Where the goods ship from. */
   shippingAddress: Scalars['String']['input'];
+};
+
+/** Beyond the spec: a changed staff answer. */
+export type StaffEditReviewAnswerInput = {
+  /** The new text, 1-1,000 characters. */
+  content: Scalars['String']['input'];
+  /** The answer (a review comment). */
+  reviewCommentId: Scalars['Int']['input'];
 };
 
 /** A member as the console shows them: profile, standing, points, recent orders and reviews. */
@@ -3559,6 +3619,14 @@ export type StaffPickupPointFields = {
   tel: Scalars['String']['input'];
 };
 
+/** Beyond the spec: pins or unpins an APPLIED review. */
+export type StaffPinReviewInput = {
+  /** true pins it to the top of the product page. */
+  pinned: Scalars['Boolean']['input'];
+  /** The review. */
+  reviewId: Scalars['Int']['input'];
+};
+
 /** Beyond the spec: a product as staff edit it. */
 export type StaffProduct = {
   __typename: 'StaffProduct';
@@ -3798,6 +3866,29 @@ export type StaffPromotedCategoryInput = {
   title: Scalars['String']['input'];
 };
 
+/** Beyond the spec: a restock from the board. */
+export type StaffRaiseStockInput = {
+  /** The new count, more than the current one. */
+  count: Scalars['Int']['input'];
+  /** The product. */
+  productId: Scalars['Int']['input'];
+  /** The option combination; null for a product without option combinations. */
+  productOptionDetailId: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Beyond the spec: what a restock did. */
+export type StaffRaiseStockResult = {
+  __typename: 'StaffRaiseStockResult';
+  /** The product's whole stock after. */
+  after: Scalars['Int']['output'];
+  /** The product's whole stock before. */
+  before: Scalars['Int']['output'];
+  /** Members told that it is back (only when it rose from zero). */
+  notified: Scalars['Int']['output'];
+  /** The product after the change. */
+  product: Product;
+};
+
 /** Beyond the spec: where a refund staff (or the shop) owe a buyer stands at the payment provider. */
 export type StaffRefundStatus =
   /** The provider refunded it. */
@@ -3815,6 +3906,84 @@ export type StaffReorderCategoriesInput = {
   isGroup: InputMaybe<Scalars['Boolean']['input']>;
   /** The main category whose sub categories are ordered; null for the main categories. */
   parentId: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Beyond the spec: members waiting for a product to come back (they subscribe per product). */
+export type StaffRestockDemand = {
+  __typename: 'StaffRestockDemand';
+  /** The newest waiting request. */
+  newestRequestedAt: Scalars['DateTime']['output'];
+  /** The oldest waiting request. */
+  oldestRequestedAt: Scalars['DateTime']['output'];
+  /** The product, with its stock and option combinations. */
+  product: Product;
+  /** Members subscribed and not told yet. */
+  waiting: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: one page of the restock board. */
+export type StaffRestockDemandPage = {
+  __typename: 'StaffRestockDemandPage';
+  /** The products of this page (10 per page). */
+  items: Array<StaffRestockDemand>;
+  /** How many products have waiting members. */
+  total: Scalars['Int']['output'];
+  /** How many members wait in all. */
+  waitingMembers: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: how the restock board is ordered; sold-out products always come first. */
+export type StaffRestockDemandSort =
+  /** Most waiting members first. */
+  | 'MOST_WAITING'
+  /** The longest wait first. */
+  | 'OLDEST_REQUEST';
+
+/** Beyond the spec: how many reviews wait in each tab (the filters apply). */
+export type StaffReviewCounts = {
+  __typename: 'StaffReviewCounts';
+  /** Shown on the product page. */
+  applied: Scalars['Int']['output'];
+  /** Waiting for a decision. */
+  ready: Scalars['Int']['output'];
+  /** Rejected with feedback. */
+  reject: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: the order line a review is about, as staff see it. */
+export type StaffReviewLine = {
+  __typename: 'StaffReviewLine';
+  /** Its order, for the order page. */
+  orderId: Scalars['Int']['output'];
+  /** The line. */
+  orderProductId: Scalars['Int']['output'];
+  /** The line's status. */
+  status: OrderProductStatus;
+};
+
+/** Beyond the spec: one page of the staff review queue. */
+export type StaffReviewPage = {
+  __typename: 'StaffReviewPage';
+  /** How many match in each tab. */
+  counts: StaffReviewCounts;
+  /** The reviews of this page (10 per page): READY oldest first, the others newest first. */
+  items: Array<Review>;
+  /** How many reviews match in this tab. */
+  total: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: which reviews the staff queue lists (ADR 0053). */
+export type StaffReviewsInput = {
+  /** true: only reviews with photos; false: only without; null: both. */
+  hasPhotos: InputMaybe<Scalars['Boolean']['input']>;
+  /** The page, from 1 (default 1). */
+  page: InputMaybe<Scalars['Int']['input']>;
+  /** Only reviews of this product. */
+  productId: InputMaybe<Scalars['Int']['input']>;
+  /** Only reviews with this rating, 1-5. */
+  rating: InputMaybe<Scalars['Int']['input']>;
+  /** The tab: READY (waiting, the default), APPLIED or REJECT. */
+  status: InputMaybe<ReviewStatus>;
 };
 
 /** The whole grid of a product, saved at once. */

@@ -72,6 +72,14 @@ import {
 } from './review';
 import { buildReviewOption, buildReviewOptionDetail, buildReviewType } from './review-type';
 import { buildUpload } from './upload';
+import {
+  buildStaffRaiseStockResult,
+  buildStaffRestockDemand,
+  buildStaffRestockDemandPage,
+  buildStaffReviewCounts,
+  buildStaffReviewLine,
+  buildStaffReviewPage,
+} from './review-queue';
 import { buildImageSource, buildResponsiveImage, buildStaffProductImages } from './product-images';
 
 export * from './account';
@@ -99,6 +107,7 @@ export * from './staff-audit';
 export * from './console';
 export * from './catalog-setup';
 export * from './staff-options';
+export * from './review-queue';
 
 /** Object types of the contract other than the root types. */
 type ObjectType = Extract<
@@ -116,6 +125,7 @@ type ObjectType = Extract<
   | T.ProductTag | T.PromotedCategory | T.Review | T.ReviewAuthor | T.ReviewComment | T.ReviewOption
   | T.ReviewOptionDetail | T.ReviewOptionSelected | T.ReviewPage | T.ReviewType | T.ReviewUserSize
   | T.SocialLoginResult | T.TenantIntegrations | T.University | T.Upload | T.User | T.UserConfig | T.UserDelivery
+  | T.StaffReviewCounts | T.StaffReviewLine | T.StaffReviewPage | T.StaffRestockDemand | T.StaffRestockDemandPage | T.StaffRaiseStockResult
   | T.UserType | T.StaffOptionAxis | T.StaffOptionCombination | T.StaffOptionInput | T.StaffProductOptions,
   { __typename: string }
 >;
@@ -215,4 +225,10 @@ export const FACTORIES: Factories = {
   UserConfig: buildUserConfig,
   UserDelivery: buildUserDelivery,
   UserType: buildUserType,
+  StaffReviewCounts: buildStaffReviewCounts,
+  StaffReviewLine: buildStaffReviewLine,
+  StaffReviewPage: buildStaffReviewPage,
+  StaffRestockDemand: buildStaffRestockDemand,
+  StaffRestockDemandPage: buildStaffRestockDemandPage,
+  StaffRaiseStockResult: buildStaffRaiseStockResult,
 };

@@ -70,6 +70,8 @@ export function buildReview(overrides?: Partial<T.Review>): T.Review {
       productId: product.id,
       product,
       orderProduct: null,
+    // Staff-only (ADR 0053); the mocked API computes it for staff from the store.
+    staffLine: null,
       rating: pick([5, 5, 4, 4, 3, 2]),
       note: reviewNote(),
       images: chance(0.4) ? photos.slice(0, int(1, photos.length)) : [],

@@ -1,6 +1,7 @@
 // Every scenario is the demo tenant's shop with the demo member's history; a scenario names only
 // what makes it different (who is signed in, the stock, extra restock subscriptions).
 import { buildDemoActivity, type RestockSpec } from './activity/standard';
+import type { ReviewSpec } from './activity/reviews-data';
 import { scenarioMembers } from './members';
 import type { MockScenario, ScenarioName } from './scenario';
 import { buildStandardCatalogue, type StandardCatalogue } from './standard';
@@ -12,6 +13,8 @@ export interface DemoShopOptions {
   catalogue?: StandardCatalogue;
   /** Default: the demo member's standard restock subscriptions. */
   restocks?: RestockSpec[];
+  /** Reviews beyond the standard ones. */
+  extraReviews?: ReviewSpec[];
 }
 
 export function demoShopScenario(name: ScenarioName, description: string, now: Date, options: DemoShopOptions): MockScenario {
@@ -23,6 +26,6 @@ export function demoShopScenario(name: ScenarioName, description: string, now: D
     catalogue,
     members: scenarioMembers[name],
     viewerId: options.viewerId,
-    ...buildDemoActivity(catalogue, now, { viewerId: options.viewerId, restocks: options.restocks }),
+    ...buildDemoActivity(catalogue, now, { viewerId: options.viewerId, restocks: options.restocks, extraReviews: options.extraReviews }),
   };
 }

@@ -6,6 +6,7 @@ import { orderResolvers } from '../modules/order/order.resolvers';
 import { reviewWritingResolvers } from '../modules/review/review-writing.resolvers';
 import { staffResolvers } from '../modules/staff/staff.resolvers';
 import { staffBulkResolvers } from '../modules/staff/staff-bulk.resolvers';
+import { staffReviewQueueResolvers } from '../modules/staff/staff-review-queue.resolvers';
 import { staffMembersResolvers } from '../modules/staff/staff-members.resolvers';
 import { orderDeskResolvers } from '../modules/order-desk/order-desk.resolvers';
 import { staffProductResolvers } from '../modules/staff-products/staff-products.resolvers';
@@ -60,6 +61,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   catalogSetupResolvers,
   staffContentResolvers,
   productImagesResolvers,
+  staffReviewQueueResolvers,
 ]);
 
 /** Read-only checks that run before a mutation's transaction opens (transactional-mutations.ts). */

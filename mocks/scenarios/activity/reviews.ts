@@ -66,6 +66,8 @@ export function buildReview(ctx: ReviewContext, spec: ReviewSpec): MockReviewRec
     productId: product.id,
     product: ctx.product(product.id),
     orderProduct: line ? { ...line, review: null, isReviewable: false } : null,
+    // Staff-only (ADR 0053); the mocked API computes it for staff from the store.
+    staffLine: null,
     rating: spec.rating,
     note: spec.note,
     images: imagesOf(ctx.catalogue, spec),

@@ -13,7 +13,7 @@ import { buildOrderFromSpec, type BuiltLine } from './order-build';
 import { standardOrderSpecs } from './orders';
 import { standardPoints } from './points';
 import { attachReviews, buildReview } from './reviews';
-import { demoReviewSpecs, otherReviewSpecs } from './reviews-data';
+import { demoReviewSpecs, otherReviewSpecs, type ReviewSpec } from './reviews-data';
 
 /** The part of a scenario that is the members' history. */
 export type MemberActivity = Pick<
@@ -23,6 +23,8 @@ export type MemberActivity = Pick<
 
 export interface RestockSpec {
   id: number;
+  /** The subscriber; the demo member when not given. */
+  userId?: number;
   productId: number;
   asked: Ago;
 }
@@ -38,13 +40,17 @@ export interface ActivityOptions {
   /** Who views the embedded products (their restock flags and authority); null for anonymous. */
   viewerId: number | null;
   restocks?: RestockSpec[];
+  /** Reviews beyond the standard ones (the staff scenarios' waiting queue). */
+  extraReviews?: ReviewSpec[];
 }
 
 export function buildDemoActivity(catalogue: StandardCatalogue, now: Date, options: ActivityOptions): MemberActivity {
   const member = demoMember;
   const restocks = options.restocks ?? standardRestockSpecs;
-  const reviewSpecs = [...demoReviewSpecs, ...otherReviewSpecs];
-  const viewerRestocks = new Set(options.viewerId === member.id ? restocks.map((spec) => spec.productId) : []);
+  const reviewSpecs = [...demoReviewSpecs, ...otherReviewSpecs, ...(options.extraReviews ?? [])];
+  const viewerRestocks = new Set(
+    restocks.filter((spec) => (spec.userId ?? member.id) === options.viewerId).map((spec) => spec.productId),
+  );
   const viewer = catalogue.members.find((row) => row.id === options.viewerId);
   const shapes = new Map<number, T.Product>();
   // Each embedding gets its own copy so that the mocked API can change one without the others.
@@ -81,7 +87,7 @@ export function buildDemoActivity(catalogue: StandardCatalogue, now: Date, optio
   const restockNotifications: MockRestockRecord[] = restocks.map((spec) => ({
     __typename: 'ProductRestockNotification',
     id: spec.id,
-    userId: member.id,
+    userId: spec.userId ?? member.id,
     productId: spec.productId,
     product: product(spec.productId),
     createdAt: ago(now, spec.asked),

@@ -645,6 +645,8 @@ export type Mutation = {
   staffDeletePickupPoint: Scalars['Int']['output'];
   /** Beyond the spec, ADMIN only: copies a product (options, combinations with stock 0, inputs, detail, tags, categories) under a new code, hidden from students. */
   staffDuplicateProduct: StaffProduct;
+  /** Beyond the spec, ADMIN only: changes a staff answer under a review. */
+  staffEditReviewAnswer: Review;
   /** Beyond the spec, ADMIN only: applies or rejects a review, and pins it. */
   staffModerateReview: Review;
   /**
@@ -652,6 +654,10 @@ export type Mutation = {
    * (one message per line and date) and shows the delay on their orders.
    */
   staffNotifyShippingDelay: StaffBulkResult;
+  /** Beyond the spec, ADMIN only: pins or unpins an APPLIED review. */
+  staffPinReview: Review;
+  /** Beyond the spec, ADMIN only: raises the stock of a product or combination; waiting members are told when it rises from zero. */
+  staffRaiseStock: StaffRaiseStockResult;
   /** ADMIN only: puts every banner of the shop in a new order. */
   staffReorderAds: Array<StaffAd>;
   /** Beyond the spec, ADMIN: puts one parent's categories in a new order; answers them in it. */
@@ -1052,6 +1058,15 @@ export type MutationStaffDuplicateProductArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffEditReviewAnswerArgs = {
+  data: StaffEditReviewAnswerInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffModerateReviewArgs = {
   data: StaffModerateReviewInput;
 };
@@ -1063,6 +1078,24 @@ export type MutationStaffModerateReviewArgs = {
  */
 export type MutationStaffNotifyShippingDelayArgs = {
   data: StaffNotifyShippingDelayInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffPinReviewArgs = {
+  data: StaffPinReviewInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffRaiseStockArgs = {
+  data: StaffRaiseStockInput;
 };
 
 
@@ -2256,6 +2289,10 @@ export type Query = {
   staffProducts: StaffProductPage;
   /** Beyond the spec, staff: the home page's promoted categories and the settings' version. */
   staffPromotedCategories: StaffPromotedCategories;
+  /** Beyond the spec, ADMIN and ADMINHIDDEN: products members wait for, sold-out first. */
+  staffRestockDemand: StaffRestockDemandPage;
+  /** Beyond the spec, ADMIN and ADMINHIDDEN: the review moderation queue by tab, with filters and counts. */
+  staffReviews: StaffReviewPage;
   /** Staff (ADMINHIDDEN and up): the shop's settings as stored, with their version. */
   staffShopSettings: StaffShopSettings;
   /**
@@ -2434,6 +2471,19 @@ export type QueryStaffProductsArgs = {
 
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffRestockDemandArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<StaffRestockDemandSort>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffReviewsArgs = {
+  data?: InputMaybe<StaffReviewsInput>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryUniversityArgs = {
   universityId?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2512,6 +2562,8 @@ export type Review = {
   reviewOptionSelecteds: Array<ReviewOptionSelected>;
   /** Size, height and weight; null when not given. */
   reviewUserSize?: Maybe<ReviewUserSize>;
+  /** Beyond the spec, staff only (ADMINHIDDEN and up; null for others): the reviewed order line. */
+  staffLine?: Maybe<StaffReviewLine>;
   /** The moderation status. */
   status: ReviewStatus;
   /** The reviewer (masked). */
@@ -2973,6 +3025,14 @@ export type StaffDeliveryTemplateFields = {
   returnFee: Scalars['Int']['input'];
   /** Where the goods ship from. */
   shippingAddress: Scalars['String']['input'];
+};
+
+/** Beyond the spec: a changed staff answer. */
+export type StaffEditReviewAnswerInput = {
+  /** The new text, 1-1,000 characters. */
+  content: Scalars['String']['input'];
+  /** The answer (a review comment). */
+  reviewCommentId: Scalars['Int']['input'];
 };
 
 /** A member as the console shows them: profile, standing, points, recent orders and reviews. */
@@ -3600,6 +3660,14 @@ export type StaffPickupPointFields = {
   tel: Scalars['String']['input'];
 };
 
+/** Beyond the spec: pins or unpins an APPLIED review. */
+export type StaffPinReviewInput = {
+  /** true pins it to the top of the product page. */
+  pinned: Scalars['Boolean']['input'];
+  /** The review. */
+  reviewId: Scalars['Int']['input'];
+};
+
 /** Beyond the spec: a product as staff edit it. */
 export type StaffProduct = {
   __typename?: 'StaffProduct';
@@ -3839,6 +3907,29 @@ export type StaffPromotedCategoryInput = {
   title: Scalars['String']['input'];
 };
 
+/** Beyond the spec: a restock from the board. */
+export type StaffRaiseStockInput = {
+  /** The new count, more than the current one. */
+  count: Scalars['Int']['input'];
+  /** The product. */
+  productId: Scalars['Int']['input'];
+  /** The option combination; null for a product without option combinations. */
+  productOptionDetailId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Beyond the spec: what a restock did. */
+export type StaffRaiseStockResult = {
+  __typename?: 'StaffRaiseStockResult';
+  /** The product's whole stock after. */
+  after: Scalars['Int']['output'];
+  /** The product's whole stock before. */
+  before: Scalars['Int']['output'];
+  /** Members told that it is back (only when it rose from zero). */
+  notified: Scalars['Int']['output'];
+  /** The product after the change. */
+  product: Product;
+};
+
 /** Beyond the spec: where a refund staff (or the shop) owe a buyer stands at the payment provider. */
 export type StaffRefundStatus =
   /** The provider refunded it. */
@@ -3856,6 +3947,84 @@ export type StaffReorderCategoriesInput = {
   isGroup?: InputMaybe<Scalars['Boolean']['input']>;
   /** The main category whose sub categories are ordered; null for the main categories. */
   parentId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Beyond the spec: members waiting for a product to come back (they subscribe per product). */
+export type StaffRestockDemand = {
+  __typename?: 'StaffRestockDemand';
+  /** The newest waiting request. */
+  newestRequestedAt: Scalars['DateTime']['output'];
+  /** The oldest waiting request. */
+  oldestRequestedAt: Scalars['DateTime']['output'];
+  /** The product, with its stock and option combinations. */
+  product: Product;
+  /** Members subscribed and not told yet. */
+  waiting: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: one page of the restock board. */
+export type StaffRestockDemandPage = {
+  __typename?: 'StaffRestockDemandPage';
+  /** The products of this page (10 per page). */
+  items: Array<StaffRestockDemand>;
+  /** How many products have waiting members. */
+  total: Scalars['Int']['output'];
+  /** How many members wait in all. */
+  waitingMembers: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: how the restock board is ordered; sold-out products always come first. */
+export type StaffRestockDemandSort =
+  /** Most waiting members first. */
+  | 'MOST_WAITING'
+  /** The longest wait first. */
+  | 'OLDEST_REQUEST';
+
+/** Beyond the spec: how many reviews wait in each tab (the filters apply). */
+export type StaffReviewCounts = {
+  __typename?: 'StaffReviewCounts';
+  /** Shown on the product page. */
+  applied: Scalars['Int']['output'];
+  /** Waiting for a decision. */
+  ready: Scalars['Int']['output'];
+  /** Rejected with feedback. */
+  reject: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: the order line a review is about, as staff see it. */
+export type StaffReviewLine = {
+  __typename?: 'StaffReviewLine';
+  /** Its order, for the order page. */
+  orderId: Scalars['Int']['output'];
+  /** The line. */
+  orderProductId: Scalars['Int']['output'];
+  /** The line's status. */
+  status: OrderProductStatus;
+};
+
+/** Beyond the spec: one page of the staff review queue. */
+export type StaffReviewPage = {
+  __typename?: 'StaffReviewPage';
+  /** How many match in each tab. */
+  counts: StaffReviewCounts;
+  /** The reviews of this page (10 per page): READY oldest first, the others newest first. */
+  items: Array<Review>;
+  /** How many reviews match in this tab. */
+  total: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: which reviews the staff queue lists (ADR 0053). */
+export type StaffReviewsInput = {
+  /** true: only reviews with photos; false: only without; null: both. */
+  hasPhotos?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The page, from 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Only reviews of this product. */
+  productId?: InputMaybe<Scalars['Int']['input']>;
+  /** Only reviews with this rating, 1-5. */
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  /** The tab: READY (waiting, the default), APPLIED or REJECT. */
+  status?: InputMaybe<ReviewStatus>;
 };
 
 /** The whole grid of a product, saved at once. */
@@ -4627,6 +4796,7 @@ export type ResolversTypes = {
   StaffCreateCategoryInput: StaffCreateCategoryInput;
   StaffDeliveryTemplate: ResolverTypeWrapper<StaffDeliveryTemplate>;
   StaffDeliveryTemplateFields: StaffDeliveryTemplateFields;
+  StaffEditReviewAnswerInput: StaffEditReviewAnswerInput;
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffMemberFilter: StaffMemberFilter;
   StaffMemberOrder: ResolverTypeWrapper<StaffMemberOrder>;
@@ -4667,6 +4837,7 @@ export type ResolversTypes = {
   StaffOrderView: ResolverTypeWrapper<StaffOrderView>;
   StaffPickupPoint: ResolverTypeWrapper<StaffPickupPoint>;
   StaffPickupPointFields: StaffPickupPointFields;
+  StaffPinReviewInput: StaffPinReviewInput;
   StaffProduct: ResolverTypeWrapper<Omit<StaffProduct, 'product'> & { product: ResolversTypes['Product'] }>;
   StaffProductDetailInput: StaffProductDetailInput;
   StaffProductGroupDeliveryInput: StaffProductGroupDeliveryInput;
@@ -4681,8 +4852,17 @@ export type ResolversTypes = {
   StaffProductsInput: StaffProductsInput;
   StaffPromotedCategories: ResolverTypeWrapper<Omit<StaffPromotedCategories, 'categories'> & { categories: Array<ResolversTypes['PromotedCategory']> }>;
   StaffPromotedCategoryInput: StaffPromotedCategoryInput;
+  StaffRaiseStockInput: StaffRaiseStockInput;
+  StaffRaiseStockResult: ResolverTypeWrapper<Omit<StaffRaiseStockResult, 'product'> & { product: ResolversTypes['Product'] }>;
   StaffRefundStatus: StaffRefundStatus;
   StaffReorderCategoriesInput: StaffReorderCategoriesInput;
+  StaffRestockDemand: ResolverTypeWrapper<Omit<StaffRestockDemand, 'product'> & { product: ResolversTypes['Product'] }>;
+  StaffRestockDemandPage: ResolverTypeWrapper<Omit<StaffRestockDemandPage, 'items'> & { items: Array<ResolversTypes['StaffRestockDemand']> }>;
+  StaffRestockDemandSort: StaffRestockDemandSort;
+  StaffReviewCounts: ResolverTypeWrapper<StaffReviewCounts>;
+  StaffReviewLine: ResolverTypeWrapper<StaffReviewLine>;
+  StaffReviewPage: ResolverTypeWrapper<Omit<StaffReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
+  StaffReviewsInput: StaffReviewsInput;
   StaffSaveProductOptionsInput: StaffSaveProductOptionsInput;
   StaffSetProductImagesInput: StaffSetProductImagesInput;
   StaffSetPromotedCategoriesInput: StaffSetPromotedCategoriesInput;
@@ -4817,6 +4997,7 @@ export type ResolversParentTypes = {
   StaffCreateCategoryInput: StaffCreateCategoryInput;
   StaffDeliveryTemplate: StaffDeliveryTemplate;
   StaffDeliveryTemplateFields: StaffDeliveryTemplateFields;
+  StaffEditReviewAnswerInput: StaffEditReviewAnswerInput;
   StaffMember: StaffMember;
   StaffMemberOrder: StaffMemberOrder;
   StaffMemberOrderLine: StaffMemberOrderLine;
@@ -4854,6 +5035,7 @@ export type ResolversParentTypes = {
   StaffOrderView: StaffOrderView;
   StaffPickupPoint: StaffPickupPoint;
   StaffPickupPointFields: StaffPickupPointFields;
+  StaffPinReviewInput: StaffPinReviewInput;
   StaffProduct: Omit<StaffProduct, 'product'> & { product: ResolversParentTypes['Product'] };
   StaffProductDetailInput: StaffProductDetailInput;
   StaffProductGroupDeliveryInput: StaffProductGroupDeliveryInput;
@@ -4866,7 +5048,15 @@ export type ResolversParentTypes = {
   StaffProductsInput: StaffProductsInput;
   StaffPromotedCategories: Omit<StaffPromotedCategories, 'categories'> & { categories: Array<ResolversParentTypes['PromotedCategory']> };
   StaffPromotedCategoryInput: StaffPromotedCategoryInput;
+  StaffRaiseStockInput: StaffRaiseStockInput;
+  StaffRaiseStockResult: Omit<StaffRaiseStockResult, 'product'> & { product: ResolversParentTypes['Product'] };
   StaffReorderCategoriesInput: StaffReorderCategoriesInput;
+  StaffRestockDemand: Omit<StaffRestockDemand, 'product'> & { product: ResolversParentTypes['Product'] };
+  StaffRestockDemandPage: Omit<StaffRestockDemandPage, 'items'> & { items: Array<ResolversParentTypes['StaffRestockDemand']> };
+  StaffReviewCounts: StaffReviewCounts;
+  StaffReviewLine: StaffReviewLine;
+  StaffReviewPage: Omit<StaffReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
+  StaffReviewsInput: StaffReviewsInput;
   StaffSaveProductOptionsInput: StaffSaveProductOptionsInput;
   StaffSetProductImagesInput: StaffSetProductImagesInput;
   StaffSetPromotedCategoriesInput: StaffSetPromotedCategoriesInput;
@@ -5083,8 +5273,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffDeleteOrderView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationStaffDeleteOrderViewArgs, 'id'>>;
   staffDeletePickupPoint?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationStaffDeletePickupPointArgs, 'id'>>;
   staffDuplicateProduct?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<MutationStaffDuplicateProductArgs, 'id'>>;
+  staffEditReviewAnswer?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffEditReviewAnswerArgs, 'data'>>;
   staffModerateReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffModerateReviewArgs, 'data'>>;
   staffNotifyShippingDelay?: Resolver<ResolversTypes['StaffBulkResult'], ParentType, ContextType, RequireFields<MutationStaffNotifyShippingDelayArgs, 'data'>>;
+  staffPinReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffPinReviewArgs, 'data'>>;
+  staffRaiseStock?: Resolver<ResolversTypes['StaffRaiseStockResult'], ParentType, ContextType, RequireFields<MutationStaffRaiseStockArgs, 'data'>>;
   staffReorderAds?: Resolver<Array<ResolversTypes['StaffAd']>, ParentType, ContextType, RequireFields<MutationStaffReorderAdsArgs, 'ids'>>;
   staffReorderCategories?: Resolver<Array<ResolversTypes['StaffCategory']>, ParentType, ContextType, RequireFields<MutationStaffReorderCategoriesArgs, 'data'>>;
   staffResendMessage?: Resolver<ResolversTypes['StaffMessage'], ParentType, ContextType, RequireFields<MutationStaffResendMessageArgs, 'messageId'>>;
@@ -5478,6 +5671,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffProductPickers?: Resolver<ResolversTypes['StaffProductPickers'], ParentType, ContextType>;
   staffProducts?: Resolver<ResolversTypes['StaffProductPage'], ParentType, ContextType, Partial<QueryStaffProductsArgs>>;
   staffPromotedCategories?: Resolver<ResolversTypes['StaffPromotedCategories'], ParentType, ContextType>;
+  staffRestockDemand?: Resolver<ResolversTypes['StaffRestockDemandPage'], ParentType, ContextType, Partial<QueryStaffRestockDemandArgs>>;
+  staffReviews?: Resolver<ResolversTypes['StaffReviewPage'], ParentType, ContextType, Partial<QueryStaffReviewsArgs>>;
   staffShopSettings?: Resolver<ResolversTypes['StaffShopSettings'], ParentType, ContextType>;
   university?: Resolver<ResolversTypes['University'], ParentType, ContextType, Partial<QueryUniversityArgs>>;
   upload?: Resolver<ResolversTypes['Upload'], ParentType, ContextType, RequireFields<QueryUploadArgs, 'name'>>;
@@ -5506,6 +5701,7 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
   reviewComments?: Resolver<Array<ResolversTypes['ReviewComment']>, ParentType, ContextType>;
   reviewOptionSelecteds?: Resolver<Array<ResolversTypes['ReviewOptionSelected']>, ParentType, ContextType>;
   reviewUserSize?: Resolver<Maybe<ResolversTypes['ReviewUserSize']>, ParentType, ContextType>;
+  staffLine?: Resolver<Maybe<ResolversTypes['StaffReviewLine']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['ReviewAuthor'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5968,6 +6164,44 @@ export type StaffPromotedCategoriesResolvers<ContextType = GraphQLContext, Paren
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type StaffRaiseStockResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffRaiseStockResult'] = ResolversParentTypes['StaffRaiseStockResult']> = {
+  after?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
+export type StaffRestockDemandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffRestockDemand'] = ResolversParentTypes['StaffRestockDemand']> = {
+  newestRequestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  oldestRequestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffRestockDemandPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffRestockDemandPage'] = ResolversParentTypes['StaffRestockDemandPage']> = {
+  items?: Resolver<Array<ResolversTypes['StaffRestockDemand']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitingMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffReviewCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffReviewCounts'] = ResolversParentTypes['StaffReviewCounts']> = {
+  applied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reject?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffReviewLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffReviewLine'] = ResolversParentTypes['StaffReviewLine']> = {
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderProductId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderProductStatus'], ParentType, ContextType>;
+};
+
+export type StaffReviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffReviewPage'] = ResolversParentTypes['StaffReviewPage']> = {
+  counts?: Resolver<ResolversTypes['StaffReviewCounts'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StaffShopSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffShopSettings'] = ResolversParentTypes['StaffShopSettings']> = {
   businessNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   chatUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6192,6 +6426,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffProductPickers?: StaffProductPickersResolvers<ContextType>;
   StaffProductRow?: StaffProductRowResolvers<ContextType>;
   StaffPromotedCategories?: StaffPromotedCategoriesResolvers<ContextType>;
+  StaffRaiseStockResult?: StaffRaiseStockResultResolvers<ContextType>;
+  StaffRestockDemand?: StaffRestockDemandResolvers<ContextType>;
+  StaffRestockDemandPage?: StaffRestockDemandPageResolvers<ContextType>;
+  StaffReviewCounts?: StaffReviewCountsResolvers<ContextType>;
+  StaffReviewLine?: StaffReviewLineResolvers<ContextType>;
+  StaffReviewPage?: StaffReviewPageResolvers<ContextType>;
   StaffShopSettings?: StaffShopSettingsResolvers<ContextType>;
   TenantIntegrations?: TenantIntegrationsResolvers<ContextType>;
   University?: UniversityResolvers<ContextType>;

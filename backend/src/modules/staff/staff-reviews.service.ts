@@ -12,6 +12,7 @@ import { ReviewComment } from '../review/review-comment.entity';
 import { Review } from '../review/review.entity';
 import type { StaffScope } from './staff-access';
 import { recordStaffAudit } from './staff-audit.service';
+import { moderationChanged } from '../../../../domain/review/review-queue';
 import { answerInput, moderateInput, STAFF_REVIEW_NOT_FOUND_MESSAGE } from '../../../../domain/staff/staff-input';
 
 /** Reviews of this university waiting for a decision (READY), oldest first, 10 per page. */
@@ -30,7 +31,7 @@ export async function listPendingReviews(
 }
 
 /** The review under its row lock, read afresh: two staff deciding at once take turns. */
-async function lockReview(em: EntityManager, scope: StaffScope, id: number): Promise<Review> {
+export async function lockReview(em: EntityManager, scope: StaffScope, id: number): Promise<Review> {
   const [found] = await em.execute<{ id: number }[]>(
     'select r.id from review r join product p on p.id = r.product_id where r.id = ? and p.university_id = ?',
     [id, scope.universityId],
@@ -56,6 +57,7 @@ export async function moderateReview(
   const input = parseInput(moderateInput, data);
   const review = await lockReview(em, scope, input.reviewId);
   const audit = reviewModerationAudit(review);
+  const was = { status: review.status, pinned: review.pinned, feedback: review.feedback };
   review.status = input.status;
   if (input.status === ReviewStatus.REJECT) {
     review.feedback = input.feedback;
@@ -64,10 +66,12 @@ export async function moderateReview(
     review.feedback = null;
     if (input.pinned != null) review.pinned = input.pinned;
   }
-  recordStaffAudit(em, scope, audit(review));
+  // A repeated decision (two staff applying at once) changes nothing and leaves no second row.
+  const changed = moderationChanged(was, review);
+  if (changed) recordStaffAudit(em, scope, audit(review));
   await em.flush();
   if (review.status === ReviewStatus.APPLIED) await grantReviewPoints(em, { review, now });
-  if (review.status === ReviewStatus.REJECT) await queueReviewRejected(em, scope.universityId, review, now);
+  if (changed && review.status === ReviewStatus.REJECT) await queueReviewRejected(em, scope.universityId, review, now);
   // The product's rating, review count and review list change with what is shown.
   invalidateCatalogue(em);
   return review;
