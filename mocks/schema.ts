@@ -27,6 +27,7 @@ import type { MockContext } from './store/resolvers/context';
 import { memberTypeResolvers } from './store/resolvers/member-types';
 import { mutationResolvers, queryResolvers } from './store/resolvers/root';
 import { staffMembersMutations, staffMembersQueries } from './store/resolvers/staff-members';
+import { adminTodayQueries } from './store/resolvers/admin-today';
 import { SCHEMA_SDL } from './store/sdl';
 
 /** One error as it travels in the response body. */
@@ -71,7 +72,7 @@ export interface MockApiOptions extends MockDbOptions {
 const KNOWN_CODES: ReadonlySet<unknown> = new Set(ERROR_CODES.filter((code) => code !== 'INTERNAL_SERVER_ERROR'));
 
 const STORE_RESOLVERS: StoreResolvers = {
-  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries },
+  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries, ...adminTodayQueries },
   Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations },
   ...catalogTypeResolvers,
   ...contentTypeResolvers,
