@@ -301,6 +301,8 @@ const CASES: Record<string, Case> = {
   },
   StaffMembers: { asAdmin: true, variables: () => ({ data: { search: '010-1234-5678', page: 1 } }) },
   StaffMember: { asAdmin: true, variables: () => ({ id: 1 }) },
+  StaffToday: { asAdmin: true },
+  StaffSalesReport: { asAdmin: true, variables: () => ({ from: '2026-11-01', to: '2026-11-27' }) },
   StaffAdjustPoints: { asAdmin: true, variables: () => ({ data: { userId: 1, amount: 500, reason: '축제 이벤트 당첨' } }) },
   StaffSuspendMember: { asAdmin: true, variables: () => ({ userId: 1, reason: '거래 사기 신고' }) },
   StaffRestoreMember: {
