@@ -8,7 +8,8 @@ const PIE_COLORS = ['#1d4ed8', '#b45309', '#047857', '#7c3aed', '#be123c'];
 
 /**
  * The charts are pictures for sighted staff; the table under each is the same data for screen
- * readers and keyboard users, so each chart is hidden from the accessibility tree.
+ * readers and keyboard users, so each chart is hidden from the accessibility tree and kept out of
+ * the tab order (recharts' keyboard layer off).
  */
 export function DailyNetChart({ report }: { report: SalesReport }) {
   const data = report.days.map((day) => ({ day: day.day.slice(5), net: day.figures.net }));
@@ -17,7 +18,7 @@ export function DailyNetChart({ report }: { report: SalesReport }) {
       <figcaption className={styles.caption}>일별 순매출</figcaption>
       <div className={styles.chart} aria-hidden="true">
         <ResponsiveContainer width="100%" height={240}>
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="day" fontSize={12} />
             <YAxis fontSize={12} tickFormatter={(value: number) => `${Math.round(value / 10000)}만`} width={48} />
@@ -64,8 +65,8 @@ export function PayMethodChart({ report }: { report: SalesReport }) {
       <figcaption className={styles.caption}>결제 수단별 순매출</figcaption>
       <div className={styles.chart} aria-hidden="true">
         <ResponsiveContainer width="100%" height={200}>
-          <PieChart>
-            <Pie data={data} dataKey="value" nameKey="name" outerRadius={80} isAnimationActive={false}>
+          <PieChart accessibilityLayer={false}>
+            <Pie data={data} dataKey="value" nameKey="name" outerRadius={80} isAnimationActive={false} rootTabIndex={-1}>
               {data.map((entry, index) => (
                 <Cell key={entry.name} fill={PIE_COLORS[index % PIE_COLORS.length]} />
               ))}

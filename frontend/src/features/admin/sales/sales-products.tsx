@@ -9,7 +9,8 @@ export function SalesProducts({ report }: { report: SalesReport }) {
   return (
     <section aria-labelledby="sales-products" className={styles.section}>
       <h2 id="sales-products">상품별 매출</h2>
-      <div className={styles.scroll}>
+      {/* Focusable so keyboard users can scroll a table wider than a phone. */}
+      <div className={styles.scroll} role="region" aria-labelledby="sales-products" tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>
