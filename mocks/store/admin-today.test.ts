@@ -23,6 +23,7 @@ beforeEach(() => {
 describe('Today and the numbers in the mocked console', () => {
   it('counts every PAID line of the store as waiting to be confirmed', async () => {
     const paid = api.db.state.orders.flatMap((order) => order.lines).filter((line) => line.status === 'PAID');
+    expect(paid.length).toBeGreaterThan(0);
     const today = dataOf<Today>(await staff('StaffToday')).staffToday;
     const toConfirm = today.items.find((item) => item.kind === 'TO_CONFIRM')!;
     expect(toConfirm.count).toBe(paid.length);
