@@ -30,6 +30,7 @@ import { staffMembersMutations, staffMembersQueries } from './store/resolvers/st
 import { staffBulkMutations } from './store/resolvers/staff-bulk';
 import { orderDeskMutations, orderDeskQueries } from './store/resolvers/order-desk';
 import { staffReviewFields, staffReviewQueueMutations, staffReviewQueueQueries } from './store/resolvers/staff-review-queue';
+import { adminTodayQueries } from './store/resolvers/admin-today';
 import { SCHEMA_SDL } from './store/sdl';
 
 /** One error as it travels in the response body. */
@@ -74,7 +75,7 @@ export interface MockApiOptions extends MockDbOptions {
 const KNOWN_CODES: ReadonlySet<unknown> = new Set(ERROR_CODES.filter((code) => code !== 'INTERNAL_SERVER_ERROR'));
 
 const STORE_RESOLVERS: StoreResolvers = {
-  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries, ...orderDeskQueries, ...staffReviewQueueQueries },
+  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries, ...orderDeskQueries, ...staffReviewQueueQueries, ...adminTodayQueries },
   Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations, ...staffBulkMutations, ...orderDeskMutations, ...staffReviewQueueMutations },
   ...catalogTypeResolvers,
   ...contentTypeResolvers,

@@ -377,3 +377,20 @@ export type StaffRestockDemandSort =
   | 'MOST_WAITING'
   /** The longest wait first. */
   | 'OLDEST_REQUEST';
+
+/** Beyond the spec: one thing on the Today page that waits for staff (docs/decisions/0054-today-and-numbers.md). */
+export type StaffTodayKind =
+  /** Member cancel requests nobody answered yet. */
+  | 'CANCEL_REQUESTS'
+  /** Refunds the payment provider refused; they wait in the retry list. */
+  | 'FAILED_REFUNDS'
+  /** PAID or PREPARING lines past their shipping window. */
+  | 'LATE_SHIPPING'
+  /** Reviews waiting for moderation (READY). */
+  | 'REVIEWS_WAITING'
+  /** Sold-out products members wait to be restocked. */
+  | 'SOLD_OUT_WAITING'
+  /** PAID lines to confirm. */
+  | 'TO_CONFIRM'
+  /** Unpaid virtual accounts whose deposit deadline is within 24 hours. */
+  | 'VBANK_EXPIRING';

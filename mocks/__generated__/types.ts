@@ -2252,8 +2252,15 @@ export type Query = {
   staffRestockDemand: StaffRestockDemandPage;
   /** Beyond the spec, ADMIN and ADMINHIDDEN: the review moderation queue by tab, with filters and counts. */
   staffReviews: StaffReviewPage;
+  /**
+   * Beyond the spec, staff (ADMIN, or ADMINHIDDEN read-only): sales of a period of Seoul days (both
+   * ends included, at most 366 days), counted on the day the order was paid.
+   */
+  staffSalesReport: StaffSalesReport;
   /** Staff (ADMINHIDDEN and up): the shop's settings as stored, with their version. */
   staffShopSettings: StaffShopSettings;
+  /** Beyond the spec, staff (ADMIN, or ADMINHIDDEN read-only): what needs a hand now. */
+  staffToday: StaffToday;
   /**
    * The public settings of a university's shop (tenant): names, footer, links, theme, top notice,
    * promoted categories and the public client ids of outside services. Without `universityId`, the
@@ -2439,6 +2446,13 @@ export type QueryStaffRestockDemandArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffReviewsArgs = {
   data: InputMaybe<StaffReviewsInput>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffSalesReportArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -3986,6 +4000,97 @@ export type StaffReviewsInput = {
   status: InputMaybe<ReviewStatus>;
 };
 
+/** Beyond the spec: one Seoul day of the report. */
+export type StaffSalesDay = {
+  __typename: 'StaffSalesDay';
+  /** YYYY-MM-DD on the Seoul clock. */
+  day: Scalars['String']['output'];
+  /** The day's figures. */
+  figures: StaffSalesFigures;
+  /** Orders paid that day. */
+  orders: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: sales figures of a period, a day, a product or an option, in KRW. */
+export type StaffSalesFigures = {
+  __typename: 'StaffSalesFigures';
+  /** What buyers paid for the lines sold (goods after discount and points, plus the fee's money part). */
+  gross: Scalars['Int']['output'];
+  /** gross - refunds. */
+  net: Scalars['Int']['output'];
+  /** What was refunded for those lines. */
+  refunds: Scalars['Int']['output'];
+  /** Units sold and not cancelled. */
+  units: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: one option combination of a product in the report. */
+export type StaffSalesOption = {
+  __typename: 'StaffSalesOption';
+  /** Its figures. */
+  figures: StaffSalesFigures;
+  /** The options as ordered (e.g. "블랙 / L"); empty without options. */
+  optionText: Scalars['String']['output'];
+  /** The combination; null for lines without one. */
+  productOptionDetailId: Maybe<Scalars['Int']['output']>;
+};
+
+/** Beyond the spec: one pay method's share of the period. */
+export type StaffSalesPayMethod = {
+  __typename: 'StaffSalesPayMethod';
+  /** What buyers paid this way. */
+  gross: Scalars['Int']['output'];
+  /** Less refunds. */
+  net: Scalars['Int']['output'];
+  /** Orders paid this way. */
+  orders: Scalars['Int']['output'];
+  /** The pay method. */
+  payMethod: PayMethod;
+};
+
+/** Beyond the spec: points in the period. */
+export type StaffSalesPoints = {
+  __typename: 'StaffSalesPoints';
+  /** Points given (sign-up, purchase, reviews, recommendation, staff grants), not returns of spent points. */
+  issued: Scalars['Int']['output'];
+  /** Points members paid orders with. */
+  spent: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: one product in the report. */
+export type StaffSalesProduct = {
+  __typename: 'StaffSalesProduct';
+  /** Its figures. */
+  figures: StaffSalesFigures;
+  /** By option combination, biggest net first. */
+  options: Array<StaffSalesOption>;
+  /** The product. */
+  productId: Scalars['Int']['output'];
+  /** Its name as ordered. */
+  productName: Scalars['String']['output'];
+};
+
+/** Beyond the spec: the numbers of a period (docs/decisions/0054-today-and-numbers.md). */
+export type StaffSalesReport = {
+  __typename: 'StaffSalesReport';
+  /** Every day of the period, oldest first, quiet days as zero. */
+  days: Array<StaffSalesDay>;
+  /** First day, YYYY-MM-DD (Seoul). */
+  from: Scalars['String']['output'];
+  /** Orders paid in the period. */
+  orders: Scalars['Int']['output'];
+  /** Pay methods used, biggest net first. */
+  payMethods: Array<StaffSalesPayMethod>;
+  /** Points issued and spent. */
+  points: StaffSalesPoints;
+  /** Products sold, biggest net first. */
+  products: Array<StaffSalesProduct>;
+  /** Last day, YYYY-MM-DD (Seoul). */
+  to: Scalars['String']['output'];
+  /** The whole period. */
+  total: StaffSalesFigures;
+};
+
 /** The whole grid of a product, saved at once. */
 export type StaffSaveProductOptionsInput = {
   /** Up to three axes (none for a product without options). */
@@ -4132,6 +4237,58 @@ export type StaffShopSettingsInput = {
   themeColor: Scalars['String']['input'];
   /** The page title template with exactly one `%s`. */
   titleTemplate: Scalars['String']['input'];
+};
+
+/** Beyond the spec: the Today page: every item, in the order the page shows them. */
+export type StaffToday = {
+  __typename: 'StaffToday';
+  /** When the counts were taken. */
+  at: Scalars['DateTime']['output'];
+  /** Every item, zero counts included. */
+  items: Array<StaffTodayItem>;
+};
+
+/** Beyond the spec: one Today item: how many wait and the oldest few. */
+export type StaffTodayItem = {
+  __typename: 'StaffTodayItem';
+  /** How many rows wait. */
+  count: Scalars['Int']['output'];
+  /** What waits. */
+  kind: StaffTodayKind;
+  /** The oldest (most urgent) few rows, at most three. */
+  rows: Array<StaffTodayRow>;
+};
+
+/** Beyond the spec: one thing on the Today page that waits for staff (docs/decisions/0054-today-and-numbers.md). */
+export type StaffTodayKind =
+  /** Member cancel requests nobody answered yet. */
+  | 'CANCEL_REQUESTS'
+  /** Refunds the payment provider refused; they wait in the retry list. */
+  | 'FAILED_REFUNDS'
+  /** PAID or PREPARING lines past their shipping window. */
+  | 'LATE_SHIPPING'
+  /** Reviews waiting for moderation (READY). */
+  | 'REVIEWS_WAITING'
+  /** Sold-out products members wait to be restocked. */
+  | 'SOLD_OUT_WAITING'
+  /** PAID lines to confirm. */
+  | 'TO_CONFIRM'
+  /** Unpaid virtual accounts whose deposit deadline is within 24 hours. */
+  | 'VBANK_EXPIRING';
+
+/** Beyond the spec: one of the oldest (most urgent) rows behind a Today item. */
+export type StaffTodayRow = {
+  __typename: 'StaffTodayRow';
+  /** Since when it waits (paid, asked, failed, written, subscribed, due). */
+  at: Maybe<Scalars['DateTime']['output']>;
+  /** The row's own id (line, request, refund, review, product or order). */
+  id: Scalars['Int']['output'];
+  /** What staff recognise it by: product name, buyer or order number. */
+  label: Scalars['String']['output'];
+  /** The order to open, when the row belongs to one. */
+  orderId: Maybe<Scalars['Int']['output']>;
+  /** The product to open, when the row is about one. */
+  productId: Maybe<Scalars['Int']['output']>;
 };
 
 /** Turning a banner on or off. */

@@ -24,6 +24,7 @@ import { restockResolvers } from '../modules/restock/restock.resolvers';
 import { reviewResolvers } from '../modules/review/review.resolvers';
 import { uploadResolvers } from '../modules/upload/upload.resolvers';
 import { productImagesResolvers } from '../modules/product-images/product-images.resolvers';
+import { adminTodayResolvers } from '../modules/admin-today/admin-today.resolvers';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { ERROR_CODES } from '../../../domain/errors/errors';
 import type { MutationPrechecks } from './transactional-mutations';
@@ -62,6 +63,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   staffContentResolvers,
   productImagesResolvers,
   staffReviewQueueResolvers,
+  adminTodayResolvers,
 ]);
 
 /** Read-only checks that run before a mutation's transaction opens (transactional-mutations.ts). */

@@ -10,6 +10,7 @@ import styles from './admin.module.css';
 import home from './admin-home.module.css';
 import { AuditEntries } from './audit/audit-entries';
 import { useAuditLog } from './audit/use-audit-log';
+import { TodayList } from './today/today-list';
 import { useStaffLevel } from './use-staff-level';
 
 const SECTION_HINTS: Record<string, string> = {
@@ -29,7 +30,7 @@ const SECTION_HINTS: Record<string, string> = {
   '변경 기록': '운영진이 바꾼 모든 내용',
 };
 
-/** `/admin`: where each kind of work lives, and the latest changes staff made. */
+/** `/admin`: what needs a hand now (Today), where each kind of work lives, and the latest changes staff made. */
 export function AdminHomePage() {
   const { canOperate } = useStaffLevel();
   const recent = useAuditLog({ page: 1 });
@@ -38,6 +39,7 @@ export function AdminHomePage() {
       title="운영 홈"
       description={canOperate ? '상점을 운영하는 데 필요한 일을 여기서 모두 할 수 있어요.' : '조회 전용 계정이에요. 모든 화면을 볼 수 있지만 바꿀 수는 없어요.'}
     >
+      <TodayList />
       <ul className={home.sections} aria-label="운영 메뉴 바로가기">
         {ADMIN_NAV.filter((item) => item.href !== paths.adminHome()).map((item) => (
           <li key={item.href}>
