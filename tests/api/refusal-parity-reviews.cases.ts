@@ -1,6 +1,5 @@
 import type { RefusalCase } from './refusal-parity.fixtures';
 import { buildStandardCatalogue } from '../../mocks/scenarios/standard';
-import type { RefusalCase } from './refusal-parity.cases';
 
 const PIN = 'mutation ($data: StaffPinReviewInput!) { staffPinReview(data: $data) { id } }';
 const EDIT_ANSWER = 'mutation ($data: StaffEditReviewAnswerInput!) { staffEditReviewAnswer(data: $data) { id } }';
