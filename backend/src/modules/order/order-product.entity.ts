@@ -54,6 +54,13 @@ export const OrderProductSchema = defineEntity({
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // The order desk's sorts and status filters at 50,000 lines (docs/decisions/0049-order-desk.md).
+  indexes: [
+    { name: 'order_product_created_at_id_index', properties: ['createdAt', 'id'] },
+    { name: 'order_product_status_created_at_index', properties: ['status', 'createdAt', 'id'] },
+    { name: 'order_product_status_order_id_index', properties: ['status', 'order'] },
+    { name: 'order_product_paid_price_index', properties: ['paidPrice', 'id'] },
+  ],
   checks: [{ name: 'order_product_count_positive', expression: 'count > 0' }],
 });
 

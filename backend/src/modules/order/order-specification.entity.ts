@@ -25,6 +25,8 @@ export const OrderSpecificationSchema = defineEntity({
     failReason: p.text().nullable(),
     createdAt: createdAt(),
   },
+  // The order desk's pay-method filter (docs/decisions/0049-order-desk.md).
+  indexes: [{ name: 'order_specification_pay_method_index', properties: ['payMethod', 'order'] }],
 });
 
 export class OrderSpecification extends OrderSpecificationSchema.class {
