@@ -256,4 +256,33 @@ export interface StoreState {
    * version is its own `updatedAt`, see product-version.ts).
    */
   optionGrid?: { retired: Record<number, ScenarioProductOptionDetail[]> };
+  /** The refunds desk's records (mocks/store/refund-desk.ts, ADR 0052), made on first use. */
+  refundDesk?: StoreRefundDesk;
+}
+
+/** Refunds staff owe buyers and members' cancel requests (mocks/store/refund-desk.ts). */
+export interface StoreRefundDesk {
+  refunds: {
+    id: number;
+    orderId: number;
+    orderProductId: number;
+    lineCount: number;
+    amount: number;
+    reason: string;
+    status: T.StaffRefundStatus;
+    attempts: number;
+    lastError: string | null;
+    createdAt: string;
+    doneAt: string | null;
+  }[];
+  requests: {
+    id: number;
+    orderProductId: number;
+    userId: number;
+    reason: string;
+    status: T.OrderCancelRequestStatus;
+    answer: string | null;
+    createdAt: string;
+    decidedAt: string | null;
+  }[];
 }
