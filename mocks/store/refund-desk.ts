@@ -49,6 +49,8 @@ function deskOf(db: MockDb): StoreRefundDesk {
   if (db.state.refundDesk) return db.state.refundDesk;
   const desk: StoreRefundDesk = { refunds: [], requests: [] };
   db.state.refundDesk = desk;
+  // Only the staff scenarios start with desk work; the shopper's scenarios start with none.
+  if (!db.scenario.name.startsWith('staff')) return desk;
   const lines = db.state.orders.flatMap((order) => order.lines.map((line) => ({ order, line })));
   const cancelled = lines.find(({ line }) => line.status === 'CANCELLED' && line.cancelPrice > 0);
   if (cancelled) {
