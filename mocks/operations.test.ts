@@ -345,6 +345,21 @@ const CASES: Record<string, Case> = {
       return { data: { productId: 30, expectedUpdatedAt: product.createdAt, images: [product.image], detailImages: [] } };
     },
   },
+  StaffCancelPreview: { asAdmin: true, variables: () => ({ orderProductIds: [L.shortPadding] }) },
+  StaffCancelOrderProducts: { asAdmin: true, variables: () => ({ data: { orderProductIds: [L.shortPadding], reason: '품절로 발송이 어려워요.' } }) },
+  StaffRefunds: { asAdmin: true, variables: () => ({ status: 'FAILED', page: 1 }) },
+  // The scenarios start with one FAILED refund and one open cancel request (mocks/store/refund-desk.ts).
+  StaffRetryRefund: { asAdmin: true, variables: () => ({ refundId: 1 }) },
+  StaffCancelRequests: { asAdmin: true, variables: () => ({ status: 'REQUESTED', page: 1 }) },
+  StaffApproveCancelRequest: { asAdmin: true, variables: () => ({ id: 1 }) },
+  StaffRefuseCancelRequest: { asAdmin: true, variables: () => ({ id: 1, answer: '이미 이니셜 자수를 마쳤어요.' }) },
+  WithdrawOrderProductCancelRequest: { variables: () => ({ id: 1 }) },
+  RequestOrderProductCancel: {
+    variables: async ({ run }) => {
+      await run('WithdrawOrderProductCancelRequest', { id: 1 });
+      return { orderProductId: L.councilVarsity, reason: '졸업 사진 일정이 바뀌었어요.' };
+    },
+  },
   StaffUpdateStock: { asAdmin: true, variables: () => ({ data: { productId: 24, productOptionDetailId: detailId(24, ['블랙', 'M']), count: 30 } }) },
   ToggleCart: { variables: () => ({ data: { id: C.ecobag } }) },
   ToggleCarts: { variables: () => ({ selected: false }) },
@@ -386,7 +401,8 @@ const MEMBER_ONLY = [
   'DeleteProductRestockNotification', 'MyMessages', 'OrderDetail', 'OrderProductDetail', 'OrderWithSpecification', 'PayOrder', 'PlaceOrder',
   'PointHistory', 'RemoveCarts', 'ResignUser', 'RestockNotifications', 'ToggleCart', 'ToggleCarts', 'UpdateCartCount',
   'UpdateOrderDelivery', 'UpdateOrderProductOptions', 'UpdatePassword', 'UpdateRefundAccount', 'UpdateReview', 'UpdateUser',
-  'UpdateUserDelivery', 'UpdateUserTel', 'UploadTarget', 'ValidateCartToOrder',
+  'UpdateUserDelivery', 'UpdateUserTel', 'UploadTarget', 'ValidateCartToOrder', 'RequestOrderProductCancel',
+  'WithdrawOrderProductCancelRequest',
 ];
 
 /** The demo member's ids as seen by another signed-in member (removeCarts is all or nothing, as in the real API). */
@@ -407,6 +423,8 @@ const OTHER_MEMBERS_HISTORY: Record<string, string> = {
   RemoveCarts: 'NOT_FOUND',
   UpdateReview: 'NOT_FOUND',
   ValidateCartToOrder: 'NOT_FOUND',
+  RequestOrderProductCancel: 'NOT_FOUND',
+  WithdrawOrderProductCancelRequest: 'NOT_FOUND',
 };
 
 /** The refusals each scenario must give, by operation: anything not listed must succeed. */

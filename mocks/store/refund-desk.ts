@@ -1,7 +1,8 @@
 // The cancellations and refunds desk as the real refund-desk services run it (ADR 0052): the same
 // input schemas, cancel arithmetic (planLinesCancel), line process event and sentences. The mocked
-// payment provider never refuses, so a refund is DONE at once; the staff scenario starts with one
-// FAILED refund and one open request so the desk shows every tab filled.
+// payment provider never refuses, so a refund is DONE at once; every scenario starts with one
+// FAILED refund and the demo member's open request for the jacket in production, so the desk
+// shows every tab filled and the order detail shows a request waiting.
 import { badUserInput, invalidState, notFound } from '../../domain/errors/errors';
 import { parseInput } from '../../domain/errors/input';
 import { canMoveLine } from '../../domain/order/line-process';
@@ -49,8 +50,6 @@ function deskOf(db: MockDb): StoreRefundDesk {
   if (db.state.refundDesk) return db.state.refundDesk;
   const desk: StoreRefundDesk = { refunds: [], requests: [] };
   db.state.refundDesk = desk;
-  // Only the staff scenarios start with desk work; the shopper's scenarios start with none.
-  if (!db.scenario.name.startsWith('staff')) return desk;
   const lines = db.state.orders.flatMap((order) => order.lines.map((line) => ({ order, line })));
   const cancelled = lines.find(({ line }) => line.status === 'CANCELLED' && line.cancelPrice > 0);
   if (cancelled) {
