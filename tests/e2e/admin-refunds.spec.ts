@@ -71,6 +71,8 @@ test('a student asks to cancel a line being prepared and staff approve it', asyn
   const lineId = await lineOf(page, order.id);
   const staff = await staffToken(page);
   await actAs(page, staff, '/admin/refunds');
+  // The mocked API's worker answers once the console is up.
+  await expect(page.getByRole('heading', { level: 1, name: '취소·환불' })).toBeVisible();
   await gql(page, 'mutation ($id: Int!) { staffConfirmOrderProduct(orderProductId: $id) { id } }', { id: lineId });
 
   await actAs(page, student, `/my/orders/${order.id}`);
