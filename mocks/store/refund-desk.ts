@@ -9,6 +9,7 @@ import { canMoveLine } from '../../domain/order/line-process';
 import { planLinesCancel } from '../../domain/order/order-cancel-plan';
 import { bankNameOf } from '../../domain/order/order-input';
 import { orderPath } from '../../domain/messaging/message-format';
+import { cancelRequestRefusedAudit, refundRetryAudit, staffCancelAudit } from '../../domain/refund-desk/refund-desk-audit';
 import {
   cancelRequestInput,
   refuseCancelRequestInput,
@@ -23,11 +24,9 @@ import {
   CANCEL_REQUEST_ONLY_PREPARING_MESSAGE,
   CANCEL_REQUEST_OPEN_MESSAGE,
   CANCEL_REQUEST_SHIPPED_MESSAGE,
-  lineCancelledSummary,
   ONE_ORDER_ONLY_MESSAGE,
   REFUND_ALREADY_DONE_MESSAGE,
   REFUND_NOT_FOUND_MESSAGE,
-  REFUND_STATUS_TEXT,
   STAFF_REFUND_ACCOUNT_REQUIRED_MESSAGE,
 } from '../../domain/refund-desk/refund-desk-messages';
 import { STAFF_LINE_NOT_FOUND_MESSAGE } from '../../domain/staff/staff-input';
@@ -180,15 +179,7 @@ function cancelLines(
     const line = targets.find((target) => target.id === id)!;
     const before = line.status;
     applyLineCancel(db, order, line, linePlan, { reason, event: 'staffCancel' });
-    recordStaffAudit(db, viewer, {
-      objectType: 'ORDER_PRODUCT',
-      objectId: line.id,
-      action: 'orderProduct.staffCancel',
-      summary: lineCancelledSummary(line.productName, linePlan.refundPrice),
-      before: { status: before },
-      after: { status: line.status, cancelPrice: linePlan.refundPrice, refundPoint: linePlan.refundPoint },
-      reason,
-    });
+    recordStaffAudit(db, viewer, staffCancelAudit(line, before, linePlan, reason));
     queueMockMessage(db, {
       template: 'LINE_CANCELLED',
       subject: `line:${line.id}:cancelled`,
@@ -247,14 +238,7 @@ export function staffRetryRefund(db: MockDb, viewer: StoreMember | null, refundI
   if (refund.status === 'DONE') throw invalidState(REFUND_ALREADY_DONE_MESSAGE);
   const before = refund.status;
   Object.assign(refund, { status: 'DONE', attempts: refund.attempts + 1, lastError: null, doneAt: db.nowIso() });
-  recordStaffAudit(db, staff, {
-    objectType: 'ORDER_PRODUCT',
-    objectId: refund.orderProductId,
-    action: 'refund.retry',
-    summary: `환불 ${refund.amount.toLocaleString('ko-KR')}원을 다시 보냈어요 (${REFUND_STATUS_TEXT[refund.status]}).`,
-    before: { refundId, status: before },
-    after: { refundId, status: refund.status, lastError: null },
-  });
+  recordStaffAudit(db, staff, refundRetryAudit(refund, refund.orderProductId, before));
   return refundShape(db, refund);
 }
 
@@ -287,15 +271,7 @@ export function staffRefuseCancelRequest(db: MockDb, viewer: StoreMember | null,
   const request = openRequest(db, input.id);
   const { order, line } = lineById(db, request.orderProductId)!;
   Object.assign(request, { status: 'REFUSED', answer: input.answer, decidedAt: db.nowIso() });
-  recordStaffAudit(db, staff, {
-    objectType: 'ORDER_PRODUCT',
-    objectId: line.id,
-    action: 'cancelRequest.refuse',
-    summary: `'${line.productName}' 상품의 취소 요청을 거절했어요.`,
-    before: { cancelRequest: 'REQUESTED' },
-    after: { cancelRequest: 'REFUSED' },
-    reason: input.answer,
-  });
+  recordStaffAudit(db, staff, cancelRequestRefusedAudit(line, input.answer));
   queueMockMessage(db, {
     template: 'CANCEL_REQUEST_REFUSED',
     subject: `cancel-request:${request.id}:refused`,

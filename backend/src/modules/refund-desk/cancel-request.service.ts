@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OrderCancelRequestStatus, OrderProductStatus, StaffAuditObjectType } from '../../../../domain/enums';
+import { OrderCancelRequestStatus, OrderProductStatus } from '../../../../domain/enums';
 import { invalidState, notFound } from '../../../../domain/errors/errors';
 import { pageWindow, parseInput } from '../../../../domain/errors/input';
 import { canMoveLine } from '../../../../domain/order/line-process';
 import { orderPath } from '../../../../domain/messaging/message-format';
+import { cancelRequestRefusedAudit } from '../../../../domain/refund-desk/refund-desk-audit';
 import { cancelRequestInput, refuseCancelRequestInput, staffCancelRequestsInput } from '../../../../domain/refund-desk/refund-desk-input';
 import {
   CANCEL_REQUEST_CLOSED_MESSAGE,
@@ -123,15 +124,7 @@ export async function refuseCancelRequest(em: EntityManager, scope: StaffScope, 
   request.answer = input.answer;
   request.decidedBy = scope.staffUserId === null ? null : em.getReference(User, scope.staffUserId);
   request.decidedAt = new Date();
-  recordStaffAudit(em, scope, {
-    objectType: StaffAuditObjectType.ORDER_PRODUCT,
-    objectId: line.id,
-    action: 'cancelRequest.refuse',
-    summary: `'${line.productName}' 상품의 취소 요청을 거절했어요.`,
-    before: { cancelRequest: OrderCancelRequestStatus.REQUESTED },
-    after: { cancelRequest: OrderCancelRequestStatus.REFUSED },
-    reason: input.answer,
-  });
+  recordStaffAudit(em, scope, cancelRequestRefusedAudit(line, input.answer));
   await queueMessage(em, {
     template: 'CANCEL_REQUEST_REFUSED',
     subject: `cancel-request:${request.id}:refused`,

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { StaffAuditObjectType, type StaffRefundStatus } from '../../../../domain/enums';
+import type { StaffRefundStatus } from '../../../../domain/enums';
+import { refundRetryAudit } from '../../../../domain/refund-desk/refund-desk-audit';
 import { pageWindow, parseInput } from '../../../../domain/errors/input';
 import { staffRefundsInput } from '../../../../domain/refund-desk/refund-desk-input';
-import { REFUND_STATUS_TEXT } from '../../../../domain/refund-desk/refund-desk-messages';
 import { lineIdSchema } from '../../../../domain/staff/staff-input';
 import type { StaffRefund, StaffRefundPage } from '../../graphql/__generated__/resolvers-types';
 import type { StaffScope } from '../staff/staff-access';
@@ -30,17 +30,14 @@ export async function retryStaffRefund(
   deps: RefundDependencies,
 ): Promise<StaffRefund> {
   const id = parseInput(lineIdSchema, refundId, 'refundId');
-  const before = await em.execute<{ status: keyof typeof REFUND_STATUS_TEXT }[]>('select status from refund where id = ?', [id]);
+  const before = await em.execute<{ status: StaffRefundStatus }[]>('select status from refund where id = ?', [id]);
   const refund = await sendRefundLocked(em, scope.universityId, id, deps);
   if (refund.orderProduct) {
-    recordStaffAudit(em, scope, {
-      objectType: StaffAuditObjectType.ORDER_PRODUCT,
-      objectId: refund.orderProduct.id,
-      action: 'refund.retry',
-      summary: `환불 ${refund.amount.toLocaleString('ko-KR')}원을 다시 보냈어요 (${REFUND_STATUS_TEXT[refund.status as StaffRefundStatus]}).`,
-      before: { refundId: id, status: before[0]?.status ?? null },
-      after: { refundId: id, status: refund.status, lastError: refund.lastError ?? null },
-    });
+    recordStaffAudit(em, scope, refundRetryAudit(
+        { id: refund.id, amount: refund.amount, status: refund.status as StaffRefundStatus, lastError: refund.lastError ?? null },
+        refund.orderProduct.id,
+        before[0]?.status ?? null,
+      ));
     await em.flush();
   }
   return readStaffRefund(em, scope.universityId, id);

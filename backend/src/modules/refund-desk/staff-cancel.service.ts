@@ -1,15 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OrderCancelRequestStatus, StaffAuditObjectType, StaffRefundStatus } from '../../../../domain/enums';
+import { OrderCancelRequestStatus, StaffRefundStatus } from '../../../../domain/enums';
 import { badUserInput, invalidState, notFound } from '../../../../domain/errors/errors';
 import { parseInput } from '../../../../domain/errors/input';
 import { planLinesCancel, type LinesCancelPlan } from '../../../../domain/order/order-cancel-plan';
 import { bankNameOf } from '../../../../domain/order/order-input';
 import { staffCancelInput, staffCancelLinesSchema } from '../../../../domain/refund-desk/refund-desk-input';
-import {
-  lineCancelledSummary,
-  ONE_ORDER_ONLY_MESSAGE,
-  STAFF_REFUND_ACCOUNT_REQUIRED_MESSAGE,
-} from '../../../../domain/refund-desk/refund-desk-messages';
+import { staffCancelAudit } from '../../../../domain/refund-desk/refund-desk-audit';
+import { ONE_ORDER_ONLY_MESSAGE, STAFF_REFUND_ACCOUNT_REQUIRED_MESSAGE } from '../../../../domain/refund-desk/refund-desk-messages';
 import { STAFF_LINE_NOT_FOUND_MESSAGE } from '../../../../domain/staff/staff-input';
 import { AfterCommit } from '../../graphql/after-commit';
 import type { StaffCancelPreview, StaffCancelResult } from '../../graphql/__generated__/resolvers-types';
@@ -116,15 +113,7 @@ export async function cancelLockedLines(
     const line = own.targets.find((target) => target.id === id)!;
     const before = line.status;
     await applyLineCancel(em, own, line, linePlan, { reason, event: 'staffCancel', now });
-    recordStaffAudit(em, scope, {
-      objectType: StaffAuditObjectType.ORDER_PRODUCT,
-      objectId: line.id,
-      action: 'orderProduct.staffCancel',
-      summary: lineCancelledSummary(line.productName, linePlan.refundPrice),
-      before: { status: before },
-      after: { status: line.status, cancelPrice: linePlan.refundPrice, refundPoint: linePlan.refundPoint },
-      reason,
-    });
+    recordStaffAudit(em, scope, staffCancelAudit(line, before, linePlan, reason));
   }
   await em.nativeUpdate(
     OrderCancelRequest,
