@@ -354,6 +354,7 @@ const CASES: Record<string, Case> = {
   StaffApproveCancelRequest: { asAdmin: true, variables: () => ({ id: 1 }) },
   StaffRefuseCancelRequest: { asAdmin: true, variables: () => ({ id: 1, answer: '이미 이니셜 자수를 마쳤어요.' }) },
   WithdrawOrderProductCancelRequest: { variables: () => ({ id: 1 }) },
+  OrderCancelRequests: { variables: () => ({ id: O.groupPickupPreparing }) },
   RequestOrderProductCancel: {
     variables: async ({ run }) => {
       await run('WithdrawOrderProductCancelRequest', { id: 1 });
@@ -402,7 +403,7 @@ const MEMBER_ONLY = [
   'PointHistory', 'RemoveCarts', 'ResignUser', 'RestockNotifications', 'ToggleCart', 'ToggleCarts', 'UpdateCartCount',
   'UpdateOrderDelivery', 'UpdateOrderProductOptions', 'UpdatePassword', 'UpdateRefundAccount', 'UpdateReview', 'UpdateUser',
   'UpdateUserDelivery', 'UpdateUserTel', 'UploadTarget', 'ValidateCartToOrder', 'RequestOrderProductCancel',
-  'WithdrawOrderProductCancelRequest',
+  'WithdrawOrderProductCancelRequest', 'OrderCancelRequests',
 ];
 
 /** The demo member's ids as seen by another signed-in member (removeCarts is all or nothing, as in the real API). */
@@ -425,6 +426,7 @@ const OTHER_MEMBERS_HISTORY: Record<string, string> = {
   ValidateCartToOrder: 'NOT_FOUND',
   RequestOrderProductCancel: 'NOT_FOUND',
   WithdrawOrderProductCancelRequest: 'NOT_FOUND',
+  OrderCancelRequests: 'NOT_FOUND',
 };
 
 /** The refusals each scenario must give, by operation: anything not listed must succeed. */

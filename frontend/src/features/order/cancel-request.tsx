@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { TextAreaField } from '../../components/ui/text-field';
 import {
-  OrderWithSpecificationDocument,
+  OrderCancelRequestsDocument,
   RequestOrderProductCancelDocument,
   WithdrawOrderProductCancelRequestDocument,
   type OrderLineFragment,
@@ -12,6 +12,7 @@ import {
 import { errorMessage, request } from '../../lib/graphql-client';
 import { invalidate } from '../../lib/invalidation';
 import { queryKeyFor } from '../../lib/operation-key';
+import { queryOptionsFor } from '../../lib/query-options';
 import styles from './order.module.css';
 
 /*
@@ -28,7 +29,7 @@ const REQUEST_TEXT = {
 
 function useRequestMutations(orderId: number) {
   const queryClient = useQueryClient();
-  const refresh = () => invalidate(queryClient, queryKeyFor(OrderWithSpecificationDocument, { id: orderId }));
+  const refresh = () => invalidate(queryClient, queryKeyFor(OrderCancelRequestsDocument, { id: orderId }));
   const ask = useMutation({
     mutationFn: (variables: { orderProductId: number; reason: string }) => request(RequestOrderProductCancelDocument, variables),
     meta: { showError: false },
@@ -47,8 +48,13 @@ export function CancelRequestAction({ line }: { line: OrderLineFragment }) {
   const { ask, withdraw } = useRequestMutations(line.orderId);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const current = line.cancelRequest;
-  const canAsk = line.status === 'PREPARING' && current?.status !== 'REQUESTED';
+  // Only a line staff have taken on can carry a request; READY and PAID lines are cancelled directly.
+  const requests = useQuery({
+    ...queryOptionsFor(OrderCancelRequestsDocument, { id: line.orderId }),
+    enabled: line.status !== 'READY' && line.status !== 'PAID',
+  });
+  const current = requests.data?.order.orderProducts.find((row) => row.id === line.id)?.cancelRequest ?? null;
+  const canAsk = line.status === 'PREPARING' && requests.isSuccess && current?.status !== 'REQUESTED';
   if (!current && !canAsk) return null;
   return (
     <div className={styles.lineActions}>
