@@ -383,6 +383,22 @@ const CASES: Record<string, Case> = {
       return { data: { productId: 30, expectedUpdatedAt: product.createdAt, images: [product.image], detailImages: [] } };
     },
   },
+  StaffCancelPreview: { asAdmin: true, variables: () => ({ orderProductIds: [L.shortPadding] }) },
+  StaffCancelOrderProducts: { asAdmin: true, variables: () => ({ data: { orderProductIds: [L.shortPadding], reason: '품절로 발송이 어려워요.' } }) },
+  StaffRefunds: { asAdmin: true, variables: () => ({ status: 'FAILED', page: 1 }) },
+  // The scenarios start with one FAILED refund and one open cancel request (mocks/store/refund-desk.ts).
+  StaffRetryRefund: { asAdmin: true, variables: () => ({ refundId: 1 }) },
+  StaffCancelRequests: { asAdmin: true, variables: () => ({ status: 'REQUESTED', page: 1 }) },
+  StaffApproveCancelRequest: { asAdmin: true, variables: () => ({ id: 1 }) },
+  StaffRefuseCancelRequest: { asAdmin: true, variables: () => ({ id: 1, answer: '이미 이니셜 자수를 마쳤어요.' }) },
+  WithdrawOrderProductCancelRequest: { variables: () => ({ id: 1 }) },
+  OrderCancelRequests: { variables: () => ({ id: O.groupPickupPreparing }) },
+  RequestOrderProductCancel: {
+    variables: async ({ run }) => {
+      await run('WithdrawOrderProductCancelRequest', { id: 1 });
+      return { orderProductId: L.councilVarsity, reason: '졸업 사진 일정이 바뀌었어요.' };
+    },
+  },
   StaffUpdateStock: { asAdmin: true, variables: () => ({ data: { productId: 24, productOptionDetailId: detailId(24, ['블랙', 'M']), count: 30 } }) },
   ToggleCart: { variables: () => ({ data: { id: C.ecobag } }) },
   ToggleCarts: { variables: () => ({ selected: false }) },
@@ -424,7 +440,8 @@ const MEMBER_ONLY = [
   'DeleteProductRestockNotification', 'MyMessages', 'OrderDetail', 'OrderProductDetail', 'OrderWithSpecification', 'PayOrder', 'PlaceOrder',
   'PointHistory', 'RemoveCarts', 'ResignUser', 'RestockNotifications', 'ToggleCart', 'ToggleCarts', 'UpdateCartCount',
   'UpdateOrderDelivery', 'UpdateOrderProductOptions', 'UpdatePassword', 'UpdateRefundAccount', 'UpdateReview', 'UpdateUser',
-  'UpdateUserDelivery', 'UpdateUserTel', 'UploadTarget', 'ValidateCartToOrder',
+  'UpdateUserDelivery', 'UpdateUserTel', 'UploadTarget', 'ValidateCartToOrder', 'RequestOrderProductCancel',
+  'WithdrawOrderProductCancelRequest', 'OrderCancelRequests',
 ];
 
 /** The demo member's ids as seen by another signed-in member (removeCarts is all or nothing, as in the real API). */
@@ -445,6 +462,9 @@ const OTHER_MEMBERS_HISTORY: Record<string, string> = {
   RemoveCarts: 'NOT_FOUND',
   UpdateReview: 'NOT_FOUND',
   ValidateCartToOrder: 'NOT_FOUND',
+  RequestOrderProductCancel: 'NOT_FOUND',
+  WithdrawOrderProductCancelRequest: 'NOT_FOUND',
+  OrderCancelRequests: 'NOT_FOUND',
 };
 
 /** The refusals each scenario must give, by operation: anything not listed must succeed. */
@@ -470,7 +490,7 @@ const EXPECTED_REFUSALS: Record<ScenarioName, Record<string, string>> = {
 
 it('the case table covers every operation in operations/ and nothing else', () => {
   expect(Object.keys(CASES).sort()).toEqual([...operations.keys()].sort());
-  expect(operations.size).toBe(131);
+  expect(operations.size).toBe(141);
 });
 
 const usedByScreens = operationsUsedByScreens();

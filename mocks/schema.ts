@@ -31,6 +31,7 @@ import { staffBulkMutations } from './store/resolvers/staff-bulk';
 import { orderDeskMutations, orderDeskQueries } from './store/resolvers/order-desk';
 import { staffReviewFields, staffReviewQueueMutations, staffReviewQueueQueries } from './store/resolvers/staff-review-queue';
 import { adminTodayQueries } from './store/resolvers/admin-today';
+import { refundDeskMutations, refundDeskQueries } from './store/resolvers/refund-desk';
 import { SCHEMA_SDL } from './store/sdl';
 
 /** One error as it travels in the response body. */
@@ -75,8 +76,8 @@ export interface MockApiOptions extends MockDbOptions {
 const KNOWN_CODES: ReadonlySet<unknown> = new Set(ERROR_CODES.filter((code) => code !== 'INTERNAL_SERVER_ERROR'));
 
 const STORE_RESOLVERS: StoreResolvers = {
-  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries, ...orderDeskQueries, ...staffReviewQueueQueries, ...adminTodayQueries },
-  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations, ...staffBulkMutations, ...orderDeskMutations, ...staffReviewQueueMutations },
+  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries, ...orderDeskQueries, ...staffReviewQueueQueries, ...adminTodayQueries, ...refundDeskQueries },
+  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations, ...staffBulkMutations, ...orderDeskMutations, ...staffReviewQueueMutations, ...refundDeskMutations },
   ...catalogTypeResolvers,
   ...contentTypeResolvers,
   ...memberTypeResolvers,

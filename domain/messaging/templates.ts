@@ -103,6 +103,16 @@ export const MESSAGE_TEMPLATES = {
       '[#{shopName}] 주문이 취소되었어요\n\n#{name}님, 아래 상품의 주문을 취소했어요.\n\n주문번호: #{orderNo}\n상품: #{productName}\n' +
       '환불 금액: #{refundAmount}\n\n환불은 결제 수단에 따라 영업일 기준 3~5일 걸릴 수 있어요.',
   },
+  CANCEL_REQUEST_REFUSED: {
+    alimtalkTemplateId: 'CAMPUS_CANCEL_REQUEST_REFUSED_V1',
+    purpose: 'TRANSACTIONAL',
+    title: '취소 요청 답변',
+    variables: ['orderNo', 'productName', 'answer', 'orderUrl'],
+    link: { label: '주문 보기', variable: 'orderUrl' },
+    text:
+      '[#{shopName}] 취소 요청에 답변했어요\n\n#{name}님, 아래 상품은 이미 준비가 진행되어 취소해 드리지 못했어요.\n\n주문번호: #{orderNo}\n상품: #{productName}\n' +
+      '답변: #{answer}\n#{orderUrl}',
+  },
   RESTOCKED: {
     alimtalkTemplateId: 'CAMPUS_RESTOCKED_V1',
     purpose: 'TRANSACTIONAL',

@@ -19,7 +19,8 @@ export type LineStatus = OrderProductStatus;
  * - `confirm`, `ship`, `complete`: staff steps; `completePickup` completes a group-pickup line,
  *   which has no courier and may complete while still PREPARING.
  * - `cancel`: the buyer cancels one line; `release`: an unpaid order is released (its payment
- *   failed or its deadline passed).
+ *   failed or its deadline passed); `staffCancel`: staff cancel a line the buyer may no longer
+ *   cancel alone (PREPARING, e.g. on the buyer's request; docs/decisions/0052).
  * - `changeOptions`, `changeDelivery`: buyer changes that keep the status.
  */
 export type LineEvent =
@@ -29,6 +30,7 @@ export type LineEvent =
   | 'complete'
   | 'completePickup'
   | 'cancel'
+  | 'staffCancel'
   | 'release'
   | 'changeOptions'
   | 'changeDelivery';
@@ -37,9 +39,9 @@ type Transitions = Readonly<Partial<Record<LineEvent, LineStatus>>>;
 
 /** A line status missing here fails to compile; an event missing from a status is refused. */
 export const LINE_PROCESS = {
-  READY: { pay: 'PAID', cancel: 'CANCELLED', release: 'CANCELLED', changeOptions: 'READY', changeDelivery: 'READY' },
-  PAID: { confirm: 'PREPARING', cancel: 'CANCELLED', changeOptions: 'PAID', changeDelivery: 'PAID' },
-  PREPARING: { ship: 'DELIVERING', completePickup: 'COMPLETED' },
+  READY: { pay: 'PAID', cancel: 'CANCELLED', staffCancel: 'CANCELLED', release: 'CANCELLED', changeOptions: 'READY', changeDelivery: 'READY' },
+  PAID: { confirm: 'PREPARING', cancel: 'CANCELLED', staffCancel: 'CANCELLED', changeOptions: 'PAID', changeDelivery: 'PAID' },
+  PREPARING: { ship: 'DELIVERING', completePickup: 'COMPLETED', staffCancel: 'CANCELLED' },
   DELIVERING: { complete: 'COMPLETED', completePickup: 'COMPLETED' },
   COMPLETED: {},
   CANCELLED: {},
@@ -132,6 +134,14 @@ function staffStepRefusal(line: NamedLine, step: keyof typeof STEP_EXPECTS): App
   return wrongState(line, STEP_EXPECTS[step]);
 }
 
+/** Staff cancel up to PREPARING; once the goods left, the buyer returns them instead. */
+function staffCancelRefusal(line: NamedLine): AppError {
+  if (line.status === OrderProductStatus.CANCELLED) return invalidState(`'${line.productName}' 상품은 이미 취소되었어요.`);
+  return invalidState(
+    `'${line.productName}' 상품은 지금 '${LINE_STATUS_TEXT[line.status]}' 상태라 취소할 수 없어요. 결제 전, 결제 완료, 상품 준비 중인 상품만 취소할 수 있어요.`,
+  );
+}
+
 /** The refusal of `event` for a line the table does not let take it. */
 export function lineRefusal(line: NamedLine, event: LineEvent): AppError {
   switch (event) {
@@ -144,6 +154,8 @@ export function lineRefusal(line: NamedLine, event: LineEvent): AppError {
     case 'changeOptions':
     case 'changeDelivery':
       return buyerChangeRefusal(line, event);
+    case 'staffCancel':
+      return staffCancelRefusal(line);
     case 'pay':
     case 'release':
       // Callers move only the lines the table allows (linesMovedBy); reaching this is a bug, but

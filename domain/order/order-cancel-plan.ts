@@ -39,7 +39,8 @@ export function planLineCancel(line: PlannedLine, orderLines: readonly PlannedLi
   const closesGroup = group.every((other) => other.isCancelled());
   const feeLine = closesGroup ? [line, ...group].find((member) => member.deliveryFee > 0) : undefined;
   const money = line.paidPrice + (feeLine?.feePaidPrice() ?? 0);
-  const paid = line.status === OrderProductStatus.PAID;
+  // PREPARING is paid too: only staff cancel it (line-process.ts `staffCancel`), refunded alike.
+  const paid = line.status !== OrderProductStatus.READY;
   return {
     refundPrice: paid ? money : 0,
     refundPoint: line.goodsPointUsing() + (feeLine?.feePointUsing() ?? 0),
@@ -47,4 +48,36 @@ export function planLineCancel(line: PlannedLine, orderLines: readonly PlannedLi
     unpaidDrop: paid ? 0 : money,
     closesOrder: others.every((other) => other.isCancelled()),
   };
+}
+
+/** What cancelling several lines of one order together gives back, summed. */
+export interface LinesCancelPlan extends CancelPlan {
+  /** Each line's own plan, in the order they are cancelled. */
+  lines: { id: number; plan: CancelPlan }[];
+}
+
+/**
+ * Staff cancel several lines of one order at once (docs/decisions/0052): each line is planned as
+ * if the ones before it were already cancelled, so the delivery fee comes back exactly once, with
+ * the group's last live line, and the sum equals cancelling them one by one as the member would.
+ */
+export function planLinesCancel<L extends PlannedLine>(lines: readonly L[], orderLines: readonly L[]): LinesCancelPlan {
+  const cancelled = new Set<number>();
+  const view = (member: L): PlannedLine => {
+    const copy: PlannedLine = Object.create(member) as PlannedLine;
+    copy.isCancelled = () => cancelled.has(member.id) || member.isCancelled();
+    return copy;
+  };
+  const total: LinesCancelPlan = { refundPrice: 0, refundPoint: 0, refundDeliveryFee: 0, unpaidDrop: 0, closesOrder: false, lines: [] };
+  for (const line of [...lines].sort((a, b) => a.id - b.id)) {
+    const plan = planLineCancel(view(line), orderLines.map(view));
+    cancelled.add(line.id);
+    total.refundPrice += plan.refundPrice;
+    total.refundPoint += plan.refundPoint;
+    total.refundDeliveryFee += plan.refundDeliveryFee;
+    total.unpaidDrop += plan.unpaidDrop;
+    total.closesOrder = plan.closesOrder;
+    total.lines.push({ id: line.id, plan });
+  }
+  return total;
 }

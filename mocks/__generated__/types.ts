@@ -566,6 +566,8 @@ export type Mutation = {
   placeOrder: PlaceOrderResult;
   /** Removes lines from the viewer's cart; returns the removed ids. */
   removeCarts: Array<Scalars['Int']['output']>;
+  /** Beyond the spec: the member asks staff to cancel a PREPARING line of their own. */
+  requestOrderProductCancel: OrderCancelRequest;
   /** Sets a new password with the code sent by `findPassword` or a RESET_PASSWORD certification token; signs out every session. */
   resetPassword: Scalars['Boolean']['output'];
   /** Withdraws the viewer's account: personal data anonymized, order records kept, points forfeited, sessions revoked. */
@@ -574,6 +576,10 @@ export type Mutation = {
   staffAdjustPoints: StaffMember;
   /** Beyond the spec, ADMIN only: answers a review. */
   staffAnswerReview: Review;
+  /** Beyond the spec: approves a member's cancel request: the line is cancelled and refunded (ADMIN). */
+  staffApproveCancelRequest: StaffCancelResult;
+  /** Beyond the spec: staff cancel READY, PAID or PREPARING lines of one order and refund them (ADMIN). */
+  staffCancelOrderProducts: StaffCancelResult;
   /** Beyond the spec, ADMIN only: completes a DELIVERING (or group-pickup PREPARING) line; reserved points become GAIN. */
   staffCompleteOrderProduct: OrderProduct;
   /** Beyond the spec, ADMIN only: completes DELIVERING (or group-pickup PREPARING) lines, each on its own. */
@@ -617,6 +623,8 @@ export type Mutation = {
   staffPinReview: Review;
   /** Beyond the spec, ADMIN only: raises the stock of a product or combination; waiting members are told when it rises from zero. */
   staffRaiseStock: StaffRaiseStockResult;
+  /** Beyond the spec: refuses a member's cancel request with an answer the member reads (ADMIN). */
+  staffRefuseCancelRequest: StaffCancelRequest;
   /** ADMIN only: puts every banner of the shop in a new order. */
   staffReorderAds: Array<StaffAd>;
   /** Beyond the spec, ADMIN: puts one parent's categories in a new order; answers them in it. */
@@ -625,6 +633,8 @@ export type Mutation = {
   staffResendMessage: StaffMessage;
   /** Beyond the spec, ADMIN only: lifts a suspension; the member returns to the level kept at suspension and signs in again. */
   staffRestoreMember: StaffMember;
+  /** Beyond the spec: sends a PENDING or FAILED refund again; never refunds twice (ADMIN). */
+  staffRetryRefund: StaffRefund;
   /** Beyond the spec, staff (ADMINHIDDEN and up, views are personal): saves the desk's filter and order under a name; the same name replaces the caller's view of that name. */
   staffSaveOrderView: StaffOrderView;
   /**
@@ -692,6 +702,8 @@ export type Mutation = {
   updateUserTel: User;
   /** Checks that these lines can be ordered now; refuses naming the product (not purchasable, stock, missing input, not yours). */
   validateCartToOrder: Scalars['Boolean']['output'];
+  /** Beyond the spec: the member takes their open cancel request back. */
+  withdrawOrderProductCancelRequest: OrderCancelRequest;
 };
 
 
@@ -845,6 +857,16 @@ export type MutationRemoveCartsArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationRequestOrderProductCancelArgs = {
+  orderProductId: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationResetPasswordArgs = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -875,6 +897,24 @@ export type MutationStaffAdjustPointsArgs = {
  */
 export type MutationStaffAnswerReviewArgs = {
   data: StaffAnswerReviewInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffApproveCancelRequestArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffCancelOrderProductsArgs = {
+  data: StaffCancelInput;
 };
 
 
@@ -1062,6 +1102,16 @@ export type MutationStaffRaiseStockArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffRefuseCancelRequestArgs = {
+  answer: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffReorderAdsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -1091,6 +1141,15 @@ export type MutationStaffResendMessageArgs = {
  */
 export type MutationStaffRestoreMemberArgs = {
   userId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffRetryRefundArgs = {
+  refundId: Scalars['Int']['input'];
 };
 
 
@@ -1370,6 +1429,15 @@ export type MutationValidateCartToOrderArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationWithdrawOrderProductCancelRequestArgs = {
+  id: Scalars['Int']['input'];
+};
+
 /** Whether a user type is for domestic or foreign students. */
 export type Nationality =
   /** Domestic members. */
@@ -1424,6 +1492,20 @@ export type Order = {
   user: OrderUser;
   /** The buyer's member id. */
   userId: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: a member's request to cancel a line staff already prepare. */
+export type OrderCancelRequest = {
+  __typename: 'OrderCancelRequest';
+  /** Staff's answer when refused. */
+  answer: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  decidedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  orderProductId: Scalars['Int']['output'];
+  /** The member's reason. */
+  reason: Scalars['String']['output'];
+  status: OrderCancelRequestStatus;
 };
 
 /**
@@ -1502,6 +1584,8 @@ export type OrderProduct = {
   cancelPrice: Scalars['Int']['output'];
   /** Why the line was cancelled. */
   cancelReason: Maybe<Scalars['String']['output']>;
+  /** Beyond the spec: the member's latest cancel request for this line, if any. */
+  cancelRequest: Maybe<OrderCancelRequest>;
   /** Whether staff confirmed the line. */
   check: Scalars['Boolean']['output'];
   /** How many. */
@@ -2210,6 +2294,10 @@ export type Query = {
   staffAds: Array<StaffAd>;
   /** Beyond the spec, staff (ADMIN, or ADMINHIDDEN read-only): the staff audit log, newest first. */
   staffAuditLog: StaffAuditPage;
+  /** Beyond the spec: what cancelling these lines would refund (ADMINHIDDEN may read). */
+  staffCancelPreview: StaffCancelPreview;
+  /** Beyond the spec: members' cancel requests, oldest first, 10 per page, optionally of one status. */
+  staffCancelRequests: StaffCancelRequestPage;
   /** Beyond the spec, staff (ADMINHIDDEN may read): every category, hidden ones too, main categories by position then their sub categories. */
   staffCategories: Array<StaffCategory>;
   /** Beyond the spec, staff: every delivery template, by id. */
@@ -2248,6 +2336,8 @@ export type Query = {
   staffProducts: StaffProductPage;
   /** Beyond the spec, staff: the home page's promoted categories and the settings' version. */
   staffPromotedCategories: StaffPromotedCategories;
+  /** Beyond the spec: refunds of this shop, newest first, 10 per page, optionally of one status. */
+  staffRefunds: StaffRefundPage;
   /** Beyond the spec, ADMIN and ADMINHIDDEN: products members wait for, sold-out first. */
   staffRestockDemand: StaffRestockDemandPage;
   /** Beyond the spec, ADMIN and ADMINHIDDEN: the review moderation queue by tab, with filters and counts. */
@@ -2362,6 +2452,19 @@ export type QueryStaffAuditLogArgs = {
 
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffCancelPreviewArgs = {
+  orderProductIds: Array<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffCancelRequestsArgs = {
+  page: InputMaybe<Scalars['Int']['input']>;
+  status: InputMaybe<OrderCancelRequestStatus>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffMemberArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2433,6 +2536,13 @@ export type QueryStaffProductOptionsArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffProductsArgs = {
   data: InputMaybe<StaffProductsInput>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffRefundsArgs = {
+  page: InputMaybe<Scalars['Int']['input']>;
+  status: InputMaybe<StaffRefundStatus>;
 };
 
 
@@ -2867,6 +2977,75 @@ export type StaffBulkResult = {
   changed: Scalars['Int']['output'];
   lines: Array<StaffBulkLineResult>;
   refused: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: lines of one order staff cancel together, refunded as one. */
+export type StaffCancelInput = {
+  /** One line, several lines of one order, or every line of it. */
+  orderProductIds: Array<Scalars['Int']['input']>;
+  /** Why, as the buyer reads it (2-200 characters). */
+  reason: Scalars['String']['input'];
+  /** Virtual-account orders without a refund account: where the money goes (saved on the order). */
+  refundAccount: InputMaybe<StaffRefundAccountInput>;
+};
+
+/** Beyond the spec: what a staff cancel would give back, computed by the member's cancel rule. */
+export type StaffCancelPreview = {
+  __typename: 'StaffCancelPreview';
+  /** Every line of the order ends cancelled. */
+  closesOrder: Scalars['Boolean']['output'];
+  /** Paid by virtual account (the refund needs a bank account). */
+  isVirtualAccount: Scalars['Boolean']['output'];
+  /** A virtual-account refund and the order has no refund account: staff must enter one. */
+  needsRefundAccount: Scalars['Boolean']['output'];
+  /** The order the lines belong to. */
+  orderId: Scalars['Int']['output'];
+  /** The lines, as the cancel would take them. */
+  orderProductIds: Array<Scalars['Int']['output']>;
+  /** The delivery fee part of refundPrice (only when a delivery group closes). */
+  refundDeliveryFee: Scalars['Int']['output'];
+  /** Used points given back. */
+  refundPoint: Scalars['Int']['output'];
+  /** Money back to the payment method (0 for an unpaid order). */
+  refundPrice: Scalars['Int']['output'];
+  /** For an unpaid order: what the buyer no longer has to pay. */
+  unpaidDrop: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: a cancel request as staff see it. */
+export type StaffCancelRequest = {
+  __typename: 'StaffCancelRequest';
+  answer: Maybe<Scalars['String']['output']>;
+  buyerName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  decidedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  /** Where the line stands now (it may have shipped meanwhile). */
+  lineStatus: OrderProductStatus;
+  orderId: Scalars['Int']['output'];
+  orderMUid: Scalars['String']['output'];
+  orderProductId: Scalars['Int']['output'];
+  productName: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  status: OrderCancelRequestStatus;
+};
+
+/** Beyond the spec: a page of cancel requests, oldest first (the queue staff clear from the top). */
+export type StaffCancelRequestPage = {
+  __typename: 'StaffCancelRequestPage';
+  items: Array<StaffCancelRequest>;
+  total: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: what a staff cancel did. */
+export type StaffCancelResult = {
+  __typename: 'StaffCancelResult';
+  /** The lines cancelled. */
+  cancelledIds: Array<Scalars['Int']['output']>;
+  /** The order. */
+  orderId: Scalars['Int']['output'];
+  /** The refund (null when nothing was paid); FAILED waits in the retry list. */
+  refund: Maybe<StaffRefund>;
 };
 
 /**
@@ -3901,6 +4080,52 @@ export type StaffRaiseStockResult = {
   notified: Scalars['Int']['output'];
   /** The product after the change. */
   product: Product;
+};
+
+/** Beyond the spec: a refund owed to a buyer, as the desk lists it. */
+export type StaffRefund = {
+  __typename: 'StaffRefund';
+  /** KRW sent back. */
+  amount: Scalars['Int']['output'];
+  /** Calls made to the provider so far. */
+  attempts: Scalars['Int']['output'];
+  /** The buyer's name. */
+  buyerName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  doneAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  /** The provider's last refusal (or why nothing was sent), in staff-readable words. */
+  lastError: Maybe<Scalars['String']['output']>;
+  /** The order refunded. */
+  orderId: Scalars['Int']['output'];
+  /** The order number. */
+  orderMUid: Scalars['String']['output'];
+  /** The (first) cancelled line. */
+  orderProductId: Maybe<Scalars['Int']['output']>;
+  /** How the order was paid. */
+  payMethod: Maybe<PayMethod>;
+  /** The line's product name, or the first one's with the number of others. */
+  productName: Scalars['String']['output'];
+  /** Why it was cancelled. */
+  reason: Scalars['String']['output'];
+  status: StaffRefundStatus;
+};
+
+/** Beyond the spec: where a virtual-account refund goes, entered by staff when the buyer registered none. */
+export type StaffRefundAccountInput = {
+  /** The account number; dashes are dropped. */
+  refundAccount: Scalars['String']['input'];
+  /** The bank's KFTC code (the `banks` list). */
+  refundBankCode: Scalars['String']['input'];
+  /** The account holder's name. */
+  refundHolder: Scalars['String']['input'];
+};
+
+/** Beyond the spec: a page of refunds, newest first. */
+export type StaffRefundPage = {
+  __typename: 'StaffRefundPage';
+  items: Array<StaffRefund>;
+  total: Scalars['Int']['output'];
 };
 
 /** Beyond the spec: where a refund staff (or the shop) owe a buyer stands at the payment provider. */

@@ -73,6 +73,7 @@ export function buildOrderProduct(overrides?: Partial<T.OrderProduct>): T.OrderP
       createdAt,
       status,
       check: CHECKED.has(status),
+      cancelRequest: o.cancelRequest ?? null,
       productId: product.id,
       product,
       productName: product.name,

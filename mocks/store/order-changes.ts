@@ -7,7 +7,7 @@ import { AppError, badUserInput, invalidState } from '../../domain/errors/errors
 import { parseInput } from '../../domain/errors/input';
 import { planLineCancel, type CancelPlan } from '../../domain/order/order-cancel-plan';
 import { bankNameOf, cancelInput, optionsInput, refundAccountInput } from '../../domain/order/order-input';
-import { nextLineStatus, requireLineEvent } from '../../domain/order/line-process';
+import { nextLineStatus, requireLineEvent, type LineEvent } from '../../domain/order/line-process';
 import { linePointsOf } from '../../domain/order/order-line-rules';
 import {
   ALL_CANCELLED_REFUND_MESSAGE,
@@ -36,7 +36,7 @@ import { returnStock } from './restock';
 import type { StoreMember, StoreOrder, StoreOrderLine } from './types';
 
 /** A line as order-cancel-plan.ts reads an OrderProduct. */
-function plannedLine(line: StoreOrderLine) {
+export function plannedLine(line: StoreOrderLine) {
   const points = linePointsOf(line);
   return {
     id: line.id,
@@ -56,14 +56,19 @@ function planOf(order: StoreOrder, line: StoreOrderLine): CancelPlan {
 }
 
 /** Refusals that depend on the whole order, shared by the preview and the cancel itself. */
-function refuseUnlessCancellable(order: StoreOrder, line: StoreOrderLine, plan: CancelPlan): void {
-  requireLineEvent(line, 'cancel');
+export function refuseUnlessCancellable(
+  order: StoreOrder,
+  line: StoreOrderLine,
+  plan: CancelPlan,
+  event: Extract<LineEvent, 'cancel' | 'staffCancel'> = 'cancel',
+): void {
+  requireLineEvent(line, event);
   const spec = order.specification;
   const issuedUnpaidVbank = line.status === 'READY' && spec.payMethod === 'vbank' && spec.vbankNum;
   if (issuedUnpaidVbank && !plan.closesOrder) throw invalidState(UNPAID_VBANK_PARTIAL_MESSAGE);
 }
 
-const needsRefundAccount = (order: StoreOrder, plan: CancelPlan) =>
+export const needsRefundAccount = (order: StoreOrder, plan: CancelPlan) =>
   plan.refundPrice > 0 && order.specification.payMethod === 'vbank' && !order.refundAccount;
 
 export function cancelPreview(db: MockDb, viewer: StoreMember | null, orderProductId: number): Omit<T.CancelPreview, '__typename'> {
@@ -88,8 +93,20 @@ export function cancelOrderProduct(db: MockDb, viewer: StoreMember | null, data:
   const plan = planOf(order, line);
   refuseUnlessCancellable(order, line, plan);
   if (needsRefundAccount(order, plan)) throw invalidState(REFUND_ACCOUNT_REQUIRED_MESSAGE);
-  line.status = nextLineStatus(line, 'cancel');
-  line.cancelReason = input.cancelReason;
+  applyLineCancel(db, order, line, plan, { reason: input.cancelReason, event: 'cancel' });
+  return line;
+}
+
+/** One planned cancel written onto the order, as the backend's line-cancel.ts does it. */
+export function applyLineCancel(
+  db: MockDb,
+  order: StoreOrder,
+  line: StoreOrderLine,
+  plan: CancelPlan,
+  { reason, event }: { reason: string; event: Extract<LineEvent, 'cancel' | 'staffCancel'> },
+): void {
+  line.status = nextLineStatus(line, event);
+  line.cancelReason = reason;
   line.cancelPrice = plan.refundPrice;
   order.cancelPrice += plan.refundPrice;
   order.paidPrice -= plan.unpaidDrop;
@@ -100,7 +117,6 @@ export function cancelOrderProduct(db: MockDb, viewer: StoreMember | null, data:
   returnUsedPoints(db, order.userId, plan.refundPoint, { orderId: order.id, orderProductId: line.id });
   dropReservedPoints(db, line.id);
   returnStock(db, [line]);
-  return line;
 }
 
 /** Another combination of the same product at the same extra price, in stock for the line's count. */

@@ -268,6 +268,8 @@ export interface StoreState {
   optionGrid?: { retired: Record<number, ScenarioProductOptionDetail[]> };
   /** Staff members' saved order-desk views (docs/decisions/0049), made on the first save. */
   orderViews?: StoreOrderView[];
+  /** The refunds desk's records (mocks/store/refund-desk.ts, ADR 0052), made on first use. */
+  refundDesk?: StoreRefundDesk;
 }
 
 /** A saved order-desk view: personal to its owner. */
@@ -278,4 +280,31 @@ export interface StoreOrderView {
   filter: OrderLineFilter;
   sort: T.StaffOrderLineSort;
   createdAt: string;
+}
+
+/** Refunds staff owe buyers and members' cancel requests (mocks/store/refund-desk.ts). */
+export interface StoreRefundDesk {
+  refunds: {
+    id: number;
+    orderId: number;
+    orderProductId: number;
+    lineCount: number;
+    amount: number;
+    reason: string;
+    status: T.StaffRefundStatus;
+    attempts: number;
+    lastError: string | null;
+    createdAt: string;
+    doneAt: string | null;
+  }[];
+  requests: {
+    id: number;
+    orderProductId: number;
+    userId: number;
+    reason: string;
+    status: T.OrderCancelRequestStatus;
+    answer: string | null;
+    createdAt: string;
+    decidedAt: string | null;
+  }[];
 }

@@ -19,6 +19,7 @@ import { productResolvers } from '../modules/catalog/product.resolvers';
 import { certificationResolvers } from '../modules/certification/certification.resolvers';
 import { contentResolvers } from '../modules/content/content.resolvers';
 import { staffContentResolvers } from '../modules/content/staff-content.resolvers';
+import { refundDeskResolvers } from '../modules/refund-desk/refund-desk.resolvers';
 import { pointResolvers } from '../modules/point/point.resolvers';
 import { restockResolvers } from '../modules/restock/restock.resolvers';
 import { reviewResolvers } from '../modules/review/review.resolvers';
@@ -61,6 +62,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   messageResolvers,
   catalogSetupResolvers,
   staffContentResolvers,
+  refundDeskResolvers,
   productImagesResolvers,
   staffReviewQueueResolvers,
   adminTodayResolvers,

@@ -2,6 +2,7 @@ import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { AppError } from '../../../domain/errors/errors';
 import type { GraphQLContext } from './context';
+import { AfterCommit } from './after-commit';
 import { RefusalAfterCommit } from './refusal-after-commit';
 
 /**
@@ -27,7 +28,9 @@ export type MutationPrechecks = Readonly<Record<string, MutationPrecheck>>;
  * so the result's field resolvers see them. A field with a precheck runs it first, outside.
  *
  * A write that must outlive a refusal is kept by throwing `RefusalAfterCommit`: the transaction
- * commits and the refusal is thrown after it (docs/decisions/0041).
+ * commits and the refusal is thrown after it (docs/decisions/0041). Work that must follow the
+ * commit (a refund sent to the payment provider once its record is durable) is returned as an
+ * `AfterCommit`, run on the request's `em` after the transaction committed (docs/decisions/0052).
  */
 export function withTransactionalMutations(schema: GraphQLSchema, prechecks: MutationPrechecks = {}): GraphQLSchema {
   const mutationType = schema.getMutationType()?.name;
@@ -48,6 +51,7 @@ export function withTransactionalMutations(schema: GraphQLSchema, prechecks: Mut
             }
           });
           if (outcome.refused) throw outcome.refusal;
+          if (outcome.value instanceof AfterCommit) return await outcome.value.run(context.em);
           return outcome.value;
         } finally {
           after?.();

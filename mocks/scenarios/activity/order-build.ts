@@ -111,6 +111,7 @@ function buildLine(ctx: OrderContext, order: OrderSpec, spec: LineSpec): BuiltLi
   const line: T.OrderProduct = {
     __typename: 'OrderProduct',
     id: spec.id,
+    cancelRequest: null,
     orderId: order.id,
     createdAt: order.createdAt,
     productId: product.id,

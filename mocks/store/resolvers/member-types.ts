@@ -1,4 +1,5 @@
 // Field resolvers of the viewer's own records: profile, cart lines, orders, reviews, points.
+import { cancelRequestOf } from '../refund-desk';
 import type * as T from '../../__generated__/types';
 import { unitPrices } from '../../scenarios/pricing';
 import { visibleShippingDelay } from '../../../domain/staff/bulk-lines';
@@ -96,6 +97,7 @@ export const memberTypeResolvers = {
     shippingDelay: (line: StoreOrderLine) => visibleShippingDelay(line.status, line.shippingDelay),
     review: (line: StoreOrderLine, _args: unknown, { db }: MockContext) => reviewOf(db, line.id),
     isReviewable: (line: StoreOrderLine, _args: unknown, { db }: MockContext) => isReviewable(db, line),
+    cancelRequest: (line: StoreOrderLine, _args: unknown, { db }: MockContext) => cancelRequestOf(db, line.id),
   },
   OrderProductShipping: {
     orderDeliveryCompany: (shipping: StoreShipping, _args: unknown, { db }: MockContext) =>

@@ -607,6 +607,8 @@ export type Mutation = {
   placeOrder: PlaceOrderResult;
   /** Removes lines from the viewer's cart; returns the removed ids. */
   removeCarts: Array<Scalars['Int']['output']>;
+  /** Beyond the spec: the member asks staff to cancel a PREPARING line of their own. */
+  requestOrderProductCancel: OrderCancelRequest;
   /** Sets a new password with the code sent by `findPassword` or a RESET_PASSWORD certification token; signs out every session. */
   resetPassword: Scalars['Boolean']['output'];
   /** Withdraws the viewer's account: personal data anonymized, order records kept, points forfeited, sessions revoked. */
@@ -615,6 +617,10 @@ export type Mutation = {
   staffAdjustPoints: StaffMember;
   /** Beyond the spec, ADMIN only: answers a review. */
   staffAnswerReview: Review;
+  /** Beyond the spec: approves a member's cancel request: the line is cancelled and refunded (ADMIN). */
+  staffApproveCancelRequest: StaffCancelResult;
+  /** Beyond the spec: staff cancel READY, PAID or PREPARING lines of one order and refund them (ADMIN). */
+  staffCancelOrderProducts: StaffCancelResult;
   /** Beyond the spec, ADMIN only: completes a DELIVERING (or group-pickup PREPARING) line; reserved points become GAIN. */
   staffCompleteOrderProduct: OrderProduct;
   /** Beyond the spec, ADMIN only: completes DELIVERING (or group-pickup PREPARING) lines, each on its own. */
@@ -658,6 +664,8 @@ export type Mutation = {
   staffPinReview: Review;
   /** Beyond the spec, ADMIN only: raises the stock of a product or combination; waiting members are told when it rises from zero. */
   staffRaiseStock: StaffRaiseStockResult;
+  /** Beyond the spec: refuses a member's cancel request with an answer the member reads (ADMIN). */
+  staffRefuseCancelRequest: StaffCancelRequest;
   /** ADMIN only: puts every banner of the shop in a new order. */
   staffReorderAds: Array<StaffAd>;
   /** Beyond the spec, ADMIN: puts one parent's categories in a new order; answers them in it. */
@@ -666,6 +674,8 @@ export type Mutation = {
   staffResendMessage: StaffMessage;
   /** Beyond the spec, ADMIN only: lifts a suspension; the member returns to the level kept at suspension and signs in again. */
   staffRestoreMember: StaffMember;
+  /** Beyond the spec: sends a PENDING or FAILED refund again; never refunds twice (ADMIN). */
+  staffRetryRefund: StaffRefund;
   /** Beyond the spec, staff (ADMINHIDDEN and up, views are personal): saves the desk's filter and order under a name; the same name replaces the caller's view of that name. */
   staffSaveOrderView: StaffOrderView;
   /**
@@ -733,6 +743,8 @@ export type Mutation = {
   updateUserTel: User;
   /** Checks that these lines can be ordered now; refuses naming the product (not purchasable, stock, missing input, not yours). */
   validateCartToOrder: Scalars['Boolean']['output'];
+  /** Beyond the spec: the member takes their open cancel request back. */
+  withdrawOrderProductCancelRequest: OrderCancelRequest;
 };
 
 
@@ -886,6 +898,16 @@ export type MutationRemoveCartsArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationRequestOrderProductCancelArgs = {
+  orderProductId: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationResetPasswordArgs = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -916,6 +938,24 @@ export type MutationStaffAdjustPointsArgs = {
  */
 export type MutationStaffAnswerReviewArgs = {
   data: StaffAnswerReviewInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffApproveCancelRequestArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffCancelOrderProductsArgs = {
+  data: StaffCancelInput;
 };
 
 
@@ -1103,6 +1143,16 @@ export type MutationStaffRaiseStockArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffRefuseCancelRequestArgs = {
+  answer: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffReorderAdsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -1132,6 +1182,15 @@ export type MutationStaffResendMessageArgs = {
  */
 export type MutationStaffRestoreMemberArgs = {
   userId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffRetryRefundArgs = {
+  refundId: Scalars['Int']['input'];
 };
 
 
@@ -1411,6 +1470,15 @@ export type MutationValidateCartToOrderArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationWithdrawOrderProductCancelRequestArgs = {
+  id: Scalars['Int']['input'];
+};
+
 /** Whether a user type is for domestic or foreign students. */
 export type Nationality =
   /** Domestic members. */
@@ -1465,6 +1533,20 @@ export type Order = {
   user: OrderUser;
   /** The buyer's member id. */
   userId: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: a member's request to cancel a line staff already prepare. */
+export type OrderCancelRequest = {
+  __typename?: 'OrderCancelRequest';
+  /** Staff's answer when refused. */
+  answer?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  orderProductId: Scalars['Int']['output'];
+  /** The member's reason. */
+  reason: Scalars['String']['output'];
+  status: OrderCancelRequestStatus;
 };
 
 /**
@@ -1543,6 +1625,8 @@ export type OrderProduct = {
   cancelPrice: Scalars['Int']['output'];
   /** Why the line was cancelled. */
   cancelReason?: Maybe<Scalars['String']['output']>;
+  /** Beyond the spec: the member's latest cancel request for this line, if any. */
+  cancelRequest?: Maybe<OrderCancelRequest>;
   /** Whether staff confirmed the line. */
   check: Scalars['Boolean']['output'];
   /** How many. */
@@ -2251,6 +2335,10 @@ export type Query = {
   staffAds: Array<StaffAd>;
   /** Beyond the spec, staff (ADMIN, or ADMINHIDDEN read-only): the staff audit log, newest first. */
   staffAuditLog: StaffAuditPage;
+  /** Beyond the spec: what cancelling these lines would refund (ADMINHIDDEN may read). */
+  staffCancelPreview: StaffCancelPreview;
+  /** Beyond the spec: members' cancel requests, oldest first, 10 per page, optionally of one status. */
+  staffCancelRequests: StaffCancelRequestPage;
   /** Beyond the spec, staff (ADMINHIDDEN may read): every category, hidden ones too, main categories by position then their sub categories. */
   staffCategories: Array<StaffCategory>;
   /** Beyond the spec, staff: every delivery template, by id. */
@@ -2289,6 +2377,8 @@ export type Query = {
   staffProducts: StaffProductPage;
   /** Beyond the spec, staff: the home page's promoted categories and the settings' version. */
   staffPromotedCategories: StaffPromotedCategories;
+  /** Beyond the spec: refunds of this shop, newest first, 10 per page, optionally of one status. */
+  staffRefunds: StaffRefundPage;
   /** Beyond the spec, ADMIN and ADMINHIDDEN: products members wait for, sold-out first. */
   staffRestockDemand: StaffRestockDemandPage;
   /** Beyond the spec, ADMIN and ADMINHIDDEN: the review moderation queue by tab, with filters and counts. */
@@ -2403,6 +2493,19 @@ export type QueryStaffAuditLogArgs = {
 
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffCancelPreviewArgs = {
+  orderProductIds: Array<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffCancelRequestsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OrderCancelRequestStatus>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffMemberArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2474,6 +2577,13 @@ export type QueryStaffProductOptionsArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffProductsArgs = {
   data?: InputMaybe<StaffProductsInput>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffRefundsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<StaffRefundStatus>;
 };
 
 
@@ -2908,6 +3018,75 @@ export type StaffBulkResult = {
   changed: Scalars['Int']['output'];
   lines: Array<StaffBulkLineResult>;
   refused: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: lines of one order staff cancel together, refunded as one. */
+export type StaffCancelInput = {
+  /** One line, several lines of one order, or every line of it. */
+  orderProductIds: Array<Scalars['Int']['input']>;
+  /** Why, as the buyer reads it (2-200 characters). */
+  reason: Scalars['String']['input'];
+  /** Virtual-account orders without a refund account: where the money goes (saved on the order). */
+  refundAccount?: InputMaybe<StaffRefundAccountInput>;
+};
+
+/** Beyond the spec: what a staff cancel would give back, computed by the member's cancel rule. */
+export type StaffCancelPreview = {
+  __typename?: 'StaffCancelPreview';
+  /** Every line of the order ends cancelled. */
+  closesOrder: Scalars['Boolean']['output'];
+  /** Paid by virtual account (the refund needs a bank account). */
+  isVirtualAccount: Scalars['Boolean']['output'];
+  /** A virtual-account refund and the order has no refund account: staff must enter one. */
+  needsRefundAccount: Scalars['Boolean']['output'];
+  /** The order the lines belong to. */
+  orderId: Scalars['Int']['output'];
+  /** The lines, as the cancel would take them. */
+  orderProductIds: Array<Scalars['Int']['output']>;
+  /** The delivery fee part of refundPrice (only when a delivery group closes). */
+  refundDeliveryFee: Scalars['Int']['output'];
+  /** Used points given back. */
+  refundPoint: Scalars['Int']['output'];
+  /** Money back to the payment method (0 for an unpaid order). */
+  refundPrice: Scalars['Int']['output'];
+  /** For an unpaid order: what the buyer no longer has to pay. */
+  unpaidDrop: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: a cancel request as staff see it. */
+export type StaffCancelRequest = {
+  __typename?: 'StaffCancelRequest';
+  answer?: Maybe<Scalars['String']['output']>;
+  buyerName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  /** Where the line stands now (it may have shipped meanwhile). */
+  lineStatus: OrderProductStatus;
+  orderId: Scalars['Int']['output'];
+  orderMUid: Scalars['String']['output'];
+  orderProductId: Scalars['Int']['output'];
+  productName: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  status: OrderCancelRequestStatus;
+};
+
+/** Beyond the spec: a page of cancel requests, oldest first (the queue staff clear from the top). */
+export type StaffCancelRequestPage = {
+  __typename?: 'StaffCancelRequestPage';
+  items: Array<StaffCancelRequest>;
+  total: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: what a staff cancel did. */
+export type StaffCancelResult = {
+  __typename?: 'StaffCancelResult';
+  /** The lines cancelled. */
+  cancelledIds: Array<Scalars['Int']['output']>;
+  /** The order. */
+  orderId: Scalars['Int']['output'];
+  /** The refund (null when nothing was paid); FAILED waits in the retry list. */
+  refund?: Maybe<StaffRefund>;
 };
 
 /**
@@ -3944,6 +4123,52 @@ export type StaffRaiseStockResult = {
   product: Product;
 };
 
+/** Beyond the spec: a refund owed to a buyer, as the desk lists it. */
+export type StaffRefund = {
+  __typename?: 'StaffRefund';
+  /** KRW sent back. */
+  amount: Scalars['Int']['output'];
+  /** Calls made to the provider so far. */
+  attempts: Scalars['Int']['output'];
+  /** The buyer's name. */
+  buyerName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  doneAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  /** The provider's last refusal (or why nothing was sent), in staff-readable words. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The order refunded. */
+  orderId: Scalars['Int']['output'];
+  /** The order number. */
+  orderMUid: Scalars['String']['output'];
+  /** The (first) cancelled line. */
+  orderProductId?: Maybe<Scalars['Int']['output']>;
+  /** How the order was paid. */
+  payMethod?: Maybe<PayMethod>;
+  /** The line's product name, or the first one's with the number of others. */
+  productName: Scalars['String']['output'];
+  /** Why it was cancelled. */
+  reason: Scalars['String']['output'];
+  status: StaffRefundStatus;
+};
+
+/** Beyond the spec: where a virtual-account refund goes, entered by staff when the buyer registered none. */
+export type StaffRefundAccountInput = {
+  /** The account number; dashes are dropped. */
+  refundAccount: Scalars['String']['input'];
+  /** The bank's KFTC code (the `banks` list). */
+  refundBankCode: Scalars['String']['input'];
+  /** The account holder's name. */
+  refundHolder: Scalars['String']['input'];
+};
+
+/** Beyond the spec: a page of refunds, newest first. */
+export type StaffRefundPage = {
+  __typename?: 'StaffRefundPage';
+  items: Array<StaffRefund>;
+  total: Scalars['Int']['output'];
+};
+
 /** Beyond the spec: where a refund staff (or the shop) owe a buyer stands at the payment provider. */
 export type StaffRefundStatus =
   /** The provider refunded it. */
@@ -4871,6 +5096,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Nationality: Nationality;
   Order: ResolverTypeWrapper<OrderEntity>;
+  OrderCancelRequest: ResolverTypeWrapper<OrderCancelRequest>;
   OrderCancelRequestStatus: OrderCancelRequestStatus;
   OrderDelivery: ResolverTypeWrapper<OrderDeliveryEntity>;
   OrderDeliveryCompany: ResolverTypeWrapper<OrderDeliveryCompanyEntity>;
@@ -4948,6 +5174,11 @@ export type ResolversTypes = {
   StaffBulkLineOutcome: StaffBulkLineOutcome;
   StaffBulkLineResult: ResolverTypeWrapper<StaffBulkLineResult>;
   StaffBulkResult: ResolverTypeWrapper<StaffBulkResult>;
+  StaffCancelInput: StaffCancelInput;
+  StaffCancelPreview: ResolverTypeWrapper<StaffCancelPreview>;
+  StaffCancelRequest: ResolverTypeWrapper<StaffCancelRequest>;
+  StaffCancelRequestPage: ResolverTypeWrapper<StaffCancelRequestPage>;
+  StaffCancelResult: ResolverTypeWrapper<StaffCancelResult>;
   StaffCategory: ResolverTypeWrapper<StaffCategory>;
   StaffCreateAdInput: StaffCreateAdInput;
   StaffCreateCategoryInput: StaffCreateCategoryInput;
@@ -5011,6 +5242,9 @@ export type ResolversTypes = {
   StaffPromotedCategoryInput: StaffPromotedCategoryInput;
   StaffRaiseStockInput: StaffRaiseStockInput;
   StaffRaiseStockResult: ResolverTypeWrapper<Omit<StaffRaiseStockResult, 'product'> & { product: ResolversTypes['Product'] }>;
+  StaffRefund: ResolverTypeWrapper<StaffRefund>;
+  StaffRefundAccountInput: StaffRefundAccountInput;
+  StaffRefundPage: ResolverTypeWrapper<StaffRefundPage>;
   StaffRefundStatus: StaffRefundStatus;
   StaffReorderCategoriesInput: StaffReorderCategoriesInput;
   StaffRestockDemand: ResolverTypeWrapper<Omit<StaffRestockDemand, 'product'> & { product: ResolversTypes['Product'] }>;
@@ -5098,6 +5332,7 @@ export type ResolversParentTypes = {
   MessagePage: MessagePage;
   Mutation: Record<PropertyKey, never>;
   Order: OrderEntity;
+  OrderCancelRequest: OrderCancelRequest;
   OrderDelivery: OrderDeliveryEntity;
   OrderDeliveryCompany: OrderDeliveryCompanyEntity;
   OrderDeliveryInput: OrderDeliveryInput;
@@ -5160,6 +5395,11 @@ export type ResolversParentTypes = {
   StaffAuditPage: StaffAuditPage;
   StaffBulkLineResult: StaffBulkLineResult;
   StaffBulkResult: StaffBulkResult;
+  StaffCancelInput: StaffCancelInput;
+  StaffCancelPreview: StaffCancelPreview;
+  StaffCancelRequest: StaffCancelRequest;
+  StaffCancelRequestPage: StaffCancelRequestPage;
+  StaffCancelResult: StaffCancelResult;
   StaffCategory: StaffCategory;
   StaffCreateAdInput: StaffCreateAdInput;
   StaffCreateCategoryInput: StaffCreateCategoryInput;
@@ -5218,6 +5458,9 @@ export type ResolversParentTypes = {
   StaffPromotedCategoryInput: StaffPromotedCategoryInput;
   StaffRaiseStockInput: StaffRaiseStockInput;
   StaffRaiseStockResult: Omit<StaffRaiseStockResult, 'product'> & { product: ResolversParentTypes['Product'] };
+  StaffRefund: StaffRefund;
+  StaffRefundAccountInput: StaffRefundAccountInput;
+  StaffRefundPage: StaffRefundPage;
   StaffReorderCategoriesInput: StaffReorderCategoriesInput;
   StaffRestockDemand: Omit<StaffRestockDemand, 'product'> & { product: ResolversParentTypes['Product'] };
   StaffRestockDemandPage: Omit<StaffRestockDemandPage, 'items'> & { items: Array<ResolversParentTypes['StaffRestockDemand']> };
@@ -5432,10 +5675,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'data'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'data'>>;
   removeCarts?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationRemoveCartsArgs, 'ids'>>;
+  requestOrderProductCancel?: Resolver<ResolversTypes['OrderCancelRequest'], ParentType, ContextType, RequireFields<MutationRequestOrderProductCancelArgs, 'orderProductId' | 'reason'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password'>>;
   resignUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResignUserArgs, 'data'>>;
   staffAdjustPoints?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffAdjustPointsArgs, 'data'>>;
   staffAnswerReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffAnswerReviewArgs, 'data'>>;
+  staffApproveCancelRequest?: Resolver<ResolversTypes['StaffCancelResult'], ParentType, ContextType, RequireFields<MutationStaffApproveCancelRequestArgs, 'id'>>;
+  staffCancelOrderProducts?: Resolver<ResolversTypes['StaffCancelResult'], ParentType, ContextType, RequireFields<MutationStaffCancelOrderProductsArgs, 'data'>>;
   staffCompleteOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffCompleteOrderProductArgs, 'orderProductId'>>;
   staffCompleteOrderProducts?: Resolver<ResolversTypes['StaffBulkResult'], ParentType, ContextType, RequireFields<MutationStaffCompleteOrderProductsArgs, 'orderProductIds'>>;
   staffConfirmOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffConfirmOrderProductArgs, 'orderProductId'>>;
@@ -5456,10 +5702,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffNotifyShippingDelay?: Resolver<ResolversTypes['StaffBulkResult'], ParentType, ContextType, RequireFields<MutationStaffNotifyShippingDelayArgs, 'data'>>;
   staffPinReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffPinReviewArgs, 'data'>>;
   staffRaiseStock?: Resolver<ResolversTypes['StaffRaiseStockResult'], ParentType, ContextType, RequireFields<MutationStaffRaiseStockArgs, 'data'>>;
+  staffRefuseCancelRequest?: Resolver<ResolversTypes['StaffCancelRequest'], ParentType, ContextType, RequireFields<MutationStaffRefuseCancelRequestArgs, 'answer' | 'id'>>;
   staffReorderAds?: Resolver<Array<ResolversTypes['StaffAd']>, ParentType, ContextType, RequireFields<MutationStaffReorderAdsArgs, 'ids'>>;
   staffReorderCategories?: Resolver<Array<ResolversTypes['StaffCategory']>, ParentType, ContextType, RequireFields<MutationStaffReorderCategoriesArgs, 'data'>>;
   staffResendMessage?: Resolver<ResolversTypes['StaffMessage'], ParentType, ContextType, RequireFields<MutationStaffResendMessageArgs, 'messageId'>>;
   staffRestoreMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffRestoreMemberArgs, 'userId'>>;
+  staffRetryRefund?: Resolver<ResolversTypes['StaffRefund'], ParentType, ContextType, RequireFields<MutationStaffRetryRefundArgs, 'refundId'>>;
   staffSaveOrderView?: Resolver<ResolversTypes['StaffOrderView'], ParentType, ContextType, RequireFields<MutationStaffSaveOrderViewArgs, 'filter' | 'name'>>;
   staffSaveProductOptions?: Resolver<ResolversTypes['StaffProductOptions'], ParentType, ContextType, RequireFields<MutationStaffSaveProductOptionsArgs, 'data'>>;
   staffSetMemberLevel?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffSetMemberLevelArgs, 'level' | 'userId'>>;
@@ -5490,6 +5738,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateUserDelivery?: Resolver<ResolversTypes['UserDelivery'], ParentType, ContextType, RequireFields<MutationUpdateUserDeliveryArgs, 'data'>>;
   updateUserTel?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserTelArgs, 'data'>>;
   validateCartToOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidateCartToOrderArgs, 'ids'>>;
+  withdrawOrderProductCancelRequest?: Resolver<ResolversTypes['OrderCancelRequest'], ParentType, ContextType, RequireFields<MutationWithdrawOrderProductCancelRequestArgs, 'id'>>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -5516,6 +5765,16 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OrderCancelRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCancelRequest'] = ResolversParentTypes['OrderCancelRequest']> = {
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderProductId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderCancelRequestStatus'], ParentType, ContextType>;
+};
+
 export type OrderDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderDelivery'] = ResolversParentTypes['OrderDelivery']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   detailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5539,6 +5798,7 @@ export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends 
 export type OrderProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderProduct'] = ResolversParentTypes['OrderProduct']> = {
   cancelPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelRequest?: Resolver<Maybe<ResolversTypes['OrderCancelRequest']>, ParentType, ContextType>;
   check?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5830,6 +6090,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   reviewsByProductId?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryReviewsByProductIdArgs, 'data'>>;
   staffAds?: Resolver<Array<ResolversTypes['StaffAd']>, ParentType, ContextType>;
   staffAuditLog?: Resolver<ResolversTypes['StaffAuditPage'], ParentType, ContextType, Partial<QueryStaffAuditLogArgs>>;
+  staffCancelPreview?: Resolver<ResolversTypes['StaffCancelPreview'], ParentType, ContextType, RequireFields<QueryStaffCancelPreviewArgs, 'orderProductIds'>>;
+  staffCancelRequests?: Resolver<ResolversTypes['StaffCancelRequestPage'], ParentType, ContextType, Partial<QueryStaffCancelRequestsArgs>>;
   staffCategories?: Resolver<Array<ResolversTypes['StaffCategory']>, ParentType, ContextType>;
   staffDeliveryTemplates?: Resolver<Array<ResolversTypes['StaffDeliveryTemplate']>, ParentType, ContextType>;
   staffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'id'>>;
@@ -5849,6 +6111,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffProductPickers?: Resolver<ResolversTypes['StaffProductPickers'], ParentType, ContextType>;
   staffProducts?: Resolver<ResolversTypes['StaffProductPage'], ParentType, ContextType, Partial<QueryStaffProductsArgs>>;
   staffPromotedCategories?: Resolver<ResolversTypes['StaffPromotedCategories'], ParentType, ContextType>;
+  staffRefunds?: Resolver<ResolversTypes['StaffRefundPage'], ParentType, ContextType, Partial<QueryStaffRefundsArgs>>;
   staffRestockDemand?: Resolver<ResolversTypes['StaffRestockDemandPage'], ParentType, ContextType, Partial<QueryStaffRestockDemandArgs>>;
   staffReviews?: Resolver<ResolversTypes['StaffReviewPage'], ParentType, ContextType, Partial<QueryStaffReviewsArgs>>;
   staffSalesReport?: Resolver<ResolversTypes['StaffSalesReport'], ParentType, ContextType, RequireFields<QueryStaffSalesReportArgs, 'from' | 'to'>>;
@@ -5993,6 +6256,44 @@ export type StaffBulkResultResolvers<ContextType = GraphQLContext, ParentType ex
   changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['StaffBulkLineResult']>, ParentType, ContextType>;
   refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffCancelPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCancelPreview'] = ResolversParentTypes['StaffCancelPreview']> = {
+  closesOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVirtualAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  needsRefundAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderProductIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  refundDeliveryFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundPoint?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unpaidDrop?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffCancelRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCancelRequest'] = ResolversParentTypes['StaffCancelRequest']> = {
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lineStatus?: Resolver<ResolversTypes['OrderProductStatus'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderMUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderProductId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderCancelRequestStatus'], ParentType, ContextType>;
+};
+
+export type StaffCancelRequestPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCancelRequestPage'] = ResolversParentTypes['StaffCancelRequestPage']> = {
+  items?: Resolver<Array<ResolversTypes['StaffCancelRequest']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffCancelResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCancelResult'] = ResolversParentTypes['StaffCancelResult']> = {
+  cancelledIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['StaffRefund']>, ParentType, ContextType>;
 };
 
 export type StaffCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCategory'] = ResolversParentTypes['StaffCategory']> = {
@@ -6351,6 +6652,28 @@ export type StaffRaiseStockResultResolvers<ContextType = GraphQLContext, ParentT
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 };
 
+export type StaffRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffRefund'] = ResolversParentTypes['StaffRefund']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  doneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderMUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderProductId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  payMethod?: Resolver<Maybe<ResolversTypes['PayMethod']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StaffRefundStatus'], ParentType, ContextType>;
+};
+
+export type StaffRefundPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffRefundPage'] = ResolversParentTypes['StaffRefundPage']> = {
+  items?: Resolver<Array<ResolversTypes['StaffRefund']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StaffRestockDemandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffRestockDemand'] = ResolversParentTypes['StaffRestockDemand']> = {
   newestRequestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   oldestRequestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6589,6 +6912,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MessagePage?: MessagePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderCancelRequest?: OrderCancelRequestResolvers<ContextType>;
   OrderDelivery?: OrderDeliveryResolvers<ContextType>;
   OrderDeliveryCompany?: OrderDeliveryCompanyResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
@@ -6637,6 +6961,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffAuditPage?: StaffAuditPageResolvers<ContextType>;
   StaffBulkLineResult?: StaffBulkLineResultResolvers<ContextType>;
   StaffBulkResult?: StaffBulkResultResolvers<ContextType>;
+  StaffCancelPreview?: StaffCancelPreviewResolvers<ContextType>;
+  StaffCancelRequest?: StaffCancelRequestResolvers<ContextType>;
+  StaffCancelRequestPage?: StaffCancelRequestPageResolvers<ContextType>;
+  StaffCancelResult?: StaffCancelResultResolvers<ContextType>;
   StaffCategory?: StaffCategoryResolvers<ContextType>;
   StaffDeliveryTemplate?: StaffDeliveryTemplateResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
@@ -6675,6 +7003,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffProductRow?: StaffProductRowResolvers<ContextType>;
   StaffPromotedCategories?: StaffPromotedCategoriesResolvers<ContextType>;
   StaffRaiseStockResult?: StaffRaiseStockResultResolvers<ContextType>;
+  StaffRefund?: StaffRefundResolvers<ContextType>;
+  StaffRefundPage?: StaffRefundPageResolvers<ContextType>;
   StaffRestockDemand?: StaffRestockDemandResolvers<ContextType>;
   StaffRestockDemandPage?: StaffRestockDemandPageResolvers<ContextType>;
   StaffReviewCounts?: StaffReviewCountsResolvers<ContextType>;

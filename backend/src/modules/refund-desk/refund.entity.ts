@@ -20,8 +20,10 @@ export const RefundSchema = defineEntity({
     // No own index: it leads the composite index below.
     university: () => p.manyToOne(University),
     order: () => p.manyToOne(Order).index(),
-    /** The cancelled line; null when a whole order was refunded at once. */
+    /** The cancelled line (the first, when several lines were refunded at once); null never written by the desk. */
     orderProduct: () => p.manyToOne(OrderProduct).nullable().index(),
+    /** How many lines this one refund covers (docs/decisions/0052: several lines of one order, one refund). */
+    lineCount: p.integer().default(1),
     amount: p.integer(),
     reason: p.text(),
     status: p.enum(() => StaffRefundStatus).default(StaffRefundStatus.PENDING),

@@ -1,6 +1,7 @@
 import { Button } from '../../components/ui/button';
 import type { OrderLineFragment } from '../../lib/__generated__/graphql';
 import { formatKRW } from '../../lib/format';
+import { CancelRequestAction } from './cancel-request';
 import { OrderLineItem } from './order-line-item';
 import { OrderShipping } from './order-shipping';
 import styles from './order.module.css';
@@ -32,6 +33,7 @@ export function OrderLines({ lines, onCancel, onChangeOptions }: OrderLinesProps
                 {line.cancelReason && <span className={styles.meta}>취소 사유: {line.cancelReason}</span>}
               </p>
             )}
+            <CancelRequestAction line={line} />
             {changeable(line) && (
               <div className={styles.lineActions}>
                 {hasOptions(line) && (
