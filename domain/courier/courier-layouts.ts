@@ -1,3 +1,4 @@
+import type * as Sdl from '../__generated__/schema-enums';
 /*
  * The bulk booking sheets of the four couriers the co-op uses (docs/decisions/0051), over plain
  * values: the export writes these columns, the import finds its columns by these headers. The
@@ -157,3 +158,19 @@ export const CSV_BOM = '\uFEFF';
 export function csvLine(values: readonly (string | number)[]): string {
   return `${values.map(csvField).join(',')}\r\n`;
 }
+
+export const COURIER_FORMATS = ['XLSX', 'CSV'] as const;
+export type CourierFormat = (typeof COURIER_FORMATS)[number];
+
+export const COURIER_EXPORT_STATUSES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
+export type CourierExportStatus = (typeof COURIER_EXPORT_STATUSES)[number];
+
+type Mirror<Values extends string> = { [V in Values]: V };
+/** The same values as objects, for the ORM's enum columns; `satisfies` keeps them equal to the SDL. */
+export const CourierCode = { CJ: 'CJ', EPOST: 'EPOST', LOTTE: 'LOTTE', HANJIN: 'HANJIN' } as const satisfies Mirror<Sdl.CourierSheetCourier> &
+  Mirror<Courier>;
+export const CourierFormatCode = { XLSX: 'XLSX', CSV: 'CSV' } as const satisfies Mirror<Sdl.CourierSheetFormat> & Mirror<CourierFormat>;
+export const CourierExportStatusCode = { QUEUED: 'QUEUED', RUNNING: 'RUNNING', DONE: 'DONE', FAILED: 'FAILED' } as const satisfies Mirror<
+  Sdl.CourierExportStatus
+> &
+  Mirror<CourierExportStatus>;

@@ -175,3 +175,28 @@ describe('export rows', () => {
     expect(csvLine(['a,b', 'say "hi"'])).toBe('"a,b","say ""hi"""\r\n');
   });
 });
+
+describe('reading cells and CSV', async () => {
+  const { parseCsv, plainCell, sheetKindOf } = await import('./sheet-cells');
+
+  it('keeps CSV fields as text, quotes and a byte order mark handled', () => {
+    expect(parseCsv('\uFEFF주문상품번호,운송장번호\r\n11,"6012-3456,7891"\r\n12,"say ""hi"""\n')).toEqual([
+      ['주문상품번호', '운송장번호'],
+      ['11', '6012-3456,7891'],
+      ['12', 'say "hi"'],
+    ]);
+  });
+
+  it('flattens rich text, formulas and hyperlinks', () => {
+    expect(plainCell({ richText: [{ text: '6012' }, { text: '34567890' }] })).toBe('601234567890');
+    expect(plainCell({ formula: 'A1', result: 601234567890 })).toBe(601234567890);
+    expect(plainCell({ text: '601234567890', hyperlink: 'https://x' })).toBe('601234567890');
+    expect(plainCell({ error: '#N/A' })).toBeNull();
+  });
+
+  it('knows XLSX and CSV by name only', () => {
+    expect(sheetKindOf('송장.XLSX')).toBe('XLSX');
+    expect(sheetKindOf('a.csv')).toBe('CSV');
+    expect(sheetKindOf('a.xls')).toBeNull();
+  });
+});

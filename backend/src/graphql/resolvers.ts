@@ -21,6 +21,7 @@ import { restockResolvers } from '../modules/restock/restock.resolvers';
 import { reviewResolvers } from '../modules/review/review.resolvers';
 import { uploadResolvers } from '../modules/upload/upload.resolvers';
 import { productImagesResolvers } from '../modules/product-images/product-images.resolvers';
+import { courierResolvers } from '../modules/courier/courier.resolvers';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { ERROR_CODES } from '../../../domain/errors/errors';
 import type { MutationPrechecks } from './transactional-mutations';
@@ -56,6 +57,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   catalogSetupResolvers,
   staffContentResolvers,
   productImagesResolvers,
+  courierResolvers,
 ]);
 
 /** Read-only checks that run before a mutation's transaction opens (transactional-mutations.ts). */
