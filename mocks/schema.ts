@@ -27,6 +27,7 @@ import type { MockContext } from './store/resolvers/context';
 import { memberTypeResolvers } from './store/resolvers/member-types';
 import { mutationResolvers, queryResolvers } from './store/resolvers/root';
 import { staffMembersMutations, staffMembersQueries } from './store/resolvers/staff-members';
+import { courierMutations, courierQueries } from './store/resolvers/courier';
 import { SCHEMA_SDL } from './store/sdl';
 
 /** One error as it travels in the response body. */
@@ -71,8 +72,8 @@ export interface MockApiOptions extends MockDbOptions {
 const KNOWN_CODES: ReadonlySet<unknown> = new Set(ERROR_CODES.filter((code) => code !== 'INTERNAL_SERVER_ERROR'));
 
 const STORE_RESOLVERS: StoreResolvers = {
-  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries },
-  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations },
+  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries, ...courierQueries },
+  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations, ...courierMutations },
   ...catalogTypeResolvers,
   ...contentTypeResolvers,
   ...memberTypeResolvers,

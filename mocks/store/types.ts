@@ -256,4 +256,25 @@ export interface StoreState {
    * version is its own `updatedAt`, see product-version.ts).
    */
   optionGrid?: { retired: Record<number, ScenarioProductOptionDetail[]> };
+  /** Courier files requested and returned files read (mocks/store/courier.ts, ADR 0051), made on first use. */
+  courier?: { exports: StoreCourierExport[]; imports: StoreCourierImport[] };
+}
+
+export interface StoreCourierExport {
+  id: number;
+  courier: T.CourierSheetCourier;
+  format: T.CourierSheetFormat;
+  status: T.CourierExportStatus;
+  lineIds: number[];
+  fileName: string;
+  requestedBy: string;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** A returned file, kept as the cells its upload read (the bytes stay in the page). */
+export interface StoreCourierImport {
+  id: number;
+  fileName: string;
+  rows: (string | number | null)[][];
 }

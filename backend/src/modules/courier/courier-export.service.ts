@@ -9,6 +9,9 @@ import { orderLineWhere } from '../order-desk/order-line-filter-sql';
 import type { StaffScope } from '../staff/staff-access';
 import { CourierExport } from './courier-export.entity';
 
+/** An export row as resolvers map it (they never import the ORM's entities). */
+export type CourierExportRow = CourierExport;
+
 /** The download address of a finished export (courier-files.ts serves it to this shop's staff). */
 export const courierExportPath = (id: number) => `/api/admin/courier-exports/${id}/file`;
 

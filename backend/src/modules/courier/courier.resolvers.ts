@@ -1,11 +1,10 @@
 import type { Resolvers, TrackingImportRow as GqlRow, CourierExport as GqlExport } from '../../graphql/__generated__/resolvers-types';
 import type { TrackingRowPlan } from '../../../../domain/courier/tracking-import';
 import { staffOperator, staffReader } from '../staff/staff-access';
-import type { CourierExport } from './courier-export.entity';
-import { courierExportPath, listCourierExports, requestCourierExport } from './courier-export.service';
+import { courierExportPath, listCourierExports, requestCourierExport, type CourierExportRow } from './courier-export.service';
 import { applyTrackingImport, previewTrackingImport, type TrackingImportResult } from './tracking-import.service';
 
-function exportOf(row: CourierExport): GqlExport {
+function exportOf(row: CourierExportRow): GqlExport {
   return {
     id: row.id,
     courier: row.courier,
