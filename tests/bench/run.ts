@@ -7,12 +7,14 @@
 //   BENCH_CPU_PROF  a directory for V8 CPU profiles of both servers
 //   BENCH_RUSH      0 skips the placeOrder rush (place-order-rush.ts: RUSH_ATTEMPTS, RUSH_UNITS, RUSH_CONNECTIONS)
 //   BENCH_CONSOLE   0 skips the operator console's first screen (console.ts: BENCH_BULK_PRODUCTS, default 2000)
+//   BENCH_COURIER   0 skips the courier export under browsing load (courier-export.ts: BENCH_COURIER_LINES, default 10000)
 import type { ChildProcess } from 'node:child_process';
 import { operationDocument } from '../support/catalog-operations';
 import { startServer, stopServer } from './ipc';
 import { assertAnswers, measure, type Measurement } from './measure';
 import { formatConsole, runConsoleBench } from './console';
 import { formatRush, runPlaceOrderRush } from './place-order-rush';
+import { formatCourierExport, runCourierExportBench } from './courier-export';
 
 const seconds = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -117,6 +119,7 @@ async function main(): Promise<void> {
   // Its own server and data: the rush writes orders the browsing measurements must not see.
   if (process.env.BENCH_RUSH !== '0') process.stdout.write(`\n${formatRush(await runPlaceOrderRush())}\n`);
   if (process.env.BENCH_CONSOLE !== '0') process.stdout.write(`\n${formatConsole(await runConsoleBench())}\n`);
+  if (process.env.BENCH_COURIER !== '0') process.stdout.write(`\n${formatCourierExport(await runCourierExportBench())}\n`);
 }
 
 main().catch((error: unknown) => {
