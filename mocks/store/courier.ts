@@ -9,11 +9,51 @@ import { AppError, badUserInput, notFound } from '../../domain/errors/errors';
 import { parseInput } from '../../domain/errors/input';
 import type * as T from '../__generated__/types';
 import type { MockDb } from './db';
+import { StandardIds } from '../scenarios';
 import { requireStaffOperator, requireStaffReader } from './refusals';
 import { shipLine } from './staff';
 import type { StoreCourierExport, StoreMember } from './types';
 
-const stateOf = (db: MockDb) => (db.state.courier ??= { exports: [], imports: [] });
+/**
+ * The demo's courier history, made on first use: yesterday's CJ file and the file CJ sent back,
+ * whose rows show each outcome (a line to ship, one already carrying its number, a cancelled line,
+ * a line of no shop), so the shipping page is filled in every scenario.
+ */
+function demoCourier(db: MockDb): NonNullable<MockDb['state']['courier']> {
+  const exportId = db.nextId('courierExport');
+  const importId = db.nextId('courierImport');
+  const day = db.fromNow(-24 * 60 * 60 * 1000);
+  return {
+    exports: [
+      {
+        id: exportId,
+        courier: 'CJ',
+        format: 'XLSX',
+        status: 'DONE',
+        lineIds: [StandardIds.orderProduct.coachJacket, StandardIds.orderProduct.crewneck],
+        fileName: courierFileName('CJ', 'XLSX', seoulDay(new Date(day)), exportId),
+        requestedBy: '박생협',
+        createdAt: day,
+        finishedAt: day,
+      },
+    ],
+    imports: [
+      {
+        id: importId,
+        fileName: 'CJ대한통운_운송장_결과.csv',
+        rows: [
+          ['받는분성명', '운송장번호', '주문상품번호'],
+          ['김한빛', '6012-3456-7890', StandardIds.orderProduct.councilVarsity],
+          ['김한빛', '684012345671', StandardIds.orderProduct.coachJacket],
+          ['김한빛', '601234567891', StandardIds.orderProduct.zipupCancelled],
+          ['이서준', '1.23457E+11', 987_654],
+        ],
+      },
+    ],
+  };
+}
+
+const stateOf = (db: MockDb) => (db.state.courier ??= demoCourier(db));
 
 export const courierExportPath = (id: number) => `/api/admin/courier-exports/${id}/file`;
 

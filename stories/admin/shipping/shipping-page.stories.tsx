@@ -81,16 +81,42 @@ export const FilledPhone: Story = {
   },
 };
 
-/** Nothing exported yet; requesting the lines to ship adds a file that finishes and can be downloaded. */
-export const EmptyThenExport: Story = {
+/** Nothing exported yet: the history says so. */
+export const Empty: Story = {
+  globals: LAPTOP,
+  parameters: { msw: [operationOverride(StaffCourierExportsDocument, { data: { staffCourierExports: [] } })] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('아직 내보낸 택배 파일이 없어요')).toBeVisible();
+  },
+};
+
+/** Requesting the lines to ship adds a file to the demo's history that finishes and can be downloaded. */
+export const RequestExport: Story = {
   globals: LAPTOP,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('아직 내보낸 택배 파일이 없어요')).toBeVisible();
+    await waitFor(async () => expect(await historyOf(canvasElement)).toHaveLength(1));
     await userEvent.selectOptions(canvas.getAllByRole('combobox', { name: '택배사' })[0]!, 'LOTTE');
     await userEvent.click(canvas.getByRole('button', { name: '보낼 상품 모두 내보내기' }));
-    await waitFor(async () => expect(await historyOf(canvasElement)).toHaveLength(1), { timeout: 8_000 });
-    await waitFor(() => expect(canvas.getByText('완료')).toBeVisible(), { timeout: 8_000 });
+    await waitFor(async () => expect(await historyOf(canvasElement)).toHaveLength(2), { timeout: 8_000 });
+    await waitFor(async () => expect(within(canvasElement).getAllByRole('button', { name: /받기$/ })).toHaveLength(2), { timeout: 8_000 });
+  },
+};
+
+/** The demo's returned file: one line to ship, one already carrying its number, refused rows with why; apply ships it. */
+export const PreviewAndApply: Story = {
+  globals: LAPTOP,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const csv = '주문상품번호,운송장번호\r\n1,6012-3456-7890\r\n8,684012345671\r\n10,601234567891\r\n';
+    await userEvent.upload(await canvas.findByLabelText('택배사에서 받은 파일 (XLSX, CSV)'), new File([csv], '송장.csv', { type: 'text/csv' }));
+    await userEvent.click(canvas.getByRole('button', { name: '미리보기' }));
+    const table = await canvas.findByRole('table', { name: '송장 가져오기 미리보기' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    await expect(within(table).getByText('취소된 주문 상품이에요. 발송하지 마세요.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '1건 발송 처리하기' }));
+    const result = await canvas.findByRole('table', { name: '송장 가져오기 결과' });
+    await expect(within(result).getAllByText('발송 처리')).toHaveLength(1);
   },
 };
 
