@@ -49,7 +49,8 @@ test('staff export the courier file, import the tracking numbers CJ filled in, a
 
   // CJ fills in the waybill column; Excel keeps a typed 12-digit number as a number cell.
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.concat(chunks));
+  const bytes = Buffer.concat(chunks);
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   const sheet = workbook.worksheets[0]!;
   const headers = (sheet.getRow(1).values as unknown[]).map(String);
   const idColumn = headers.indexOf('주문상품번호');
