@@ -6,7 +6,12 @@ import { graphql } from 'msw/graphql';
 import { createMockApi, type MockApi } from './schema';
 import { loadScenario } from './scenarios';
 import type { ScenarioName } from './scenarios/scenario';
-import { logout } from './store/account';
+import { logout, standingOf } from './store/account';
+import { exportLines, storeImport } from './store/courier';
+import { courierFileBytes, readCourierFile } from './store/courier-files';
+import { COURIER_MESSAGES } from '../domain/courier/courier-export-input';
+import { IMPORT_MAX_BYTES } from '../domain/courier/sheet-cells';
+import { AppError } from '../domain/errors/errors';
 import type { StoreState } from './store/types';
 import { isMockUploadKey, MOCK_UPLOAD_PATH, RELOADED_UPLOAD_SVG, UPLOAD_MAX_BYTES } from './store/uploads';
 
@@ -104,9 +109,57 @@ export function scenarioHandlers(options: ScenarioHandlerOptions = {}): RequestH
       if (!upload) return new HttpResponse(null, { status: 404 });
       return new HttpResponse(upload.body, { headers: { 'content-type': upload.contentType } });
     }),
+    ...courierFileHandlers(wait, options.onChange),
     mockedApiLink.operation(async ({ request, query, variables, operationName }) => {
       await wait();
       return answerFromMockApi(request, query, variables, operationName, options.onChange);
+    }),
+  ];
+}
+
+const STATUS_OF: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409 };
+
+async function refusalOr(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return HttpResponse.json({ message: err.message, code: err.code }, { status: STATUS_OF[err.code] ?? 400 });
+  }
+}
+
+/** The courier round trip's two file routes (backend/src/http/courier-files.ts), answered in the page. */
+function courierFileHandlers(wait: () => Promise<void>, onChange?: (api: MockApi) => void): RequestHandler[] {
+  return [
+    http.get('*/api/admin/courier-exports/:id/file', async ({ request, params }) => {
+      await wait();
+      return refusalOr(async () => {
+        const { db } = mockApi();
+        const { row, lines } = exportLines(db, standingOf(db, bearerToken(request)).viewer, Number(params.id));
+        const bytes = await courierFileBytes(row, lines);
+        return new HttpResponse(bytes, {
+          headers: {
+            'content-type': row.format === 'XLSX' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8',
+            'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+          },
+        });
+      });
+    }),
+    http.post('*/api/admin/courier-imports', async ({ request }) => {
+      await wait();
+      return refusalOr(async () => {
+        const { db } = mockApi();
+        const viewer = standingOf(db, bearerToken(request)).viewer;
+        const name = new URL(request.url).searchParams.get('name') ?? '';
+        const body = await request.arrayBuffer();
+        if (body.byteLength > IMPORT_MAX_BYTES) throw new AppError('BAD_USER_INPUT', COURIER_MESSAGES.importTooLarge);
+        if (body.byteLength === 0) throw new AppError('BAD_USER_INPUT', COURIER_MESSAGES.importEmpty);
+        const rows = await readCourierFile(name, body);
+        if (!rows) throw new AppError('BAD_USER_INPUT', COURIER_MESSAGES.importKind);
+        const stored = storeImport(db, viewer, name, rows);
+        onChange?.(mockApi());
+        return HttpResponse.json(stored);
+      });
     }),
   ];
 }

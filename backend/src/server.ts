@@ -24,6 +24,7 @@ import { handlePaymentSandbox, PAYMENT_SANDBOX_PREFIX } from './http/payment-san
 import { PAYMENT_WEBHOOK_PATH } from '../../domain/order/payment-request';
 import { handlePaymentWebhook } from './http/payment-webhook';
 import { handleUploads } from './http/uploads';
+import { COURIER_EXPORT_FILE, COURIER_IMPORTS_PATH, handleCourierFiles } from './http/courier-files';
 import { cacheOf as catalogueCacheOf } from './modules/catalog/catalogue-cache';
 import { clientIpOf, requestIdOf } from './http/request-info';
 import { runInRequestScope } from './http/request-scope';
@@ -84,6 +85,9 @@ export function createApp({ orm, config, logger, adapters = createAdapters(confi
     if (pathname === PAYMENT_WEBHOOK_PATH) return handlePaymentWebhook(req, res, { orm, config, adapters, log: scope.log });
     if (pathname.startsWith(PAYMENT_SANDBOX_PREFIX) && config.PAYMENT_DRIVER === 'sandbox') {
       return handlePaymentSandbox(req, res, { orm, config, adapters, log: scope.log });
+    }
+    if (pathname === COURIER_IMPORTS_PATH || COURIER_EXPORT_FILE.test(pathname)) {
+      return handleCourierFiles(req, res, { orm, config, adapters, log: scope.log });
     }
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       if (await refuseUnfitGraphQLPost(req, res)) return;

@@ -23,6 +23,37 @@ export type CertificationPurpose =
   /** Changing the viewer's number: the new number must not belong to a member. */
   | 'UPDATE_TEL';
 
+/** Beyond the spec: where a courier export stands; a background job writes the file. */
+export type CourierExportStatus =
+  /** The file is ready to download. */
+  | 'DONE'
+  /** The job failed; request the export again. */
+  | 'FAILED'
+  /** Waiting for the background job. */
+  | 'QUEUED'
+  /** The job is writing the file. */
+  | 'RUNNING';
+
+/**
+ * Beyond the spec: the courier spreadsheet round trip (docs/decisions/0051-courier-spreadsheets.md).
+ * The couriers whose bulk booking sheets the shop writes and reads.
+ */
+export type CourierSheetCourier =
+  /** CJ대한통운 */
+  | 'CJ'
+  /** 우체국택배 */
+  | 'EPOST'
+  /** 한진택배 */
+  | 'HANJIN'
+  /** 롯데택배 */
+  | 'LOTTE';
+
+/** Beyond the spec: the file type of a courier export. */
+export type CourierSheetFormat =
+  /** UTF-8 with a byte order mark, so Excel opens the Korean correctly. */
+  | 'CSV'
+  | 'XLSX';
+
 /** How a delivery template computes a group's delivery fee (docs/product-rules.md#cart-and-delivery-fees). */
 export type DeliveryType =
   /** By quantity: `deliveryFee` per started `quantity` items, or the three quantity tiers when `quantity` is 0. */
@@ -394,3 +425,12 @@ export type StaffTodayKind =
   | 'TO_CONFIRM'
   /** Unpaid virtual accounts whose deposit deadline is within 24 hours. */
   | 'VBANK_EXPIRING';
+
+/** Beyond the spec: what a tracking import row will do (or did). */
+export type TrackingImportOutcome =
+  /** The line already carries this tracking number: nothing changes. */
+  | 'ALREADY'
+  /** The row is refused; `reason` says why. */
+  | 'REFUSED'
+  /** The line is shipped with this tracking number. */
+  | 'SHIP';

@@ -258,6 +258,61 @@ export type CountryDialingCode = {
   name: Scalars['String']['output'];
 };
 
+/** Beyond the spec: one requested courier file. */
+export type CourierExport = {
+  __typename: 'CourierExport';
+  courier: CourierSheetCourier;
+  createdAt: Scalars['DateTime']['output'];
+  /**
+   * Where staff of this shop download the file once DONE: an address that needs the staff's own
+   * sign-in (send the bearer token), null before.
+   */
+  downloadPath: Maybe<Scalars['String']['output']>;
+  /** Why it failed, in Korean; null otherwise. */
+  error: Maybe<Scalars['String']['output']>;
+  /** The file's name as staff save it. */
+  fileName: Scalars['String']['output'];
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  format: CourierSheetFormat;
+  id: Scalars['Int']['output'];
+  /** Who asked for it (null once that account is gone). */
+  requestedBy: Maybe<Scalars['String']['output']>;
+  /** Lines written; null until the job is done. */
+  rowCount: Maybe<Scalars['Int']['output']>;
+  status: CourierExportStatus;
+};
+
+/** Beyond the spec: where a courier export stands; a background job writes the file. */
+export type CourierExportStatus =
+  /** The file is ready to download. */
+  | 'DONE'
+  /** The job failed; request the export again. */
+  | 'FAILED'
+  /** Waiting for the background job. */
+  | 'QUEUED'
+  /** The job is writing the file. */
+  | 'RUNNING';
+
+/**
+ * Beyond the spec: the courier spreadsheet round trip (docs/decisions/0051-courier-spreadsheets.md).
+ * The couriers whose bulk booking sheets the shop writes and reads.
+ */
+export type CourierSheetCourier =
+  /** CJ대한통운 */
+  | 'CJ'
+  /** 우체국택배 */
+  | 'EPOST'
+  /** 한진택배 */
+  | 'HANJIN'
+  /** 롯데택배 */
+  | 'LOTTE';
+
+/** Beyond the spec: the file type of a courier export. */
+export type CourierSheetFormat =
+  /** UTF-8 with a byte order mark, so Excel opens the Korean correctly. */
+  | 'CSV'
+  | 'XLSX';
+
 /** A line to add. An identical product, option combination and inputs merges into the existing line. */
 export type CreateCartInput = {
   /** How many, at least 1. */
@@ -576,6 +631,11 @@ export type Mutation = {
   staffAdjustPoints: StaffMember;
   /** Beyond the spec, ADMIN only: answers a review. */
   staffAnswerReview: Review;
+  /**
+   * Beyond the spec: ships every planned row of an uploaded courier file through the staff ship step,
+   * each line on its own; applying the same file again changes nothing. ADMIN only.
+   */
+  staffApplyTrackingImport: TrackingImport;
   /** Beyond the spec: approves a member's cancel request: the line is cancelled and refunded (ADMIN). */
   staffApproveCancelRequest: StaffCancelResult;
   /** Beyond the spec: staff cancel READY, PAID or PREPARING lines of one order and refund them (ADMIN). */
@@ -629,6 +689,11 @@ export type Mutation = {
   staffReorderAds: Array<StaffAd>;
   /** Beyond the spec, ADMIN: puts one parent's categories in a new order; answers them in it. */
   staffReorderCategories: Array<StaffCategory>;
+  /**
+   * Beyond the spec: queues a courier file of the ticked lines (or the filter's); a background job
+   * writes it. ADMIN only.
+   */
+  staffRequestCourierExport: CourierExport;
   /** ADMIN only: queues a FAILED message again, once, and returns it. */
   staffResendMessage: StaffMessage;
   /** Beyond the spec, ADMIN only: lifts a suspension; the member returns to the level kept at suspension and signs in again. */
@@ -904,6 +969,15 @@ export type MutationStaffAnswerReviewArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffApplyTrackingImportArgs = {
+  data: StaffTrackingImportInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffApproveCancelRequestArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1123,6 +1197,15 @@ export type MutationStaffReorderAdsArgs = {
  */
 export type MutationStaffReorderCategoriesArgs = {
   data: StaffReorderCategoriesInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffRequestCourierExportArgs = {
+  data: StaffCourierExportInput;
 };
 
 
@@ -2300,6 +2383,8 @@ export type Query = {
   staffCancelRequests: StaffCancelRequestPage;
   /** Beyond the spec, staff (ADMINHIDDEN may read): every category, hidden ones too, main categories by position then their sub categories. */
   staffCategories: Array<StaffCategory>;
+  /** Beyond the spec: the shop's recent courier exports, newest first (ADMINHIDDEN may read). */
+  staffCourierExports: Array<CourierExport>;
   /** Beyond the spec, staff: every delivery template, by id. */
   staffDeliveryTemplates: Array<StaffDeliveryTemplate>;
   /** Beyond the spec, staff (ADMINHIDDEN and up): one member of this shop; another university's member is NOT_FOUND. */
@@ -2324,6 +2409,11 @@ export type Query = {
   staffPendingReviews: ReviewPage;
   /** Beyond the spec, staff: every group pickup point, by name. */
   staffPickupPoints: Array<StaffPickupPoint>;
+  /**
+   * Beyond the spec: every row of an uploaded courier file with the change it would make or why it
+   * is refused; changes nothing (ADMINHIDDEN may read).
+   */
+  staffPreviewTrackingImport: TrackingImport;
   /** Beyond the spec, staff (ADMINHIDDEN and up): one product with every field and its visibility checklist. */
   staffProduct: StaffProduct;
   /** Beyond the spec, staff (ADMINHIDDEN and up): a product's images for the image screen. */
@@ -2512,6 +2602,12 @@ export type QueryStaffOrderProductsArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffPendingReviewsArgs = {
   page: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffPreviewTrackingImportArgs = {
+  data: StaffTrackingImportInput;
 };
 
 
@@ -3072,6 +3168,16 @@ export type StaffCategory = {
   updatedAt: Scalars['DateTime']['output'];
   /** Whether students see it (a hidden main category hides its sub categories too). */
   visible: Scalars['Boolean']['output'];
+};
+
+/** Beyond the spec: which lines a courier export writes. */
+export type StaffCourierExportInput = {
+  courier: CourierSheetCourier;
+  /** The desk's filter; used when no ids are given (statuses default to PREPARING). */
+  filter: InputMaybe<StaffOrderLineFilter>;
+  format: CourierSheetFormat;
+  /** The lines staff ticked; when given, the filter is not used. */
+  orderProductIds: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 /** A new banner. */
@@ -4536,6 +4642,13 @@ export type StaffTopNoticeInput = {
   text: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Beyond the spec: an uploaded courier file to read. */
+export type StaffTrackingImportInput = {
+  /** The courier whose numbers these are, for rows without a company column. */
+  courier: CourierSheetCourier;
+  importId: Scalars['Int']['input'];
+};
+
 /** Changes to a banner: every field as the editor left it, with the version they saw. */
 export type StaffUpdateAdInput = {
   /** When it stops showing; must be after `startsAt` and in the future. */
@@ -4636,6 +4749,46 @@ export type ToggleCartInput = {
   id: Scalars['Int']['input'];
   /** Selected or not; omitted flips the current state. */
   selected: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Beyond the spec: the plan for (or the result of) one uploaded courier file. */
+export type TrackingImport = {
+  __typename: 'TrackingImport';
+  alreadyCount: Scalars['Int']['output'];
+  /** Whether this answer changed lines (apply) or only planned them (preview). */
+  applied: Scalars['Boolean']['output'];
+  fileName: Scalars['String']['output'];
+  /** The uploaded file (POST /api/admin/courier-imports answers it). */
+  importId: Scalars['Int']['output'];
+  refusedCount: Scalars['Int']['output'];
+  rows: Array<TrackingImportRow>;
+  shipCount: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: what a tracking import row will do (or did). */
+export type TrackingImportOutcome =
+  /** The line already carries this tracking number: nothing changes. */
+  | 'ALREADY'
+  /** The row is refused; `reason` says why. */
+  | 'REFUSED'
+  /** The line is shipped with this tracking number. */
+  | 'SHIP';
+
+/** Beyond the spec: one row of a courier's returned file, planned or applied. */
+export type TrackingImportRow = {
+  __typename: 'TrackingImportRow';
+  /** Stable code of a refusal (LINE_NOT_FOUND, TRACKING_EXPONENT, …); null otherwise. */
+  code: Maybe<Scalars['String']['output']>;
+  courier: Maybe<CourierSheetCourier>;
+  /** The shop's line id the row names, when it is a number. */
+  orderProductId: Maybe<Scalars['Int']['output']>;
+  outcome: TrackingImportOutcome;
+  productName: Maybe<Scalars['String']['output']>;
+  /** The Korean reason of a refusal or an ALREADY; null for SHIP. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** The row number in the file (1 is the first row). */
+  row: Scalars['Int']['output'];
+  trackingNumber: Maybe<Scalars['String']['output']>;
 };
 
 /**

@@ -57,6 +57,7 @@ import {
   buildStaffShopSettings,
 } from './console';
 import { buildStaffAuditChange, buildStaffAuditEntry, buildStaffAuditPage } from './staff-audit';
+import { buildCourierExport, buildTrackingImport, buildTrackingImportRow } from './courier';
 import { buildStaffCategory, buildStaffDeliveryTemplate, buildStaffPickupPoint, buildStaffPromotedCategories } from './catalog-setup';
 import { buildStaffOptionAxis, buildStaffOptionCombination, buildStaffOptionInput, buildStaffProductOptions } from './staff-options';
 import { buildBank, buildCancelPreview, buildPaymentRequest, buildPlaceOrderResult } from './payment';
@@ -104,6 +105,7 @@ export * from './review-type';
 export * from './upload';
 export * from './product-images';
 export * from './staff-audit';
+export * from './courier';
 export * from './console';
 export * from './catalog-setup';
 export * from './staff-options';
@@ -126,7 +128,8 @@ type ObjectType = Extract<
   | T.ReviewOptionDetail | T.ReviewOptionSelected | T.ReviewPage | T.ReviewType | T.ReviewUserSize
   | T.SocialLoginResult | T.TenantIntegrations | T.University | T.Upload | T.User | T.UserConfig | T.UserDelivery
   | T.StaffReviewCounts | T.StaffReviewLine | T.StaffReviewPage | T.StaffRestockDemand | T.StaffRestockDemandPage | T.StaffRaiseStockResult
-  | T.UserType | T.StaffOptionAxis | T.StaffOptionCombination | T.StaffOptionInput | T.StaffProductOptions,
+  | T.UserType | T.StaffOptionAxis | T.StaffOptionCombination | T.StaffOptionInput | T.StaffProductOptions
+  | T.CourierExport | T.TrackingImport | T.TrackingImportRow,
   { __typename: string }
 >;
 
@@ -202,6 +205,9 @@ export const FACTORIES: Factories = {
   StaffAuditChange: buildStaffAuditChange,
   StaffAuditEntry: buildStaffAuditEntry,
   StaffAuditPage: buildStaffAuditPage,
+  CourierExport: buildCourierExport,
+  TrackingImport: buildTrackingImport,
+  TrackingImportRow: buildTrackingImportRow,
   StaffCategory: buildStaffCategory,
   StaffPromotedCategories: buildStaffPromotedCategories,
   StaffDeliveryTemplate: buildStaffDeliveryTemplate,

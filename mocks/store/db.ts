@@ -26,6 +26,8 @@ export type IdKind =
   | 'message'
   | 'userDelivery'
   | 'staffAudit'
+  | 'courierExport'
+  | 'courierImport'
   | 'token';
 
 export interface MockDbOptions {

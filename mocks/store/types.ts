@@ -270,6 +270,8 @@ export interface StoreState {
   orderViews?: StoreOrderView[];
   /** The refunds desk's records (mocks/store/refund-desk.ts, ADR 0052), made on first use. */
   refundDesk?: StoreRefundDesk;
+  /** Courier files requested and returned files read (mocks/store/courier.ts, ADR 0051), made on first use. */
+  courier?: { exports: StoreCourierExport[]; imports: StoreCourierImport[] };
 }
 
 /** A saved order-desk view: personal to its owner. */
@@ -307,4 +309,23 @@ export interface StoreRefundDesk {
     createdAt: string;
     decidedAt: string | null;
   }[];
+}
+
+export interface StoreCourierExport {
+  id: number;
+  courier: T.CourierSheetCourier;
+  format: T.CourierSheetFormat;
+  status: T.CourierExportStatus;
+  lineIds: number[];
+  fileName: string;
+  requestedBy: string;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** A returned file, kept as the cells its upload read (the bytes stay in the page). */
+export interface StoreCourierImport {
+  id: number;
+  fileName: string;
+  rows: (string | number | null)[][];
 }

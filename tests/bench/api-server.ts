@@ -16,6 +16,9 @@ import { seedDemo } from '../../backend/src/db/seeders/demo.seeder';
 import { createLogger } from '../../backend/src/logger';
 import { createSession } from '../../backend/src/modules/account/session.service';
 import { createApp } from '../../backend/src/server';
+import { createAdapters } from '../../backend/src/adapters';
+import { startJobs } from '../../backend/src/jobs/runner';
+import { seedCourierLines } from './courier-lines';
 import { freePort } from '../support/free-port';
 import { send, stopWithParent } from './ipc';
 
@@ -40,11 +43,16 @@ await seedDemo(orm.em.fork(), { universityId: 1 });
 await seedBulkCatalogue(orm.em.fork(), { universityId: 1, products: Number(process.env.BENCH_BULK_PRODUCTS ?? 0) });
 // BENCH_BULK_ORDER_LINES: the order desk bench measures 50,000 lines.
 await seedBulkOrderLines(orm.em.fork(), { universityId: 1, lines: Number(process.env.BENCH_BULK_ORDER_LINES ?? 0) });
-const app = createApp({ orm, config, logger: createLogger(config) });
+// BENCH_COURIER_LINES: the courier export bench's PREPARING lines (ADR 0051).
+if (process.env.BENCH_COURIER_LINES) await seedCourierLines(orm.em.fork(), 1, Number(process.env.BENCH_COURIER_LINES));
+const adapters = createAdapters(config, createLogger(config));
+const app = createApp({ orm, config, logger: createLogger(config), adapters });
+// BENCH_JOBS=1: this instance also runs the background jobs, as a deployed instance does.
+const jobs = process.env.BENCH_JOBS === '1' ? await startJobs({ orm, config, adapters, logger: createLogger(config), pollingIntervalSeconds: 0.5 }) : null;
 const server = createServer(app.handler);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
-stopWithParent({ server, app, orm, database, dataDir });
+stopWithParent({ server, app: { close: async () => { await jobs?.stop(); await app.close(); } }, orm, database, dataDir });
 
 // The seeded demo member (id 1), so the signed-in measurements run as a real member would.
 const { token: memberToken } = await createSession(orm.em.fork(), 1);

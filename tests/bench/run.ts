@@ -9,6 +9,7 @@
 //   BENCH_CONSOLE   0 skips the operator console's first screen (console.ts: BENCH_BULK_PRODUCTS, default 2000)
 //   BENCH_ORDER_DESK  0 skips the order desk at 50,000 lines (order-desk.ts: BENCH_ORDER_LINES; fails on a
 //                     sequential scan of order_product for a filtered page; BENCH_ORDER_DESK_PLANS=0 hides the plans)
+//   BENCH_COURIER   0 skips the courier export under browsing load (courier-export.ts: BENCH_COURIER_LINES, default 10000)
 import type { ChildProcess } from 'node:child_process';
 import { operationDocument } from '../support/catalog-operations';
 import { startServer, stopServer } from './ipc';
@@ -16,6 +17,7 @@ import { assertAnswers, measure, type Measurement } from './measure';
 import { formatConsole, runConsoleBench } from './console';
 import { formatOrderDesk, runOrderDeskBench } from './order-desk';
 import { formatRush, runPlaceOrderRush } from './place-order-rush';
+import { formatCourierExport, runCourierExportBench } from './courier-export';
 
 const seconds = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -126,6 +128,7 @@ async function main(): Promise<void> {
     // A missing index is a bug, not a slow machine: this one the exit code reports.
     if (desk.seqScanFailures.length > 0) process.exitCode = 1;
   }
+  if (process.env.BENCH_COURIER !== '0') process.stdout.write(`\n${formatCourierExport(await runCourierExportBench())}\n`);
 }
 
 main().catch((error: unknown) => {

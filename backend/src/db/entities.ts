@@ -42,6 +42,7 @@ import { RateLimitSchema } from '../modules/security/rate-limit.entity';
 import { StaffAuditSchema } from '../modules/staff/staff-audit.entity';
 import { OrderCancelRequestSchema } from '../modules/refund-desk/order-cancel-request.entity';
 import { RefundSchema } from '../modules/refund-desk/refund.entity';
+import { CourierExportSchema, CourierImportSchema } from '../modules/courier/courier-export.entity';
 import { UploadSchema } from '../modules/upload/upload.entity';
 import { StaffOrderViewSchema } from '../modules/order-desk/order-view.entity';
 import { ImageRenditionSchema } from '../modules/product-images/image-rendition.entity';
@@ -110,4 +111,7 @@ export const entities = [
   RefundSchema,
   // order desk
   StaffOrderViewSchema,
+  // courier spreadsheets
+  CourierExportSchema,
+  CourierImportSchema,
 ];

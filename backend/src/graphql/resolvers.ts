@@ -26,6 +26,7 @@ import { reviewResolvers } from '../modules/review/review.resolvers';
 import { uploadResolvers } from '../modules/upload/upload.resolvers';
 import { productImagesResolvers } from '../modules/product-images/product-images.resolvers';
 import { adminTodayResolvers } from '../modules/admin-today/admin-today.resolvers';
+import { courierResolvers } from '../modules/courier/courier.resolvers';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { ERROR_CODES } from '../../../domain/errors/errors';
 import type { MutationPrechecks } from './transactional-mutations';
@@ -66,6 +67,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   productImagesResolvers,
   staffReviewQueueResolvers,
   adminTodayResolvers,
+  courierResolvers,
 ]);
 
 /** Read-only checks that run before a mutation's transaction opens (transactional-mutations.ts). */

@@ -18,7 +18,7 @@ function refuse(res: ServerResponse, status: number, message: string): void {
 }
 
 /** Reads a body of unknown length (chunked) up to the limit; null once it grows past it. */
-function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+export function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

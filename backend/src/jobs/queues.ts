@@ -10,6 +10,7 @@ export const QUEUES = {
   sendMessages: 'send-messages',
   remindVbankDeposits: 'remind-vbank-deposits',
   makeImageSizes: 'make-image-sizes',
+  courierExport: 'courier-export',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -40,6 +41,8 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   [QUEUES.remindVbankDeposits]: { policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
   // Seeded and other images without sizes (ADR 0045); staff uploads get theirs when attached.
   [QUEUES.makeImageSizes]: { policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
+  // One job per requested courier file (ADR 0051), enqueued with the export row; one retry for a crash.
+  [QUEUES.courierExport]: { policy: 'standard', retryLimit: 1, retryDelay: 30, expireInSeconds: 900 },
 };
 
 /** Cron expressions (minute resolution, read in SCHEDULE_TIME_ZONE) of the sweeps. */

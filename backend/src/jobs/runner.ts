@@ -3,6 +3,7 @@ import { dispatchMessages } from '../modules/messaging/message-dispatch';
 import { remindVbankDeposits } from '../modules/messaging/vbank-reminder';
 import { expireUnpaidOrders } from './expire-unpaid-orders';
 import { makeImageSizes } from './image-sizes';
+import { runCourierExport } from '../modules/courier/courier-export.job';
 import { listenForMessages } from './message-wakeup';
 import type { JobDeps } from './job-deps';
 import { confirmCompletedLinePoints, expirePointsDaily } from './point-sweeps';
@@ -32,6 +33,7 @@ const HANDLERS: Record<QueueName, Handler> = {
   [QUEUES.sendMessages]: (deps) => dispatchMessages(deps, new Date()),
   [QUEUES.remindVbankDeposits]: (deps) => remindVbankDeposits(deps, new Date()),
   [QUEUES.makeImageSizes]: (deps) => makeImageSizes(deps),
+  [QUEUES.courierExport]: (deps, job) => runCourierExport(deps, Number((job.data as { exportId?: unknown }).exportId)),
 };
 
 async function syncQueues(boss: PgBoss): Promise<void> {

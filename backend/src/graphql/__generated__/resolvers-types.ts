@@ -299,6 +299,61 @@ export type CountryDialingCode = {
   name: Scalars['String']['output'];
 };
 
+/** Beyond the spec: one requested courier file. */
+export type CourierExport = {
+  __typename?: 'CourierExport';
+  courier: CourierSheetCourier;
+  createdAt: Scalars['DateTime']['output'];
+  /**
+   * Where staff of this shop download the file once DONE: an address that needs the staff's own
+   * sign-in (send the bearer token), null before.
+   */
+  downloadPath?: Maybe<Scalars['String']['output']>;
+  /** Why it failed, in Korean; null otherwise. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The file's name as staff save it. */
+  fileName: Scalars['String']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  format: CourierSheetFormat;
+  id: Scalars['Int']['output'];
+  /** Who asked for it (null once that account is gone). */
+  requestedBy?: Maybe<Scalars['String']['output']>;
+  /** Lines written; null until the job is done. */
+  rowCount?: Maybe<Scalars['Int']['output']>;
+  status: CourierExportStatus;
+};
+
+/** Beyond the spec: where a courier export stands; a background job writes the file. */
+export type CourierExportStatus =
+  /** The file is ready to download. */
+  | 'DONE'
+  /** The job failed; request the export again. */
+  | 'FAILED'
+  /** Waiting for the background job. */
+  | 'QUEUED'
+  /** The job is writing the file. */
+  | 'RUNNING';
+
+/**
+ * Beyond the spec: the courier spreadsheet round trip (docs/decisions/0051-courier-spreadsheets.md).
+ * The couriers whose bulk booking sheets the shop writes and reads.
+ */
+export type CourierSheetCourier =
+  /** CJ대한통운 */
+  | 'CJ'
+  /** 우체국택배 */
+  | 'EPOST'
+  /** 한진택배 */
+  | 'HANJIN'
+  /** 롯데택배 */
+  | 'LOTTE';
+
+/** Beyond the spec: the file type of a courier export. */
+export type CourierSheetFormat =
+  /** UTF-8 with a byte order mark, so Excel opens the Korean correctly. */
+  | 'CSV'
+  | 'XLSX';
+
 /** A line to add. An identical product, option combination and inputs merges into the existing line. */
 export type CreateCartInput = {
   /** How many, at least 1. */
@@ -617,6 +672,11 @@ export type Mutation = {
   staffAdjustPoints: StaffMember;
   /** Beyond the spec, ADMIN only: answers a review. */
   staffAnswerReview: Review;
+  /**
+   * Beyond the spec: ships every planned row of an uploaded courier file through the staff ship step,
+   * each line on its own; applying the same file again changes nothing. ADMIN only.
+   */
+  staffApplyTrackingImport: TrackingImport;
   /** Beyond the spec: approves a member's cancel request: the line is cancelled and refunded (ADMIN). */
   staffApproveCancelRequest: StaffCancelResult;
   /** Beyond the spec: staff cancel READY, PAID or PREPARING lines of one order and refund them (ADMIN). */
@@ -670,6 +730,11 @@ export type Mutation = {
   staffReorderAds: Array<StaffAd>;
   /** Beyond the spec, ADMIN: puts one parent's categories in a new order; answers them in it. */
   staffReorderCategories: Array<StaffCategory>;
+  /**
+   * Beyond the spec: queues a courier file of the ticked lines (or the filter's); a background job
+   * writes it. ADMIN only.
+   */
+  staffRequestCourierExport: CourierExport;
   /** ADMIN only: queues a FAILED message again, once, and returns it. */
   staffResendMessage: StaffMessage;
   /** Beyond the spec, ADMIN only: lifts a suspension; the member returns to the level kept at suspension and signs in again. */
@@ -945,6 +1010,15 @@ export type MutationStaffAnswerReviewArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffApplyTrackingImportArgs = {
+  data: StaffTrackingImportInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffApproveCancelRequestArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1164,6 +1238,15 @@ export type MutationStaffReorderAdsArgs = {
  */
 export type MutationStaffReorderCategoriesArgs = {
   data: StaffReorderCategoriesInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffRequestCourierExportArgs = {
+  data: StaffCourierExportInput;
 };
 
 
@@ -2341,6 +2424,8 @@ export type Query = {
   staffCancelRequests: StaffCancelRequestPage;
   /** Beyond the spec, staff (ADMINHIDDEN may read): every category, hidden ones too, main categories by position then their sub categories. */
   staffCategories: Array<StaffCategory>;
+  /** Beyond the spec: the shop's recent courier exports, newest first (ADMINHIDDEN may read). */
+  staffCourierExports: Array<CourierExport>;
   /** Beyond the spec, staff: every delivery template, by id. */
   staffDeliveryTemplates: Array<StaffDeliveryTemplate>;
   /** Beyond the spec, staff (ADMINHIDDEN and up): one member of this shop; another university's member is NOT_FOUND. */
@@ -2365,6 +2450,11 @@ export type Query = {
   staffPendingReviews: ReviewPage;
   /** Beyond the spec, staff: every group pickup point, by name. */
   staffPickupPoints: Array<StaffPickupPoint>;
+  /**
+   * Beyond the spec: every row of an uploaded courier file with the change it would make or why it
+   * is refused; changes nothing (ADMINHIDDEN may read).
+   */
+  staffPreviewTrackingImport: TrackingImport;
   /** Beyond the spec, staff (ADMINHIDDEN and up): one product with every field and its visibility checklist. */
   staffProduct: StaffProduct;
   /** Beyond the spec, staff (ADMINHIDDEN and up): a product's images for the image screen. */
@@ -2553,6 +2643,12 @@ export type QueryStaffOrderProductsArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffPendingReviewsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffPreviewTrackingImportArgs = {
+  data: StaffTrackingImportInput;
 };
 
 
@@ -3113,6 +3209,16 @@ export type StaffCategory = {
   updatedAt: Scalars['DateTime']['output'];
   /** Whether students see it (a hidden main category hides its sub categories too). */
   visible: Scalars['Boolean']['output'];
+};
+
+/** Beyond the spec: which lines a courier export writes. */
+export type StaffCourierExportInput = {
+  courier: CourierSheetCourier;
+  /** The desk's filter; used when no ids are given (statuses default to PREPARING). */
+  filter?: InputMaybe<StaffOrderLineFilter>;
+  format: CourierSheetFormat;
+  /** The lines staff ticked; when given, the filter is not used. */
+  orderProductIds?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 /** A new banner. */
@@ -4577,6 +4683,13 @@ export type StaffTopNoticeInput = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Beyond the spec: an uploaded courier file to read. */
+export type StaffTrackingImportInput = {
+  /** The courier whose numbers these are, for rows without a company column. */
+  courier: CourierSheetCourier;
+  importId: Scalars['Int']['input'];
+};
+
 /** Changes to a banner: every field as the editor left it, with the version they saw. */
 export type StaffUpdateAdInput = {
   /** When it stops showing; must be after `startsAt` and in the future. */
@@ -4677,6 +4790,46 @@ export type ToggleCartInput = {
   id: Scalars['Int']['input'];
   /** Selected or not; omitted flips the current state. */
   selected?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Beyond the spec: the plan for (or the result of) one uploaded courier file. */
+export type TrackingImport = {
+  __typename?: 'TrackingImport';
+  alreadyCount: Scalars['Int']['output'];
+  /** Whether this answer changed lines (apply) or only planned them (preview). */
+  applied: Scalars['Boolean']['output'];
+  fileName: Scalars['String']['output'];
+  /** The uploaded file (POST /api/admin/courier-imports answers it). */
+  importId: Scalars['Int']['output'];
+  refusedCount: Scalars['Int']['output'];
+  rows: Array<TrackingImportRow>;
+  shipCount: Scalars['Int']['output'];
+};
+
+/** Beyond the spec: what a tracking import row will do (or did). */
+export type TrackingImportOutcome =
+  /** The line already carries this tracking number: nothing changes. */
+  | 'ALREADY'
+  /** The row is refused; `reason` says why. */
+  | 'REFUSED'
+  /** The line is shipped with this tracking number. */
+  | 'SHIP';
+
+/** Beyond the spec: one row of a courier's returned file, planned or applied. */
+export type TrackingImportRow = {
+  __typename?: 'TrackingImportRow';
+  /** Stable code of a refusal (LINE_NOT_FOUND, TRACKING_EXPONENT, …); null otherwise. */
+  code?: Maybe<Scalars['String']['output']>;
+  courier?: Maybe<CourierSheetCourier>;
+  /** The shop's line id the row names, when it is a number. */
+  orderProductId?: Maybe<Scalars['Int']['output']>;
+  outcome: TrackingImportOutcome;
+  productName?: Maybe<Scalars['String']['output']>;
+  /** The Korean reason of a refusal or an ALREADY; null for SHIP. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The row number in the file (1 is the first row). */
+  row: Scalars['Int']['output'];
+  trackingNumber?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -5074,6 +5227,10 @@ export type ResolversTypes = {
   CheckEmailInput: CheckEmailInput;
   CheckTelInput: CheckTelInput;
   CountryDialingCode: ResolverTypeWrapper<CountryDialingCodeEntity>;
+  CourierExport: ResolverTypeWrapper<CourierExport>;
+  CourierExportStatus: CourierExportStatus;
+  CourierSheetCourier: CourierSheetCourier;
+  CourierSheetFormat: CourierSheetFormat;
   CreateCartInput: CreateCartInput;
   CreateReviewInput: CreateReviewInput;
   CreateUserInput: CreateUserInput;
@@ -5180,6 +5337,7 @@ export type ResolversTypes = {
   StaffCancelRequestPage: ResolverTypeWrapper<StaffCancelRequestPage>;
   StaffCancelResult: ResolverTypeWrapper<StaffCancelResult>;
   StaffCategory: ResolverTypeWrapper<StaffCategory>;
+  StaffCourierExportInput: StaffCourierExportInput;
   StaffCreateAdInput: StaffCreateAdInput;
   StaffCreateCategoryInput: StaffCreateCategoryInput;
   StaffDeliveryTemplate: ResolverTypeWrapper<StaffDeliveryTemplate>;
@@ -5274,6 +5432,7 @@ export type ResolversTypes = {
   StaffTodayRow: ResolverTypeWrapper<StaffTodayRow>;
   StaffToggleAdInput: StaffToggleAdInput;
   StaffTopNoticeInput: StaffTopNoticeInput;
+  StaffTrackingImportInput: StaffTrackingImportInput;
   StaffUpdateAdInput: StaffUpdateAdInput;
   StaffUpdateCategoryInput: StaffUpdateCategoryInput;
   StaffUpdateDeliveryTemplateInput: StaffUpdateDeliveryTemplateInput;
@@ -5282,6 +5441,9 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TenantIntegrations: ResolverTypeWrapper<TenantIntegrations>;
   ToggleCartInput: ToggleCartInput;
+  TrackingImport: ResolverTypeWrapper<TrackingImport>;
+  TrackingImportOutcome: TrackingImportOutcome;
+  TrackingImportRow: ResolverTypeWrapper<TrackingImportRow>;
   University: ResolverTypeWrapper<UniversityEntity>;
   UpdateCartCountInput: UpdateCartCountInput;
   UpdateOrderDeliveryInput: UpdateOrderDeliveryInput;
@@ -5318,6 +5480,7 @@ export type ResolversParentTypes = {
   CheckEmailInput: CheckEmailInput;
   CheckTelInput: CheckTelInput;
   CountryDialingCode: CountryDialingCodeEntity;
+  CourierExport: CourierExport;
   CreateCartInput: CreateCartInput;
   CreateReviewInput: CreateReviewInput;
   CreateUserInput: CreateUserInput;
@@ -5401,6 +5564,7 @@ export type ResolversParentTypes = {
   StaffCancelRequestPage: StaffCancelRequestPage;
   StaffCancelResult: StaffCancelResult;
   StaffCategory: StaffCategory;
+  StaffCourierExportInput: StaffCourierExportInput;
   StaffCreateAdInput: StaffCreateAdInput;
   StaffCreateCategoryInput: StaffCreateCategoryInput;
   StaffDeliveryTemplate: StaffDeliveryTemplate;
@@ -5487,6 +5651,7 @@ export type ResolversParentTypes = {
   StaffTodayRow: StaffTodayRow;
   StaffToggleAdInput: StaffToggleAdInput;
   StaffTopNoticeInput: StaffTopNoticeInput;
+  StaffTrackingImportInput: StaffTrackingImportInput;
   StaffUpdateAdInput: StaffUpdateAdInput;
   StaffUpdateCategoryInput: StaffUpdateCategoryInput;
   StaffUpdateDeliveryTemplateInput: StaffUpdateDeliveryTemplateInput;
@@ -5495,6 +5660,8 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TenantIntegrations: TenantIntegrations;
   ToggleCartInput: ToggleCartInput;
+  TrackingImport: TrackingImport;
+  TrackingImportRow: TrackingImportRow;
   University: UniversityEntity;
   UpdateCartCountInput: UpdateCartCountInput;
   UpdateOrderDeliveryInput: UpdateOrderDeliveryInput;
@@ -5605,6 +5772,20 @@ export type CountryDialingCodeResolvers<ContextType = GraphQLContext, ParentType
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CourierExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CourierExport'] = ResolversParentTypes['CourierExport']> = {
+  courier?: Resolver<ResolversTypes['CourierSheetCourier'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['CourierSheetFormat'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rowCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CourierExportStatus'], ParentType, ContextType>;
+};
+
 export type CreateUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateUserResult'] = ResolversParentTypes['CreateUserResult']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5680,6 +5861,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resignUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResignUserArgs, 'data'>>;
   staffAdjustPoints?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffAdjustPointsArgs, 'data'>>;
   staffAnswerReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffAnswerReviewArgs, 'data'>>;
+  staffApplyTrackingImport?: Resolver<ResolversTypes['TrackingImport'], ParentType, ContextType, RequireFields<MutationStaffApplyTrackingImportArgs, 'data'>>;
   staffApproveCancelRequest?: Resolver<ResolversTypes['StaffCancelResult'], ParentType, ContextType, RequireFields<MutationStaffApproveCancelRequestArgs, 'id'>>;
   staffCancelOrderProducts?: Resolver<ResolversTypes['StaffCancelResult'], ParentType, ContextType, RequireFields<MutationStaffCancelOrderProductsArgs, 'data'>>;
   staffCompleteOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffCompleteOrderProductArgs, 'orderProductId'>>;
@@ -5705,6 +5887,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffRefuseCancelRequest?: Resolver<ResolversTypes['StaffCancelRequest'], ParentType, ContextType, RequireFields<MutationStaffRefuseCancelRequestArgs, 'answer' | 'id'>>;
   staffReorderAds?: Resolver<Array<ResolversTypes['StaffAd']>, ParentType, ContextType, RequireFields<MutationStaffReorderAdsArgs, 'ids'>>;
   staffReorderCategories?: Resolver<Array<ResolversTypes['StaffCategory']>, ParentType, ContextType, RequireFields<MutationStaffReorderCategoriesArgs, 'data'>>;
+  staffRequestCourierExport?: Resolver<ResolversTypes['CourierExport'], ParentType, ContextType, RequireFields<MutationStaffRequestCourierExportArgs, 'data'>>;
   staffResendMessage?: Resolver<ResolversTypes['StaffMessage'], ParentType, ContextType, RequireFields<MutationStaffResendMessageArgs, 'messageId'>>;
   staffRestoreMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffRestoreMemberArgs, 'userId'>>;
   staffRetryRefund?: Resolver<ResolversTypes['StaffRefund'], ParentType, ContextType, RequireFields<MutationStaffRetryRefundArgs, 'refundId'>>;
@@ -6093,6 +6276,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffCancelPreview?: Resolver<ResolversTypes['StaffCancelPreview'], ParentType, ContextType, RequireFields<QueryStaffCancelPreviewArgs, 'orderProductIds'>>;
   staffCancelRequests?: Resolver<ResolversTypes['StaffCancelRequestPage'], ParentType, ContextType, Partial<QueryStaffCancelRequestsArgs>>;
   staffCategories?: Resolver<Array<ResolversTypes['StaffCategory']>, ParentType, ContextType>;
+  staffCourierExports?: Resolver<Array<ResolversTypes['CourierExport']>, ParentType, ContextType>;
   staffDeliveryTemplates?: Resolver<Array<ResolversTypes['StaffDeliveryTemplate']>, ParentType, ContextType>;
   staffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'id'>>;
   staffMembers?: Resolver<ResolversTypes['StaffMemberPage'], ParentType, ContextType, Partial<QueryStaffMembersArgs>>;
@@ -6105,6 +6289,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffOrderViews?: Resolver<Array<ResolversTypes['StaffOrderView']>, ParentType, ContextType>;
   staffPendingReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryStaffPendingReviewsArgs>>;
   staffPickupPoints?: Resolver<Array<ResolversTypes['StaffPickupPoint']>, ParentType, ContextType>;
+  staffPreviewTrackingImport?: Resolver<ResolversTypes['TrackingImport'], ParentType, ContextType, RequireFields<QueryStaffPreviewTrackingImportArgs, 'data'>>;
   staffProduct?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<QueryStaffProductArgs, 'id'>>;
   staffProductImages?: Resolver<ResolversTypes['StaffProductImages'], ParentType, ContextType, RequireFields<QueryStaffProductImagesArgs, 'productId'>>;
   staffProductOptions?: Resolver<ResolversTypes['StaffProductOptions'], ParentType, ContextType, RequireFields<QueryStaffProductOptionsArgs, 'productId'>>;
@@ -6811,6 +6996,27 @@ export type TenantIntegrationsResolvers<ContextType = GraphQLContext, ParentType
   tagManagerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TrackingImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrackingImport'] = ResolversParentTypes['TrackingImport']> = {
+  alreadyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  importId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refusedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['TrackingImportRow']>, ParentType, ContextType>;
+  shipCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TrackingImportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrackingImportRow'] = ResolversParentTypes['TrackingImportRow']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  courier?: Resolver<Maybe<ResolversTypes['CourierSheetCourier']>, ParentType, ContextType>;
+  orderProductId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['TrackingImportOutcome'], ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type UniversityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['University'] = ResolversParentTypes['University']> = {
   businessNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   chatUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6904,6 +7110,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CertificationToken?: CertificationTokenResolvers<ContextType>;
   CertifyTelResult?: CertifyTelResultResolvers<ContextType>;
   CountryDialingCode?: CountryDialingCodeResolvers<ContextType>;
+  CourierExport?: CourierExportResolvers<ContextType>;
   CreateUserResult?: CreateUserResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeliveryTemplate?: DeliveryTemplateResolvers<ContextType>;
@@ -7022,6 +7229,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffTodayItem?: StaffTodayItemResolvers<ContextType>;
   StaffTodayRow?: StaffTodayRowResolvers<ContextType>;
   TenantIntegrations?: TenantIntegrationsResolvers<ContextType>;
+  TrackingImport?: TrackingImportResolvers<ContextType>;
+  TrackingImportRow?: TrackingImportRowResolvers<ContextType>;
   University?: UniversityResolvers<ContextType>;
   Upload?: UploadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
