@@ -52,6 +52,7 @@ export type CourierSheetCourier =
 export type CourierSheetFormat =
   /** UTF-8 with a byte order mark, so Excel opens the Korean correctly. */
   | 'CSV'
+  /** An Excel workbook (.xlsx). */
   | 'XLSX';
 
 /** How a delivery template computes a group's delivery fee (docs/product-rules.md#cart-and-delivery-fees). */

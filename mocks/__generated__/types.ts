@@ -261,7 +261,9 @@ export type CountryDialingCode = {
 /** Beyond the spec: one requested courier file. */
 export type CourierExport = {
   __typename: 'CourierExport';
+  /** Whose sheet layout it follows. */
   courier: CourierSheetCourier;
+  /** When staff asked for it. */
   createdAt: Scalars['DateTime']['output'];
   /**
    * Where staff of this shop download the file once DONE: an address that needs the staff's own
@@ -272,13 +274,17 @@ export type CourierExport = {
   error: Maybe<Scalars['String']['output']>;
   /** The file's name as staff save it. */
   fileName: Scalars['String']['output'];
+  /** When the file was written (or failed); null while queued or running. */
   finishedAt: Maybe<Scalars['DateTime']['output']>;
+  /** XLSX or CSV. */
   format: CourierSheetFormat;
+  /** The export id. */
   id: Scalars['Int']['output'];
   /** Who asked for it (null once that account is gone). */
   requestedBy: Maybe<Scalars['String']['output']>;
   /** Lines written; null until the job is done. */
   rowCount: Maybe<Scalars['Int']['output']>;
+  /** QUEUED, RUNNING, DONE or FAILED. */
   status: CourierExportStatus;
 };
 
@@ -311,6 +317,7 @@ export type CourierSheetCourier =
 export type CourierSheetFormat =
   /** UTF-8 with a byte order mark, so Excel opens the Korean correctly. */
   | 'CSV'
+  /** An Excel workbook (.xlsx). */
   | 'XLSX';
 
 /** A line to add. An identical product, option combination and inputs merges into the existing line. */
@@ -1582,12 +1589,17 @@ export type OrderCancelRequest = {
   __typename: 'OrderCancelRequest';
   /** Staff's answer when refused. */
   answer: Maybe<Scalars['String']['output']>;
+  /** When the member asked. */
   createdAt: Scalars['DateTime']['output'];
+  /** When staff answered; null while open. */
   decidedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The request id. */
   id: Scalars['Int']['output'];
+  /** The line. */
   orderProductId: Scalars['Int']['output'];
   /** The member's reason. */
   reason: Scalars['String']['output'];
+  /** Where the request stands. */
   status: OrderCancelRequestStatus;
 };
 
@@ -3059,6 +3071,7 @@ export type StaffBulkLineResult = {
   message: Scalars['String']['output'];
   /** The line as asked. */
   orderProductId: Scalars['Int']['output'];
+  /** CHANGED, ALREADY_DONE or REFUSED. */
   outcome: StaffBulkLineOutcome;
   /** The line's product name; null for a line this shop does not have. */
   productName: Maybe<Scalars['String']['output']>;
@@ -3069,9 +3082,13 @@ export type StaffBulkLineResult = {
 /** Beyond the spec: a bulk action's result, one entry per line in the order asked, with totals. */
 export type StaffBulkResult = {
   __typename: 'StaffBulkResult';
+  /** How many lines were already in the target state. */
   alreadyDone: Scalars['Int']['output'];
+  /** How many lines changed. */
   changed: Scalars['Int']['output'];
+  /** One entry per line asked, in the order asked. */
   lines: Array<StaffBulkLineResult>;
+  /** How many lines were refused. */
   refused: Scalars['Int']['output'];
 };
 
@@ -3111,25 +3128,38 @@ export type StaffCancelPreview = {
 /** Beyond the spec: a cancel request as staff see it. */
 export type StaffCancelRequest = {
   __typename: 'StaffCancelRequest';
+  /** Staff's answer; set when refused. */
   answer: Maybe<Scalars['String']['output']>;
+  /** The member's name. */
   buyerName: Scalars['String']['output'];
+  /** When the member asked. */
   createdAt: Scalars['DateTime']['output'];
+  /** When staff approved or refused it; null while open. */
   decidedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The request id. */
   id: Scalars['Int']['output'];
   /** Where the line stands now (it may have shipped meanwhile). */
   lineStatus: OrderProductStatus;
+  /** The order id (opens the order page). */
   orderId: Scalars['Int']['output'];
+  /** The order number. */
   orderMUid: Scalars['String']['output'];
+  /** The line the member wants cancelled. */
   orderProductId: Scalars['Int']['output'];
+  /** The line's product name. */
   productName: Scalars['String']['output'];
+  /** The member's reason. */
   reason: Scalars['String']['output'];
+  /** Where the request stands. */
   status: OrderCancelRequestStatus;
 };
 
 /** Beyond the spec: a page of cancel requests, oldest first (the queue staff clear from the top). */
 export type StaffCancelRequestPage = {
   __typename: 'StaffCancelRequestPage';
+  /** The requests of this page. */
   items: Array<StaffCancelRequest>;
+  /** How many requests match in all. */
   total: Scalars['Int']['output'];
 };
 
@@ -3172,9 +3202,11 @@ export type StaffCategory = {
 
 /** Beyond the spec: which lines a courier export writes. */
 export type StaffCourierExportInput = {
+  /** Whose bulk booking sheet the file follows. */
   courier: CourierSheetCourier;
   /** The desk's filter; used when no ids are given (statuses default to PREPARING). */
   filter: InputMaybe<StaffOrderLineFilter>;
+  /** XLSX or CSV. */
   format: CourierSheetFormat;
   /** The lines staff ticked; when given, the filter is not used. */
   orderProductIds: InputMaybe<Array<Scalars['Int']['input']>>;
@@ -4197,8 +4229,11 @@ export type StaffRefund = {
   attempts: Scalars['Int']['output'];
   /** The buyer's name. */
   buyerName: Scalars['String']['output'];
+  /** When the cancel recorded it. */
   createdAt: Scalars['DateTime']['output'];
+  /** When the provider refunded it; null until then. */
   doneAt: Maybe<Scalars['DateTime']['output']>;
+  /** The refund id. */
   id: Scalars['Int']['output'];
   /** The provider's last refusal (or why nothing was sent), in staff-readable words. */
   lastError: Maybe<Scalars['String']['output']>;
@@ -4214,6 +4249,7 @@ export type StaffRefund = {
   productName: Scalars['String']['output'];
   /** Why it was cancelled. */
   reason: Scalars['String']['output'];
+  /** Where the refund stands at the provider. */
   status: StaffRefundStatus;
 };
 
@@ -4230,7 +4266,9 @@ export type StaffRefundAccountInput = {
 /** Beyond the spec: a page of refunds, newest first. */
 export type StaffRefundPage = {
   __typename: 'StaffRefundPage';
+  /** The refunds of this page. */
   items: Array<StaffRefund>;
+  /** How many refunds match in all. */
   total: Scalars['Int']['output'];
 };
 
@@ -4646,6 +4684,7 @@ export type StaffTopNoticeInput = {
 export type StaffTrackingImportInput = {
   /** The courier whose numbers these are, for rows without a company column. */
   courier: CourierSheetCourier;
+  /** The uploaded courier file (from the upload route). */
   importId: Scalars['Int']['input'];
 };
 
@@ -4754,14 +4793,19 @@ export type ToggleCartInput = {
 /** Beyond the spec: the plan for (or the result of) one uploaded courier file. */
 export type TrackingImport = {
   __typename: 'TrackingImport';
+  /** Rows whose line already has this tracking number. */
   alreadyCount: Scalars['Int']['output'];
   /** Whether this answer changed lines (apply) or only planned them (preview). */
   applied: Scalars['Boolean']['output'];
+  /** The uploaded file's name. */
   fileName: Scalars['String']['output'];
   /** The uploaded file (POST /api/admin/courier-imports answers it). */
   importId: Scalars['Int']['output'];
+  /** Rows refused, each with its reason. */
   refusedCount: Scalars['Int']['output'];
+  /** Every row of the file with its outcome. */
   rows: Array<TrackingImportRow>;
+  /** Rows that ship a line (planned in a preview, done after apply). */
   shipCount: Scalars['Int']['output'];
 };
 
@@ -4779,15 +4823,19 @@ export type TrackingImportRow = {
   __typename: 'TrackingImportRow';
   /** Stable code of a refusal (LINE_NOT_FOUND, TRACKING_EXPONENT, …); null otherwise. */
   code: Maybe<Scalars['String']['output']>;
+  /** The courier the file names for the row. */
   courier: Maybe<CourierSheetCourier>;
   /** The shop's line id the row names, when it is a number. */
   orderProductId: Maybe<Scalars['Int']['output']>;
+  /** SHIP (planned or done), ALREADY (registered before) or REFUSED. */
   outcome: TrackingImportOutcome;
+  /** The line's product and option, when the line was found. */
   productName: Maybe<Scalars['String']['output']>;
   /** The Korean reason of a refusal or an ALREADY; null for SHIP. */
   reason: Maybe<Scalars['String']['output']>;
   /** The row number in the file (1 is the first row). */
   row: Scalars['Int']['output'];
+  /** The tracking number as read (digits only); null when unreadable. */
   trackingNumber: Maybe<Scalars['String']['output']>;
 };
 

@@ -109,6 +109,7 @@ export type CourierSheetCourier = typeof CourierSheetCourier[keyof typeof Courie
 export const CourierSheetFormat = {
   /** UTF-8 with a byte order mark, so Excel opens the Korean correctly. */
   Csv: 'CSV',
+  /** An Excel workbook (.xlsx). */
   Xlsx: 'XLSX'
 } as const;
 
@@ -674,9 +675,11 @@ export type StaffCancelInput = {
 
 /** Beyond the spec: which lines a courier export writes. */
 export type StaffCourierExportInput = {
+  /** Whose bulk booking sheet the file follows. */
   courier: CourierSheetCourier;
   /** The desk's filter; used when no ids are given (statuses default to PREPARING). */
   filter?: StaffOrderLineFilter | null | undefined;
+  /** XLSX or CSV. */
   format: CourierSheetFormat;
   /** The lines staff ticked; when given, the filter is not used. */
   orderProductIds?: Array<number> | null | undefined;
@@ -1245,6 +1248,7 @@ export type StaffTopNoticeInput = {
 export type StaffTrackingImportInput = {
   /** The courier whose numbers these are, for rows without a company column. */
   courier: CourierSheetCourier;
+  /** The uploaded courier file (from the upload route). */
   importId: number;
 };
 
