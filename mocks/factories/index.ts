@@ -110,6 +110,7 @@ export * from './console';
 export * from './catalog-setup';
 export * from './staff-options';
 export * from './review-queue';
+import { buildFromContract } from './from-contract';
 
 /** Object types of the contract other than the root types. */
 type ObjectType = Extract<
@@ -129,7 +130,14 @@ type ObjectType = Extract<
   | T.SocialLoginResult | T.TenantIntegrations | T.University | T.Upload | T.User | T.UserConfig | T.UserDelivery
   | T.StaffReviewCounts | T.StaffReviewLine | T.StaffReviewPage | T.StaffRestockDemand | T.StaffRestockDemandPage | T.StaffRaiseStockResult
   | T.UserType | T.StaffOptionAxis | T.StaffOptionCombination | T.StaffOptionInput | T.StaffProductOptions
-  | T.CourierExport | T.TrackingImport | T.TrackingImportRow,
+  | T.CourierExport | T.TrackingImport | T.TrackingImportRow
+  // Issue 16's read models, built from the contract (from-contract.ts).
+  | T.OrderCancelRequest | T.OrderProductShippingDelay | T.StaffBulkLineResult | T.StaffBulkResult | T.StaffCancelPreview | T.StaffCancelRequest
+  | T.StaffCancelRequestPage | T.StaffCancelResult | T.StaffOrder | T.StaffOrderAddress | T.StaffOrderBuyer | T.StaffOrderDeskOption
+  | T.StaffOrderDeskPickers | T.StaffOrderDeskPickupPoint | T.StaffOrderDeskProduct | T.StaffOrderEvent | T.StaffOrderLine | T.StaffOrderLineCount
+  | T.StaffOrderLineFilterValue | T.StaffOrderLinePage | T.StaffOrderLineTracking | T.StaffOrderPayment | T.StaffOrderView | T.StaffRefund
+  | T.StaffRefundPage | T.StaffSalesDay | T.StaffSalesFigures | T.StaffSalesOption | T.StaffSalesPayMethod | T.StaffSalesPoints
+  | T.StaffSalesProduct | T.StaffSalesReport | T.StaffToday | T.StaffTodayItem | T.StaffTodayRow,
   { __typename: string }
 >;
 
@@ -237,4 +245,39 @@ export const FACTORIES: Factories = {
   StaffRestockDemand: buildStaffRestockDemand,
   StaffRestockDemandPage: buildStaffRestockDemandPage,
   StaffRaiseStockResult: buildStaffRaiseStockResult,
+  OrderCancelRequest: (overrides) => buildFromContract('OrderCancelRequest', overrides),
+  OrderProductShippingDelay: (overrides) => buildFromContract('OrderProductShippingDelay', overrides),
+  StaffBulkLineResult: (overrides) => buildFromContract('StaffBulkLineResult', overrides),
+  StaffBulkResult: (overrides) => buildFromContract('StaffBulkResult', overrides),
+  StaffCancelPreview: (overrides) => buildFromContract('StaffCancelPreview', overrides),
+  StaffCancelRequest: (overrides) => buildFromContract('StaffCancelRequest', overrides),
+  StaffCancelRequestPage: (overrides) => buildFromContract('StaffCancelRequestPage', overrides),
+  StaffCancelResult: (overrides) => buildFromContract('StaffCancelResult', overrides),
+  StaffOrder: (overrides) => buildFromContract('StaffOrder', overrides),
+  StaffOrderAddress: (overrides) => buildFromContract('StaffOrderAddress', overrides),
+  StaffOrderBuyer: (overrides) => buildFromContract('StaffOrderBuyer', overrides),
+  StaffOrderDeskOption: (overrides) => buildFromContract('StaffOrderDeskOption', overrides),
+  StaffOrderDeskPickers: (overrides) => buildFromContract('StaffOrderDeskPickers', overrides),
+  StaffOrderDeskPickupPoint: (overrides) => buildFromContract('StaffOrderDeskPickupPoint', overrides),
+  StaffOrderDeskProduct: (overrides) => buildFromContract('StaffOrderDeskProduct', overrides),
+  StaffOrderEvent: (overrides) => buildFromContract('StaffOrderEvent', overrides),
+  StaffOrderLine: (overrides) => buildFromContract('StaffOrderLine', overrides),
+  StaffOrderLineCount: (overrides) => buildFromContract('StaffOrderLineCount', overrides),
+  StaffOrderLineFilterValue: (overrides) => buildFromContract('StaffOrderLineFilterValue', overrides),
+  StaffOrderLinePage: (overrides) => buildFromContract('StaffOrderLinePage', overrides),
+  StaffOrderLineTracking: (overrides) => buildFromContract('StaffOrderLineTracking', overrides),
+  StaffOrderPayment: (overrides) => buildFromContract('StaffOrderPayment', overrides),
+  StaffOrderView: (overrides) => buildFromContract('StaffOrderView', overrides),
+  StaffRefund: (overrides) => buildFromContract('StaffRefund', overrides),
+  StaffRefundPage: (overrides) => buildFromContract('StaffRefundPage', overrides),
+  StaffSalesDay: (overrides) => buildFromContract('StaffSalesDay', overrides),
+  StaffSalesFigures: (overrides) => buildFromContract('StaffSalesFigures', overrides),
+  StaffSalesOption: (overrides) => buildFromContract('StaffSalesOption', overrides),
+  StaffSalesPayMethod: (overrides) => buildFromContract('StaffSalesPayMethod', overrides),
+  StaffSalesPoints: (overrides) => buildFromContract('StaffSalesPoints', overrides),
+  StaffSalesProduct: (overrides) => buildFromContract('StaffSalesProduct', overrides),
+  StaffSalesReport: (overrides) => buildFromContract('StaffSalesReport', overrides),
+  StaffToday: (overrides) => buildFromContract('StaffToday', overrides),
+  StaffTodayItem: (overrides) => buildFromContract('StaffTodayItem', overrides),
+  StaffTodayRow: (overrides) => buildFromContract('StaffTodayRow', overrides),
 };

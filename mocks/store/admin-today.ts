@@ -1,6 +1,6 @@
 // The Today page and the numbers in the mocked API (docs/decisions/0054-today-and-numbers.md):
-// the same domain rules over the store's orders, reviews, restocks and points. The store keeps no
-// member cancel requests or refund rows yet, so those two items count zero here.
+// the same domain rules over the store's orders, reviews, restocks, points and the refunds desk's
+// cancel requests and refunds (mocks/store/refund-desk.ts).
 import {
   TODAY_KINDS,
   TODAY_ROW_LIMIT,
@@ -12,6 +12,7 @@ import { buildSalesReport, parseSalesPeriod, type SalesLine } from '../../domain
 import { seoulDayEnd, seoulDayStart } from '../../domain/order-desk/order-line-filter';
 import { isSoldOut } from '../scenarios/pricing';
 import type { MockDb } from './db';
+import { deskOf } from './refund-desk';
 import { requireStaffReader } from './refusals';
 import type { StoreMember } from './types';
 
@@ -49,8 +50,22 @@ function rowsOf(db: MockDb, kind: TodayKind, now: Date): TodayRow[] {
         })
         .sort(byAt);
     case 'CANCEL_REQUESTS':
+      return deskOf(db)
+        .requests.filter((request) => request.status === 'REQUESTED')
+        .flatMap((request) => {
+          const found = paidLines(db).find(({ line }) => line.id === request.orderProductId);
+          return found ? [{ id: request.id, label: found.line.productName, at: request.createdAt, orderId: found.order.id, productId: found.line.productId }] : [];
+        })
+        .sort(byAt);
     case 'FAILED_REFUNDS':
-      return [];
+      return deskOf(db)
+        .refunds.filter((refund) => refund.status === 'FAILED')
+        .map((refund) => {
+          const order = db.state.orders.find((row) => row.id === refund.orderId);
+          const line = order?.lines.find((row) => row.id === refund.orderProductId);
+          return { id: refund.id, label: line?.productName ?? '', at: refund.createdAt, orderId: refund.orderId, productId: line?.productId ?? null };
+        })
+        .sort(byAt);
     case 'REVIEWS_WAITING':
       return db.state.reviews
         .filter((review) => review.status === 'READY')

@@ -45,7 +45,8 @@ type StoreRequest = StoreRefundDesk['requests'][number];
 
 const SEEDED_ERROR = '[PG] 카드사 점검 시간이라 취소하지 못했어요.';
 
-function deskOf(db: MockDb): StoreRefundDesk {
+/** The refunds desk's records, seeded on first use (a failed refund and an open request). */
+export function deskOf(db: MockDb): StoreRefundDesk {
   if (db.state.refundDesk) return db.state.refundDesk;
   const desk: StoreRefundDesk = { refunds: [], requests: [] };
   db.state.refundDesk = desk;

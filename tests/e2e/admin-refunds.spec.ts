@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../../frontend/src/lib/paths';
 import { ADMIN_CREDENTIAL } from '../../mocks/scenarios/members';
 import { placePaidCardOrder, won } from './support/after-orders';
+import { goInApp } from './support/console';
 import { signIn } from './support/members';
 import { ECO_BAG_ID } from './support/orders';
 import { gql } from './support/page-api';
@@ -8,8 +10,7 @@ import { expect, test } from './support/test';
 
 // The cancellations and refunds desk (docs/decisions/0052) with a student and staff in one tab:
 // the session token is swapped between them, so mock mode keeps one store (it survives reloads)
-// and the real target one database. The order page that renders LineCancelAction is another
-// area's screen, so the staff cancel itself is sent through the API; the rest is on screens.
+// and the real target one database. Staff cancel through the order page's LineCancelAction.
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const ECO_BAG = '한빛 캔버스 에코백';
@@ -36,6 +37,16 @@ async function lineOf(page: Page, orderId: number): Promise<number> {
   return order.orderProducts[0]!.id;
 }
 
+/** The line's status as the order desk lists it (found by its order number). */
+async function lineStatus(page: Page, mUid: string, lineId: number): Promise<string | undefined> {
+  const { staffOrderLines } = await gql<{ staffOrderLines: { items: { id: number; status: string }[] } }>(
+    page,
+    'query ($filter: StaffOrderLineFilter) { staffOrderLines(filter: $filter) { items { id status } } }',
+    { filter: { search: mUid } },
+  );
+  return staffOrderLines.items.find((item) => item.id === lineId)?.status;
+}
+
 const orderLine = (page: Page) => page.getByRole('list', { name: '주문 상품 목록' }).getByRole('listitem').filter({ hasText: ECO_BAG });
 
 test('a student pays by card, staff cancel the line, and the student sees the refund', async ({ page, target }) => {
@@ -45,15 +56,19 @@ test('a student pays by card, staff cancel the line, and the student sees the re
   const lineId = await lineOf(page, order.id);
   const staff = await staffToken(page);
 
-  await actAs(page, staff, '/admin/refunds');
-  await expect(page.getByRole('heading', { level: 1, name: '취소·환불' })).toBeVisible();
-  const { staffCancelOrderProducts } = await gql<{ staffCancelOrderProducts: { refund: { amount: number; status: string } } }>(
-    page,
-    'mutation ($data: StaffCancelInput!) { staffCancelOrderProducts(data: $data) { refund { amount status } } }',
-    { data: { orderProductIds: [lineId], reason: '재고가 부족해 발송이 어려워요.' } },
-  );
-  expect(staffCancelOrderProducts.refund).toEqual({ amount: order.paidPrice, status: 'DONE' });
-  await page.getByRole('tab', { name: '처리 내역' }).click();
+  // Staff cancel the line from its order page: the dialog previews the refund first.
+  await actAs(page, staff, paths.adminOrder(order.id));
+  await expect(page.getByRole('heading', { level: 1, name: '주문 상세' })).toBeVisible();
+  await page.getByRole('button', { name: '취소·환불' }).click();
+  const dialog = page.getByRole('dialog', { name: '주문 상품 취소·환불' });
+  await expect(dialog.getByRole('definition').filter({ hasText: won(order.paidPrice) }).first()).toBeVisible();
+  await dialog.getByRole('textbox', { name: /취소 사유/ }).fill('재고가 부족해 발송이 어려워요.');
+  await dialog.getByRole('button', { name: '취소하고 환불하기' }).click();
+  await expect(dialog.getByRole('status')).toBeVisible();
+  await dialog.getByRole('button', { name: '닫기' }).click();
+  expect(await lineStatus(page, order.mUid, lineId)).toBe('CANCELLED');
+
+  await goInApp(page, paths.adminRefunds({ tab: 'history' }));
   const row = page.getByRole('table', { name: '환불 처리 내역' }).getByRole('row').filter({ hasText: order.mUid });
   await expect(row).toContainText('환불 완료');
   await expect(row).toContainText(won(order.paidPrice));

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { paths } from '../../frontend/src/lib/paths';
 import { ADMIN_CREDENTIAL, DEMO_CREDENTIAL } from '../../mocks/scenarios/members';
 import { goInApp } from './support/console';
 import { signIn } from './support/members';
 import { orderLinesOf, placePaidOrder } from './support/orders';
-import { gql } from './support/page-api';
 import { expect, test } from './support/test';
 
-// Issue 16's courier round trip on one tab: a student pays by card, staff confirm the line, export
+// Issue 16's courier round trip on one tab: a student pays by card, staff confirm the line in bulk
+// from the order desk's selection bar, export
 // the courier file on /admin/shipping and download it, fill it in as CJ would (the tracking number
 // as a long number cell, as Excel keeps it), import it, preview, apply, and the student sees 배송 중
 // with the tracking link.
@@ -30,9 +31,18 @@ test('staff export the courier file, import the tracking numbers CJ filled in, a
   const [lineId] = await orderLinesOf(page, order.id);
   expect(lineId).toBeGreaterThan(0);
 
-  await signInAgain(page, ADMIN_CREDENTIAL, '/admin/shipping');
+  // Staff find the order on the desk by its number and confirm its line from the selection bar.
+  await signInAgain(page, ADMIN_CREDENTIAL, paths.adminOrders({ q: order.mUid, status: 'PAID' }));
+  await expect(page.getByRole('heading', { level: 1, name: '주문' })).toBeVisible();
+  const desk = page.getByRole('table', { name: '주문 목록' });
+  await expect(desk.getByRole('row')).toHaveCount(2);
+  await desk.getByRole('row').nth(1).getByRole('checkbox').check();
+  await page.getByRole('group', { name: '선택한 주문 상품 일괄 처리' }).getByRole('button', { name: '발주 확인' }).click();
+  const result = page.getByRole('dialog', { name: '발주 확인 결과' });
+  await expect(result).toContainText('처리 1개 · 이미 처리 0개 · 처리 못 함 0개');
+  await result.getByRole('button', { name: '확인' }).click();
+  await goInApp(page, paths.adminShipping());
   await expect(page.getByRole('heading', { level: 1, name: '송장·배송' })).toBeVisible();
-  await gql(page, 'mutation ($id: Int!) { staffConfirmOrderProduct(orderProductId: $id) { id } }', { id: lineId });
 
   // Export every line to ship for CJ as XLSX and download the file once the job is done.
   const history = page.getByRole('table', { name: '택배 파일 내보내기 기록' });
