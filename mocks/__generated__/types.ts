@@ -3693,6 +3693,10 @@ export type StaffOrderDeskProduct = {
   name: Scalars['String']['output'];
   /** The combinations ordered, by text. */
   options: Array<StaffOrderDeskOption>;
+  /** When its sale window closes; null when it stays open. */
+  saleEndedAt: Maybe<Scalars['DateTime']['output']>;
+  /** When its sale window opens; null when it has none (the desk's "판매 기간" period starts here). */
+  saleStartedAt: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** Beyond the spec: one entry of an order's status history. */

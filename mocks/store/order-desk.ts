@@ -238,7 +238,15 @@ export function staffOrderDeskPickers(db: MockDb, viewer: StoreMember | null): T
   requireStaffReader(viewer);
   const products = new Map<number, T.StaffOrderDeskProduct>();
   for (const line of db.state.orders.flatMap((order) => order.lines)) {
-    const product = products.get(line.productId) ?? { __typename: 'StaffOrderDeskProduct' as const, id: line.productId, name: line.productName, options: [] };
+    const sold = db.product(line.productId);
+    const product = products.get(line.productId) ?? {
+      __typename: 'StaffOrderDeskProduct' as const,
+      id: line.productId,
+      name: line.productName,
+      options: [],
+      saleStartedAt: sold?.saleStartedAt ?? null,
+      saleEndedAt: sold?.saleEndedAt ?? null,
+    };
     products.set(line.productId, product);
     if (line.productOptionDetailId !== null && !product.options.some((option) => option.id === line.productOptionDetailId)) {
       product.options.push({ __typename: 'StaffOrderDeskOption', id: line.productOptionDetailId, text: line.optionText || `#${line.productOptionDetailId}` });

@@ -259,4 +259,13 @@ describe('staffOrderDeskPickers', () => {
     expect(products.find((row) => row.id === shirt.id)?.options.length).toBeGreaterThan(0);
     expect(result.data!.staffOrderDeskPickers.pickupPoints.map((row) => row.id)).toContain(pickupPointId);
   });
+
+  it("carries each product's sale window, which the desk offers as its period", async () => {
+    await sql(api, "update product set sale_started_at = '2026-11-01T00:00:00Z', sale_ended_at = '2026-11-20T15:00:00Z' where id = ?", [shirt.id]);
+    const result = await api.gql<{ staffOrderDeskPickers: { products: { id: number; saleStartedAt: string | null; saleEndedAt: string | null }[] } }>(PICKERS, {}, as(viewer));
+    expect(result.data!.staffOrderDeskPickers.products.find((row) => row.id === shirt.id)).toMatchObject({
+      saleStartedAt: '2026-11-01T00:00:00.000Z',
+      saleEndedAt: '2026-11-20T15:00:00.000Z',
+    });
+  });
 });

@@ -3734,6 +3734,10 @@ export type StaffOrderDeskProduct = {
   name: Scalars['String']['output'];
   /** The combinations ordered, by text. */
   options: Array<StaffOrderDeskOption>;
+  /** When its sale window closes; null when it stays open. */
+  saleEndedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When its sale window opens; null when it has none (the desk's "판매 기간" period starts here). */
+  saleStartedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** Beyond the spec: one entry of an order's status history. */
@@ -6720,6 +6724,8 @@ export type StaffOrderDeskProductResolvers<ContextType = GraphQLContext, ParentT
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['StaffOrderDeskOption']>, ParentType, ContextType>;
+  saleEndedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  saleStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type StaffOrderEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrderEvent'] = ResolversParentTypes['StaffOrderEvent']> = {

@@ -140,6 +140,9 @@ export async function countOrderLines(em: EntityManager, scope: StaffScope, filt
   return DESK_STATUSES.map((status) => ({ status, count: counted.get(status) ?? 0 }));
 }
 
+// Raw rows carry timestamptz as Postgres text ("2026-11-01 00:00:00+00"); the DateTime scalar takes a Date.
+const instantOrNull = (value: string | Date | null): Date | null => (value === null ? null : new Date(value));
+
 /** The pickers' choices: products and combinations that have lines in this shop, and its pickup points. */
 export async function orderDeskPickers(em: EntityManager, scope: StaffScope): Promise<G.StaffOrderDeskPickers> {
   const rows = await em.execute<{ product_id: number; name: string; option_id: number | null; option_text: string }[]>(
@@ -148,9 +151,25 @@ export async function orderDeskPickers(em: EntityManager, scope: StaffScope): Pr
     [scope.universityId],
   );
   const points = await em.execute<{ id: number; name: string }[]>('select id, name from pickup_point where university_id = ? order by name, id', [scope.universityId]);
+  // The sale windows of the ordered products: the desk offers each as a period.
+  const windows = new Map(
+    (
+      await em.execute<{ id: number; sale_started_at: string | Date | null; sale_ended_at: string | Date | null }[]>(
+        'select p.id, p.sale_started_at, p.sale_ended_at from product p where p.university_id = ? and exists (select 1 from order_product op where op.product_id = p.id)',
+        [scope.universityId],
+      )
+    ).map((row) => [Number(row.id), { saleStartedAt: instantOrNull(row.sale_started_at), saleEndedAt: instantOrNull(row.sale_ended_at) }]),
+  );
   const products = new Map<number, G.StaffOrderDeskProduct>();
   for (const row of rows) {
-    const product = products.get(Number(row.product_id)) ?? { id: Number(row.product_id), name: row.name, options: [] };
+    const window = windows.get(Number(row.product_id));
+    const product = products.get(Number(row.product_id)) ?? {
+      id: Number(row.product_id),
+      name: row.name,
+      options: [],
+      saleStartedAt: window?.saleStartedAt ?? null,
+      saleEndedAt: window?.saleEndedAt ?? null,
+    };
     products.set(product.id, product);
     if (row.option_id !== null) product.options.push({ id: Number(row.option_id), text: row.option_text || `#${row.option_id}` });
   }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
+import { seoulDay } from '../../../../../domain/order-desk/order-line-filter';
 import { ORDER_LINE_SORTS, ORDER_LINE_SORT_TEXT, type OrderLineSort } from '../../../../../domain/order-desk/order-desk';
 import type { PayMethod, StaffOrderDeskPickersQuery } from '../../../lib/__generated__/graphql';
 import { PAY_METHOD_LABELS } from '../../../lib/pay-methods';
@@ -83,6 +85,18 @@ export function DeskFilters({ query, pickers, onChange, now }: DeskFiltersProps)
         />
       </div>
       <PeriodPicker legend="주문일" value={{ from: query.from, to: query.to }} onChange={(period) => onChange(period)} now={now} />
+      {product?.saleStartedAt && (
+        // A sale round of a product is its sale window: its orders are the round's (the campaign
+        // filter of group purchases comes with them, issue 17).
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          onClick={() => onChange({ from: seoulDay(new Date(product.saleStartedAt!)), to: seoulDay(product.saleEndedAt ? new Date(product.saleEndedAt) : (now ?? new Date())) })}
+        >
+          {product.name} 판매 기간으로 보기
+        </Button>
+      )}
     </div>
   );
 }
