@@ -65,7 +65,8 @@ test('a student pays by card, staff cancel the line, and the student sees the re
   await dialog.getByRole('textbox', { name: /취소 사유/ }).fill('재고가 부족해 발송이 어려워요.');
   await dialog.getByRole('button', { name: '취소하고 환불하기' }).click();
   await expect(dialog.getByRole('status')).toBeVisible();
-  await dialog.getByRole('button', { name: '닫기' }).click();
+  // The footer's 닫기 (the title bar has a close button of the same name).
+  await dialog.getByRole('button', { name: '닫기' }).last().click();
   expect(await lineStatus(page, order.mUid, lineId)).toBe('CANCELLED');
 
   await goInApp(page, paths.adminRefunds({ tab: 'history' }));

@@ -48,7 +48,7 @@ export const StatusTabAndSelection: Story = {
       for (const row of await rowsOf(canvasElement)) await expect(row).toHaveTextContent('배송 완료');
     });
     await userEvent.click(canvas.getByRole('checkbox', { name: '이 페이지 모두 선택' }));
-    await expect(await canvas.findByRole('region', { name: '선택한 주문' })).toHaveTextContent(/\d+건 선택/);
+    await expect(await canvas.findByRole('region', { name: '선택한 주문' })).toHaveTextContent(/\d+개 선택했어요/);
   },
 };
 

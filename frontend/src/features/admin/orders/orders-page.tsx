@@ -72,9 +72,10 @@ export function OrdersPage({ now }: { now?: Date } = {}) {
       <SavedViews query={query} onOpen={go} />
       <DeskFilters query={query} pickers={pickers.data?.staffOrderDeskPickers} onChange={refine} now={now} />
       <StatusTabs counts={counts.data?.staffOrderLineCounts} selected={query.statuses} onSelect={(statuses) => refine({ statuses })} />
-      {canOperate && selectedIds.length > 0 && (
+      {/* Always there for staff who may act: a bulk action's result dialog must outlive the
+          selection it cleared and the lines that left the filtered list. */}
+      {canOperate && (
         <div className={styles.selection} role="region" aria-label="선택한 주문">
-          <span>{selectedIds.length}건 선택</span>
           <BulkActions
             selectedIds={selectedIds}
             onDone={() => {
