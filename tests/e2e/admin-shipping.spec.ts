@@ -46,7 +46,9 @@ test('staff export the courier file, import the tracking numbers CJ filled in, a
 
   // Export every line to ship for CJ as XLSX and download the file once the job is done.
   const history = page.getByRole('table', { name: '택배 파일 내보내기 기록' });
-  const before = await history.getByRole('row').count().catch(() => 0);
+  // Count the history only once it has loaded (its table, or the empty state when there is none).
+  await expect(history.or(page.getByText('아직 내보낸 택배 파일이 없어요'))).toBeVisible();
+  const before = await history.getByRole('row').count();
   await page.getByRole('form', { name: '택배 파일 내보내기' }).getByRole('combobox', { name: '택배사' }).selectOption('CJ');
   await page.getByRole('button', { name: '보낼 상품 모두 내보내기' }).click();
   await expect(history.getByRole('row')).toHaveCount(Math.max(before, 1) + 1, { timeout: 30_000 });
