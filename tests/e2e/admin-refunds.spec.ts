@@ -58,7 +58,7 @@ test('a student pays by card, staff cancel the line, and the student sees the re
 
   // Staff cancel the line from its order page: the dialog previews the refund first.
   await actAs(page, staff, paths.adminOrder(order.id));
-  await expect(page.getByRole('heading', { level: 1, name: '주문 상세' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `주문 ${order.mUid}` })).toBeVisible();
   await page.getByRole('button', { name: '취소·환불' }).click();
   const dialog = page.getByRole('dialog', { name: '주문 상품 취소·환불' });
   await expect(dialog.getByRole('definition').filter({ hasText: won(order.paidPrice) }).first()).toBeVisible();
