@@ -12,9 +12,11 @@ import type { ProductDetail } from './use-product-detail';
 
 /**
  * Sold out: the student may ask to be told when it is back (once per product;
- * docs/product-rules.md#restock-notifications), and may take the request back.
+ * docs/product-rules.md#restock-notifications), and may take the request back. `optionId` names
+ * the sold-out combination (issue 19: restock requests per option; wired by the wishlist/restock
+ * work).
  */
-export function RestockButton({ product, onStale }: { product: ProductDetail; onStale: () => void }) {
+export function RestockButton({ product, onStale }: { product: ProductDetail; onStale: () => void; optionId?: number }) {
   // A session still loading, or one whose profile failed to load, gets to try: the API answers
   // UNAUTHENTICATED for a token it no longer knows, which also leads to the login page.
   const session = useSession();
