@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OrderProductStatus } from '../enums';
-import { courierHeaders, courierRow, csvLine, LINE_ID_HEADER } from './courier-layouts';
+import { csvLine } from '../files/csv';
+import { courierHeaders, courierRow, LINE_ID_HEADER } from './courier-layouts';
 import {
   findSheetColumns,
   lineIdsOf,

@@ -1,7 +1,8 @@
 // The mocked API's courier files, built and read in the page with exceljs like the real job does
 // (the layouts, CSV writing and cell reading all come from domain/courier).
 import ExcelJS from 'exceljs';
-import { COURIER_LAYOUTS, COURIER_NAMES, courierHeaders, courierRow, CSV_BOM, csvLine, type CourierExportLine } from '../../domain/courier/courier-layouts';
+import { COURIER_LAYOUTS, COURIER_NAMES, courierHeaders, courierRow, type CourierExportLine } from '../../domain/courier/courier-layouts';
+import { CSV_BOM, csvLine } from '../../domain/files/csv';
 import { parseCsv, plainCell, sheetKindOf } from '../../domain/courier/sheet-cells';
 import type { StoreCourierExport } from './types';
 

@@ -4,13 +4,12 @@ import {
   COURIER_LAYOUTS,
   COURIER_NAMES,
   courierRow,
-  CSV_BOM,
-  csvLine,
   courierHeaders,
   type Courier,
   type CourierExportLine,
   type CourierFormat,
 } from '../../../../domain/courier/courier-layouts';
+import { CSV_BOM, csvLine } from '../../../../domain/files/csv';
 import { parseCsv, plainCell } from '../../../../domain/courier/sheet-cells';
 import type { SheetCell } from '../../../../domain/courier/tracking-import';
 

@@ -39,3 +39,10 @@ describe('salesReportCsv', () => {
     expect(salesReportCsv(report)).toContain('"한빛 과잠, ""네이비""",전체,98000,49000,49000,1');
   });
 });
+
+describe('salesReportCsv and formulas', () => {
+  it('defuses a product name a spreadsheet would run as a formula', () => {
+    const risky = { ...report, products: [{ ...report.products[0]!, productName: '=HYPERLINK("x")', options: [] }] };
+    expect(salesReportCsv(risky)).toContain(`"'=HYPERLINK(""x"")",전체`);
+  });
+});
