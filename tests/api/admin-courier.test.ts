@@ -49,7 +49,7 @@ const jobDeps = () => ({ orm: api.orm, adapters: api.adapters, logger: createLog
 const gql = <T>(query: string, variables: Record<string, unknown>, token = admin.token) => api.gql<T>(query, variables, { token });
 
 async function exportOf(ids: number[], format: 'XLSX' | 'CSV', token = admin.token) {
-  return gql<{ staffRequestCourierExport: { id: number; status: string; fileName: string } }>(
+  return gql<{ staffRequestCourierExport: { id: number; status: string; fileName: string; requestedBy: string | null } }>(
     REQUEST,
     { data: { orderProductIds: ids, courier: 'CJ', format } },
     token,
@@ -77,8 +77,9 @@ describe('courier export', () => {
     const lineId = await preparingLine();
     const requested = await exportOf([lineId], 'XLSX');
     expect(requested.errors).toBeUndefined();
-    const { id, status } = requested.data!.staffRequestCourierExport;
+    const { id, status, requestedBy } = requested.data!.staffRequestCourierExport;
     expect(status).toBe('QUEUED');
+    expect(requestedBy).toBe('김운영');
     const jobs = await sql(api, "select id from pgboss.job where name = 'courier-export' and singleton_key = ?", [`courier-export-${id}`]);
     expect(jobs).toHaveLength(1);
 

@@ -44,6 +44,8 @@ export async function requestCourierExport(em: EntityManager, scope: StaffScope,
      values (?, ?::jsonb, ?, 1, 30, 900, 'standard')`,
     [QUEUES.courierExport, JSON.stringify({ exportId: row.id }), `courier-export-${row.id}`],
   );
+  // Returned as the history lists it: with the staff member who asked.
+  await em.populate(row, ['staffUser']);
   return row;
 }
 

@@ -43,11 +43,7 @@ export const courierResolvers: Resolvers = {
       importOf(await previewTrackingImport(context.em, context.adapters.storage, staffReader(context), data)),
   },
   Mutation: {
-    staffRequestCourierExport: async (_parent, { data }, context) => {
-      const row = await requestCourierExport(context.em, staffOperator(context), data);
-      await context.em.populate(row, ['staffUser']);
-      return exportOf(row);
-    },
+    staffRequestCourierExport: async (_parent, { data }, context) => exportOf(await requestCourierExport(context.em, staffOperator(context), data)),
     staffApplyTrackingImport: async (_parent, { data }, context) =>
       importOf(await applyTrackingImport(context.em, context.adapters.storage, staffOperator(context), data)),
   },
