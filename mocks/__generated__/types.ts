@@ -4241,6 +4241,11 @@ export type StaffRefund = {
   id: Scalars['Int']['output'];
   /** The provider's last refusal (or why nothing was sent), in staff-readable words. */
   lastError: Maybe<Scalars['String']['output']>;
+  /**
+   * When the shop tries this FAILED refund again by itself; null when it will not (done, pending,
+   * automatic tries used up, or the provider's record disagrees): then only staff retry it.
+   */
+  nextRetryAt: Maybe<Scalars['DateTime']['output']>;
   /** The order refunded. */
   orderId: Scalars['Int']['output'];
   /** The order number. */

@@ -10,6 +10,7 @@ import { planLinesCancel } from '../../domain/order/order-cancel-plan';
 import { bankNameOf } from '../../domain/order/order-input';
 import { orderPath } from '../../domain/messaging/message-format';
 import { cancelRequestRefusedAudit, refundRetryAudit, staffCancelAudit } from '../../domain/refund-desk/refund-desk-audit';
+import { nextRefundRetryAt } from '../../domain/refund-desk/refund-retry';
 import {
   cancelRequestInput,
   refuseCancelRequestInput,
@@ -61,8 +62,10 @@ export function deskOf(db: MockDb): StoreRefundDesk {
       amount: cancelled.line.cancelPrice,
       reason: cancelled.line.cancelReason ?? '재고 부족',
       status: 'FAILED',
-      attempts: 1,
+      attempts: 3,
       lastError: SEEDED_ERROR,
+      // Two automatic tries failed like the first; the third is due later today.
+      nextRetryAt: nextRefundRetryAt(2, new Date(db.fromNow(-30 * 60_000)))?.toISOString() ?? null,
       createdAt: db.fromNow(-3 * 3_600_000),
       doneAt: null,
     });
@@ -205,6 +208,7 @@ function cancelLines(
       status: 'DONE',
       attempts: 1,
       lastError: null,
+      nextRetryAt: null,
       createdAt: db.nowIso(),
       doneAt: db.nowIso(),
     };
@@ -238,7 +242,7 @@ export function staffRetryRefund(db: MockDb, viewer: StoreMember | null, refundI
   if (!refund) throw notFound(REFUND_NOT_FOUND_MESSAGE);
   if (refund.status === 'DONE') throw invalidState(REFUND_ALREADY_DONE_MESSAGE);
   const before = refund.status;
-  Object.assign(refund, { status: 'DONE', attempts: refund.attempts + 1, lastError: null, doneAt: db.nowIso() });
+  Object.assign(refund, { status: 'DONE', attempts: refund.attempts + 1, lastError: null, nextRetryAt: null, doneAt: db.nowIso() });
   recordStaffAudit(db, staff, refundRetryAudit(refund, refund.orderProductId, before));
   return refundShape(db, refund);
 }

@@ -296,6 +296,8 @@ export interface StoreRefundDesk {
     status: T.StaffRefundStatus;
     attempts: number;
     lastError: string | null;
+    /** When the retry sweep would try it next (domain/refund-desk/refund-retry.ts). */
+    nextRetryAt: string | null;
     createdAt: string;
     doneAt: string | null;
   }[];

@@ -11,6 +11,7 @@ export const QUEUES = {
   remindVbankDeposits: 'remind-vbank-deposits',
   makeImageSizes: 'make-image-sizes',
   courierExport: 'courier-export',
+  retryRefunds: 'retry-refunds',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -43,6 +44,8 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   [QUEUES.makeImageSizes]: { policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
   // One job per requested courier file (ADR 0051), enqueued with the export row; one retry for a crash.
   [QUEUES.courierExport]: { policy: 'standard', retryLimit: 1, retryDelay: 30, expireInSeconds: 900 },
+  // Refunds the provider refused, tried again on their own schedule (ADR 0061).
+  [QUEUES.retryRefunds]: { policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
 };
 
 /** Cron expressions (minute resolution, read in SCHEDULE_TIME_ZONE) of the sweeps. */
@@ -54,4 +57,5 @@ export const SCHEDULES: readonly { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.sendMessages, cron: '* * * * *' },
   { queue: QUEUES.remindVbankDeposits, cron: '*/10 * * * *' },
   { queue: QUEUES.makeImageSizes, cron: '* * * * *' },
+  { queue: QUEUES.retryRefunds, cron: '*/10 * * * *' },
 ];

@@ -4,6 +4,7 @@ import { remindVbankDeposits } from '../modules/messaging/vbank-reminder';
 import { expireUnpaidOrders } from './expire-unpaid-orders';
 import { makeImageSizes } from './image-sizes';
 import { runCourierExport } from '../modules/courier/courier-export.job';
+import { retryFailedRefunds } from '../modules/refund-desk/refund-retry.job';
 import { listenForMessages } from './message-wakeup';
 import type { JobDeps } from './job-deps';
 import { confirmCompletedLinePoints, expirePointsDaily } from './point-sweeps';
@@ -33,6 +34,7 @@ const HANDLERS: Record<QueueName, Handler> = {
   [QUEUES.sendMessages]: (deps) => dispatchMessages(deps, new Date()),
   [QUEUES.remindVbankDeposits]: (deps) => remindVbankDeposits(deps, new Date()),
   [QUEUES.makeImageSizes]: (deps) => makeImageSizes(deps),
+  [QUEUES.retryRefunds]: (deps) => retryFailedRefunds(deps, new Date()),
   [QUEUES.courierExport]: (deps, job) => runCourierExport(deps, Number((job.data as { exportId?: unknown }).exportId)),
 };
 

@@ -4282,6 +4282,11 @@ export type StaffRefund = {
   id: Scalars['Int']['output'];
   /** The provider's last refusal (or why nothing was sent), in staff-readable words. */
   lastError?: Maybe<Scalars['String']['output']>;
+  /**
+   * When the shop tries this FAILED refund again by itself; null when it will not (done, pending,
+   * automatic tries used up, or the provider's record disagrees): then only staff retry it.
+   */
+  nextRetryAt?: Maybe<Scalars['DateTime']['output']>;
   /** The order refunded. */
   orderId: Scalars['Int']['output'];
   /** The order number. */
@@ -6899,6 +6904,7 @@ export type StaffRefundResolvers<ContextType = GraphQLContext, ParentType extend
   doneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextRetryAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderMUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderProductId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

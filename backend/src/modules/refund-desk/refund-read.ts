@@ -22,13 +22,14 @@ interface RefundRow {
   status: StaffRefundStatus;
   attempts: number;
   last_error: string | null;
+  next_retry_at: Date | null;
   created_at: Date;
   done_at: Date | null;
 }
 
 const REFUND_SELECT = `select r.id, r.order_id, o.m_uid, r.order_product_id, op.product_name,
     r.line_count - 1 as other_lines,
-    u.name as buyer_name, os.pay_method, r.amount, r.reason, r.status, r.attempts, r.last_error, r.created_at, r.done_at
+    u.name as buyer_name, os.pay_method, r.amount, r.reason, r.status, r.attempts, r.last_error, r.next_retry_at, r.created_at, r.done_at
   from refund r join "order" o on o.id = r.order_id join "user" u on u.id = o.user_id
   left join order_specification os on os.order_id = o.id left join order_product op on op.id = r.order_product_id`;
 
@@ -47,6 +48,7 @@ function refundOf(row: RefundRow): StaffRefund {
     status: row.status,
     attempts: row.attempts,
     lastError: row.last_error,
+    nextRetryAt: row.next_retry_at ? new Date(row.next_retry_at) : null,
     createdAt: new Date(row.created_at),
     doneAt: row.done_at ? new Date(row.done_at) : null,
   };

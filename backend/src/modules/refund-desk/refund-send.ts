@@ -9,6 +9,7 @@ import {
   REFUND_NOT_FOUND_MESSAGE,
 } from '../../../../domain/refund-desk/refund-desk-messages';
 import type { Logger } from '../../logger';
+import { nextRefundRetryAt } from '../../../../domain/refund-desk/refund-retry';
 import { gatewayRefundable, gatewayRemaining, refundAccountOf, sendGatewayRefund } from '../order/line-cancel';
 import { lockOrder } from '../order/order-release';
 import { Refund } from './refund.entity';
@@ -41,16 +42,18 @@ export async function sendRefundLocked(em: EntityManager, universityId: number, 
   const refundable = await gatewayRefundable(em, order);
   const remaining = await gatewayRemaining(deps.payment, specification.impUid);
   const now = deps.now ?? new Date();
-  const fail = (error: string) => {
+  const fail = (error: string, retry: 'retry' | 'staff only' = 'retry') => {
     refund.status = StaffRefundStatus.FAILED;
     refund.lastError = error;
+    refund.nextRetryAt = retry === 'retry' ? nextRefundRetryAt(refund.autoRetries, now) : null;
   };
   if (remaining === null) fail(REFUND_LOOKUP_ERROR);
   else if (remaining === refundable - refund.amount) {
     deps.log.warn({ refundId, orderId: order.id }, 'refund found landed at the gateway; not sent again');
     refund.status = StaffRefundStatus.DONE;
     refund.doneAt = now;
-  } else if (remaining !== refundable) fail(REFUND_MISMATCH_ERROR);
+    refund.nextRetryAt = null;
+  } else if (remaining !== refundable) fail(REFUND_MISMATCH_ERROR, 'staff only');
   else {
     refund.attempts += 1;
     try {
@@ -59,6 +62,7 @@ export async function sendRefundLocked(em: EntityManager, universityId: number, 
       refund.status = StaffRefundStatus.DONE;
       refund.doneAt = now;
       refund.lastError = null;
+      refund.nextRetryAt = null;
     } catch (error) {
       if (!(error instanceof PaymentGatewayError)) throw error;
       fail(error.message);

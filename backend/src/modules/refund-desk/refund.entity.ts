@@ -28,6 +28,10 @@ export const RefundSchema = defineEntity({
     reason: p.text(),
     status: p.enum(() => StaffRefundStatus).default(StaffRefundStatus.PENDING),
     attempts: p.integer().default(0),
+    /** Automatic tries made by the retry sweep (domain/refund-desk/refund-retry.ts). */
+    autoRetries: p.integer().default(0),
+    /** When the sweep tries this FAILED refund next; null when it will not. */
+    nextRetryAt: p.datetime().nullable(),
     lastError: p.text().nullable(),
     /** The staff member who cancelled; null for the shop's own jobs. */
     staffUser: () => p.manyToOne(User).nullable().deleteRule('set null'),
@@ -35,7 +39,11 @@ export const RefundSchema = defineEntity({
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  indexes: [{ name: 'refund_university_status_index', properties: ['university', 'status', 'id'] }],
+  indexes: [
+    { name: 'refund_university_status_index', properties: ['university', 'status', 'id'] },
+    // The retry sweep's scan: only FAILED refunds ever have a next try.
+    { name: 'refund_next_retry_at_index', properties: ['nextRetryAt'] },
+  ],
 });
 
 export class Refund extends RefundSchema.class {}

@@ -101,6 +101,9 @@ export function FailedRefunds({ canOperate }: { canOperate: boolean }) {
             <RefundCells refund={refund} />
             <td data-label="오류" className={styles.error}>
               {refund.lastError ?? '-'} ({refund.attempts}회 시도)
+              <span className={styles.retryNote}>
+                {refund.nextRetryAt ? `${formatDateTime(refund.nextRetryAt)}에 자동으로 다시 시도해요.` : '자동으로 다시 시도하지 않아요. 확인 후 직접 다시 환불해 주세요.'}
+              </span>
             </td>
             <td data-label="처리">
               {canOperate && (
