@@ -29,6 +29,15 @@ export const trackingImportInput = z.object({
   courier,
 });
 
+/**
+ * Courier files hold buyers' names, phones and addresses: they are kept as long as shipping and
+ * its questions need them, then deleted (the export's row stays, without its file).
+ */
+export const COURIER_FILE_RETENTION_DAYS = 30;
+
+/** Files made or uploaded before this moment are past their retention. */
+export const courierFileCutoff = (now: Date) => new Date(now.getTime() - COURIER_FILE_RETENTION_DAYS * 86_400_000);
+
 export const COURIER_MESSAGES = {
   importNotFound: '올린 파일을 찾을 수 없어요. 파일을 다시 올려 주세요.',
   exportNotFound: '내보낸 파일을 찾을 수 없어요. 목록을 새로고침해 주세요.',
@@ -37,4 +46,5 @@ export const COURIER_MESSAGES = {
   importKind: 'XLSX 또는 CSV 파일만 올릴 수 있어요.',
   importTooLarge: '파일이 너무 커요. 5MB 이하로 나눠서 올려 주세요.',
   importEmpty: '빈 파일이에요. 택배사에서 받은 파일을 올려 주세요.',
+  filePurged: `보관 기간(${COURIER_FILE_RETENTION_DAYS}일)이 지나 개인정보가 담긴 파일을 지웠어요.`,
 } as const;

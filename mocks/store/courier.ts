@@ -1,7 +1,7 @@
 // The courier round trip as the real courier services keep it (docs/decisions/0051): the same
 // input schemas, sheet layouts and import plan from domain/courier. No job runs here: a requested
 // export is RUNNING until the list is read again, then DONE, so screens show the progress.
-import { COURIER_MESSAGES, courierExportInput, EXPORT_LIST_LIMIT, trackingImportInput } from '../../domain/courier/courier-export-input';
+import { COURIER_MESSAGES, courierExportInput, courierFileCutoff, EXPORT_LIST_LIMIT, trackingImportInput } from '../../domain/courier/courier-export-input';
 import { courierFileName, type CourierExportLine } from '../../domain/courier/courier-layouts';
 import { lineIdsOf, planSummary, planTrackingImport, readSheetRows, TRACKING_IMPORT_MESSAGES, type ImportLine, type TrackingRowPlan } from '../../domain/courier/tracking-import';
 import { orderLineFilterInput, seoulDay } from '../../domain/order-desk/order-line-filter';
@@ -57,7 +57,10 @@ const stateOf = (db: MockDb) => (db.state.courier ??= demoCourier(db));
 
 export const courierExportPath = (id: number) => `/api/admin/courier-exports/${id}/file`;
 
-function exportOf(row: StoreCourierExport): T.CourierExport {
+const isPurged = (db: MockDb, row: StoreCourierExport) => row.status === 'DONE' && new Date(row.createdAt) < courierFileCutoff(db.now());
+
+function exportOf(db: MockDb, row: StoreCourierExport): T.CourierExport {
+  const purged = isPurged(db, row);
   return {
     __typename: 'CourierExport',
     id: row.id,
@@ -66,8 +69,8 @@ function exportOf(row: StoreCourierExport): T.CourierExport {
     status: row.status,
     rowCount: row.status === 'DONE' ? row.lineIds.length : null,
     fileName: row.fileName,
-    downloadPath: row.status === 'DONE' ? courierExportPath(row.id) : null,
-    error: null,
+    downloadPath: row.status === 'DONE' && !purged ? courierExportPath(row.id) : null,
+    error: purged ? COURIER_MESSAGES.filePurged : null,
     requestedBy: row.requestedBy,
     createdAt: row.createdAt,
     finishedAt: row.finishedAt,
@@ -102,7 +105,7 @@ export function requestExport(db: MockDb, viewer: StoreMember | null, data: T.St
     finishedAt: null,
   };
   stateOf(db).exports.push(row);
-  return exportOf(row);
+  return exportOf(db, row);
 }
 
 export function listExports(db: MockDb, viewer: StoreMember | null): T.CourierExport[] {
@@ -111,7 +114,7 @@ export function listExports(db: MockDb, viewer: StoreMember | null): T.CourierEx
   for (const row of rows) {
     if (row.status === 'RUNNING') Object.assign(row, { status: 'DONE', finishedAt: db.nowIso() });
   }
-  return [...rows].reverse().slice(0, EXPORT_LIST_LIMIT).map(exportOf);
+  return [...rows].reverse().slice(0, EXPORT_LIST_LIMIT).map((row) => exportOf(db, row));
 }
 
 /** The lines of a finished export, for the file the mocked download builds. */
@@ -119,6 +122,7 @@ export function exportLines(db: MockDb, viewer: StoreMember | null, id: number):
   requireStaffReader(viewer);
   const row = stateOf(db).exports.find((item) => item.id === id);
   if (!row) throw notFound(COURIER_MESSAGES.exportNotFound);
+  if (isPurged(db, row)) throw notFound(COURIER_MESSAGES.filePurged);
   if (row.status !== 'DONE') throw new AppError('CONFLICT', COURIER_MESSAGES.exportNotReady);
   const lines = db.state.orders.flatMap((order) =>
     order.lines

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORITY, OrderProductStatus } from '../../domain/enums';
 import { createLogger } from '../../backend/src/logger';
 import { runCourierExport } from '../../backend/src/modules/courier/courier-export.job';
+import { purgeCourierFiles } from '../../backend/src/modules/courier/courier-purge.job';
+import { COURIER_FILE_RETENTION_DAYS, COURIER_MESSAGES } from '../../domain/courier/courier-export-input';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
 import { count, sql } from '../support/accounts';
 import { startTestApi, type TestApi } from '../support/api';
@@ -174,5 +176,41 @@ describe('tracking import', () => {
     const preview = await gql(PREVIEW, { data: { importId: stored.json.importId, courier: 'CJ' } });
     expect(preview.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(preview.errors?.[0]?.message).toContain('주문상품번호');
+  });
+});
+
+describe('courier file retention', () => {
+  it('deletes files past the retention, keeps the export in the history without a download, and spares newer files', async () => {
+    const [oldId, newId] = [
+      (await exportOf([await preparingLine()], 'CSV')).data!.staffRequestCourierExport.id,
+      (await exportOf([await preparingLine()], 'CSV')).data!.staffRequestCourierExport.id,
+    ];
+    await runCourierExport(jobDeps(), oldId);
+    await runCourierExport(jobDeps(), newId);
+    const stored = await upload('송장.csv', '받는분성명,운송장번호,주문상품번호\r\n김학생,601234567899,1\r\n');
+    const [oldRow] = await sql<{ file_key: string }>(api, 'select file_key from courier_export where id = ?', [oldId]);
+    const [importRow] = await sql<{ file_key: string }>(api, 'select file_key from courier_import where id = ?', [stored.json.importId]);
+    const now = new Date();
+    const past = new Date(now.getTime() - (COURIER_FILE_RETENTION_DAYS * 86_400_000 + 60_000));
+    await sql(api, 'update courier_export set created_at = ? where id = ?', [past, oldId]);
+    await sql(api, 'update courier_import set created_at = ? where id = ?', [past, stored.json.importId]);
+
+    const purged = await purgeCourierFiles(jobDeps(), now);
+    expect(purged.exports).toBeGreaterThanOrEqual(1);
+    expect(await api.adapters.storage.readObject(oldRow!.file_key)).toBeNull();
+    expect(await api.adapters.storage.readObject(importRow!.file_key)).toBeNull();
+    expect(await count(api, 'courier_import', 'id = ?', [stored.json.importId as number])).toBe(0);
+
+    const listed = await gql<{ staffCourierExports: { id: number; status: string; downloadPath: string | null; error: string | null }[] }>(EXPORTS, {});
+    const [oldOne, newOne] = [oldId, newId].map((id) => listed.data!.staffCourierExports.find((row) => row.id === id)!);
+    expect(oldOne).toMatchObject({ status: 'DONE', downloadPath: null, error: COURIER_MESSAGES.filePurged });
+    expect(newOne!.downloadPath).not.toBeNull();
+    const gone = await fetch(`${api.url}/api/admin/courier-exports/${oldId}/file`, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(gone.status).toBe(404);
+    expect(((await gone.json()) as { message: string }).message).toBe(COURIER_MESSAGES.filePurged);
+    // A second night finds nothing more of these.
+    await purgeCourierFiles(jobDeps(), now);
+    const again = await fetch(`${api.url}${newOne!.downloadPath}`, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(again.status).toBe(200);
   });
 });

@@ -67,6 +67,7 @@ export async function handleCourierFiles(req: IncomingMessage, res: ServerRespon
 
 async function download(res: ServerResponse, deps: CourierFileDeps, scope: StaffScope, id: number): Promise<void> {
   const row = await findCourierExport(deps.orm.em.fork(), scope, id);
+  if (row.status === 'DONE' && !row.fileKey) throw new AppError('NOT_FOUND', COURIER_MESSAGES.filePurged);
   if (row.status !== 'DONE' || !row.fileKey) throw new AppError('CONFLICT', row.status === 'FAILED' ? COURIER_MESSAGES.exportFailed : COURIER_MESSAGES.exportNotReady);
   const bytes = await deps.adapters.storage.readObject(row.fileKey);
   if (!bytes) throw new AppError('NOT_FOUND', COURIER_MESSAGES.exportNotFound);

@@ -12,6 +12,7 @@ export const QUEUES = {
   makeImageSizes: 'make-image-sizes',
   courierExport: 'courier-export',
   retryRefunds: 'retry-refunds',
+  purgeCourierFiles: 'purge-courier-files',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -46,6 +47,8 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   [QUEUES.courierExport]: { policy: 'standard', retryLimit: 1, retryDelay: 30, expireInSeconds: 900 },
   // Refunds the provider refused, tried again on their own schedule (ADR 0061).
   [QUEUES.retryRefunds]: { policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
+  // Courier files past their retention, deleted nightly (docs/product-rules.md).
+  [QUEUES.purgeCourierFiles]: { policy: 'stately', retryLimit: 2, retryDelay: 600, expireInSeconds: 1_800 },
 };
 
 /** Cron expressions (minute resolution, read in SCHEDULE_TIME_ZONE) of the sweeps. */
@@ -58,4 +61,5 @@ export const SCHEDULES: readonly { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.remindVbankDeposits, cron: '*/10 * * * *' },
   { queue: QUEUES.makeImageSizes, cron: '* * * * *' },
   { queue: QUEUES.retryRefunds, cron: '*/10 * * * *' },
+  { queue: QUEUES.purgeCourierFiles, cron: '30 3 * * *' },
 ];

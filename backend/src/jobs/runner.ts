@@ -4,6 +4,7 @@ import { remindVbankDeposits } from '../modules/messaging/vbank-reminder';
 import { expireUnpaidOrders } from './expire-unpaid-orders';
 import { makeImageSizes } from './image-sizes';
 import { runCourierExport } from '../modules/courier/courier-export.job';
+import { purgeCourierFiles } from '../modules/courier/courier-purge.job';
 import { retryFailedRefunds } from '../modules/refund-desk/refund-retry.job';
 import { listenForMessages } from './message-wakeup';
 import type { JobDeps } from './job-deps';
@@ -35,6 +36,7 @@ const HANDLERS: Record<QueueName, Handler> = {
   [QUEUES.remindVbankDeposits]: (deps) => remindVbankDeposits(deps, new Date()),
   [QUEUES.makeImageSizes]: (deps) => makeImageSizes(deps),
   [QUEUES.retryRefunds]: (deps) => retryFailedRefunds(deps, new Date()),
+  [QUEUES.purgeCourierFiles]: (deps) => purgeCourierFiles(deps, new Date()),
   [QUEUES.courierExport]: (deps, job) => runCourierExport(deps, Number((job.data as { exportId?: unknown }).exportId)),
 };
 

@@ -131,4 +131,13 @@ describe('server-made files in local storage', () => {
     // Nothing half-written is left in the temporary folder.
     expect(await readdir(path.join(dataDir, 'uploads', '.incoming'))).toEqual([]);
   });
+
+  it('deletes a file under its key, and a missing one quietly', async () => {
+    const key = 'courier/exports/7-0e5b7a52-4b7e-4d0a-9d7e-2a1f0c3b4d5e.csv';
+    await storage().writeObject(key, new Uint8Array([1]), 'text/csv');
+    await storage().deleteObject(key);
+    expect(await storage().readObject(key)).toBeNull();
+    await expect(storage().deleteObject(key)).resolves.toBeUndefined();
+    await expect(storage().deleteObject('../escape.csv')).rejects.toThrow();
+  });
 });

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import type { Config } from '../../config';
 import { SAFE_KEY, sniffContentType } from './image-types';
 import { discard, readHead, replaceFile, storedFilePath } from './local-files';
@@ -66,6 +66,11 @@ export function createLocalStorage(config: LocalStorageConfig, options: { now?: 
       const file = storedFilePath(config.DATA_DIR, key);
       if (!file) throw new Error(`Not a storage key: ${key}`);
       await replaceFile(config.DATA_DIR, file, body);
+    },
+    async deleteObject(key) {
+      const file = storedFilePath(config.DATA_DIR, key);
+      if (!file) throw new Error(`Not a storage key: ${key}`);
+      await rm(file, { force: true });
     },
   };
 }

@@ -142,4 +142,13 @@ describe('S3 storage against the fake S3 server', () => {
     expect([...((await storage.readObject(key)) ?? [])]).toEqual([1, 2, 3, 4]);
     expect(await storage.readObject('images/2026/11/nobody.png')).toBeNull();
   });
+
+  it('deletes a stored file, and a missing one quietly', async () => {
+    const key = 'courier/exports/8-6f1c2d3e-0000-4000-8000-000000000010.csv';
+    await storage.writeObject(key, new Uint8Array([1, 2]), 'text/csv');
+    await storage.deleteObject(key);
+    expect(fake.objects.has(key)).toBe(false);
+    expect(await storage.readObject(key)).toBeNull();
+    await expect(storage.deleteObject(key)).resolves.toBeUndefined();
+  });
 });

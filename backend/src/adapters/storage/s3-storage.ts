@@ -122,5 +122,7 @@ export function createS3Storage(config: S3StorageConfig, options: { now?: () => 
         new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
       );
     },
+    // S3 answers 204 for a key that is not there.
+    deleteObject: async (key) => void (await remove(key)),
   };
 }

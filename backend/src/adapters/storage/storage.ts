@@ -38,6 +38,8 @@ export interface Storage {
   readObject(key: string): Promise<Uint8Array | null>;
   /** Stores bytes the server made (an image's sizes) under `key`, replacing what was there. */
   writeObject(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** Removes what is stored under `key`; nothing stored there is not an error. */
+  deleteObject(key: string): Promise<void>;
 }
 
 export const DEFAULT_UPLOAD_EXPIRY_SECONDS = 600;

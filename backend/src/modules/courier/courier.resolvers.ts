@@ -12,7 +12,7 @@ function exportOf(row: CourierExportRow): GqlExport {
     status: row.status,
     rowCount: row.rowCount ?? null,
     fileName: row.fileName,
-    downloadPath: row.status === 'DONE' ? courierExportPath(row.id) : null,
+    downloadPath: row.status === 'DONE' && row.fileKey ? courierExportPath(row.id) : null,
     error: row.error ?? null,
     requestedBy: row.staffUser?.name ?? null,
     createdAt: row.createdAt,
