@@ -19,11 +19,11 @@ import { createApp } from '../../backend/src/server';
 import { createAdapters } from '../../backend/src/adapters';
 import { startJobs } from '../../backend/src/jobs/runner';
 import { seedCourierLines } from './courier-lines';
-import { freePort } from '../support/free-port';
 import { send, stopWithParent } from './ipc';
+import { benchPort } from './ports';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-shop-bench-'));
-const database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort() });
+const database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await benchPort() });
 const config = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
@@ -50,7 +50,8 @@ const app = createApp({ orm, config, logger: createLogger(config), adapters });
 // BENCH_JOBS=1: this instance also runs the background jobs, as a deployed instance does.
 const jobs = process.env.BENCH_JOBS === '1' ? await startJobs({ orm, config, adapters, logger: createLogger(config), pollingIntervalSeconds: 0.5 }) : null;
 const server = createServer(app.handler);
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const port = await benchPort();
+await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
 stopWithParent({ server, app: { close: async () => { await jobs?.stop(); await app.close(); } }, orm, database, dataDir });
 

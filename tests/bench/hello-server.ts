@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { send } from './ipc';
+import { benchPort } from './ports';
 
 const yoga = createYoga({
   schema: createSchema({ typeDefs: 'type Query { hello: String! }', resolvers: { Query: { hello: () => 'hello' } } }),
@@ -12,7 +13,8 @@ const yoga = createYoga({
   graphiql: false,
 });
 const server = createServer(yoga);
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const port = await benchPort();
+await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 process.on('disconnect', () => process.exit(0));
 process.on('SIGTERM', () => process.exit(0));
 send({ port: (server.address() as AddressInfo).port });

@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 
 export interface Measurement {
   requestsPerSecond: number;
+  p50Ms: number;
   p95Ms: number;
   requests: number;
   failures: number;
@@ -22,6 +23,14 @@ export async function assertAnswers(url: string, body: string, headers: Record<s
   if (response.status !== 200 || json.errors || !json.data) {
     throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json).slice(0, 500)}`);
   }
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -47,6 +56,7 @@ export function measure(options: LoadOptions): Promise<Measurement> {
         latencies.sort((a, b) => a - b);
         resolve({
           requestsPerSecond: result.requests.total / Math.max(result.duration, 1e-9),
+          p50Ms: percentile(latencies, 0.5),
           p95Ms: percentile(latencies, 0.95),
           requests: result.requests.total,
           failures: result.errors + result.timeouts + result.non2xx,

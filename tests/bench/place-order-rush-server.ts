@@ -32,7 +32,7 @@ import { oneYearAfter } from '../../domain/point/point-rules';
 import { PointTypeCode } from '../../domain/reference/reference';
 import { PORTONE_TEST_KEYS } from '../../backend/src/adapters/payment/portone-wire';
 import { createApp } from '../../backend/src/server';
-import { freePort } from '../support/free-port';
+import { benchPort } from './ports';
 import { stopWithParent } from './ipc';
 
 export const RUSH_POINTS_EACH = 1_000;
@@ -181,9 +181,9 @@ async function checkInvariants(orm: MikroORM, productId: number): Promise<RushIn
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-shop-rush-'));
-const database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort() });
+const database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await benchPort() });
 // PortOne, faked in a process of its own; it stops when this one does (the IPC channel closes).
-const portOnePort = await freePort();
+const portOnePort = await benchPort();
 const portOne = fork(fileURLToPath(new URL('../../backend/src/adapters/payment/fake-portone.cli.ts', import.meta.url)), [String(portOnePort)], {
   execArgv: ['--import', 'tsx'],
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -191,7 +191,7 @@ const portOne = fork(fileURLToPath(new URL('../../backend/src/adapters/payment/f
 process.once('exit', () => portOne.kill());
 await waitForPort(portOnePort);
 
-const port = await freePort();
+const port = await benchPort();
 const config = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
