@@ -93,6 +93,7 @@ const CASES: Record<string, Case> = {
   StaffProductPickers: { asAdmin: true },
   StaffProducts: { asAdmin: true, variables: () => ({ data: { lowStock: true, sort: 'STOCK', page: 1 } }) },
   StaffSetProductVisibility: { asAdmin: true, variables: () => ({ id: 24, productVisible: 2 }) },
+  StaffSetProductSizeChart: { asAdmin: true, variables: () => ({ data: { productId: 10, sizeChart: { measurements: ['총장'], rows: [{ size: 'M', values: [70] }] } } }) },
   StaffUpdateProduct: {
     asAdmin: true,
     variables: async ({ run }) => {
@@ -186,6 +187,8 @@ const CASES: Record<string, Case> = {
   ProductDetail: { variables: () => ({ id: 1 }) },
   ProductList: { variables: () => ({ data: { categoryId: 75, limit: 20 } }) },
   ProductReviews: { variables: () => ({ data: { productId: 24, page: 1 } }) },
+  ProductSizeGuide: { variables: () => ({ id: 10 }) },
+  SizeRecommendation: { variables: () => ({ id: 10, height: 172, weight: 65 }) },
   RejectedReviews: { variables: () => ({ page: 1 }) },
   RemoveCarts: { variables: () => ({ ids: [C.ecobag] }) },
   ResetPassword: {
@@ -495,7 +498,7 @@ const EXPECTED_REFUSALS: Record<ScenarioName, Record<string, string>> = {
 
 it('the case table covers every operation in operations/ and nothing else', () => {
   expect(Object.keys(CASES).sort()).toEqual([...operations.keys()].sort());
-  expect(operations.size).toBe(145);
+  expect(operations.size).toBe(148);
 });
 
 const usedByScreens = operationsUsedByScreens();
