@@ -92,7 +92,7 @@ export async function getReview(
 
 /** The reviewed line is private to its reviewer. */
 export function reviewOrderLine(review: Review, viewer: ViewerLike | null): OrderProduct | null {
-  return viewer && review.user.id === viewer.userId ? review.orderProduct : null;
+  return viewer && review.user.id === viewer.userId ? (review.orderProduct ?? null) : null;
 }
 
 export async function reviewProduct(em: EntityManager, review: Review): Promise<Product> {
@@ -100,6 +100,8 @@ export async function reviewProduct(em: EntityManager, review: Review): Promise<
 }
 
 export async function reviewOptionText(em: EntityManager, review: Review): Promise<string> {
+  // A review brought in without an order line keeps its own option text.
+  if (!review.orderProduct) return review.optionText ?? '';
   if (!wrap(review.orderProduct).isInitialized()) await em.populate(review, ['orderProduct']);
   return review.orderProduct.optionText;
 }

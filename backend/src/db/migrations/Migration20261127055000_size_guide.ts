@@ -1,18 +1,24 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261127055000_product_size_chart extends Migration {
+export class Migration20261127055000_size_guide extends Migration {
 
-  override name = 'Migration20261127055000_product_size_chart';
+  override name = 'Migration20261127055000_size_guide';
 
   override up(): void | Promise<void> {
     // A size chart per product, set by staff (docs/decisions/0060-product-page-content.md).
     this.addSql(`create table "product_size_chart" ("id" serial primary key, "product_id" int not null, "measurements" jsonb not null, "rows" jsonb not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`);
     this.addSql(`alter table "product_size_chart" add constraint "product_size_chart_product_id_unique" unique ("product_id");`);
     this.addSql(`alter table "product_size_chart" add constraint "product_size_chart_product_id_foreign" foreign key ("product_id") references "product" ("id") on delete cascade;`);
+    // Reviews brought in without an order line (the demo shop's other students) keep their option text.
+    this.addSql(`alter table "review" alter column "order_product_id" drop not null;`);
+    this.addSql(`alter table "review" add column "option_text" varchar(255) null;`);
   }
 
   override down(): void | Promise<void> {
     this.addSql(`drop table if exists "product_size_chart" cascade;`);
+    this.addSql(`alter table "review" drop column "option_text";`);
+    this.addSql(`delete from "review" where "order_product_id" is null;`);
+    this.addSql(`alter table "review" alter column "order_product_id" set not null;`);
   }
 
 }
