@@ -12,6 +12,9 @@ export class Migration20261127055000_size_guide extends Migration {
     // Reviews brought in without an order line (the demo shop's other students) keep their option text.
     this.addSql(`alter table "review" alter column "order_product_id" drop not null;`);
     this.addSql(`alter table "review" add column "option_text" varchar(255) null;`);
+    // A nullable owner side is "on delete set null" in MikroORM; order lines are never deleted in practice.
+    this.addSql(`alter table "review" drop constraint "review_order_product_id_foreign";`);
+    this.addSql(`alter table "review" add constraint "review_order_product_id_foreign" foreign key ("order_product_id") references "order_product" ("id") on delete set null;`);
   }
 
   override down(): void | Promise<void> {
@@ -19,6 +22,8 @@ export class Migration20261127055000_size_guide extends Migration {
     this.addSql(`alter table "review" drop column "option_text";`);
     this.addSql(`delete from "review" where "order_product_id" is null;`);
     this.addSql(`alter table "review" alter column "order_product_id" set not null;`);
+    this.addSql(`alter table "review" drop constraint "review_order_product_id_foreign";`);
+    this.addSql(`alter table "review" add constraint "review_order_product_id_foreign" foreign key ("order_product_id") references "order_product" ("id");`);
   }
 
 }
