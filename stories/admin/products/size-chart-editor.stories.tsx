@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const editor = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('form', { name: '사이즈표 (cm)' }));
+const editor = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('form', { name: '사이즈표 (cm)' }, { timeout: 5000 }));
 
 /** The chart as saved: measurement names, a row per size; a blank cell is refused in Korean. */
 export const Filled: Story = {
