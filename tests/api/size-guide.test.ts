@@ -7,6 +7,7 @@ import type { Product } from '../../backend/src/modules/catalog/product.entity';
 import { startTestApi, type TestApi } from '../support/api';
 import { createMember, createProduct, type TestMember } from '../support/catalog-fixtures';
 import { createSecondUniversity } from '../support/tenants';
+import { operationDocument } from '../support/catalog-operations';
 
 // The product page's size guide on the real API (docs/decisions/0060): the seeded hoodie (10) has
 // nine other students' reviews with builds; a fresh product has neither reviews nor a chart.
@@ -71,6 +72,19 @@ describe('the seeded hoodie', () => {
     expect(items.slice(firstWithout).every((card) => card.images.length === 0)).toBe(true);
     // Seeded reviews have no order line; their option text is their own.
     expect(items.every((card) => card.optionText.length > 0)).toBe(true);
+  });
+});
+
+describe('seeded reviews in the staff queue', () => {
+  it('list in the 공개 tab without an order line to link to', async () => {
+    const { data, errors } = await api.gql<{ staffReviews: { items: { id: number; staffLine: unknown }[] } }>(
+      operationDocument('StaffReviews'),
+      { data: { status: 'APPLIED', productId: 10 } },
+      as(admin),
+    );
+    expect(errors).toBeUndefined();
+    expect(data!.staffReviews.items.length).toBeGreaterThan(0);
+    expect(data!.staffReviews.items.every((item) => item.staffLine === null)).toBe(true);
   });
 });
 

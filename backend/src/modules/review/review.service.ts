@@ -99,6 +99,12 @@ export async function reviewProduct(em: EntityManager, review: Review): Promise<
   return wrap(review.product).isInitialized() ? review.product : em.findOneOrFail(Product, review.product.id);
 }
 
+/** The reviewer's size, loaded when the list that found the review did not populate it (the staff queue). */
+export async function reviewUserSize(em: EntityManager, review: Review) {
+  if (review.reviewUserSize && !wrap(review.reviewUserSize).isInitialized()) await em.populate(review, ['reviewUserSize']);
+  return review.reviewUserSize ?? null;
+}
+
 export async function reviewOptionText(em: EntityManager, review: Review): Promise<string> {
   // A review brought in without an order line keeps its own option text.
   if (!review.orderProduct) return review.optionText ?? '';
