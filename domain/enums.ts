@@ -96,6 +96,14 @@ export const ReviewStatus = {
 } as const satisfies Mirror<Sdl.ReviewStatus>;
 export type ReviewStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus];
 
+export const ReviewSort = {
+  PHOTO_FIRST: 'PHOTO_FIRST',
+  NEWEST: 'NEWEST',
+  RATING_HIGH: 'RATING_HIGH',
+  RATING_LOW: 'RATING_LOW',
+} as const satisfies Mirror<Sdl.ReviewSort>;
+export type ReviewSort = (typeof ReviewSort)[keyof typeof ReviewSort];
+
 // Lower-case on purpose: these are PortOne v1 `pay_method` values.
 export const PayMethod = {
   card: 'card',

@@ -33,6 +33,7 @@ import { staffReviewFields, staffReviewQueueMutations, staffReviewQueueQueries }
 import { adminTodayQueries } from './store/resolvers/admin-today';
 import { refundDeskMutations, refundDeskQueries } from './store/resolvers/refund-desk';
 import { courierMutations, courierQueries } from './store/resolvers/courier';
+import { sizeGuideMutations } from './store/resolvers/size-guide';
 import { SCHEMA_SDL } from './store/sdl';
 
 /** One error as it travels in the response body. */
@@ -78,7 +79,7 @@ const KNOWN_CODES: ReadonlySet<unknown> = new Set(ERROR_CODES.filter((code) => c
 
 const STORE_RESOLVERS: StoreResolvers = {
   Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries, ...orderDeskQueries, ...staffReviewQueueQueries, ...adminTodayQueries, ...refundDeskQueries, ...courierQueries },
-  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations, ...staffBulkMutations, ...orderDeskMutations, ...staffReviewQueueMutations, ...refundDeskMutations, ...courierMutations },
+  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations, ...staffBulkMutations, ...orderDeskMutations, ...staffReviewQueueMutations, ...refundDeskMutations, ...courierMutations, ...sizeGuideMutations },
   ...catalogTypeResolvers,
   ...contentTypeResolvers,
   ...memberTypeResolvers,

@@ -268,6 +268,17 @@ export type ProductVisibilityCheckKey =
   /** The visibility level: NORMAL means every student sees it. */
   | 'VISIBILITY';
 
+/** Beyond the spec: how a product's reviews are ordered. */
+export type ReviewSort =
+  /** Newest first. */
+  | 'NEWEST'
+  /** Pinned first, then reviews with photos, then newest. */
+  | 'PHOTO_FIRST'
+  /** Highest rating first, then newest. */
+  | 'RATING_HIGH'
+  /** Lowest rating first, then newest. */
+  | 'RATING_LOW';
+
 /** The moderation status of a review. */
 export type ReviewStatus =
   /** Shown on the product page; points given. */

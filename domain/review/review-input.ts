@@ -72,3 +72,13 @@ export function parseCreateReview(data: unknown): ReviewFields & { orderProductI
 export function parseUpdateReview(data: unknown): ReviewFields & { id: number } {
   return parseInput(updateSchema, data);
 }
+
+const bodySchema = z.object({
+  height: z.number({ error: HEIGHT_MESSAGE }).int({ error: HEIGHT_MESSAGE }).min(height.min, { error: HEIGHT_MESSAGE }).max(height.max, { error: HEIGHT_MESSAGE }),
+  weight: z.number({ error: WEIGHT_MESSAGE }).int({ error: WEIGHT_MESSAGE }).min(weight.min, { error: WEIGHT_MESSAGE }).max(weight.max, { error: WEIGHT_MESSAGE }),
+});
+
+/** The student's own height and weight for a size recommendation: the review form's ranges. */
+export function parseBody(data: unknown): { height: number; weight: number } {
+  return parseInput(bodySchema, data);
+}

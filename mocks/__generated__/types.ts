@@ -722,6 +722,8 @@ export type Mutation = {
    * remove, add); sizes of new images are made before it answers.
    */
   staffSetProductImages: StaffProductImages;
+  /** Beyond the spec, ADMIN only: sets or removes a product's size chart. */
+  staffSetProductSizeChart: StaffProduct;
   /** Beyond the spec, ADMIN only: hides or shows a product (its visibility level). */
   staffSetProductVisibility: StaffProduct;
   /** Beyond the spec, ADMIN: replaces the home page's promoted categories (up to four, each titled). */
@@ -1279,6 +1281,15 @@ export type MutationStaffSetMemberLevelArgs = {
  */
 export type MutationStaffSetProductImagesArgs = {
   data: StaffSetProductImagesInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffSetProductSizeChartArgs = {
+  data: StaffSetProductSizeChartInput;
 };
 
 
@@ -2094,14 +2105,29 @@ export type Product = {
   reviewAverage: Scalars['Float']['output'];
   /** Beyond the spec: the number of APPLIED reviews. */
   reviewCount: Scalars['Int']['output'];
+  /** Beyond the spec: the sizes APPLIED reviewers bought, small to large, to filter the reviews by. */
+  reviewSizes: Array<Scalars['String']['output']>;
   /** Orders are accepted until this time (the sale deadline); null means no upper bound. */
   saleEndedAt: Maybe<Scalars['DateTime']['output']>;
   /** The sale price in KRW, without option extras. */
   salePrice: Scalars['Int']['output'];
   /** Orders are accepted from this time; null means no lower bound. */
   saleStartedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Beyond the spec: the size chart in cm; null when staff have not made one. */
+  sizeChart: Maybe<SizeChart>;
+  /** Beyond the spec: whether enough APPLIED reviews give size, height and weight for `sizeRecommendation`. */
+  sizeRecommendable: Scalars['Boolean']['output'];
+  /** Beyond the spec: the size most chosen by APPLIED reviewers of a similar height and weight; null until enough of them. */
+  sizeRecommendation: Maybe<SizeRecommendation>;
   /** The university (tenant) the product belongs to. */
   universityId: Scalars['Int']['output'];
+};
+
+
+/** A product of the shop: a jacket, fleece, sweatshirt or other apparel item. */
+export type ProductSizeRecommendationArgs = {
+  height: Scalars['Int']['input'];
+  weight: Scalars['Int']['input'];
 };
 
 /** Which categories to list. */
@@ -2383,7 +2409,7 @@ export type Query = {
   review: Review;
   /** A review type with its questions. */
   reviewType: ReviewType;
-  /** A product's APPLIED reviews, pinned first then newest, 10 per page. */
+  /** A product's APPLIED reviews, pinned first then newest unless `sort` says otherwise, 10 per page. */
   reviewsByProductId: ReviewPage;
   /** Staff (ADMINHIDDEN and up): every banner of the shop, on or off, past or scheduled, in display order (at most 20). */
   staffAds: Array<StaffAd>;
@@ -2839,6 +2865,17 @@ export type ReviewPage = {
   total: Scalars['Int']['output'];
 };
 
+/** Beyond the spec: how a product's reviews are ordered. */
+export type ReviewSort =
+  /** Newest first. */
+  | 'NEWEST'
+  /** Pinned first, then reviews with photos, then newest. */
+  | 'PHOTO_FIRST'
+  /** Highest rating first, then newest. */
+  | 'RATING_HIGH'
+  /** Lowest rating first, then newest. */
+  | 'RATING_LOW';
+
 /** The moderation status of a review. */
 export type ReviewStatus =
   /** Shown on the product page; points given. */
@@ -2878,6 +2915,10 @@ export type ReviewsByProductIdInput = {
   photoOnly: InputMaybe<Scalars['Boolean']['input']>;
   /** The product. */
   productId: Scalars['Int']['input'];
+  /** Beyond the spec: only reviews whose reviewer bought this size (see `Product.reviewSizes`). */
+  size: InputMaybe<Scalars['String']['input']>;
+  /** Beyond the spec: the order; left out, pinned first then newest. */
+  sort: InputMaybe<ReviewSort>;
 };
 
 /** The status of a shipping record. */
@@ -2886,6 +2927,53 @@ export type ShippingStatus =
   | 'COMPLETED'
   /** On its way. */
   | 'DELIVERING';
+
+/** Beyond the spec: a product's size chart in cm, set by staff (docs/product-rules.md#size-chart). */
+export type SizeChart = {
+  __typename: 'SizeChart';
+  /** The measurement names, for example 총장, 가슴단면, 어깨너비, 소매길이. */
+  measurements: Array<Scalars['String']['output']>;
+  /** One row per size, small to large as staff entered them. */
+  rows: Array<SizeChartRow>;
+  /** When staff last changed it. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Beyond the spec: a whole size chart; it replaces the one before. */
+export type SizeChartInput = {
+  /** 1-8 measurement names of 1-10 characters, unique. */
+  measurements: Array<Scalars['String']['input']>;
+  /** 1-15 sizes. */
+  rows: Array<SizeChartRowInput>;
+};
+
+/** Beyond the spec: one size's measurements in a size chart. */
+export type SizeChartRow = {
+  __typename: 'SizeChartRow';
+  /** The size, for example L. */
+  size: Scalars['String']['output'];
+  /** The measurements in cm, in the order of `SizeChart.measurements`. */
+  values: Array<Scalars['Float']['output']>;
+};
+
+/** Beyond the spec: one size's measurements in cm. */
+export type SizeChartRowInput = {
+  /** The size, 1-10 characters, unique in the chart. */
+  size: Scalars['String']['input'];
+  /** One value per measurement, above 0 and at most 300, one decimal place. */
+  values: Array<Scalars['Float']['input']>;
+};
+
+/** Beyond the spec: the size most chosen by reviewers of a similar build. */
+export type SizeRecommendation = {
+  __typename: 'SizeRecommendation';
+  /** How many similar reviewers chose it. */
+  reviewCount: Scalars['Int']['output'];
+  /** How many reviewers of a similar build there are in all. */
+  similarCount: Scalars['Int']['output'];
+  /** The size, for example L. */
+  size: Scalars['String']['output'];
+};
 
 /** What the client knows about the social authorization it just completed. */
 export type SocialLoginPayload = {
@@ -4496,6 +4584,14 @@ export type StaffSetProductImagesInput = {
   images: Array<Scalars['String']['input']>;
   /** The product. */
   productId: Scalars['Int']['input'];
+};
+
+/** Beyond the spec: which product's size chart to set. */
+export type StaffSetProductSizeChartInput = {
+  /** The product, of this university. */
+  productId: Scalars['Int']['input'];
+  /** The chart; null removes it. */
+  sizeChart: InputMaybe<SizeChartInput>;
 };
 
 /** Beyond the spec: the home page's promoted categories, replaced whole. */

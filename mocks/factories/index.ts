@@ -63,6 +63,7 @@ import { buildStaffOptionAxis, buildStaffOptionCombination, buildStaffOptionInpu
 import { buildBank, buildCancelPreview, buildPaymentRequest, buildPlaceOrderResult } from './payment';
 import { buildPoint, buildPointPage, buildPointSummary, buildPointType } from './point';
 import { buildProductRestockNotification, buildProductRestockNotificationPage } from './restock';
+import { buildSizeChart, buildSizeChartRow, buildSizeRecommendation } from './size-guide';
 import {
   buildReview,
   buildReviewAuthor,
@@ -110,6 +111,7 @@ export * from './console';
 export * from './catalog-setup';
 export * from './staff-options';
 export * from './review-queue';
+export * from './size-guide';
 import { buildFromContract } from './from-contract';
 
 /** Object types of the contract other than the root types. */
@@ -131,6 +133,7 @@ type ObjectType = Extract<
   | T.StaffReviewCounts | T.StaffReviewLine | T.StaffReviewPage | T.StaffRestockDemand | T.StaffRestockDemandPage | T.StaffRaiseStockResult
   | T.UserType | T.StaffOptionAxis | T.StaffOptionCombination | T.StaffOptionInput | T.StaffProductOptions
   | T.CourierExport | T.TrackingImport | T.TrackingImportRow
+  | T.SizeChart | T.SizeChartRow | T.SizeRecommendation
   // Issue 16's read models, built from the contract (from-contract.ts).
   | T.OrderCancelRequest | T.OrderProductShippingDelay | T.StaffBulkLineResult | T.StaffBulkResult | T.StaffCancelPreview | T.StaffCancelRequest
   | T.StaffCancelRequestPage | T.StaffCancelResult | T.StaffOrder | T.StaffOrderAddress | T.StaffOrderBuyer | T.StaffOrderDeskOption
@@ -231,6 +234,9 @@ export const FACTORIES: Factories = {
   ReviewPage: buildReviewPage,
   ReviewType: buildReviewType,
   ReviewUserSize: buildReviewUserSize,
+  SizeChart: buildSizeChart,
+  SizeChartRow: buildSizeChartRow,
+  SizeRecommendation: buildSizeRecommendation,
   SocialLoginResult: buildSocialLoginResult,
   TenantIntegrations: buildTenantIntegrations,
   University: buildUniversity,

@@ -58,6 +58,7 @@ export const CONSOLE_CASES: Record<string, Case> = {
   StaffProductPickers: { asAdmin: true },
   StaffProducts: { asAdmin: true, variables: () => ({ data: { lowStock: true, sort: 'STOCK', page: 1 } }) },
   StaffSetProductVisibility: { asAdmin: true, variables: () => ({ id: 24, productVisible: 2 }) },
+  StaffSetProductSizeChart: { asAdmin: true, variables: () => ({ data: { productId: 10, sizeChart: { measurements: ['총장'], rows: [{ size: 'M', values: [70] }] } } }) },
   StaffUpdateProduct: {
     asAdmin: true,
     variables: async ({ run }) => {

@@ -247,6 +247,11 @@ export function toProduct(
     isSoldOut: isSoldOut(product),
     isPurchasable: isPurchasable(product, context.now, context.authority ?? 0),
     isRestockSubscribed: context.restockProductIds?.has(product.id) ?? false,
+    // The mocked API's resolvers answer these from its store (mocks/store/size-guide.ts).
+    sizeChart: null,
+    reviewSizes: [],
+    sizeRecommendable: false,
+    sizeRecommendation: null,
     ...reviewStats(product.id, context.reviews),
   };
 }

@@ -15,6 +15,7 @@ import {
   REVIEW_WINDOW_OVER_MESSAGE,
 } from '../../domain/review/review-messages';
 import { maskName } from '../../domain/review/mask-name';
+import { compareReviews } from '../../domain/review/review-sort';
 import { NOT_OWN_PHOTO_MESSAGE } from '../../domain/upload/upload-messages';
 import type * as T from '../__generated__/types';
 import type { MockDb } from './db';
@@ -118,7 +119,8 @@ export function productReviews(db: MockDb, input: T.ReviewsByProductIdInput): Pa
   const reviews = db.state.reviews
     .filter((row) => row.productId === input.productId && row.status === 'APPLIED')
     .filter((row) => !input.photoOnly || row.images.length > 0)
-    .sort((a, b) => Number(b.pinned) - Number(a.pinned) || newestFirst(a, b));
+    .filter((row) => !input.size?.trim() || row.size?.size === input.size.trim())
+    .sort(compareReviews(input.sort));
   return pageOf(reviews, input.page);
 }
 

@@ -233,6 +233,13 @@ export interface StoreStaffAudit {
   createdAt: string;
 }
 
+/** A product's size chart as staff last saved it. */
+export interface StoreSizeChart {
+  measurements: string[];
+  rows: { size: string; values: number[] }[];
+  updatedAt: string;
+}
+
 export interface StoreState {
   scenario: ScenarioName;
   catalogue: StandardCatalogue;
@@ -272,6 +279,8 @@ export interface StoreState {
   refundDesk?: StoreRefundDesk;
   /** Courier files requested and returned files read (mocks/store/courier.ts, ADR 0051), made on first use. */
   courier?: { exports: StoreCourierExport[]; imports: StoreCourierImport[] };
+  /** Size charts by product id (mocks/store/size-guide.ts, ADR 0060), made from the scenario on first use; null once removed. */
+  sizeCharts?: Record<number, StoreSizeChart | null>;
 }
 
 /** A saved order-desk view: personal to its owner. */

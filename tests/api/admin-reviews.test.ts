@@ -64,7 +64,7 @@ describe('staffReviews', () => {
     expect(page.counts).toEqual({ ready: 2, applied: 1, reject: 1 });
     expect(page.items.map((row) => row.id)).toEqual([photo.id, text.id]);
     expect(page.items[0]).toMatchObject({ images: ['/uploads/reviews/a.jpg'], user: { name: '김*빛' } });
-    expect(page.items[0]!.staffLine?.orderProductId).toBe(photo.orderProduct.id);
+    expect(page.items[0]!.staffLine?.orderProductId).toBe(photo.orderProduct!.id);
 
     const photos = (await queue({ productId: shown.id, hasPhotos: true })).data!.staffReviews;
     expect(photos.items.map((row) => row.id)).toEqual([photo.id]);

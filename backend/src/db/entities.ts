@@ -46,6 +46,7 @@ import { CourierExportSchema, CourierImportSchema } from '../modules/courier/cou
 import { UploadSchema } from '../modules/upload/upload.entity';
 import { StaffOrderViewSchema } from '../modules/order-desk/order-view.entity';
 import { ImageRenditionSchema } from '../modules/product-images/image-rendition.entity';
+import { ProductSizeChartSchema } from '../modules/size-guide/product-size-chart.entity';
 
 /** Every entity schema, each already bound to its class through `setClass`. */
 export const entities = [
@@ -76,6 +77,7 @@ export const entities = [
   ProductCategoryTaggedSchema,
   ProductGroupDeliverySchema,
   ImageRenditionSchema,
+  ProductSizeChartSchema,
   // review
   ReviewTypeSchema,
   ReviewOptionSchema,

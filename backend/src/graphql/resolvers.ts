@@ -27,6 +27,7 @@ import { uploadResolvers } from '../modules/upload/upload.resolvers';
 import { productImagesResolvers } from '../modules/product-images/product-images.resolvers';
 import { adminTodayResolvers } from '../modules/admin-today/admin-today.resolvers';
 import { courierResolvers } from '../modules/courier/courier.resolvers';
+import { sizeGuideResolvers } from '../modules/size-guide/size-guide.resolvers';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { ERROR_CODES } from '../../../domain/errors/errors';
 import type { MutationPrechecks } from './transactional-mutations';
@@ -68,6 +69,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   staffReviewQueueResolvers,
   adminTodayResolvers,
   courierResolvers,
+  sizeGuideResolvers,
 ]);
 
 /** Read-only checks that run before a mutation's transaction opens (transactional-mutations.ts). */

@@ -104,6 +104,11 @@ const others: OtherReview[] = [
   { userId: 23, authorName: '장우진', productId: 13, options: ['블랙', 'L'], rating: 5, size: { size: 'L', height: 174, weight: 66 }, answers: [1, 1, 1], written: { days: 40 }, note: '지퍼가 양방향이라 앉아 있을 때 편해요. 후드 모양이 예쁘게 서서 사진이 잘 나옵니다.' },
   { userId: 21, authorName: '신동현', productId: 13, options: ['그레이', '2XL'], rating: 1, size: { size: '2XL', height: 185, weight: 90 }, answers: [0, 1, 0], written: { days: 20 }, note: '2XL인데도 가슴 단면이 작게 나와서 지퍼를 잠그면 꽉 껴요. 원단도 얇아서 기대보다 많이 아쉽습니다.', staffAnswer: '불편을 드려 죄송합니다. 수령 후 7일 이내라면 마이페이지에서 교환 신청을 해 주세요.' },
   { userId: 18, authorName: '한지민', productId: 33, rating: 5, photos: 1, written: { days: 10 }, note: '마스코트 표정이 너무 귀여워요. 에어팟 케이스에 달았는데 도장이 벗겨지지 않고 튼튼해요.' },
+  // Enough builds around 172 cm / 65 kg for the hoodie's size advice (docs/decisions/0060).
+  { userId: 31, authorName: '남궁민', productId: 10, options: ['네이비', 'L'], rating: 5, photos: 1, size: { size: 'L', height: 173, weight: 66 }, answers: [1, 1, 2], written: { days: 18 }, note: '173에 66kg인데 L이 어깨도 맞고 소매도 손등까지 와서 딱 좋아요. 기모가 두꺼워서 겨울 내내 입었어요.' },
+  { userId: 32, authorName: '유하람', productId: 10, options: ['그레이', 'L'], rating: 4, size: { size: 'L', height: 170, weight: 64 }, answers: [1, 1, 2], written: { days: 14 }, note: 'M이랑 고민하다 L 샀는데 살짝 여유 있는 핏이라 후회 없어요. 회색이 밝아서 때는 조금 타요.' },
+  { userId: 33, authorName: '진서우', productId: 10, options: ['블랙', 'L'], rating: 5, photos: 2, size: { size: 'L', height: 176, weight: 69 }, answers: [1, 1, 2], written: { days: 7 }, note: '블랙이라 로고 자수가 더 또렷해 보여요. 세탁기에 돌려도 모양이 그대로예요.' },
+  { userId: 34, authorName: '하윤재', productId: 10, options: ['아이보리', 'M'], rating: 4, size: { size: 'M', height: 168, weight: 62 }, answers: [1, 1, 1], written: { days: 5 }, note: '딱 맞게 입고 싶어서 M으로 했어요. 기장은 골반 정도까지 와요.' },
 ];
 
 /** Other members' APPLIED reviews, numbered after the demo member's own. */

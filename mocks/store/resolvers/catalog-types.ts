@@ -11,6 +11,8 @@ import type {
 import { category, childCategories, parentCategory } from '../catalog';
 import { liveTopNotice } from '../content';
 import { reviewStatsOf } from '../reviews';
+import * as sizeGuide from '../size-guide';
+import type * as T from '../../__generated__/types';
 import { productDetailImages, productGallery } from '../product-images';
 import { authorityOf, type MockContext } from './context';
 
@@ -44,6 +46,11 @@ export const catalogTypeResolvers = {
       product.productGroupDelivery ? { ...product.productGroupDelivery, productId: product.id } : null,
     reviewAverage: (product: ScenarioProduct, _args: unknown, { db }: MockContext) => reviewStatsOf(db, product.id).reviewAverage,
     reviewCount: (product: ScenarioProduct, _args: unknown, { db }: MockContext) => reviewStatsOf(db, product.id).reviewCount,
+    sizeChart: (product: ScenarioProduct, _args: unknown, { db }: MockContext) => sizeGuide.sizeChartOf(db, product.id),
+    reviewSizes: (product: ScenarioProduct, _args: unknown, { db }: MockContext) => sizeGuide.reviewSizes(db, product.id),
+    sizeRecommendable: (product: ScenarioProduct, _args: unknown, { db }: MockContext) => sizeGuide.sizeRecommendable(db, product.id),
+    sizeRecommendation: (product: ScenarioProduct, args: T.ProductSizeRecommendationArgs, { db }: MockContext) =>
+      sizeGuide.sizeRecommendation(db, product.id, args),
     isRestockSubscribed: (product: ScenarioProduct, _args: unknown, { db, viewer }: MockContext) =>
       viewer !== null && db.state.restocks.some((row) => row.userId === viewer.id && row.productId === product.id),
   },

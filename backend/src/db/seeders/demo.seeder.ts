@@ -5,6 +5,7 @@ import { catalogEntities, seedCategories, seedDeliveryTemplates, seedPickupPoint
 import { hashMembers, memberEntities, seedMembers } from './seed-members';
 import { referenceEntities, seedSharedReference, seedTenant } from './seed-reference';
 import { resetSequences } from './sequences';
+import { reviewEntities, seedReviews, seedSizeCharts } from './seed-reviews';
 
 export interface SeedDemoOptions {
   /** The tenant to seed; the standard scenario describes university 1. */
@@ -52,8 +53,11 @@ export async function seedDemo(em: EntityManager, options: SeedDemoOptions): Pro
     seedPickupPoints(tx, catalogue);
     seedProducts(tx, catalogue);
     seedMembers(tx, catalogue, hashedMembers, now);
+    seedSizeCharts(tx, catalogue);
     await tx.flush();
-    await resetSequences(tx, [...referenceEntities, ...catalogEntities, ...memberEntities]);
+    seedReviews(tx, catalogue, now);
+    await tx.flush();
+    await resetSequences(tx, [...referenceEntities, ...catalogEntities, ...memberEntities, ...reviewEntities]);
     return { seeded: true };
   });
 }

@@ -763,6 +763,8 @@ export type Mutation = {
    * remove, add); sizes of new images are made before it answers.
    */
   staffSetProductImages: StaffProductImages;
+  /** Beyond the spec, ADMIN only: sets or removes a product's size chart. */
+  staffSetProductSizeChart: StaffProduct;
   /** Beyond the spec, ADMIN only: hides or shows a product (its visibility level). */
   staffSetProductVisibility: StaffProduct;
   /** Beyond the spec, ADMIN: replaces the home page's promoted categories (up to four, each titled). */
@@ -1320,6 +1322,15 @@ export type MutationStaffSetMemberLevelArgs = {
  */
 export type MutationStaffSetProductImagesArgs = {
   data: StaffSetProductImagesInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffSetProductSizeChartArgs = {
+  data: StaffSetProductSizeChartInput;
 };
 
 
@@ -2135,14 +2146,29 @@ export type Product = {
   reviewAverage: Scalars['Float']['output'];
   /** Beyond the spec: the number of APPLIED reviews. */
   reviewCount: Scalars['Int']['output'];
+  /** Beyond the spec: the sizes APPLIED reviewers bought, small to large, to filter the reviews by. */
+  reviewSizes: Array<Scalars['String']['output']>;
   /** Orders are accepted until this time (the sale deadline); null means no upper bound. */
   saleEndedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The sale price in KRW, without option extras. */
   salePrice: Scalars['Int']['output'];
   /** Orders are accepted from this time; null means no lower bound. */
   saleStartedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Beyond the spec: the size chart in cm; null when staff have not made one. */
+  sizeChart?: Maybe<SizeChart>;
+  /** Beyond the spec: whether enough APPLIED reviews give size, height and weight for `sizeRecommendation`. */
+  sizeRecommendable: Scalars['Boolean']['output'];
+  /** Beyond the spec: the size most chosen by APPLIED reviewers of a similar height and weight; null until enough of them. */
+  sizeRecommendation?: Maybe<SizeRecommendation>;
   /** The university (tenant) the product belongs to. */
   universityId: Scalars['Int']['output'];
+};
+
+
+/** A product of the shop: a jacket, fleece, sweatshirt or other apparel item. */
+export type ProductSizeRecommendationArgs = {
+  height: Scalars['Int']['input'];
+  weight: Scalars['Int']['input'];
 };
 
 /** Which categories to list. */
@@ -2424,7 +2450,7 @@ export type Query = {
   review: Review;
   /** A review type with its questions. */
   reviewType: ReviewType;
-  /** A product's APPLIED reviews, pinned first then newest, 10 per page. */
+  /** A product's APPLIED reviews, pinned first then newest unless `sort` says otherwise, 10 per page. */
   reviewsByProductId: ReviewPage;
   /** Staff (ADMINHIDDEN and up): every banner of the shop, on or off, past or scheduled, in display order (at most 20). */
   staffAds: Array<StaffAd>;
@@ -2880,6 +2906,17 @@ export type ReviewPage = {
   total: Scalars['Int']['output'];
 };
 
+/** Beyond the spec: how a product's reviews are ordered. */
+export type ReviewSort =
+  /** Newest first. */
+  | 'NEWEST'
+  /** Pinned first, then reviews with photos, then newest. */
+  | 'PHOTO_FIRST'
+  /** Highest rating first, then newest. */
+  | 'RATING_HIGH'
+  /** Lowest rating first, then newest. */
+  | 'RATING_LOW';
+
 /** The moderation status of a review. */
 export type ReviewStatus =
   /** Shown on the product page; points given. */
@@ -2919,6 +2956,10 @@ export type ReviewsByProductIdInput = {
   photoOnly?: InputMaybe<Scalars['Boolean']['input']>;
   /** The product. */
   productId: Scalars['Int']['input'];
+  /** Beyond the spec: only reviews whose reviewer bought this size (see `Product.reviewSizes`). */
+  size?: InputMaybe<Scalars['String']['input']>;
+  /** Beyond the spec: the order; left out, pinned first then newest. */
+  sort?: InputMaybe<ReviewSort>;
 };
 
 /** The status of a shipping record. */
@@ -2927,6 +2968,53 @@ export type ShippingStatus =
   | 'COMPLETED'
   /** On its way. */
   | 'DELIVERING';
+
+/** Beyond the spec: a product's size chart in cm, set by staff (docs/product-rules.md#size-chart). */
+export type SizeChart = {
+  __typename?: 'SizeChart';
+  /** The measurement names, for example 총장, 가슴단면, 어깨너비, 소매길이. */
+  measurements: Array<Scalars['String']['output']>;
+  /** One row per size, small to large as staff entered them. */
+  rows: Array<SizeChartRow>;
+  /** When staff last changed it. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Beyond the spec: a whole size chart; it replaces the one before. */
+export type SizeChartInput = {
+  /** 1-8 measurement names of 1-10 characters, unique. */
+  measurements: Array<Scalars['String']['input']>;
+  /** 1-15 sizes. */
+  rows: Array<SizeChartRowInput>;
+};
+
+/** Beyond the spec: one size's measurements in a size chart. */
+export type SizeChartRow = {
+  __typename?: 'SizeChartRow';
+  /** The size, for example L. */
+  size: Scalars['String']['output'];
+  /** The measurements in cm, in the order of `SizeChart.measurements`. */
+  values: Array<Scalars['Float']['output']>;
+};
+
+/** Beyond the spec: one size's measurements in cm. */
+export type SizeChartRowInput = {
+  /** The size, 1-10 characters, unique in the chart. */
+  size: Scalars['String']['input'];
+  /** One value per measurement, above 0 and at most 300, one decimal place. */
+  values: Array<Scalars['Float']['input']>;
+};
+
+/** Beyond the spec: the size most chosen by reviewers of a similar build. */
+export type SizeRecommendation = {
+  __typename?: 'SizeRecommendation';
+  /** How many similar reviewers chose it. */
+  reviewCount: Scalars['Int']['output'];
+  /** How many reviewers of a similar build there are in all. */
+  similarCount: Scalars['Int']['output'];
+  /** The size, for example L. */
+  size: Scalars['String']['output'];
+};
 
 /** What the client knows about the social authorization it just completed. */
 export type SocialLoginPayload = {
@@ -4539,6 +4627,14 @@ export type StaffSetProductImagesInput = {
   productId: Scalars['Int']['input'];
 };
 
+/** Beyond the spec: which product's size chart to set. */
+export type StaffSetProductSizeChartInput = {
+  /** The product, of this university. */
+  productId: Scalars['Int']['input'];
+  /** The chart; null removes it. */
+  sizeChart?: InputMaybe<SizeChartInput>;
+};
+
 /** Beyond the spec: the home page's promoted categories, replaced whole. */
 export type StaffSetPromotedCategoriesInput = {
   /** Up to four, in display order. */
@@ -5368,11 +5464,17 @@ export type ResolversTypes = {
   ReviewOptionDetail: ResolverTypeWrapper<ReviewOptionDetailEntity>;
   ReviewOptionSelected: ResolverTypeWrapper<ReviewOptionSelectedEntity>;
   ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
+  ReviewSort: ReviewSort;
   ReviewStatus: ReviewStatus;
   ReviewType: ResolverTypeWrapper<ReviewTypeEntity>;
   ReviewUserSize: ResolverTypeWrapper<ReviewUserSizeEntity>;
   ReviewsByProductIdInput: ReviewsByProductIdInput;
   ShippingStatus: ShippingStatus;
+  SizeChart: ResolverTypeWrapper<SizeChart>;
+  SizeChartInput: SizeChartInput;
+  SizeChartRow: ResolverTypeWrapper<SizeChartRow>;
+  SizeChartRowInput: SizeChartRowInput;
+  SizeRecommendation: ResolverTypeWrapper<SizeRecommendation>;
   SocialLoginPayload: SocialLoginPayload;
   SocialLoginResult: ResolverTypeWrapper<Omit<SocialLoginResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SocialProvider: SocialProvider;
@@ -5478,6 +5580,7 @@ export type ResolversTypes = {
   StaffSalesReport: ResolverTypeWrapper<StaffSalesReport>;
   StaffSaveProductOptionsInput: StaffSaveProductOptionsInput;
   StaffSetProductImagesInput: StaffSetProductImagesInput;
+  StaffSetProductSizeChartInput: StaffSetProductSizeChartInput;
   StaffSetPromotedCategoriesInput: StaffSetPromotedCategoriesInput;
   StaffShipOrderProductInput: StaffShipOrderProductInput;
   StaffShipOrderProductsRow: StaffShipOrderProductsRow;
@@ -5604,6 +5707,11 @@ export type ResolversParentTypes = {
   ReviewType: ReviewTypeEntity;
   ReviewUserSize: ReviewUserSizeEntity;
   ReviewsByProductIdInput: ReviewsByProductIdInput;
+  SizeChart: SizeChart;
+  SizeChartInput: SizeChartInput;
+  SizeChartRow: SizeChartRow;
+  SizeChartRowInput: SizeChartRowInput;
+  SizeRecommendation: SizeRecommendation;
   SocialLoginPayload: SocialLoginPayload;
   SocialLoginResult: Omit<SocialLoginResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   StaffAd: AdEntity;
@@ -5698,6 +5806,7 @@ export type ResolversParentTypes = {
   StaffSalesReport: StaffSalesReport;
   StaffSaveProductOptionsInput: StaffSaveProductOptionsInput;
   StaffSetProductImagesInput: StaffSetProductImagesInput;
+  StaffSetProductSizeChartInput: StaffSetProductSizeChartInput;
   StaffSetPromotedCategoriesInput: StaffSetPromotedCategoriesInput;
   StaffShipOrderProductInput: StaffShipOrderProductInput;
   StaffShipOrderProductsRow: StaffShipOrderProductsRow;
@@ -5952,6 +6061,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffSaveProductOptions?: Resolver<ResolversTypes['StaffProductOptions'], ParentType, ContextType, RequireFields<MutationStaffSaveProductOptionsArgs, 'data'>>;
   staffSetMemberLevel?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffSetMemberLevelArgs, 'level' | 'userId'>>;
   staffSetProductImages?: Resolver<ResolversTypes['StaffProductImages'], ParentType, ContextType, RequireFields<MutationStaffSetProductImagesArgs, 'data'>>;
+  staffSetProductSizeChart?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<MutationStaffSetProductSizeChartArgs, 'data'>>;
   staffSetProductVisibility?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<MutationStaffSetProductVisibilityArgs, 'id' | 'productVisible'>>;
   staffSetPromotedCategories?: Resolver<ResolversTypes['StaffPromotedCategories'], ParentType, ContextType, RequireFields<MutationStaffSetPromotedCategoriesArgs, 'data'>>;
   staffSetTopNotice?: Resolver<ResolversTypes['StaffShopSettings'], ParentType, ContextType, RequireFields<MutationStaffSetTopNoticeArgs, 'data'>>;
@@ -6205,9 +6315,13 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   productVisible?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reviewAverage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewSizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   saleEndedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   salePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   saleStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sizeChart?: Resolver<Maybe<ResolversTypes['SizeChart']>, ParentType, ContextType>;
+  sizeRecommendable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sizeRecommendation?: Resolver<Maybe<ResolversTypes['SizeRecommendation']>, ParentType, ContextType, RequireFields<ProductSizeRecommendationArgs, 'height' | 'weight'>>;
   universityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -6436,6 +6550,23 @@ export type ReviewUserSizeResolvers<ContextType = GraphQLContext, ParentType ext
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SizeChartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SizeChart'] = ResolversParentTypes['SizeChart']> = {
+  measurements?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SizeChartRow']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SizeChartRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SizeChartRow'] = ResolversParentTypes['SizeChartRow']> = {
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type SizeRecommendationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SizeRecommendation'] = ResolversParentTypes['SizeRecommendation']> = {
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  similarCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SocialLoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialLoginResult'] = ResolversParentTypes['SocialLoginResult']> = {
@@ -7221,6 +7352,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReviewPage?: ReviewPageResolvers<ContextType>;
   ReviewType?: ReviewTypeResolvers<ContextType>;
   ReviewUserSize?: ReviewUserSizeResolvers<ContextType>;
+  SizeChart?: SizeChartResolvers<ContextType>;
+  SizeChartRow?: SizeChartRowResolvers<ContextType>;
+  SizeRecommendation?: SizeRecommendationResolvers<ContextType>;
   SocialLoginResult?: SocialLoginResultResolvers<ContextType>;
   StaffAd?: StaffAdResolvers<ContextType>;
   StaffAuditChange?: StaffAuditChangeResolvers<ContextType>;

@@ -75,5 +75,6 @@ export const deliveryCompanyById = batchedById<OrderDeliveryCompany | null>(asyn
 
 export const reviewOfLine = batchedById<Review | null>(async (em, lineIds) => {
   const rows = await em.find(Review, { orderProduct: { $in: lineIds } });
-  return byKey(rows, (row) => row.orderProduct.id, (row) => row);
+  // Found by their line, so every row has one.
+  return byKey(rows, (row) => row.orderProduct!.id, (row) => row);
 }, null);

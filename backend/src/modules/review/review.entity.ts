@@ -15,8 +15,14 @@ export const ReviewSchema = defineEntity({
     user: () => p.manyToOne(User).index(),
     // No own index: it leads the composite index/unique below.
     product: () => p.manyToOne(Product),
-    /** One review per order line. */
-    orderProduct: () => p.oneToOne(OrderProduct).inversedBy('review').owner(),
+    /**
+     * One review per order line. Null for a review brought in without one (the demo shop's
+     * other students' reviews, a previous shop's reviews: docs/decisions/0060), which carries
+     * its own option text instead.
+     */
+    orderProduct: () => p.oneToOne(OrderProduct).inversedBy('review').owner().nullable(),
+    /** The option text of a review without an order line; null when the line gives it. */
+    optionText: p.string().nullable(),
     rating: p.integer(),
     note: p.text(),
     images: p.json<string[]>().defaultRaw(`'[]'::jsonb`),

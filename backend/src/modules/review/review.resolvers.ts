@@ -11,6 +11,7 @@ import {
   reviewOptionText,
   reviewOrderLine,
   reviewProduct,
+  reviewUserSize,
 } from './review.service';
 
 export const reviewResolvers: Resolvers = {
@@ -33,7 +34,7 @@ export const reviewResolvers: Resolvers = {
     productId: (review) => review.product.id,
     product: (review, _args, { em }) => reviewProduct(em, review),
     orderProduct: (review, _args, { viewer }) => reviewOrderLine(review, viewer),
-    reviewUserSize: (review) => review.reviewUserSize ?? null,
+    reviewUserSize: (review, _args, { em }) => reviewUserSize(em, review),
     reviewOptionSelecteds: (review, _args, { em }) => reviewAnswers(em, review),
     reviewComments: (review, _args, { em }) => reviewComments(em, review),
     optionText: (review, _args, { em }) => reviewOptionText(em, review),

@@ -1,6 +1,7 @@
 import { wrap } from '@mikro-orm/core';
 import { raw, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
-import { ReviewStatus } from '../../../../domain/enums';
+import { ReviewStatus, type ReviewSort } from '../../../../domain/enums';
+import { REVIEW_SORT_KEYS } from '../../../../domain/review/review-sort';
 import { notFound } from '../../../../domain/errors/errors';
 import { pageWindow } from '../../../../domain/errors/input';
 import { Product } from '../catalog/product.entity';
@@ -30,10 +31,27 @@ export interface ReviewPage {
   total: number;
 }
 
-/** A product's APPLIED reviews, pinned first, then newest (docs/product-rules.md#reviews). */
+type ReviewOrder = Record<string, 'asc' | 'desc'>;
+
+const hasPhotos = raw((alias) => `(jsonb_array_length(${alias}.images) > 0)`);
+
+const ORDER_KEY: Record<(typeof REVIEW_SORT_KEYS)[ReviewSort][number] | 'pinned', ReviewOrder> = {
+  pinned: { pinned: 'desc' },
+  photos: { [hasPhotos]: 'desc' },
+  ratingDesc: { rating: 'desc' },
+  ratingAsc: { rating: 'asc' },
+};
+
+/** The domain's sort keys as SQL, newest then id last (domain/review/review-sort.ts). */
+function reviewOrder(sort: ReviewSort | null | undefined): ReviewOrder[] {
+  const keys = sort ? REVIEW_SORT_KEYS[sort] : (['pinned'] as const);
+  return [...keys.map((key) => ORDER_KEY[key]), { createdAt: 'desc' }, { id: 'desc' }];
+}
+
+/** A product's APPLIED reviews, pinned first, then newest unless sorted otherwise (docs/product-rules.md#reviews). */
 export async function listProductReviews(
   em: EntityManager,
-  input: { productId: number; page?: number | null; photoOnly?: boolean | null },
+  input: { productId: number; page?: number | null; photoOnly?: boolean | null; size?: string | null; sort?: ReviewSort | null },
   viewer: ViewerLike | null,
   universityId: number,
 ): Promise<ReviewPage> {
@@ -43,10 +61,11 @@ export async function listProductReviews(
     product,
     status: ReviewStatus.APPLIED,
     ...(input.photoOnly ? { [raw((alias) => `jsonb_array_length(${alias}.images)`)]: { $gt: 0 } } : {}),
+    ...(input.size?.trim() ? { reviewUserSize: { size: input.size.trim() } } : {}),
   };
   const [items, total] = await em.findAndCount(Review, where, {
     populate: REVIEW_POPULATE,
-    orderBy: { pinned: 'desc', createdAt: 'desc', id: 'desc' },
+    orderBy: reviewOrder(input.sort),
     limit,
     offset,
   });
@@ -73,14 +92,22 @@ export async function getReview(
 
 /** The reviewed line is private to its reviewer. */
 export function reviewOrderLine(review: Review, viewer: ViewerLike | null): OrderProduct | null {
-  return viewer && review.user.id === viewer.userId ? review.orderProduct : null;
+  return viewer && review.user.id === viewer.userId ? (review.orderProduct ?? null) : null;
 }
 
 export async function reviewProduct(em: EntityManager, review: Review): Promise<Product> {
   return wrap(review.product).isInitialized() ? review.product : em.findOneOrFail(Product, review.product.id);
 }
 
+/** The reviewer's size, loaded when the list that found the review did not populate it (the staff queue). */
+export async function reviewUserSize(em: EntityManager, review: Review) {
+  if (review.reviewUserSize && !wrap(review.reviewUserSize).isInitialized()) await em.populate(review, ['reviewUserSize']);
+  return review.reviewUserSize ?? null;
+}
+
 export async function reviewOptionText(em: EntityManager, review: Review): Promise<string> {
+  // A review brought in without an order line keeps its own option text.
+  if (!review.orderProduct) return review.optionText ?? '';
   if (!wrap(review.orderProduct).isInitialized()) await em.populate(review, ['orderProduct']);
   return review.orderProduct.optionText;
 }

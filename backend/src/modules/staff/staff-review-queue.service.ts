@@ -100,6 +100,7 @@ export async function editReviewAnswer(em: EntityManager, scope: StaffScope, dat
 
 /** The reviewed line for the queue's link to its order (staff only; the resolver checks the level). */
 export async function staffReviewLine(em: EntityManager, review: Review) {
+  if (!review.orderProduct) return null;
   if (!wrap(review.orderProduct).isInitialized()) await em.populate(review, ['orderProduct']);
   const line = review.orderProduct;
   return { orderProductId: line.id, orderId: line.order.id, status: line.status };

@@ -15,6 +15,7 @@ import { firstProblem, formFromProduct, inputFromForm, problemOf, type FieldProb
 import { ProductForm } from './product-form';
 import { useAdminProduct, useCategoryChoices, useDuplicateProduct, useProductPickers, useSetProductVisibility, useUpdateProduct } from './use-admin-products';
 import { VisibilityChecklist } from './visibility-panel';
+import { SizeChartEditor } from './size-chart-editor';
 
 const HIDDEN_LEVEL = 2;
 
@@ -122,6 +123,7 @@ function Editor({ editor }: { editor: AdminProductEditorFieldsFragment }) {
               <Skeleton width="100%" height="20rem" />
             </div>
           )}
+          <SizeChartEditor productId={editor.product.id} chart={editor.product.sizeChart ?? null} readOnly={!canOperate} />
         </div>
         <aside className={styles.aside} aria-label="상품 상태">
           <VisibilityChecklist checks={editor.visibilityChecklist} />

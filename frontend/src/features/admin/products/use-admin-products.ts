@@ -6,6 +6,8 @@ import {
   StaffProductPickersDocument,
   StaffProductsDocument,
   StaffSetProductVisibilityDocument,
+  StaffSetProductSizeChartDocument,
+  ProductSizeGuideDocument,
   StaffUpdateProductDocument,
   ProductCategoriesDocument,
   ProductDetailDocument,
@@ -13,6 +15,7 @@ import {
   type AdminProductEditorFieldsFragment,
   type StaffProductInput,
   type StaffProductsInput,
+  type StaffSetProductSizeChartInput,
 } from '../../../lib/__generated__/graphql';
 import { request } from '../../../lib/graphql-client';
 import { operationName, queryKeyFor } from '../../../lib/operation-key';
@@ -49,7 +52,7 @@ function useProductWrite<TVariables>(write: (variables: TVariables) => Promise<A
     mutationFn: write,
     onSuccess: (editor) => {
       queryClient.setQueryData(queryKeyFor(StaffProductDocument, { id: editor.product.id }), { staffProduct: editor });
-      for (const document of [StaffProductsDocument, ProductDetailDocument, ProductListDocument]) {
+      for (const document of [StaffProductsDocument, ProductDetailDocument, ProductListDocument, ProductSizeGuideDocument]) {
         void queryClient.invalidateQueries({ queryKey: [operationName(document)] });
       }
     },
@@ -74,5 +77,11 @@ export function useDuplicateProduct() {
 export function useSetProductVisibility() {
   return useProductWrite(
     async (variables: { id: number; productVisible: number }) => (await request(StaffSetProductVisibilityDocument, variables)).staffSetProductVisibility,
+  );
+}
+
+export function useSetProductSizeChart() {
+  return useProductWrite(
+    async (data: StaffSetProductSizeChartInput) => (await request(StaffSetProductSizeChartDocument, { data })).staffSetProductSizeChart,
   );
 }

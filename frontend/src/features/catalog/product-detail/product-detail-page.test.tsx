@@ -87,7 +87,7 @@ describe('the product page', () => {
     const reviews = await within(panel).findAllByRole('article');
     expect(reviews.length).toBeGreaterThan(1);
     expect(reviews[0]?.textContent).toContain('베스트');
-    expect(reviews[0]?.textContent).toContain('키 178cm · 몸무게 70kg · 평소 사이즈 L');
+    expect(reviews[0]?.textContent).toContain('키 178cm · 몸무게 70kg · 구매한 사이즈 L');
     expect(within(reviews[0] as HTMLElement).getAllByRole('img', { name: /리뷰 사진/ })).toHaveLength(2);
     expect(reviews[0]?.textContent).toContain('생협 답변');
     expect(panel.textContent).toMatch(/리뷰 \d+개/);

@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/graphql-client';
 import { useDocumentTitle } from '../../../lib/tenant';
 import { DeliveryInfo } from './delivery-info';
 import styles from './product-info.module.css';
+import { ProductInfoPanel } from './product-info-panel';
 import { ProductReviews } from './product-reviews';
 import { ProductSummary } from './product-summary';
 import { PurchasePanel } from './purchase-panel';
@@ -78,7 +79,7 @@ function ProductView({ product, onStale }: { product: ProductDetail; onStale: ()
               label: '상품 설명',
               panel: <StoryPanel story={detail?.story ?? ''} productName={product.name} images={product.detailImages} />,
             },
-            { id: 'info', label: '상품 정보', panel: <RichText text={detail?.info ?? ''} empty="상품 정보가 아직 없어요." /> },
+            { id: 'info', label: '상품 정보', panel: <ProductInfoPanel productId={product.id} productName={product.name} info={detail?.info ?? ''} /> },
             {
               id: 'reviews',
               label: '리뷰',

@@ -9,7 +9,7 @@ function bodyFacts(size: ReviewFieldsFragment['reviewUserSize']): string | null 
   const parts = [
     size.height !== null ? `키 ${size.height}cm` : null,
     size.weight !== null ? `몸무게 ${size.weight}kg` : null,
-    size.size ? `평소 사이즈 ${size.size}` : null,
+    size.size ? `구매한 사이즈 ${size.size}` : null,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : null;
 }
