@@ -125,6 +125,7 @@ const CASES: Record<string, Case> = {
   CheckWhetherAvailableTel: { variables: () => ({ data: { tel: NEW_TEL } }) },
   CountryDialingCodes: {},
   CreateCart: { variables: () => ({ data: { productId: 24, productOptionDetailId: detailId(24, ['블랙', 'M']), count: 1 } }) },
+  CreateDirectCarts: { variables: () => ({ data: [{ productId: 24, productOptionDetailId: detailId(24, ['블랙', 'M']), count: 1 }] }) },
   CreateProductRestockNotification: {
     variables: async ({ run }) => {
       await run('DeleteProductRestockNotification', { productId: 9 });
@@ -441,7 +442,7 @@ const CASES: Record<string, Case> = {
 };
 
 const MEMBER_ONLY = [
-  'CancelOrderProduct', 'CancelPreview', 'CartsCheckouted', 'CreateCart', 'CreateProductRestockNotification', 'CreateReview',
+  'CancelOrderProduct', 'CancelPreview', 'CartsCheckouted', 'CreateCart', 'CreateDirectCarts', 'CreateProductRestockNotification', 'CreateReview',
   'DeleteProductRestockNotification', 'MyMessages', 'OrderDetail', 'OrderProductDetail', 'OrderWithSpecification', 'PayOrder', 'PlaceOrder',
   'PointHistory', 'RemoveCarts', 'ResignUser', 'RestockNotifications', 'ToggleCart', 'ToggleCarts', 'UpdateCartCount',
   'UpdateOrderDelivery', 'UpdateOrderProductOptions', 'UpdatePassword', 'UpdateRefundAccount', 'UpdateReview', 'UpdateUser',
@@ -485,6 +486,7 @@ const EXPECTED_REFUSALS: Record<ScenarioName, Record<string, string>> = {
   'staff-readonly': OTHER_MEMBERS_HISTORY,
   'sold-out': {
     CreateCart: 'OUT_OF_STOCK',
+    CreateDirectCarts: 'OUT_OF_STOCK',
     PlaceOrder: 'OUT_OF_STOCK',
     ResignUser: 'INVALID_STATE',
     UpdateCartCount: 'OUT_OF_STOCK',
@@ -495,7 +497,7 @@ const EXPECTED_REFUSALS: Record<ScenarioName, Record<string, string>> = {
 
 it('the case table covers every operation in operations/ and nothing else', () => {
   expect(Object.keys(CASES).sort()).toEqual([...operations.keys()].sort());
-  expect(operations.size).toBe(145);
+  expect(operations.size).toBe(146);
 });
 
 const usedByScreens = operationsUsedByScreens();
