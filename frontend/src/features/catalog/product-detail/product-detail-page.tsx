@@ -13,7 +13,7 @@ import { DeliveryInfo } from './delivery-info';
 import styles from './product-info.module.css';
 import { ProductReviews } from './product-reviews';
 import { ProductSummary } from './product-summary';
-import { PurchasePanel } from './purchase-panel';
+import { BuyBar } from './buy-bar';
 import { RichText } from './rich-text';
 import { StoryPanel } from './story-panel';
 import { useProductDetail, type ProductDetail } from './use-product-detail';
@@ -63,7 +63,6 @@ function ProductView({ product, onStale }: { product: ProductDetail; onStale: ()
   return (
     <article className={styles.page}>
       <ProductSummary product={product} onShowReviews={showReviews} />
-      <PurchasePanel key={product.id} product={product} onStale={onStale} />
       <div ref={tabsRef} className={styles.tabs}>
         <VisuallyHidden>
           <h2>상품 상세 정보</h2>
@@ -90,6 +89,7 @@ function ProductView({ product, onStale }: { product: ProductDetail; onStale: ()
           ]}
         />
       </div>
+      <BuyBar key={product.id} product={product} onStale={onStale} />
     </article>
   );
 }
