@@ -66,18 +66,25 @@ interface BuyBarProps {
  * signed-out tap comes back, sheet open, once the student is signed in (saved-selection.ts).
  */
 export function BuyBar({ product, onStale }: BuyBarProps) {
-  // The body starts again once the session is known, so a saved selection is read for a member only.
   const session = useSession();
-  return <BuyBarBody key={session.status} product={product} onStale={onStale} />;
-}
-
-function BuyBarBody({ product, onStale }: BuyBarProps) {
-  const session = useSession();
-  const [saved] = useState(() => (session.status === 'member' ? readSavedSelection(product.id) : null));
+  const sheet = useOptionSheet(product);
+  const [open, setOpen] = useState(false);
+  // Adjusted while rendering (not in an effect): once the session is known to be a member's, a
+  // selection saved by a signed-out tap comes back, sheet open. Read once; forgotten below.
+  const [sessionChecked, setSessionChecked] = useState(false);
+  const [restored, setRestored] = useState(false);
+  if (!sessionChecked && session.status !== 'loading') {
+    setSessionChecked(true);
+    const saved = session.status === 'member' ? readSavedSelection(product.id) : null;
+    if (saved) {
+      sheet.restore(saved);
+      setRestored(true);
+      setOpen(true);
+    }
+  }
   useEffect(() => {
-    if (saved) forgetSavedSelection(product.id);
-  }, [saved, product.id]);
-  const sheet = useOptionSheet(product, saved);
+    if (restored) forgetSavedSelection(product.id);
+  }, [restored, product.id]);
   const idPrefix = useId();
   const now = useNow();
   const anonymous = session.status === 'anonymous' && session.error === null;
@@ -87,7 +94,6 @@ function BuyBarBody({ product, onStale }: BuyBarProps) {
   const createCart = useCreateCart();
   const createDirect = useCreateDirectCarts();
   const renderWish = useWishButton();
-  const [open, setOpen] = useState(saved !== null);
   const [busy, setBusy] = useState<'cart' | 'buy' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -13,10 +13,10 @@ export type SheetInvalid = { kind: 'option'; index: number } | { kind: 'input'; 
  * chosen one becomes a row with its own count and embroidery texts. A combination that is sold
  * out stays chosen and offers a restock request instead of a row.
  */
-export function useOptionSheet(product: ProductDetailFieldsFragment, saved: readonly SavedRow[] | null = null) {
+export function useOptionSheet(product: ProductDetailFieldsFragment) {
   const axes = useMemo(() => optionAxes(product), [product]);
   const [selection, setSelection] = useState<OptionSelection>(() => emptySelection(axes));
-  const [rows, setRows] = useState<SheetRow[]>(() => initialRows(product, axes.length > 0, saved));
+  const [rows, setRows] = useState<SheetRow[]>(() => initialRows(product, axes.length > 0, null));
   const [pickerErrors, setPickerErrors] = useState<(string | null)[]>(() => axes.map(() => null));
   const [inputErrors, setInputErrors] = useState<(string | null)[][]>([]);
   /** Server refusals by row, after a 장바구니 담기 that took only some rows. */
@@ -109,6 +109,8 @@ export function useOptionSheet(product: ProductDetailFieldsFragment, saved: read
     listTotal: priced.reduce((sum, row) => sum + row.unitListPrice * row.quantity, 0),
     count: priced.reduce((sum, row) => sum + row.quantity, 0),
     validate,
+    /** The rows a signed-out tap saved (saved-selection.ts), in place of the sheet's. */
+    restore: (saved: readonly SavedRow[]) => setRows(initialRows(product, axes.length > 0, saved)),
   };
 }
 
