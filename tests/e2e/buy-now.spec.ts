@@ -45,8 +45,8 @@ test('buy now with two option rows goes straight to checkout and the cart’s ot
   const lines = page.getByRole('list', { name: '주문 상품 목록' });
   // One delivery group, holding exactly the two rows.
   await expect(lines.getByRole('list').getByRole('listitem')).toHaveCount(2);
-  await expect(lines).toContainText('블랙 / M');
-  await expect(lines).toContainText('블랙 / L');
+  await expect(lines).toContainText('색상 블랙 / 사이즈 M');
+  await expect(lines).toContainText('색상 블랙 / 사이즈 L');
   expect(await cartLines(page)).toEqual(before);
 });
 
