@@ -113,7 +113,7 @@ describe('createDirectCarts', () => {
     expect((await rowsOf(member.user.id)).map((row) => row.count)).toEqual([4]);
   });
 
-  it('refuses a row of another member’s shop product the member cannot see (NOT_FOUND), changing nothing', async () => {
+  it('refuses a row naming a product that does not exist (NOT_FOUND), changing nothing', async () => {
     const member = await memberWithPoints(api);
     const result = await buyNow(member.token, [{ productId: 987_654, count: 1 }]);
     refusal(result, 'NOT_FOUND');
