@@ -601,6 +601,8 @@ export type Mutation = {
   checkWhetherAvailableTel: Availability;
   /** Adds a line to the viewer's cart (or raises the count of an identical line). */
   createCart: Cart;
+  /** Beyond the spec: 구매하기: replaces the viewer's direct lines (hidden from the cart and its count) with these rows, for a checkout of exactly them (docs/decisions/0057). All or nothing. */
+  createDirectCarts: Array<Cart>;
   /** Asks to be told when a sold-out product is back; once per member and product. */
   createProductRestockNotification: ProductRestockNotification;
   /** Writes a review of a completed line; it waits for staff (READY). */
@@ -832,6 +834,15 @@ export type MutationCheckWhetherAvailableTelArgs = {
  */
 export type MutationCreateCartArgs = {
   data: CreateCartInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationCreateDirectCartsArgs = {
+  data: Array<CreateCartInput>;
 };
 
 
@@ -2504,6 +2515,12 @@ export type QueryAdsArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryCancelPreviewArgs = {
   orderProductId: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryCartsCheckoutedArgs = {
+  direct?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 

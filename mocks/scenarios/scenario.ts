@@ -25,6 +25,8 @@ export interface MockCartRecord {
   count: number;
   selected: boolean;
   createdAt: string;
+  /** A 구매하기 line (docs/decisions/0057): only the checkout opened from the option sheet reads it. */
+  direct?: boolean;
 }
 
 /** A point ledger row of one member. */

@@ -27,6 +27,7 @@ import {
 } from '../../domain/cart/cart-rules';
 import { cartLineKey, putLinesBack } from '../../domain/cart/cart-restore-rules';
 import { cartTotals, type CartTotals } from '../../domain/cart/cart-totals';
+import type { DirectCartRow } from '../../domain/cart/direct-checkout';
 import type * as T from '../__generated__/types';
 import { availabilityOf, unitPrices } from '../scenarios/pricing';
 import type {
@@ -80,12 +81,13 @@ export function summarize(db: MockDb, lines: readonly PricedLine[]): CartSummary
   );
 }
 
-export function cartsOf(db: MockDb, userId: number): StoreCart[] {
-  return db.state.carts.filter((cart) => cart.userId === userId).sort(newestFirst);
+/** The member's cart lines; `direct` reads the 구매하기 lines instead, which the cart never shows. */
+export function cartsOf(db: MockDb, userId: number, direct = false): StoreCart[] {
+  return db.state.carts.filter((cart) => cart.userId === userId && (cart.direct ?? false) === direct).sort(newestFirst);
 }
 
-export function cartSummary(db: MockDb, userId: number, options: { selectedOnly?: boolean } = {}): CartSummaryView {
-  const carts = cartsOf(db, userId).filter((cart) => !options.selectedOnly || cart.selected);
+export function cartSummary(db: MockDb, userId: number, options: { selectedOnly?: boolean; direct?: boolean } = {}): CartSummaryView {
+  const carts = cartsOf(db, userId, options.direct).filter((cart) => !options.selectedOnly || cart.selected);
   return summarize(
     db,
     carts.map((cart) => priceLine(db, cart)),
@@ -101,6 +103,16 @@ function ownLine(db: MockDb, viewer: StoreMember, id: number): StoreCart {
   return cart;
 }
 
+/** A row's product, combination and texts, checked as the backend's resolveCartRow does. */
+export function resolveCartRow(db: MockDb, member: StoreMember, input: DirectCartRow) {
+  const product = db.visibleProduct(input.productId, levelOf(member));
+  const outsideWindow = saleWindowProblem(availabilityOf(product), db.now());
+  if (outsideWindow) throw cartProblemRefusal(product.name, outsideWindow);
+  const detail = chooseOptionDetail(product.productOptionDetails, input.productOptionDetailId);
+  const inputs = optionInputSlots(product.productOptionInputs, input.productOptionInputs);
+  return { product, detail, inputs, stock: stockOf(product, detail) };
+}
+
 /**
  * Adds a line, or raises the count of the member's identical line (same product, combination and
  * texts), which is selected again; refused in the real order: product, sale window, option,
@@ -109,11 +121,7 @@ function ownLine(db: MockDb, viewer: StoreMember, id: number): StoreCart {
 export function createCart(db: MockDb, viewer: StoreMember | null, data: T.CreateCartInput): StoreCart {
   const member = requireViewer(viewer);
   const input = parseInput(createCartSchema, data);
-  const product = db.visibleProduct(input.productId, levelOf(member));
-  const outsideWindow = saleWindowProblem(availabilityOf(product), db.now());
-  if (outsideWindow) throw cartProblemRefusal(product.name, outsideWindow);
-  const detail = chooseOptionDetail(product.productOptionDetails, input.productOptionDetailId);
-  const inputs = optionInputSlots(product.productOptionInputs, input.productOptionInputs);
+  const { product, detail, inputs } = resolveCartRow(db, member, input);
   const key = cartLineKey(product.id, detail?.id ?? null, inputs);
   const same = cartsOf(db, member.id).find((cart) => keyOfCart(cart) === key);
   const alreadyInCart = same?.count ?? 0;
@@ -129,12 +137,13 @@ export function createCart(db: MockDb, viewer: StoreMember | null, data: T.Creat
   return addLine(db, member.id, { productId: product.id, productOptionDetailId: detail?.id ?? null, inputs }, count);
 }
 
-/** A new selected line of the member's cart. */
-function addLine(
+/** A new selected line of the member's cart (or a direct one, for 구매하기). */
+export function addLine(
   db: MockDb,
   userId: number,
   line: { productId: number; productOptionDetailId: number | null; inputs: readonly (string | null)[] },
   count: number,
+  direct = false,
 ): StoreCart {
   const cart: StoreCart = {
     id: db.nextId('cart'),
@@ -147,6 +156,7 @@ function addLine(
     count,
     selected: true,
     createdAt: db.nowIso(),
+    ...(direct ? { direct } : {}),
   };
   db.state.carts.push(cart);
   return cart;

@@ -17,13 +17,20 @@ type Story = StoryObj<typeof meta>;
 
 const heading = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('heading', { level: 1, name });
 
+/** The option sheet is a dialog portalled onto the body, outside the story's canvas. */
+async function openSheet(canvasElement: HTMLElement, button: '장바구니' | '구매하기' = '장바구니') {
+  await userEvent.click(within(within(canvasElement).getByRole('region', { name: '구매하기' })).getByRole('button', { name: button }));
+  return within(await within(document.body).findByRole('dialog', { name: '옵션 선택' }));
+}
+
 /** Regular stock with colours and sizes, reviews and a delivery fee free from 50,000원. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, '한빛 로고 코치자켓')).toBeVisible();
     const canvas = within(canvasElement);
     await expect(canvas.getByText('배송비 3,000원 (50,000원 이상 구매 시 무료)')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '장바구니 담기' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: '장바구니' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: '구매하기' })).toBeEnabled();
     await expect(canvas.getByRole('tab', { name: '상품 설명' })).toHaveAttribute('aria-selected', 'true');
   },
 };
@@ -44,10 +51,27 @@ export const WithOptionInputs: Story = {
   parameters: { route: '/products/5' },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '한빛 클래식 과잠');
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '장바구니 담기' }));
-    await expect(canvas.getByText('색상을 선택해 주세요.')).toBeVisible();
-    await expect(canvas.getAllByText('필수 입력 항목입니다.')).toHaveLength(2);
+    const sheet = await openSheet(canvasElement);
+    await userEvent.click(sheet.getByRole('button', { name: '장바구니 담기' }));
+    await expect(sheet.getByText('색상을 선택해 주세요.')).toBeVisible();
+  },
+};
+
+/** The option sheet with two chosen combinations, each with its count and embroidery texts. */
+export const OptionSheetWithRows: Story = {
+  parameters: { route: '/products/1' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '2026 경영학과 과잠');
+    const sheet = await openSheet(canvasElement, '구매하기');
+    for (const size of [/^M/, /^L/]) {
+      await userEvent.click(sheet.getByRole('radio', { name: /네이비/ }));
+      await userEvent.click(sheet.getByRole('radio', { name: size }));
+    }
+    await expect(sheet.getAllByRole('listitem')).toHaveLength(2);
+    await expect(sheet.getAllByRole('textbox', { name: /이니셜/ })).toHaveLength(2);
+    await expect(sheet.getByText(/총 상품 금액 \(2개\)/)).toBeVisible();
+    await userEvent.click(sheet.getByRole('button', { name: '구매하기' }));
+    await expect(sheet.getAllByText('필수 입력 항목입니다.').length).toBeGreaterThan(0);
   },
 };
 
@@ -57,9 +81,9 @@ export const SoldOut: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '한빛 경량 패딩 조끼');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('품절된 상품입니다.')).toBeVisible();
+    await expect(canvas.getByText('품절된 상품이에요.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '재입고 알림 취소' })).toBeEnabled();
-    await expect(canvas.queryByRole('button', { name: '장바구니 담기' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '장바구니' })).toBeNull();
   },
 };
 
@@ -77,7 +101,7 @@ export const UpcomingSale: Story = {
   parameters: { route: '/products/3' },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '2026 디자인학과 과잠');
-    await expect(within(canvasElement).getByText(/오픈 예정인 상품입니다/)).toBeVisible();
+    await expect(within(canvasElement).getByText(/오픈 예정인 상품이에요/)).toBeVisible();
   },
 };
 

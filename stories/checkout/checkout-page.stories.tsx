@@ -103,6 +103,16 @@ export const Empty: Story = {
   },
 };
 
+/** 구매하기's checkout (ADR 0057) with nothing left to order: the way back to the products, not the cart. */
+export const DirectEmpty: Story = {
+  parameters: { route: '/checkout?direct=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('주문할 상품이 없어요')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '상품 둘러보기' })).toHaveAttribute('href', '/products');
+  },
+};
+
 export const Loading: Story = loadingStory(CartsCheckoutedDocument);
 
 export const Error: Story = errorStory(CartsCheckoutedDocument, '주문서를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');

@@ -13,6 +13,7 @@ import { REFUNDS_REFUSAL_CASES } from './refusal-parity-refunds.cases';
 import { REVIEWS_REFUSAL_CASES } from './refusal-parity-reviews.cases';
 import { TODAY_REFUSAL_CASES } from './refusal-parity-today.cases';
 import { PAGE_REFUSAL_CASES } from './refusal-parity-page.cases';
+import { BUY_REFUSAL_CASES } from './refusal-parity-buy.cases';
 
 export type { Actor, Fixtures, RefusalCase } from './refusal-parity.fixtures';
 export { DETAIL_ID, PRODUCT_ID };
@@ -258,6 +259,7 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
   ...REVIEWS_REFUSAL_CASES,
   ...TODAY_REFUSAL_CASES,
   ...PAGE_REFUSAL_CASES,
+  ...BUY_REFUSAL_CASES,
 ];
 
 /** What each target shows of a member, read before and after a case to prove nothing changed. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addSheetToCart, openOptionSheet } from './support/buy-checkout';
 import { signIn } from './support/members';
 import { gql } from './support/page-api';
 import { expect, test } from './support/test';
@@ -25,19 +26,22 @@ test('a signed-in student chooses options and adds the product to the cart', asy
   await signIn(page, target);
   await page.goto('/products/1');
   await expect(page.getByRole('heading', { level: 1, name: '2026 경영학과 과잠' })).toBeVisible();
-  const panel = page.getByRole('region', { name: '구매하기' });
+  const before = await cartLines(page);
+  const panel = await openOptionSheet(page);
   const colour = panel.getByRole('group', { name: /색상/ });
   const size = panel.getByRole('group', { name: /사이즈/ });
-  const before = await cartLines(page);
 
-  // 버건디 has no 2XL left: the chip is there but cannot be chosen.
+  // 버건디 has no 2XL left: the chip is marked 품절 and offers the restock request, not a row.
   await colour.getByRole('radio', { name: /버건디/ }).check();
-  await expect(size.getByRole('radio', { name: /2XL/ })).toBeDisabled();
   await expect(size.locator('label', { hasText: '2XL' })).toContainText('품절');
-
-  // 네이비 2XL costs 2,000원 more than the sale price.
-  await colour.getByRole('radio', { name: /네이비/ }).check();
   await size.getByRole('radio', { name: /2XL/ }).check();
+  await expect(panel.getByText('선택한 옵션은 품절이에요.')).toBeVisible();
+  await expect(panel.getByRole('listitem')).toHaveCount(0);
+
+  // 네이비 2XL (the 2XL still chosen) becomes a row, 2,000원 more than the sale price; the
+  // pickers start over, so the radio is clicked rather than checked.
+  await colour.getByRole('radio', { name: /네이비/ }).click();
+  await expect(panel.getByRole('listitem', { name: '네이비 / 2XL' })).toBeVisible();
   const total = panel.getByText(/총 상품 금액/).locator('..');
   await expect(total).toContainText('81,000원');
 
@@ -47,12 +51,10 @@ test('a signed-in student chooses options and adds the product to the cart', asy
   await expect(panel.getByRole('textbox', { name: /이니셜/ })).toBeFocused();
   await panel.getByRole('textbox', { name: /이니셜/ }).fill('KHB');
   await panel.getByRole('textbox', { name: /학번/ }).fill('20261234');
-  await panel.getByRole('button', { name: '수량 늘리기' }).click();
+  await panel.getByRole('button', { name: /수량 늘리기$/ }).click();
   await expect(total).toContainText('162,000원');
 
-  await panel.getByRole('button', { name: '장바구니 담기' }).click();
-  const added = panel.getByRole('status');
-  await expect(added).toContainText('장바구니에 담았어요');
+  await addSheetToCart(page, panel);
 
   const after = await cartLines(page);
   const line = after.find(

@@ -3,6 +3,7 @@ import { ADMIN_CREDENTIAL, DEMO_CREDENTIAL, type ScenarioCredential } from '../.
 import { goInApp, signInToConsole } from './support/console';
 import { solidPng } from './support/images';
 import { payInSandbox } from './support/sandbox';
+import { addSheetToCart, openOptionSheet } from './support/buy-checkout';
 import { expect, test } from './support/test';
 
 // Issue 15's whole journey on one tab (mock mode keeps its state per tab): staff register a
@@ -74,12 +75,11 @@ test('staff put a new product on sale with 24 combinations and a photo; a studen
   await switchTo(page, DEMO_CREDENTIAL, `/products/${productId}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('region', { name: `${name} 사진` }).getByRole('img', { name }).first()).toBeVisible();
-  const panel = page.getByRole('region', { name: '구매하기' });
+  const panel = await openOptionSheet(page);
   await panel.getByRole('group', { name: /색상/ }).getByRole('radio', { name: /^블랙/ }).check();
   await panel.getByRole('group', { name: /사이즈/ }).getByRole('radio', { name: /^M\b/ }).check();
-  await panel.getByRole('group', { name: /프린트/ }).getByRole('radio', { name: /^앞/ }).check();
-  await panel.getByRole('button', { name: '장바구니 담기' }).click();
-  await expect(panel.getByRole('status')).toContainText('장바구니에 담았어요');
+  await panel.getByRole('group', { name: /프린트/ }).getByRole('radio', { name: /^앞/ }).click();
+  await addSheetToCart(page, panel);
   await page.getByRole('link', { name: '장바구니 보기' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   // Only this line: the member's other cart lines stay in the cart, unselected (each toggle is a

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInToConsole } from './support/console';
 import { gql } from './support/page-api';
+import { openOptionSheet } from './support/buy-checkout';
 import { expect, test } from './support/test';
 
 // 한빛 로고 긴팔티: two axes (색상 화이트/차콜, 사이즈 S-2XL) and no sale window. A cart line of
@@ -84,11 +85,12 @@ test('staff give a product three axes and 24 combinations, set their stock, and 
     // The student's view of the same shop (signed out in this tab, which keeps the mocked state).
     await page.evaluate((key) => window.localStorage.removeItem(key), TOKEN_KEY);
     await page.goto(`/products/${LONGSLEEVE.id}`);
-    const purchase = page.getByRole('region', { name: '구매하기' });
+    const purchase = await openOptionSheet(page);
     await expect(purchase.getByRole('group', { name: /프린트/ })).toBeVisible();
     await purchase.getByRole('group', { name: /색상/ }).getByRole('radio', { name: /^블랙/ }).check();
     await purchase.getByRole('group', { name: /사이즈/ }).getByRole('radio', { name: /^M\b/ }).check();
-    await purchase.getByRole('group', { name: /프린트/ }).getByRole('radio', { name: /^뒤/ }).check();
+    await purchase.getByRole('group', { name: /프린트/ }).getByRole('radio', { name: /^뒤/ }).click();
+    await expect(purchase.getByRole('listitem', { name: '블랙 / M / 뒤' })).toBeVisible();
     await expect(purchase.getByRole('button', { name: '장바구니 담기' })).toBeEnabled();
   } finally {
     if (target === 'real') {

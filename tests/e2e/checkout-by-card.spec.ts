@@ -1,4 +1,4 @@
-import { addToCart, BLOCKED_SCRIPT_ERROR, blockAddressSearch, openOrdersFromMyPage, typeNewAddress } from './support/buy-checkout';
+import { addSheetToCart, addToCart, BLOCKED_SCRIPT_ERROR, openOptionSheet, blockAddressSearch, openOrdersFromMyPage, typeNewAddress } from './support/buy-checkout';
 import { signInAsNewMember } from './support/members';
 import { merchantUidOf, payInSandbox } from './support/sandbox';
 import { expect, test } from './support/test';
@@ -30,10 +30,9 @@ test('a student adds two products with different delivery templates, checks out 
   await page.goBack();
   await list.getByRole('link', { name: new RegExp(SOCKS.name) }).click();
   await expect(page.getByRole('heading', { level: 1, name: SOCKS.name })).toBeVisible();
-  const panel = page.getByRole('region', { name: '구매하기' });
-  await panel.getByRole('group', { name: /사이즈/ }).getByRole('radio', { name: new RegExp(SOCKS.size) }).check();
-  await panel.getByRole('button', { name: '장바구니 담기' }).click();
-  await expect(panel.getByRole('status')).toContainText('장바구니에 담았어요');
+  const panel = await openOptionSheet(page);
+  await panel.getByRole('group', { name: /사이즈/ }).getByRole('radio', { name: new RegExp(SOCKS.size) }).click();
+  await addSheetToCart(page, panel);
   await page.getByRole('link', { name: '장바구니 보기' }).click();
 
   // One group per template, each with its fee; the totals add both fees.

@@ -2,7 +2,11 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { appStore } from '../lib/session';
+import { WishSlotContext, type RenderWishButton } from '../lib/wish-slot';
+import { WishButton } from '../features/wishlist/wish-button';
 import { createAppQueryClient } from './query-client';
+
+const renderWishButton: RenderWishButton = (product) => <WishButton {...product} />;
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -15,7 +19,9 @@ export function AppProviders({ children, queryClient, store = appStore }: AppPro
   const [client] = useState(() => queryClient ?? createAppQueryClient(store));
   return (
     <JotaiProvider store={store}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <WishSlotContext.Provider value={renderWishButton}>{children}</WishSlotContext.Provider>
+      </QueryClientProvider>
     </JotaiProvider>
   );
 }

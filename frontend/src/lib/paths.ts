@@ -182,7 +182,8 @@ export const paths = {
   orders: ({ period, page }: { period?: string; page?: number } = {}) => withQuery(routes.orders, { period, page: pageParam(page) }),
   order: (id: number) => fillRoute(routes.order, { id }),
   cart: () => routes.cart,
-  checkout: () => routes.checkout,
+  /** `direct`: the rows written by 구매하기 (ADR 0057), not the cart's selected lines. */
+  checkout: ({ direct = false }: { direct?: boolean } = {}) => withQuery(routes.checkout, { direct: direct ? 1 : undefined }),
   paymentComplete: (orderId: number) => fillRoute(routes.paymentComplete, { id: orderId }),
   sandboxCheckout: () => routes.sandboxCheckout,
 } as const satisfies Record<RouteName, (...args: never[]) => string>;

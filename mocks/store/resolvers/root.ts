@@ -7,6 +7,7 @@ import * as account from '../account';
 import { BANKS } from '../../../domain/reference/reference';
 import { updateUserDelivery } from '../address';
 import * as cart from '../cart';
+import { createDirectCarts } from '../direct-cart';
 import * as catalogSetup from '../catalog-setup';
 import { certifyTel, certifyTelWithToken } from '../certification';
 import { liveAds } from '../content';
@@ -50,8 +51,8 @@ export const queryResolvers = {
     context.db.visibleProduct(args.id, authorityOf(context)),
   productCategories: (_root: unknown, args: T.QueryProductCategoriesArgs, context: MockContext) =>
     listCategories(context.db, authorityOf(context), args.data),
-  cartsCheckouted: (_root: unknown, _args: unknown, context: MockContext) =>
-    cart.cartSummary(context.db, requireViewer(memberOf(context)).id, { selectedOnly: true }),
+  cartsCheckouted: (_root: unknown, args: T.QueryCartsCheckoutedArgs, context: MockContext) =>
+    cart.cartSummary(context.db, requireViewer(memberOf(context)).id, args.direct ? { direct: true } : { selectedOnly: true }),
   order: (_root: unknown, args: T.QueryOrderArgs, context: MockContext) => orders.ownOrder(context.db, memberOf(context), args.id),
   orderProduct: (_root: unknown, args: T.QueryOrderProductArgs, context: MockContext) =>
     orders.ownLine(context.db, memberOf(context), args.id).line,
@@ -125,6 +126,8 @@ export const mutationResolvers = {
   certifyTelWithToken: (_root: unknown, args: T.MutationCertifyTelWithTokenArgs, context: MockContext) =>
     certifyTelWithToken(context.db, args.data, context),
   createCart: (_root: unknown, args: T.MutationCreateCartArgs, context: MockContext) => cart.createCart(context.db, memberOf(context), args.data),
+  createDirectCarts: (_root: unknown, args: T.MutationCreateDirectCartsArgs, context: MockContext) =>
+    createDirectCarts(context.db, memberOf(context), args.data),
   updateCartCount: (_root: unknown, args: T.MutationUpdateCartCountArgs, context: MockContext) =>
     cart.updateCartCount(context.db, memberOf(context), args.data),
   toggleCart: (_root: unknown, args: T.MutationToggleCartArgs, context: MockContext) => cart.toggleCart(context.db, memberOf(context), args.data),

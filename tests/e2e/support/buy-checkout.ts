@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { TEST_DELIVERY } from './orders';
 
 // The purchase-flow specs' shared steps through the screens: the product page's cart button,
@@ -38,13 +38,30 @@ export async function typeNewAddress(page: Page, delivery: typeof TEST_DELIVERY 
   await page.getByRole('textbox', { name: /^상세 주소/ }).fill(delivery.detailAddress);
 }
 
+/**
+ * On a product page: the sticky bar's 장바구니 or 구매하기 opens the option sheet (a dialog), whose
+ * pickers, rows and buttons the steps then use.
+ */
+export async function openOptionSheet(page: Page, button: '장바구니' | '구매하기' = '장바구니'): Promise<Locator> {
+  await page.getByRole('region', { name: '구매하기' }).getByRole('button', { name: button, exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: '옵션 선택' });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/** The sheet's 장바구니 담기, then the notification that says it is done (the sheet closes). */
+export async function addSheetToCart(page: Page, sheet: Locator): Promise<void> {
+  await sheet.getByRole('button', { name: '장바구니 담기' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '장바구니에 담았어요' }).first()).toBeVisible();
+  await expect(sheet).toBeHidden();
+}
+
 /** On a product page without options: puts `count` in the cart and waits for the page to say so. */
 export async function addToCart(page: Page, productName: string, { count = 1 } = {}): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
-  const panel = page.getByRole('region', { name: '구매하기' });
-  for (let added = 1; added < count; added += 1) await panel.getByRole('button', { name: '수량 늘리기' }).click();
-  await panel.getByRole('button', { name: '장바구니 담기' }).click();
-  await expect(panel.getByRole('status')).toContainText('장바구니에 담았어요');
+  const sheet = await openOptionSheet(page);
+  for (let added = 1; added < count; added += 1) await sheet.getByRole('button', { name: /수량 늘리기$/ }).click();
+  await addSheetToCart(page, sheet);
 }
 
 /** The mascot keyring of the standard catalogue: no options, 6,500원 on sale, 기본 배송비 3,000원. */

@@ -642,6 +642,8 @@ export type Mutation = {
   checkWhetherAvailableTel: Availability;
   /** Adds a line to the viewer's cart (or raises the count of an identical line). */
   createCart: Cart;
+  /** Beyond the spec: 구매하기: replaces the viewer's direct lines (hidden from the cart and its count) with these rows, for a checkout of exactly them (docs/decisions/0057). All or nothing. */
+  createDirectCarts: Array<Cart>;
   /** Asks to be told when a sold-out product is back; once per member and product. */
   createProductRestockNotification: ProductRestockNotification;
   /** Writes a review of a completed line; it waits for staff (READY). */
@@ -873,6 +875,15 @@ export type MutationCheckWhetherAvailableTelArgs = {
  */
 export type MutationCreateCartArgs = {
   data: CreateCartInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationCreateDirectCartsArgs = {
+  data: Array<CreateCartInput>;
 };
 
 
@@ -2545,6 +2556,12 @@ export type QueryAdsArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryCancelPreviewArgs = {
   orderProductId: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryCartsCheckoutedArgs = {
+  direct?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -6012,6 +6029,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   checkWhetherAvailableEmail?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationCheckWhetherAvailableEmailArgs, 'data'>>;
   checkWhetherAvailableTel?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationCheckWhetherAvailableTelArgs, 'data'>>;
   createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCreateCartArgs, 'data'>>;
+  createDirectCarts?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationCreateDirectCartsArgs, 'data'>>;
   createProductRestockNotification?: Resolver<ResolversTypes['ProductRestockNotification'], ParentType, ContextType, RequireFields<MutationCreateProductRestockNotificationArgs, 'productId'>>;
   createReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'data'>>;
   createUser?: Resolver<ResolversTypes['CreateUserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
@@ -6426,7 +6444,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ads?: Resolver<Array<ResolversTypes['Ad']>, ParentType, ContextType, Partial<QueryAdsArgs>>;
   banks?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType>;
   cancelPreview?: Resolver<ResolversTypes['CancelPreview'], ParentType, ContextType, RequireFields<QueryCancelPreviewArgs, 'orderProductId'>>;
-  cartsCheckouted?: Resolver<ResolversTypes['CartSummary'], ParentType, ContextType>;
+  cartsCheckouted?: Resolver<ResolversTypes['CartSummary'], ParentType, ContextType, RequireFields<QueryCartsCheckoutedArgs, 'direct'>>;
   countryDialingCodes?: Resolver<Array<ResolversTypes['CountryDialingCode']>, ParentType, ContextType>;
   errorCodes?: Resolver<Array<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;

@@ -34,7 +34,7 @@ export async function putOrderLinesBackInCart(
   const products = await em.find(Product, { id: { $in: [...new Set(restore.lines.map((line) => line.product.id))] } });
   const productOf = new Map(products.map((product) => [product.id, product]));
   const restored = putLinesBack(restore.lines, {
-    cart: await em.find(Cart, { user: restore.userId }),
+    cart: await em.find(Cart, { user: restore.userId, direct: false }),
     keyOfCart: (cart) => cartLineKey(cart.product.id, cart.productOptionDetail?.id ?? null, cart.inputSlots()),
     keyOfLine: lineKey,
     // ADR 0015: a line ships under its product's current template.

@@ -15,6 +15,8 @@ export type CartSummaryView = CartTotals<Cart, DeliveryTemplate>;
 export interface CartSummaryParent {
   userId: number;
   selectedOnly: boolean;
+  /** The 구매하기 lines instead of the cart's own (ADR 0057). */
+  direct: boolean;
 }
 
 /** The cart page and checkout totals over loaded lines (cart-totals.ts, shared with the mocked API). */
@@ -31,7 +33,7 @@ export function summarizeCart(carts: readonly Cart[]): CartSummaryView {
   );
 }
 
-const where = ({ userId, selectedOnly }: CartSummaryParent) => ({ user: userId, ...(selectedOnly ? { selected: true } : {}) });
+const where = ({ userId, selectedOnly, direct }: CartSummaryParent) => ({ user: userId, direct, ...(selectedOnly ? { selected: true } : {}) });
 
 const summaries = new WeakMap<CartSummaryParent, Promise<CartSummaryView>>();
 
@@ -56,8 +58,8 @@ export function cartCounts(em: EntityManager, parent: CartSummaryParent): Promis
     counted = em
       .execute<{ count: string; selected_count: string }[]>(
         `select count(*) as count, count(*) filter (where selected) as selected_count
-         from cart where user_id = ?${parent.selectedOnly ? ' and selected' : ''}`,
-        [parent.userId],
+         from cart where user_id = ? and direct = ?${parent.selectedOnly ? ' and selected' : ''}`,
+        [parent.userId, parent.direct],
       )
       .then(([row]) => ({ count: Number(row?.count ?? 0), selectedCount: Number(row?.selected_count ?? 0) }));
     counts.set(parent, counted);

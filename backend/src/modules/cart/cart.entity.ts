@@ -23,6 +23,8 @@ export const CartSchema = defineEntity({
     deliveryTemplate: () => p.manyToOne(DeliveryTemplate).index(),
     count: p.integer(),
     selected: p.boolean().default(true),
+    /** A 구매하기 line: read only by the checkout opened from the option sheet, never by the cart (ADR 0057). */
+    direct: p.boolean().default(false),
     createdAt: createdAt(),
   },
   checks: [{ name: 'cart_count_positive', expression: 'count > 0' }],

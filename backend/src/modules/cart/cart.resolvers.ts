@@ -12,15 +12,18 @@ import {
   toggleCartLine,
   validateCartToOrder,
 } from './cart.service';
+import { replaceDirectCarts } from './direct-cart.service';
 
 // Lines reach these resolvers loaded with product, combination, inputs and template (cart-lines.ts),
 // so every Cart field below reads memory; Product fields batch per request in the catalogue.
 export const cartResolvers: Resolvers = {
   Query: {
-    cartsCheckouted: (_parent, _args, context) => cartSummary(requireViewer(context).userId, { selectedOnly: true }),
+    cartsCheckouted: (_parent, { direct }, context) =>
+      cartSummary(requireViewer(context).userId, direct ? { direct: true } : { selectedOnly: true }),
   },
   Mutation: {
     createCart: (_parent, { data }, context) => addToCart(context.em, requireViewer(context), data),
+    createDirectCarts: (_parent, { data }, context) => replaceDirectCarts(context.em, requireViewer(context), data),
     updateCartCount: (_parent, { data }, context) => changeCartCount(context.em, requireViewer(context), data),
     toggleCart: (_parent, { data }, context) => toggleCartLine(context.em, requireViewer(context), data),
     toggleCarts: (_parent, { selected }, context) => toggleAllCartLines(context.em, requireViewer(context), selected),

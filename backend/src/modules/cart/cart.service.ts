@@ -28,10 +28,11 @@ import { cartLineProblem, completeCartLines, loadCartLines } from './cart-lines'
 import { CART_LIMITS, cartProblemRefusal, cartProblemText, outOfStock, saleWindowProblem } from '../../../../domain/cart/cart-rules';
 import type { CartSummaryParent } from './cart-summary';
 import { loadOrderableCarts, lockMemberCart } from './cart-validation';
+import type { DirectCartRow } from '../../../../domain/cart/direct-checkout';
 
 /** The member's whole cart (or only its selected lines, for checkout); its fields load what they need (cart-summary.ts). */
-export function cartSummary(userId: number, { selectedOnly = false }: { selectedOnly?: boolean } = {}): CartSummaryParent {
-  return { userId, selectedOnly };
+export function cartSummary(userId: number, { selectedOnly = false, direct = false }: { selectedOnly?: boolean; direct?: boolean } = {}): CartSummaryParent {
+  return { userId, selectedOnly, direct };
 }
 
 /** The Korean reason a loaded line cannot be ordered now, or null. */
@@ -46,6 +47,39 @@ async function ownLine(em: EntityManager, viewer: ViewerLike, id: number): Promi
   return cart;
 }
 
+/** A row's product, combination and texts, checked as an add is (visible, sale window, option, inputs). */
+export async function resolveCartRow(em: EntityManager, viewer: TenantViewer, input: DirectCartRow, now: Date) {
+  const product = await getVisibleProduct(em, input.productId, viewer, viewer.universityId);
+  const outsideWindow = saleWindowProblem(product, now);
+  if (outsideWindow) throw cartProblemRefusal(product.name, outsideWindow);
+  await em.populate(product, ['productOptions', 'productOptionInputs', 'deliveryTemplate']);
+  const details = await em.find(ProductOptionDetail, { product: product.id, retired: false });
+  const detail = chooseOptionDetail(details, input.productOptionDetailId);
+  const inputs = optionInputSlots(product.productOptionInputs.getItems(), input.productOptionInputs);
+  return { product, detail, inputs, stock: detail ? detail.count : product.count };
+}
+
+/** A new line of the member's cart (or, for 구매하기, a direct one) from a resolved row. */
+export function newCartLine(em: EntityManager, userId: number, row: Awaited<ReturnType<typeof resolveCartRow>>, count: number, direct = false): Cart {
+  const [productOptionId0, productOptionId1, productOptionId2] = optionAxisIds(row.product.productOptions.getItems());
+  const [input0, input1, input2] = row.inputs;
+  return em.create(Cart, {
+    user: em.getReference(User, userId),
+    product: row.product,
+    productOptionDetail: row.detail,
+    productOptionId0,
+    productOptionId1,
+    productOptionId2,
+    productOptionInput0: input0,
+    productOptionInput1: input1,
+    productOptionInput2: input2,
+    deliveryTemplate: row.product.deliveryTemplate,
+    count,
+    selected: true,
+    direct,
+  });
+}
+
 /**
  * Adds a line, or raises the count of the member's identical line (same product, combination and
  * texts), which is selected again. Refuses a product the member cannot see (NOT_FOUND), one
@@ -58,17 +92,14 @@ export async function addToCart(
   now: Date = new Date(),
 ): Promise<Cart> {
   const input = parseInput(createCartSchema, data);
-  const product = await getVisibleProduct(em, input.productId, viewer, viewer.universityId);
-  const outsideWindow = saleWindowProblem(product, now);
-  if (outsideWindow) throw cartProblemRefusal(product.name, outsideWindow);
-  await em.populate(product, ['productOptions', 'productOptionInputs', 'deliveryTemplate']);
-  const details = await em.find(ProductOptionDetail, { product: product.id, retired: false });
-  const detail = chooseOptionDetail(details, input.productOptionDetailId);
-  const [input0, input1, input2] = optionInputSlots(product.productOptionInputs.getItems(), input.productOptionInputs);
+  const row = await resolveCartRow(em, viewer, input, now);
+  const { product, detail, stock } = row;
+  const [input0, input1, input2] = row.inputs;
 
   await lockMemberCart(em, viewer.userId);
   const same = await em.findOne(Cart, {
     user: viewer.userId,
+    direct: false,
     product: product.id,
     productOptionDetail: detail?.id ?? null,
     productOptionInput0: input0,
@@ -77,7 +108,6 @@ export async function addToCart(
   });
   const alreadyInCart = same?.count ?? 0;
   const count = checkMergedCount(alreadyInCart, input.count);
-  const stock = detail ? detail.count : product.count;
   if (count > stock) throw outOfStock(product.name, stock, alreadyInCart);
 
   let cart = same;
@@ -86,24 +116,10 @@ export async function addToCart(
     cart.selected = true;
     cart.deliveryTemplate = product.deliveryTemplate;
   } else {
-    if ((await em.count(Cart, { user: viewer.userId })) >= CART_LIMITS.maxLines) {
+    if ((await em.count(Cart, { user: viewer.userId, direct: false })) >= CART_LIMITS.maxLines) {
       throw new AppError('INVALID_STATE', CART_FULL_MESSAGE);
     }
-    const [productOptionId0, productOptionId1, productOptionId2] = optionAxisIds(product.productOptions.getItems());
-    cart = em.create(Cart, {
-      user: em.getReference(User, viewer.userId),
-      product,
-      productOptionDetail: detail,
-      productOptionId0,
-      productOptionId1,
-      productOptionId2,
-      productOptionInput0: input0,
-      productOptionInput1: input1,
-      productOptionInput2: input2,
-      deliveryTemplate: product.deliveryTemplate,
-      count,
-      selected: true,
-    });
+    cart = newCartLine(em, viewer.userId, row, count);
   }
   await em.flush();
   const [line] = await completeCartLines(em, [cart]);
@@ -136,7 +152,7 @@ export async function toggleCartLine(em: EntityManager, viewer: ViewerLike, data
 
 /** The select-all checkbox: every line of the member's cart. */
 export async function toggleAllCartLines(em: EntityManager, viewer: ViewerLike, selected: boolean): Promise<Cart[]> {
-  const carts = await loadCartLines(em, { user: viewer.userId });
+  const carts = await loadCartLines(em, { user: viewer.userId, direct: false });
   for (const cart of carts) cart.selected = selected;
   await em.flush();
   return carts;

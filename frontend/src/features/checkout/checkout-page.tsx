@@ -1,3 +1,4 @@
+import { useSearch } from 'wouter';
 import { ButtonLink } from '../../components/ui/button-link';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
@@ -9,9 +10,18 @@ import { useCheckout } from './checkout-queries';
 import { deliveryPlanOf } from './checkout-rules';
 import { paths } from '../../lib/paths';
 
-/** `/checkout`: the selected cart lines, where they go, points and the pay method, up to placeOrder. */
+/** True for `/checkout?direct=1`, the checkout 구매하기 opens. */
+export function isDirectCheckout(search: string): boolean {
+  return new URLSearchParams(search).get('direct') === '1';
+}
+
+/**
+ * `/checkout`: the selected cart lines (or, from 구매하기, exactly the rows of the option sheet),
+ * where they go, points and the pay method, up to placeOrder.
+ */
 export function CheckoutPage() {
-  const checkout = useCheckout();
+  const direct = isDirectCheckout(useSearch());
+  const checkout = useCheckout({ direct });
   if (checkout.isPending) return <ScreenSkeleton label="주문서를 불러오는 중입니다" />;
   if (checkout.isError) return <ErrorState message={errorMessage(checkout.error)} onRetry={() => void checkout.refetch()} />;
 
@@ -21,8 +31,8 @@ export function CheckoutPage() {
     return (
       <EmptyState
         title="주문할 상품이 없어요"
-        description="장바구니에서 주문할 상품을 선택한 뒤 다시 주문해 주세요."
-        action={<ButtonLink href={paths.cart()}>장바구니로 가기</ButtonLink>}
+        description={direct ? '이미 주문했거나 시간이 지나 선택이 비었어요. 상품에서 옵션을 다시 골라 주세요.' : '장바구니에서 주문할 상품을 선택한 뒤 다시 주문해 주세요.'}
+        action={direct ? <ButtonLink href={paths.products()}>상품 둘러보기</ButtonLink> : <ButtonLink href={paths.cart()}>장바구니로 가기</ButtonLink>}
       />
     );
   }

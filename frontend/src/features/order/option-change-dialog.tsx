@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { BottomSheet } from '../../components/ui/modal';
 import { RadioGroup, type RadioOption } from '../../components/ui/radio-group';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
@@ -42,8 +42,11 @@ function currentInputs(line: LineWithOptions): string[] {
   return line.product.productOptionInputs.map((_, index) => [line.productOptionInput0, line.productOptionInput1, line.productOptionInput2][index] ?? '');
 }
 
-function OptionForm({ line, orderId, onDone }: { line: LineWithOptions; orderId: number; onDone: (line: OrderLineFragment) => void }) {
-  const update = useUpdateOrderProductOptions(orderId);
+type OptionUpdate = ReturnType<typeof useUpdateOrderProductOptions>;
+
+const FORM_ID = 'option-change-form';
+
+function OptionForm({ line, update, onDone }: { line: LineWithOptions; update: OptionUpdate; onDone: (line: OrderLineFragment) => void }) {
   const [detailId, setDetailId] = useState(line.productOptionDetailId === null ? null : String(line.productOptionDetailId));
   const [inputs, setInputs] = useState(() => currentInputs(line));
   const [problem, setProblem] = useState<string | null>(null);
@@ -65,7 +68,7 @@ function OptionForm({ line, orderId, onDone }: { line: LineWithOptions; orderId:
   };
 
   return (
-    <form id="option-change-form" className={styles.form} noValidate onSubmit={submit}>
+    <form id={FORM_ID} className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.lineName}>{line.productName}</p>
       {choices.length > 1 && <RadioGroup legend="옵션" options={choices} value={detailId} onChange={setDetailId} />}
       {choices.length > 0 && <p className={styles.meta}>가격이 같은 옵션으로만 바꿀 수 있어요.</p>}
@@ -84,9 +87,6 @@ function OptionForm({ line, orderId, onDone }: { line: LineWithOptions; orderId:
           {problem ?? errorMessage(update.error)}
         </p>
       )}
-      <Button type="submit" fullWidth loading={update.isPending} loadingLabel="바꾸는 중">
-        옵션 변경하기
-      </Button>
     </form>
   );
 }
@@ -99,11 +99,25 @@ interface OptionChangeDialogProps {
   onChanged: (line: OrderLineFragment) => void;
 }
 
-/** "옵션 변경": another combination of the same product, or new texts for its input fields. */
+/**
+ * "옵션 변경": another combination of the same product, or new texts for its input fields. A
+ * bottom sheet whose confirm button sits in its footer, in view however long the list (issue 19).
+ */
 export function OptionChangeDialog({ orderId, line, onClose, onChanged }: OptionChangeDialogProps) {
   const detail = useOrderProductOptions(line?.id ?? null);
+  const update = useUpdateOrderProductOptions(orderId);
+  // The mutation outlives one line's form: a refusal for one line must not greet the next.
+  const close = () => {
+    update.reset();
+    onClose();
+  };
+  const footer = detail.data ? (
+    <Button type="submit" form={FORM_ID} fullWidth loading={update.isPending} loadingLabel="바꾸는 중">
+      옵션 변경하기
+    </Button>
+  ) : undefined;
   return (
-    <Modal open={line !== null} onClose={onClose} title="옵션 변경">
+    <BottomSheet open={line !== null} onClose={close} title="옵션 변경" footer={footer}>
       {detail.isPending && (
         <p className={styles.meta} role="status">
           <Spinner size={14} /> 옵션을 불러오는 중이에요…
@@ -114,7 +128,7 @@ export function OptionChangeDialog({ orderId, line, onClose, onChanged }: Option
           {errorMessage(detail.error)}
         </p>
       )}
-      {detail.data && <OptionForm key={detail.data.id} line={detail.data} orderId={orderId} onDone={onChanged} />}
-    </Modal>
+      {detail.data && <OptionForm key={detail.data.id} line={detail.data} update={update} onDone={onChanged} />}
+    </BottomSheet>
   );
 }

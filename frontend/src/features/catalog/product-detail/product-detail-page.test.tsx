@@ -41,7 +41,7 @@ describe('the product page', () => {
     const user = userEvent.setup();
     renderProduct('/products/9');
     await screen.findByRole('heading', { level: 1, name: '한빛 경량 패딩 조끼' });
-    expect(screen.getByText('품절된 상품입니다.')).toBeTruthy();
+    expect(screen.getByText('품절된 상품이에요.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '장바구니 담기' })).toBeNull();
     expect(demoRestocks()).toContain(9);
 

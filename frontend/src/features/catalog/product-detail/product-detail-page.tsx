@@ -14,7 +14,7 @@ import styles from './product-info.module.css';
 import { ProductInfoPanel } from './product-info-panel';
 import { ProductReviews } from './product-reviews';
 import { ProductSummary } from './product-summary';
-import { PurchasePanel } from './purchase-panel';
+import { BuyBar } from './buy-bar';
 import { RichText } from './rich-text';
 import { StoryPanel } from './story-panel';
 import { useProductDetail, type ProductDetail } from './use-product-detail';
@@ -64,7 +64,6 @@ function ProductView({ product, onStale }: { product: ProductDetail; onStale: ()
   return (
     <article className={styles.page}>
       <ProductSummary product={product} onShowReviews={showReviews} />
-      <PurchasePanel key={product.id} product={product} onStale={onStale} />
       <div ref={tabsRef} className={styles.tabs}>
         <VisuallyHidden>
           <h2>상품 상세 정보</h2>
@@ -91,6 +90,7 @@ function ProductView({ product, onStale }: { product: ProductDetail; onStale: ()
           ]}
         />
       </div>
+      <BuyBar key={product.id} product={product} onStale={onStale} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   CreateCartDocument,
+  CreateDirectCartsDocument,
   CreateProductRestockNotificationDocument,
   DeleteProductRestockNotificationDocument,
   type CreateCartInput,
@@ -17,6 +18,14 @@ export function useCreateCart() {
     mutationFn: (data: CreateCartInput) => request(CreateCartDocument, { data }),
     meta: { showError: false },
     onSuccess: () => invalidate(queryClient, queryGroups.cart),
+  });
+}
+
+/** 구매하기: the sheet's rows as direct lines for a checkout of exactly them (ADR 0057); the cart stays as it is. */
+export function useCreateDirectCarts() {
+  return useMutation({
+    mutationFn: (data: CreateCartInput[]) => request(CreateDirectCartsDocument, { data }),
+    meta: { showError: false },
   });
 }
 
