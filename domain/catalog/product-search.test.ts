@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ProductSort } from '../enums';
+import { compareProducts } from './product-sort';
 import { matchesSearch, normaliseSearchQuery, productSearchKeys, searchKeys, searchTerms } from './product-search';
 
 const jacket = productSearchKeys({ name: '2026 과잠 (바시티 재킷)', tags: ['NEW'], categories: ['과잠·점퍼'] });
@@ -42,5 +44,22 @@ describe('product search keys', () => {
     expect(normaliseSearchQuery('   ')).toBeNull();
     expect(normaliseSearchQuery('!!')).toBeNull();
     expect(normaliseSearchQuery('  과잠  ')).toBe('과잠');
+  });
+});
+
+describe('product sort', () => {
+  const base = { createdAt: '2026-11-01T00:00:00.000Z', popularity: 0 };
+  const items = [
+    { ...base, id: 1, soldOut: true, salePrice: 1000 },
+    { ...base, id: 2, soldOut: false, salePrice: 30000, popularity: 5 },
+    { ...base, id: 3, soldOut: false, salePrice: 20000, createdAt: '2026-11-20T00:00:00.000Z' },
+  ];
+  const order = (sort: ProductSort) => [...items].sort(compareProducts(sort)).map((p) => p.id);
+
+  it('puts sold-out products last in every order', () => {
+    expect(order('NEWEST')).toEqual([3, 2, 1]);
+    expect(order('PRICE_ASC')).toEqual([3, 2, 1]);
+    expect(order('PRICE_DESC')).toEqual([2, 3, 1]);
+    expect(order('POPULAR')).toEqual([2, 3, 1]);
   });
 });
