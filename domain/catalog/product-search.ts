@@ -44,7 +44,7 @@ function decompose(code: number): [string, string, string] {
   return [INITIALS[Math.floor(offset / 588)]!, MEDIALS[Math.floor((offset % 588) / 28)]!, FINALS[offset % 28]!];
 }
 
-export interface SearchKeys {
+interface SearchKeys {
   text: string;
   jamo: string;
   initials: string;
@@ -83,13 +83,13 @@ export function searchKeys(value: string): SearchKeys {
 }
 
 /** A query of lone consonants only (ㄱㅈ, ㅎㄷ): a 초성 search. */
-export function isInitialsQuery(query: string): boolean {
+function isInitialsQuery(query: string): boolean {
   const letters = [...query.replace(/\s+/g, '')];
   return letters.length > 0 && letters.every((char) => INITIALS.includes(char) || /[ㄳㄵㄶㄺ-ㅀㅄ]/.test(char));
 }
 
 /** The longest query the search takes; longer input is cut, not refused. */
-export const SEARCH_QUERY_MAX = 40;
+const SEARCH_QUERY_MAX = 40;
 
 /** The query as the search uses it, or null when nothing searchable is left. */
 export function normaliseSearchQuery(query: string | null | undefined): string | null {
@@ -99,10 +99,10 @@ export function normaliseSearchQuery(query: string | null | undefined): string |
 }
 
 /** pg_trgm's default `word_similarity_threshold`; the mocked API uses the same bar. */
-export const TYPO_SIMILARITY = 0.6;
+const TYPO_SIMILARITY = 0.6;
 
 /** What one query word must match: an initials key, or a Latin/number key and a jamo key. */
-export interface SearchTerm {
+interface SearchTerm {
   kind: 'initials' | 'text' | 'jamo';
   key: string;
 }
@@ -140,7 +140,7 @@ function trigrams(word: string): Set<string> {
  * trigrams found in a word of the text (pg_trgm also scores partial extents; for single words
  * made of ASCII letters this is the same bar in the cases the shop meets).
  */
-export function wordSimilarity(query: string, text: string): number {
+function wordSimilarity(query: string, text: string): number {
   const wanted = trigrams(query);
   let best = 0;
   for (const word of text.split(' ')) {

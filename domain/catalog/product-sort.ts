@@ -30,7 +30,7 @@ type Direction = 'asc' | 'desc';
  * Each order as keys after "sold out last", with their direction; newest then id break every tie. The
  * backend's SQL orders by the same list (product-list.service.ts), the mocked API by `compareProducts`.
  */
-export const SORT_KEYS = {
+const SORT_KEYS = {
   POPULAR: [['popularity', 'desc'], ['createdAt', 'desc'], ['id', 'desc']],
   NEWEST: [['createdAt', 'desc'], ['id', 'desc']],
   PRICE_ASC: [['salePrice', 'asc'], ['createdAt', 'desc'], ['id', 'desc']],

@@ -127,7 +127,7 @@ export const FilterSheet: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('list', { name: '전체 상품 상품 목록' });
     await userEvent.click(canvas.getByRole('button', { name: '필터' }));
-    const sheet = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: '필터' });
+    const sheet = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: '필터' }));
     await expect(sheet.getByRole('navigation', { name: '학과·단체 상품' })).toBeVisible();
     await userEvent.type(sheet.getByRole('textbox', { name: '최저 가격(원)' }), '50000');
     await userEvent.type(sheet.getByRole('textbox', { name: '최고 가격(원)' }), '10000');
