@@ -13,6 +13,14 @@ export const ProductType = {
 } as const satisfies Mirror<Sdl.ProductType>;
 export type ProductType = (typeof ProductType)[keyof typeof ProductType];
 
+export const ProductSort = {
+  POPULAR: 'POPULAR',
+  NEWEST: 'NEWEST',
+  PRICE_ASC: 'PRICE_ASC',
+  PRICE_DESC: 'PRICE_DESC',
+} as const satisfies Mirror<Sdl.ProductSort>;
+export type ProductSort = (typeof ProductSort)[keyof typeof ProductSort];
+
 export const DeliveryType = {
   BYQUANTITY: 'BYQUANTITY',
   CONDITIONALFREE: 'CONDITIONALFREE',

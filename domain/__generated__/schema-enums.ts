@@ -244,6 +244,17 @@ export type ProductGroupDeliveryType =
   /** Delivered to each buyer's own address. */
   | 'INDIVIDUAL';
 
+/** The order of the product list; sold-out products come last in every order (docs/product-rules.md#search). */
+export type ProductSort =
+  /** 신상품: newest first (the default). */
+  | 'NEWEST'
+  /** 인기순: most units ordered first (then newest). */
+  | 'POPULAR'
+  /** 낮은 가격순: lowest sale price first. */
+  | 'PRICE_ASC'
+  /** 높은 가격순: highest sale price first. */
+  | 'PRICE_DESC';
+
 /** How a product is sold (docs/product-rules.md#products). */
 export type ProductType =
   /** A bulk order by a group representative (a department), usually shipped to the group's pickup point (단체주문). */

@@ -2304,6 +2304,17 @@ export type ProductRestockNotificationPage = {
   total: Scalars['Int']['output'];
 };
 
+/** The order of the product list; sold-out products come last in every order (docs/product-rules.md#search). */
+export type ProductSort =
+  /** 신상품: newest first (the default). */
+  | 'NEWEST'
+  /** 인기순: most units ordered first (then newest). */
+  | 'POPULAR'
+  /** 낮은 가격순: lowest sale price first. */
+  | 'PRICE_ASC'
+  /** 높은 가격순: highest sale price first. */
+  | 'PRICE_DESC';
+
 /** A product's free tag. */
 export type ProductTag = {
   __typename: 'ProductTag';
@@ -2358,12 +2369,22 @@ export type ProductsInput = {
   cursor: InputMaybe<Scalars['String']['input']>;
   /** A group-product category id. */
   groupCategoryId: InputMaybe<Scalars['Int']['input']>;
+  /** Only these products (for the recently viewed strip), at most 20; the order follows `sort`. */
+  ids: InputMaybe<Array<Scalars['Int']['input']>>;
   /** Page size, 1-20 (default 20). */
   limit: InputMaybe<Scalars['Int']['input']>;
+  /** Highest sale price (KRW, inclusive). */
+  maxPrice: InputMaybe<Scalars['Int']['input']>;
+  /** Lowest sale price (KRW, inclusive). */
+  minPrice: InputMaybe<Scalars['Int']['input']>;
   /** Show only products purchasable now. */
   onlyAvailable: InputMaybe<Scalars['Boolean']['input']>;
   /** Beyond the spec: only this product type. */
   productType: InputMaybe<ProductType>;
+  /** Search words over name, tags and category names (Korean-aware: 초성 such as ㄱㅈ, one-letter typos); blank means no search. */
+  q: InputMaybe<Scalars['String']['input']>;
+  /** The order; NEWEST when null. Sold-out products come last in every order. */
+  sort: InputMaybe<ProductSort>;
   /** A sub category id. */
   subCategoryId: InputMaybe<Scalars['Int']['input']>;
   /** The university (tenant) id; defaults to the deployment's own tenant. */

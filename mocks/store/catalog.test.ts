@@ -2,7 +2,7 @@
 // newest first, every filter, visibility by authority.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CategoryId } from '../scenarios/standard';
-import { isPurchasable } from '../scenarios/pricing';
+import { isPurchasable, isSoldOut } from '../scenarios/pricing';
 import type { MockApi } from '../schema';
 import { ADMIN_TOKEN, dataOf, frozenApi, refusalOf, runner, type Run } from './testing';
 
@@ -45,10 +45,12 @@ const taggedWith = (ids: number[]) =>
   products().filter((product) => product.productVisible === 0 && product.productCategoryTaggeds.some((tag) => ids.includes(tag.productCategoryId)));
 
 describe('products', () => {
-  it('pages of 20 newest first, with an opaque cursor and the total', async () => {
+  it('pages of 20 newest first (sold out last), with an opaque cursor and the total', async () => {
     const first = await page({});
     const visible = products().filter((product) => product.productVisible === 0);
-    const newest = [...visible].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+    const newest = [...visible].sort(
+      (a, b) => Number(isSoldOut(a)) - Number(isSoldOut(b)) || Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id,
+    );
     expect(first.total).toBe(visible.length);
     expect(first.items.map((product) => product.id)).toEqual(newest.slice(0, 20).map((product) => product.id));
     const second = await page({ cursor: first.nextCursor });

@@ -1,11 +1,13 @@
 // Products, stock and categories: the product list's filters and cursor, and the stock every
 // cart and order line draws on (docs/product-rules.md#products, #stock, #paging).
 import { outOfStock } from '../../domain/cart/cart-rules';
-import { productPageLimit } from '../../domain/catalog/product-list-input';
+import { productListFilters, productPageLimit } from '../../domain/catalog/product-list-input';
+import { matchesSearch, normaliseSearchQuery, productSearchKeys } from '../../domain/catalog/product-search';
+import { compareProducts, DEFAULT_PRODUCT_SORT, POPULAR_COUNTED_STATUSES, type SortableProduct } from '../../domain/catalog/product-sort';
 import { badUserInput } from '../../domain/errors/errors';
 import { isCategoryShownToStudents } from '../../domain/catalog-setup/category-rules';
 import type * as T from '../__generated__/types';
-import { isPurchasable } from '../scenarios/pricing';
+import { isPurchasable, isSoldOut } from '../scenarios/pricing';
 import type {
   ScenarioProduct,
   ScenarioProductCategory,
@@ -62,15 +64,22 @@ function decodeCursor(cursor: string): Cursor {
   throw badUserInput('목록 위치 정보가 올바르지 않습니다. 목록을 처음부터 다시 불러와 주세요.', 'cursor');
 }
 
-/** Newest first; the id breaks ties, like the real list's (created_at, id) index. */
-function newestFirst(a: ScenarioProduct, b: ScenarioProduct): number {
-  return Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
+/** The facts the domain's sort reads (sold out last, then the sort's keys). */
+function sortable(db: MockDb, product: ScenarioProduct): SortableProduct {
+  const counted: readonly string[] = POPULAR_COUNTED_STATUSES;
+  const popularity = db.state.orders
+    .flatMap((order) => order.lines)
+    .filter((line) => line.productId === product.id && counted.includes(line.status))
+    .reduce((sum, line) => sum + line.count, 0);
+  return { id: product.id, soldOut: isSoldOut(product), createdAt: product.createdAt, salePrice: product.salePrice, popularity };
 }
 
-function isAfterCursor(product: ScenarioProduct, cursor: Cursor): boolean {
-  const t = Date.parse(product.createdAt);
-  const c = Date.parse(cursor.createdAt);
-  return t < c || (t === c && product.id < cursor.id);
+/** The same keys the backend stores (domain/catalog/product-search.ts), from the scenario rows. */
+function searchKeysOf(db: MockDb, product: ScenarioProduct) {
+  const categories = product.productCategoryTaggeds
+    .map((tagged) => db.catalogue.productCategories.find((row) => row.id === tagged.productCategoryId)?.content)
+    .filter((name): name is string => name !== undefined);
+  return productSearchKeys({ name: product.name, tags: product.productTags.map((tag) => tag.content), categories });
 }
 
 /**
@@ -115,10 +124,22 @@ export function listProducts(db: MockDb, authority: number, input: T.ProductsInp
     filters.push((product) => product.productType === type);
   }
   if (input?.onlyAvailable) filters.push((product) => isPurchasable(product, now, authority));
+  const range = productListFilters(input ?? {});
+  if (range.minPrice != null) filters.push((product) => product.salePrice >= range.minPrice!);
+  if (range.maxPrice != null) filters.push((product) => product.salePrice <= range.maxPrice!);
+  if (range.ids) filters.push((product) => range.ids!.includes(product.id));
+  const query = normaliseSearchQuery(input?.q);
+  if (query) filters.push((product) => matchesSearch(searchKeysOf(db, product), query));
 
-  const matching = db.catalogue.products.filter((product) => filters.every((keep) => keep(product))).sort(newestFirst);
+  const compare = compareProducts(input?.sort ?? DEFAULT_PRODUCT_SORT);
+  const matching = db.catalogue.products
+    .filter((product) => filters.every((keep) => keep(product)))
+    .map((product) => ({ product, key: sortable(db, product) }))
+    .sort((a, b) => compare(a.key, b.key))
+    .map((entry) => entry.product);
   const cursor = input?.cursor ? decodeCursor(input.cursor) : null;
-  const rest = cursor ? matching.filter((product) => isAfterCursor(product, cursor)) : matching;
+  // The page after the cursor's product in this order (a mock keeps no keyset).
+  const rest = cursor ? matching.slice(matching.findIndex((product) => product.id === cursor.id) + 1) : matching;
   const items = rest.slice(0, limit);
   const last = items[items.length - 1];
   return {

@@ -44,7 +44,10 @@ export const OnlyAvailable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: '과잠·점퍼 상품 목록' });
-    await expect(canvas.getByRole('checkbox', { name: '구매 가능한 상품만 보기' })).toBeChecked();
+    // The switch sits in the 필터 sheet, whose button counts the sheet's filters in use.
+    await userEvent.click(canvas.getByRole('button', { name: '필터 1' }));
+    const sheet = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: '필터' });
+    await expect(within(sheet).getByRole('checkbox', { name: '구매 가능한 상품만 보기' })).toBeChecked();
     await expect(within(list).queryAllByText('품절')).toHaveLength(0);
   },
 };
@@ -94,5 +97,41 @@ export const ChangeCategory: Story = {
     await userEvent.click(within(canvas.getByRole('navigation', { name: '카테고리' })).getByRole('link', { name: '플리스' }));
     const list = await canvas.findByRole('list', { name: '플리스 상품 목록' });
     await expect(within(list).getAllByRole('link')).toHaveLength(5);
+  },
+};
+
+/** A search (`?q=후드`): name, tag and category matches, sold-out ones last (ADR 0058). */
+export const Search: Story = {
+  parameters: { route: '/products?q=%ED%9B%84%EB%93%9C' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: '‘후드’ 검색 결과 상품 목록' });
+    await expect(within(list).getByRole('link', { name: /한빛 로고 후드티/ })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: '정렬' })).toHaveValue('NEWEST');
+  },
+};
+
+/** A search nothing matches: the empty state suggests 초성 and fewer words. */
+export const SearchEmpty: Story = {
+  parameters: { route: '/products?q=%EB%83%89%EC%9E%A5%EA%B3%A0' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('조건에 맞는 상품이 없어요')).toBeVisible();
+    await expect(canvas.getByText('검색어를 줄이거나 초성(예: ㄱㅈ)으로 찾아보세요.')).toBeVisible();
+  },
+};
+
+/** The 필터 sheet: departments, price range and the only-available switch in one dialog. */
+export const FilterSheet: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: '전체 상품 상품 목록' });
+    await userEvent.click(canvas.getByRole('button', { name: '필터' }));
+    const sheet = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: '필터' }));
+    await expect(sheet.getByRole('navigation', { name: '학과·단체 상품' })).toBeVisible();
+    await userEvent.type(sheet.getByRole('textbox', { name: '최저 가격(원)' }), '50000');
+    await userEvent.type(sheet.getByRole('textbox', { name: '최고 가격(원)' }), '10000');
+    await userEvent.click(sheet.getByRole('button', { name: '가격 적용' }));
+    await expect(sheet.getByText('최저 가격이 최고 가격보다 높아요. 가격 범위를 다시 골라 주세요.')).toBeVisible();
   },
 };

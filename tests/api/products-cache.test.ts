@@ -18,6 +18,8 @@ const UNSUBSCRIBE = operationDocument('DeleteProductRestockNotification');
 // The card fragment has no subscription flag (the list screen does not show it), but the field
 // exists on every Product; the newest page is where a product created by a test lands.
 const NEWEST_CARDS = `query NewestCards { products(data: { limit: 20 }) { total items { id count isSoldOut isRestockSubscribed } } }`;
+// A sold-out product now comes last in the list (ADR 0058), so its card is read by id.
+const CARD_BY_ID = `query CardById($id: Int!) { products(data: { ids: [$id] }) { total items { id count isSoldOut isRestockSubscribed } } }`;
 
 interface DetailData {
   product: { id: number; count: number; isSoldOut: boolean; isRestockSubscribed: boolean; productVisible: number };
@@ -55,7 +57,9 @@ async function detail(id: number, who?: TestMember) {
 async function card(id: number, who?: TestMember) {
   const { data, errors } = await api.gql<CardsData>(NEWEST_CARDS, {}, { token: who?.token });
   expect(errors).toBeUndefined();
-  return { card: data!.products.items.find((item) => item.id === id) ?? null, total: data!.products.total };
+  const byId = await api.gql<CardsData>(CARD_BY_ID, { id }, { token: who?.token });
+  expect(byId.errors).toBeUndefined();
+  return { card: byId.data!.products.items.find((item) => item.id === id) ?? null, total: data!.products.total };
 }
 
 describe('catalogue cache and the viewer', () => {

@@ -47,7 +47,7 @@ async function pageAll(filters: Filters, token?: string, limit = 7): Promise<{ i
   throw new Error('more than 100 pages');
 }
 
-/** The rules in plain code over every product row: what the list must show, newest first. */
+/** The rules in plain code over every product row: what the list must show, newest first, sold out last. */
 async function expectedIds(filters: Filters, level: number, now = new Date()): Promise<number[]> {
   const em = api.orm.em.fork();
   const [products, categories, keys] = await Promise.all([
@@ -81,7 +81,8 @@ async function expectedIds(filters: Filters, level: number, now = new Date()): P
       ),
     )
     .filter((p) => !filters.onlyAvailable || (p.isInSaleWindow(now) && stock(p) > 0))
-    .sort(newestFirst)
+    // docs/product-rules.md#search: sold-out products come last in every order.
+    .sort((a, b) => Number(stock(a) === 0) - Number(stock(b) === 0) || newestFirst(a, b))
     .map((p) => p.id);
 }
 

@@ -27,9 +27,11 @@ test('a student browses a category, filters available products, scrolls for more
   await expect(cardsOf(jacketList)).toHaveCount(await totalOf(page));
   await expect(jacketList.getByText('품절').first()).toBeAttached();
 
-  // Only what can be bought now; the address keeps the filter.
+  // Only what can be bought now (in the 필터 sheet); the address keeps the filter.
+  await page.getByRole('button', { name: '필터' }).click();
   await page.getByRole('checkbox', { name: '구매 가능한 상품만 보기' }).check();
   await expect(page).toHaveURL(/\/products\?category=75&available=1$/);
+  await page.keyboard.press('Escape');
   await expect(cardsOf(jacketList)).toHaveCount(await totalOf(page));
   await expect(jacketList.getByText('품절')).toHaveCount(0);
   await expect(jacketList.getByText('판매 종료')).toHaveCount(0);

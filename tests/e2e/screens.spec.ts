@@ -36,6 +36,7 @@ const withCartLine: Setup = async (page) => {
 const SCREENS: Screen[] = [
   { name: 'home', path: '/' },
   { name: 'product-list', path: '/products?category=75' },
+  { name: 'product-search', path: '/products?q=%ED%9B%84%EB%93%9C' },
   { name: 'product-detail', path: '/products/1' },
   { name: 'login', path: '/login', visitor: true },
   { name: 'sign-up', path: '/signup', visitor: true },

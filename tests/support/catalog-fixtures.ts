@@ -1,3 +1,4 @@
+import { refreshProductSearchKeys } from '../../backend/src/modules/catalog/product-search-keys';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AUTHORITY, OrderProductStatus, ProductType, ReviewStatus } from '../../domain/enums';
@@ -86,6 +87,7 @@ export async function createProduct(em: EntityManager, fixture: ProductFixture =
     em.create(ProductCategoryTagged, { product, productCategory: categoryId });
   }
   await em.flush();
+  await refreshProductSearchKeys((sql, params) => em.execute(sql, params), [product.id]);
   return product;
 }
 

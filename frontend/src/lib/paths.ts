@@ -120,6 +120,11 @@ interface ProductListQuery {
   sub?: number | null;
   group?: number | null;
   available?: boolean;
+  /** Search words (ADR 0058). */
+  q?: string | null;
+  sort?: string | null;
+  min?: number | null;
+  max?: number | null;
 }
 
 /** A console list's filters, sort and page as its address keeps them (empty values left out). */
@@ -133,8 +138,8 @@ const adminQuery = (query: AdminListQuery): Record<string, QueryValue> =>
 /** The address of each screen; every Link, navigate and href in the app goes through these. */
 export const paths = {
   home: () => routes.home,
-  products: ({ category, sub, group, available }: ProductListQuery = {}) =>
-    withQuery(routes.products, { category, sub: category == null ? null : sub, group, available: available ? 1 : null }),
+  products: ({ category, sub, group, available, q, sort, min, max }: ProductListQuery = {}) =>
+    withQuery(routes.products, { q, category, sub: category == null ? null : sub, group, available: available ? 1 : null, sort, min, max }),
   product: (id: number) => fillRoute(routes.product, { id }),
   login: ({ next }: { next?: string } = {}) => withQuery(routes.login, { next: nextParam(next) }),
   socialCallback: (provider: string) => fillRoute(routes.socialCallback, { provider }),

@@ -1,3 +1,4 @@
+import { refreshCategorySearchKeys } from '../catalog/product-search-keys';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../../../domain/errors/input';
@@ -137,6 +138,7 @@ export async function updateCategory(em: EntityManager, scope: StaffScope, data:
     category.position = current.move.position;
   }
   await em.flush();
+  if (before.content !== category.content) await refreshCategorySearchKeys((sql, params) => em.execute(sql, params), category.id);
   recordStaffAudit(em, scope, categoryUpdatedAudit(category.id, before, snapshot(category)));
   await em.flush();
   invalidateCatalogue(em);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor } from './product-cursor';
+import { decodeCursor, decodeListCursor, encodeCursor, encodeListCursor } from './product-cursor';
 
 describe('product cursor', () => {
   it('round-trips the sort key with its microseconds', () => {
@@ -26,5 +26,20 @@ describe('product cursor', () => {
         extensions: expect.objectContaining({ field: 'cursor' }),
       }),
     );
+  });
+});
+
+describe('sorted list cursor', () => {
+  it('round-trips sold out and the sort key before the time and id', () => {
+    const key = { soldOut: 1 as const, key: 39000, createdAt: '2026-11-21T07:47:19.074123', id: 42 };
+    expect(decodeListCursor(encodeListCursor(key))).toEqual(key);
+  });
+
+  it.each([
+    ['the plain cursor', encodeCursor({ createdAt: '2026-11-21T07:47:19.074123', id: 42 })],
+    ['a sold-out flag of 2', Buffer.from('L2:0:2026-11-21T07:47:19.074123_1').toString('base64url')],
+    ['a key that is no number', Buffer.from('L0:x:2026-11-21T07:47:19.074123_1').toString('base64url')],
+  ])('refuses %s', (_what, cursor) => {
+    expect(() => decodeListCursor(cursor)).toThrow(expect.objectContaining({ code: 'BAD_USER_INPUT' }));
   });
 });

@@ -51,6 +51,10 @@ export const ProductSchema = defineEntity({
     productOptionInputs: () => p.oneToMany(ProductOptionInput).mappedBy('product'),
     productCategoryTaggeds: () => p.oneToMany(ProductCategoryTagged).mappedBy('product'),
     productGroupDelivery: () => p.oneToOne(ProductGroupDelivery).mappedBy('product').nullable(),
+    /** Search keys from domain/catalog/product-search.ts over name, tags and category names (ADR 0058). */
+    searchText: p.text().default(''),
+    searchJamo: p.text().default(''),
+    searchInitials: p.text().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,6 +65,20 @@ export const ProductSchema = defineEntity({
       // purpose: Postgres scans it backwards for "desc, desc", and the schema diff stays clean.
       name: 'product_university_created_at_id_index',
       properties: ['university', 'createdAt', 'id'],
+    },
+    // Trigram search over the ASCII search keys (ADR 0058): substring `like` and `<%` typos. One
+    // index per key: Postgres costs a three-column GIN index far above a scan of the table.
+    {
+      name: 'product_search_text_trgm_index',
+      expression: 'create index "product_search_text_trgm_index" on "product" using gin ("search_text" gin_trgm_ops)',
+    },
+    {
+      name: 'product_search_jamo_trgm_index',
+      expression: 'create index "product_search_jamo_trgm_index" on "product" using gin ("search_jamo" gin_trgm_ops)',
+    },
+    {
+      name: 'product_search_initials_trgm_index',
+      expression: 'create index "product_search_initials_trgm_index" on "product" using gin ("search_initials" gin_trgm_ops)',
     },
   ],
   checks: [{ name: 'product_count_non_negative', expression: 'count >= 0' }],

@@ -31,6 +31,7 @@ import { ProductGroupDelivery } from '../catalog/product-group-delivery.entity';
 import { ProductOptionDetail } from '../catalog/product-option-detail.entity';
 import { ProductOptionInput } from '../catalog/product-option-input.entity';
 import { ProductOption } from '../catalog/product-option.entity';
+import { refreshProductSearchKeys } from '../catalog/product-search-keys';
 import { ProductTag } from '../catalog/product-tag.entity';
 import { Product } from '../catalog/product.entity';
 import { University } from '../content/university.entity';
@@ -173,6 +174,7 @@ export async function createStaffProduct(em: EntityManager, scope: StaffScope, d
   await flushCode(em);
   await replaceChildren(em, product, input);
   await em.flush();
+  await refreshProductSearchKeys((sql, params) => em.execute(sql, params), [product.id]);
   recordStaffAudit(em, scope, productCreateAudit(product.id, input));
   invalidateCatalogue(em);
   return product.id;
@@ -194,6 +196,7 @@ export async function updateStaffProduct(
   await flushCode(em);
   await replaceChildren(em, product, input);
   await em.flush();
+  await refreshProductSearchKeys((sql, params) => em.execute(sql, params), [product.id]);
   recordStaffAudit(em, scope, productUpdateAudit(product.id, before, input));
   invalidateCatalogue(em);
   return product.id;
@@ -274,6 +277,7 @@ export async function duplicateStaffProduct(em: EntityManager, scope: StaffScope
     em.create(ProductGroupDelivery, { product: copy, productGroupDeliveryType, name, postCode, address, detailAddress, tel, note, pickupPoint });
   }
   await em.flush();
+  await refreshProductSearchKeys((sql, params) => em.execute(sql, params), [copy.id]);
   recordStaffAudit(em, scope, productDuplicateAudit(source, copy));
   invalidateCatalogue(em);
   return copy.id;

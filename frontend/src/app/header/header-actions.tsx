@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { useCartCount } from '../shell-queries';
 import { CategoryDrawer } from './category-drawer';
 import styles from './header-actions.module.css';
+import { SearchButton } from './search-button';
 import { paths } from '../../lib/paths';
 
 function AccountLink() {
@@ -54,11 +55,12 @@ function MenuButton() {
   );
 }
 
-/** The header's right side: account (login or my page), cart with its count, the category menu. */
+/** The header's right side: search, account (login or my page), cart with its count, the category menu. */
 export function HeaderActions() {
   const count = useCartCount();
   return (
     <>
+      <SearchButton />
       <AccountLink />
       <CartButton count={count} />
       <MenuButton />

@@ -461,6 +461,19 @@ export const ProductGroupDeliveryType = {
 } as const;
 
 export type ProductGroupDeliveryType = typeof ProductGroupDeliveryType[keyof typeof ProductGroupDeliveryType];
+/** The order of the product list; sold-out products come last in every order (docs/product-rules.md#search). */
+export const ProductSort = {
+  /** 신상품: newest first (the default). */
+  Newest: 'NEWEST',
+  /** 인기순: most units ordered first (then newest). */
+  Popular: 'POPULAR',
+  /** 낮은 가격순: lowest sale price first. */
+  PriceAsc: 'PRICE_ASC',
+  /** 높은 가격순: highest sale price first. */
+  PriceDesc: 'PRICE_DESC'
+} as const;
+
+export type ProductSort = typeof ProductSort[keyof typeof ProductSort];
 /** How a product is sold (docs/product-rules.md#products). */
 export const ProductType = {
   /** A bulk order by a group representative (a department), usually shipped to the group's pickup point (단체주문). */
@@ -497,12 +510,22 @@ export type ProductsInput = {
   cursor?: string | null | undefined;
   /** A group-product category id. */
   groupCategoryId?: number | null | undefined;
+  /** Only these products (for the recently viewed strip), at most 20; the order follows `sort`. */
+  ids?: Array<number> | null | undefined;
   /** Page size, 1-20 (default 20). */
   limit?: number | null | undefined;
+  /** Highest sale price (KRW, inclusive). */
+  maxPrice?: number | null | undefined;
+  /** Lowest sale price (KRW, inclusive). */
+  minPrice?: number | null | undefined;
   /** Show only products purchasable now. */
   onlyAvailable?: boolean | null | undefined;
   /** Beyond the spec: only this product type. */
   productType?: ProductType | null | undefined;
+  /** Search words over name, tags and category names (Korean-aware: 초성 such as ㄱㅈ, one-letter typos); blank means no search. */
+  q?: string | null | undefined;
+  /** The order; NEWEST when null. Sold-out products come last in every order. */
+  sort?: ProductSort | null | undefined;
   /** A sub category id. */
   subCategoryId?: number | null | undefined;
   /** The university (tenant) id; defaults to the deployment's own tenant. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { rememberViewedProduct } from '../../../widgets/recent/recent-store';
 import { useParams } from 'wouter';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -107,6 +108,7 @@ export function ProductDetailPage() {
     if (!product || reported.current === product.id) return;
     reported.current = product.id;
     trackEvent('view_item', { currency: 'KRW', value: product.salePrice, items: [analyticsItem(product)] });
+    rememberViewedProduct(product.id);
   }, [product]);
 
   if (id === 0) return <ProductNotFound />;

@@ -19,3 +19,17 @@ describe('list filters in the URL', () => {
     expect(toProductsInput(NO_FILTERS)).toEqual({});
   });
 });
+
+describe('search, sort and price in the URL', () => {
+  it('carries q, sort and the price range both ways', () => {
+    const filters = parseListFilters('q=%EA%B3%BC%EC%9E%A0&sort=PRICE_ASC&min=10000&max=50000');
+    expect(filters).toMatchObject({ q: '과잠', sort: 'PRICE_ASC', minPrice: 10000, maxPrice: 50000 });
+    expect(toProductsInput(filters)).toEqual({ q: '과잠', sort: 'PRICE_ASC', minPrice: 10000, maxPrice: 50000 });
+    expect(parseListFilters(new URL(`http://x${listHref(filters)}`).search)).toEqual(filters);
+  });
+
+  it('ignores an unknown sort, the default sort and a blank query', () => {
+    expect(parseListFilters('sort=CHEAPEST&q=%20%20')).toEqual(NO_FILTERS);
+    expect(parseListFilters('sort=NEWEST')).toEqual(NO_FILTERS);
+  });
+});

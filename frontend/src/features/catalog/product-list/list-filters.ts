@@ -1,4 +1,6 @@
-import type { ProductsInput } from '../../../lib/__generated__/graphql';
+import { DEFAULT_PRODUCT_SORT, PRODUCT_SORT_LABELS } from '../../../../../domain/catalog/product-sort';
+import { normaliseSearchQuery } from '../../../../../domain/catalog/product-search';
+import type { ProductSort, ProductsInput } from '../../../lib/__generated__/graphql';
 import { paths } from '../../../lib/paths';
 
 /**
@@ -10,6 +12,11 @@ export interface ListFilters {
   subCategoryId: number | null;
   groupCategoryId: number | null;
   onlyAvailable: boolean;
+  /** Search words (`q`), sort and price range (ADR 0058); left out (undefined) when not chosen. */
+  q?: string | undefined;
+  sort?: ProductSort | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
 }
 
 export const NO_FILTERS: ListFilters = { categoryId: null, subCategoryId: null, groupCategoryId: null, onlyAvailable: false };
@@ -30,7 +37,19 @@ export function parseListFilters(search: string): ListFilters {
     subCategoryId: categoryId === null ? null : positiveInt(params.get('sub')),
     groupCategoryId: positiveInt(params.get('group')),
     onlyAvailable: params.get('available') === '1',
+    q: normaliseSearchQuery(params.get('q')) ?? undefined,
+    sort: parseSort(params.get('sort')),
+    minPrice: price(params.get('min')),
+    maxPrice: price(params.get('max')),
   };
+}
+
+function price(value: string | null): number | undefined {
+  return value !== null && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+}
+
+function parseSort(value: string | null): ProductSort | undefined {
+  return value !== null && value !== DEFAULT_PRODUCT_SORT && Object.hasOwn(PRODUCT_SORT_LABELS, value) ? (value as ProductSort) : undefined;
 }
 
 export function listHref(filters: ListFilters): string {
@@ -39,6 +58,10 @@ export function listHref(filters: ListFilters): string {
     sub: filters.subCategoryId,
     group: filters.groupCategoryId,
     available: filters.onlyAvailable,
+    q: filters.q ?? null,
+    sort: filters.sort ?? null,
+    min: filters.minPrice ?? null,
+    max: filters.maxPrice ?? null,
   });
 }
 
@@ -48,5 +71,9 @@ export function toProductsInput(filters: ListFilters): ProductsInput {
   if (filters.subCategoryId !== null) input.subCategoryId = filters.subCategoryId;
   if (filters.groupCategoryId !== null) input.groupCategoryId = filters.groupCategoryId;
   if (filters.onlyAvailable) input.onlyAvailable = true;
+  if (filters.q) input.q = filters.q;
+  if (filters.sort) input.sort = filters.sort;
+  if (filters.minPrice !== undefined) input.minPrice = filters.minPrice;
+  if (filters.maxPrice !== undefined) input.maxPrice = filters.maxPrice;
   return input;
 }

@@ -44,6 +44,7 @@ describe('product list', () => {
     const jackets = await screen.findByRole('list', { name: '과잠·점퍼 상품 목록' });
     expect(within(jackets).getAllByText('품절').length).toBeGreaterThan(0);
 
+    await user.click(screen.getByRole('button', { name: '필터' }));
     await user.click(screen.getByRole('checkbox', { name: '구매 가능한 상품만 보기' }));
     expect(location.history.at(-1)).toBe('/products?category=75&available=1');
     await waitFor(() => expect(screen.getByText('총 5개')).toBeTruthy());
@@ -57,6 +58,7 @@ describe('product list', () => {
     const { location } = renderWithApp(<ProductListPage />, { route: '/products' });
     await screen.findByRole('list', { name: '전체 상품 상품 목록' });
 
+    await user.click(screen.getByRole('button', { name: '필터' }));
     await user.click(within(screen.getByRole('navigation', { name: '학과·단체 상품' })).getByRole('link', { name: '경영학과' }));
     expect(eventsNamed('select_group_category').map((event) => event.params)).toEqual([
       { group_category_id: 90, group_category_name: '경영학과' },
@@ -97,5 +99,23 @@ describe('product list', () => {
     renderWithApp(<ProductListPage />, { route: '/products?category=72&group=90' });
     expect(await screen.findByText('조건에 맞는 상품이 없어요')).toBeTruthy();
     expect(screen.getByRole('link', { name: '전체 상품 보기' }).getAttribute('href')).toBe('/products');
+  });
+
+  it('searches through the address, with sold-out matches last, and sorts by price', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithApp(<ProductListPage />, { route: '/products?q=%ED%9B%84%EB%93%9C' });
+    const hoodies = await screen.findByRole('list', { name: '‘후드’ 검색 결과 상품 목록' });
+    const names = cardsIn(hoodies).map((card) => card.textContent ?? '');
+    expect(names.some((name) => name.includes('한빛 로고 후드티'))).toBe(true);
+    expect(names.some((name) => name.includes('볼캡'))).toBe(false);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '정렬' }), '낮은 가격순');
+    expect(location.history.at(-1)).toBe('/products?q=%ED%9B%84%EB%93%9C&sort=PRICE_ASC');
+  });
+
+  it('finds 과잠 by 초성', async () => {
+    renderWithApp(<ProductListPage />, { route: '/products?q=%E3%84%B1%E3%85%88' });
+    const jackets = await screen.findByRole('list', { name: '‘ㄱㅈ’ 검색 결과 상품 목록' });
+    expect(within(jackets).getByRole('link', { name: /2026 경영학과 과잠/ })).toBeTruthy();
   });
 });

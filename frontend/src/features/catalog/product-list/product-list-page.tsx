@@ -17,6 +17,7 @@ import styles from './product-list-page.module.css';
 import { useProductCategories } from './use-product-categories';
 import { useProductList } from './use-product-list';
 import { paths } from '../../../lib/paths';
+import { RecentlyViewed } from '../../../widgets/recent/recently-viewed';
 
 const ITEM_LIST_ID = 'product_list';
 
@@ -25,6 +26,7 @@ function listTitle(filters: ListFilters, mains: readonly MainCategory[], groups:
   const main = mains.find((category) => category.id === filters.categoryId);
   const sub = main?.categories.find((category) => category.id === filters.subCategoryId);
   const group = groups.find((category) => category.id === filters.groupCategoryId);
+  if (filters.q) return `‘${filters.q}’ 검색 결과`;
   const base = sub?.content ?? main?.content ?? (group ? null : '전체 상품');
   return [group?.content, base].filter(Boolean).join(' ');
 }
@@ -114,7 +116,9 @@ export function ProductListPage() {
             <EmptyState
               title="조건에 맞는 상품이 없어요"
               description={
-                filters.onlyAvailable
+                filters.q
+                  ? '검색어를 줄이거나 초성(예: ㄱㅈ)으로 찾아보세요.'
+                  : filters.onlyAvailable
                   ? '‘구매 가능한 상품만 보기’를 끄면 판매 예정·품절 상품도 볼 수 있어요.'
                   : '다른 카테고리를 둘러보세요.'
               }
@@ -129,6 +133,7 @@ export function ProductListPage() {
           }
         />
       )}
+      <RecentlyViewed />
     </div>
   );
 }
