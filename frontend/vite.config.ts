@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import sirv from 'sirv';
 import { defineConfig, type Plugin } from 'vite';
 import { operationDocumentsPerChunk } from './build/operation-documents';
+import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backendStatic = fileURLToPath(new URL('../backend/src/static', import.meta.url));
@@ -52,7 +53,7 @@ export default defineConfig(({ mode }) => {
   const mocked = mode === 'mock';
   return {
     root,
-    plugins: [operationDocumentsPerChunk(), react(), mocked ? mockedBackend() : withoutMockWorker()],
+    plugins: [operationDocumentsPerChunk(), react(), mocked ? mockedBackend() : withoutMockWorker(), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
