@@ -58,6 +58,8 @@ function row(name: string, s: PageScores): string {
     .join('');
 }
 
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
 let failed = false;
 try {
   await waitForHealth();
@@ -66,20 +68,20 @@ try {
     { name: 'product list', url: `${origin}/products` },
     { name: 'product detail', url: `${origin}/products/${await firstProductId()}` },
   ];
-  console.log(['page'.padEnd(16), 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP', 'CLS', 'TBT'].map((c) => c.padEnd(10)).join(''));
+  print(['page'.padEnd(16), 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP', 'CLS', 'TBT'].map((c) => c.padEnd(10)).join(''));
   for (const page of pages) {
     const scores = await runLighthouse(page.url, bin('lighthouse'));
-    console.log(row(page.name, scores));
+    print(row(page.name, scores));
     for (const miss of misses(scores)) {
       failed = true;
-      console.log(`  MISSED (${page.name}): ${miss}`);
+      print(`  MISSED (${page.name}): ${miss}`);
     }
   }
   const js = initialJs(`${repoRoot}frontend/dist`, ROUTE_SCREENS.products);
-  console.log(`product list initial JS: ${(js.gzipBytes / 1024).toFixed(1)} KB gzip in ${js.files.length} files (target ≤ 90 KB)`);
+  print(`product list initial JS: ${(js.gzipBytes / 1024).toFixed(1)} KB gzip in ${js.files.length} files (target ≤ 90 KB)`);
   if (js.gzipBytes > PRODUCT_LIST_INITIAL_JS_LIMIT) {
     failed = true;
-    console.log('  MISSED: product list initial JS over 90 KB gzip');
+    print('  MISSED: product list initial JS over 90 KB gzip');
   }
 } catch (error) {
   console.error(error);
