@@ -31,7 +31,7 @@ import { clientIpOf, requestIdOf } from './http/request-info';
 import { runInRequestScope } from './http/request-scope';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-files';
-import { appShell, type ShellTenant } from './http/app-shell';
+import { appShell, handleThemeCss, THEME_CSS_PATH, type ShellTenant } from './http/app-shell';
 import { getUniversity } from './modules/content/university.service';
 import type { Logger } from './logger';
 import { useOneSecretPerRequest } from './modules/security/one-secret-per-request';
@@ -113,6 +113,7 @@ export function createApp({ orm, config, logger, adapters = createAdapters(confi
     }
     if (pathname.startsWith('/uploads/')) return handleUploads(req, res, { orm, config, adapters, log: scope.log });
     if (pathname.startsWith('/static/')) return backendFiles(req, res);
+    if (THEME_CSS_PATH.test(pathname)) return handleThemeCss(req, res, pathname);
     if (shell && isPageRequest(req.method, pathname)) return shell(req, res);
     if (frontend) return frontend(req, res);
     res.statusCode = 404;

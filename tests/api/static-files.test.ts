@@ -82,6 +82,15 @@ describe('files the backend serves', () => {
     expect(((await answer.json()) as { data: { __schema: { types: unknown[] } } }).data.__schema.types.length).toBeGreaterThan(10);
   });
 
+  it('answers a theme colour stylesheet by its address, cached for a year, and 404 for a bad colour', async () => {
+    const css = await get('/theme/1d4ed8.css');
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+    expect(css.headers.get('cache-control')).toContain('immutable');
+    expect(await css.text()).toBe(':root{--color-primary:#1d4ed8;--color-on-primary:#ffffff}');
+    expect((await get('/theme/zzzzzz.css')).status).toBe(404);
+  });
+
   it('refuses to write through the file routes', async () => {
     const res = await get('/static/flags/kr.svg', { method: 'POST', body: 'x' });
     expect(res.status).toBe(405);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -17,28 +16,47 @@ export interface ShellTenant {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
+/** Where a theme colour's stylesheet lives; the address names the colour, so it never changes. */
+export const THEME_CSS_PATH = /^\/theme\/([0-9a-f]{3}|[0-9a-f]{6})\.css$/;
+
+const themeCssHref = (color: string) => `/theme/${color.slice(1).toLowerCase()}.css`;
+
 /** The built index.html with the tenant's title, description and theme colour written in. */
-export function renderShell(template: string, tenant: ShellTenant | null): { html: string; styleHash: string | null } {
-  if (!tenant) return { html: template, styleHash: null };
+export function renderShell(template: string, tenant: ShellTenant | null): string {
+  if (!tenant) return template;
   const color = isHexColor(tenant.themeColor) ? tenant.themeColor : null;
-  const style = color ? `:root{--color-primary:${color};--color-on-primary:${onColor(color)}}` : null;
   const head = [
     `<meta name="description" content="${escapeHtml(shopDescription(tenant))}" />`,
-    ...(style ? [`<style>${style}</style>`] : []),
+    // A stylesheet, not an inline <style>: the page keeps the same strict style-src 'self' policy
+    // as every other answer (ADR 0037).
+    ...(color ? [`<link rel="stylesheet" href="${themeCssHref(color)}" />`] : []),
   ].join('\n    ');
   let html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.defaultTitle)}</title>`)
     .replace('</head>', `  ${head}\n  </head>`);
   if (color) html = html.replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${color}"`);
-  const styleHash = style ? `'sha256-${createHash('sha256').update(style).digest('base64')}'` : null;
-  return { html, styleHash };
+  return html;
 }
 
-/** The page shell's inline style is allowed by its hash, not by 'unsafe-inline' (ADR 0037, 0055). */
-function allowStyle(res: ServerResponse, styleHash: string): void {
-  const policy = res.getHeader('Content-Security-Policy');
-  if (typeof policy !== 'string') return;
-  res.setHeader('Content-Security-Policy', policy.replace(/style-src 'self'/, `style-src 'self' ${styleHash}`));
+/**
+ * `/theme/<hex>.css`: the theme colour and the text colour on it as CSS custom properties, the
+ * same ones the app sets once the tenant loads. A pure function of its address: cached for a year.
+ */
+export function handleThemeCss(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  const hex = THEME_CSS_PATH.exec(pathname)?.[1];
+  const color = hex ? `#${hex}` : null;
+  if (!color || !isHexColor(color)) {
+    res.statusCode = 404;
+    res.end('Not found');
+    return;
+  }
+  const body = Buffer.from(`:root{--color-primary:${color};--color-on-primary:${onColor(color)}}`);
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'text/css; charset=utf-8');
+  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 export type ShellHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -52,9 +70,7 @@ export function appShell(distDir: string, loadTenant: () => Promise<ShellTenant 
   if (!existsSync(file)) return null;
   const template = readFileSync(file, 'utf8');
   return async (req, res) => {
-    const { html, styleHash } = renderShell(template, await loadTenant());
-    if (styleHash) allowStyle(res, styleHash);
-    const body = Buffer.from(html);
+    const body = Buffer.from(renderShell(template, await loadTenant()));
     const encoding = preferredEncoding(req);
     const payload = encoding ? compressBody(body, encoding) : body;
     res.statusCode = 200;
