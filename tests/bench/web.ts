@@ -70,7 +70,7 @@ try {
   ];
   print(['page'.padEnd(16), 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP', 'CLS', 'TBT'].map((c) => c.padEnd(10)).join(''));
   for (const page of pages) {
-    const scores = await runLighthouse(page.url, bin('lighthouse'));
+    const scores = await runLighthouse(page.url);
     print(row(page.name, scores));
     for (const miss of misses(scores)) {
       failed = true;

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface PageScores {
   performance: number;
@@ -23,8 +24,12 @@ const percent = (score: number | null) => Math.round((score ?? 0) * 100);
  * One Lighthouse run (its default mobile preset: a mid-range phone on slow 4G, simulated) with
  * Debian's chromium. The CLI is the documented interface; it launches and closes its own browser.
  */
-export function runLighthouse(url: string, lighthouseBin: string): Promise<PageScores> {
+/** lighthouse@12.2.3's command line, run with the Node that runs the bench. */
+const LIGHTHOUSE_CLI = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'));
+
+export function runLighthouse(url: string): Promise<PageScores> {
   const args = [
+    LIGHTHOUSE_CLI,
     url,
     '--quiet',
     '--output=json',
@@ -33,7 +38,7 @@ export function runLighthouse(url: string, lighthouseBin: string): Promise<PageS
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync',
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(lighthouseBin, args, {
+    const child = spawn(process.execPath, args, {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
