@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import sirv from 'sirv';
 import { defineConfig, type Plugin } from 'vite';
+import { operationDocumentsPerChunk } from './build/operation-documents';
+import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backendStatic = fileURLToPath(new URL('../backend/src/static', import.meta.url));
@@ -51,17 +53,24 @@ export default defineConfig(({ mode }) => {
   const mocked = mode === 'mock';
   return {
     root,
-    plugins: [react(), mocked ? mockedBackend() : withoutMockWorker()],
+    plugins: [operationDocumentsPerChunk(), react(), mocked ? mockedBackend() : withoutMockWorker(), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // The route-size check and the server's preload hints read which chunks each route needs.
+      manifest: true,
       // The mocked API (graphql, msw, the scenarios) is one big lazy chunk, loaded in mock mode only.
       ...(mocked ? { chunkSizeWarningLimit: 2000 } : {}),
       // zod probes `new Function` for a faster parser the first time a schema parses (domain
       // inputs on the screens, the mocked API's rules); the shop's Content-Security-Policy has no
       // 'unsafe-eval', so the browser would report the probe. zod reads this switch once, before
       // any schema exists (docs/decisions/0037).
-      rollupOptions: { output: { intro: 'globalThis.__zod_globalConfig ??= { jitless: true };' } },
+      rollupOptions: {
+        output: { intro: 'globalThis.__zod_globalConfig ??= { jitless: true };' },
+        // Merging shared modules into one common chunk would put every route's queries (and
+        // zod) back on the first page's path; each route loads only what it uses (ADR 0055).
+        experimental: { lazyBarrel: true },
+      },
     },
     server: mocked ? {} : { proxy },
     preview: mocked ? {} : { proxy },

@@ -10,6 +10,7 @@ import { useArmor } from './graphql/plugins/armor';
 import { useControlCharacterGuard } from './graphql/plugins/control-characters';
 import { useDisableIntrospection } from './graphql/plugins/disable-introspection';
 import { useAnonymousCatalogueCache } from './graphql/plugins/response-cache';
+import { useCompressedResponses } from './graphql/plugins/compress-responses';
 import { useLocalizedRequestErrors } from './graphql/plugins/localize-request-errors';
 import { maskError } from './graphql/plugins/mask-error';
 import { useProductionErrorHygiene } from './graphql/plugins/production-errors';
@@ -30,6 +31,8 @@ import { clientIpOf, requestIdOf } from './http/request-info';
 import { runInRequestScope } from './http/request-scope';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-files';
+import { appShell, handleThemeCss, THEME_CSS_PATH, type ShellTenant } from './http/app-shell';
+import { getUniversity } from './modules/content/university.service';
 import type { Logger } from './logger';
 import { useOneSecretPerRequest } from './modules/security/one-secret-per-request';
 import { createSecurity } from './modules/security/security';
@@ -52,6 +55,12 @@ export interface CreateAppOptions {
   adapters?: Adapters;
 }
 
+/** A page route (no file extension) or the shell itself, which the rendered app shell answers. */
+function isPageRequest(method: string | undefined, pathname: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  return pathname.endsWith('/index.html') || path.posix.extname(pathname) === '';
+}
+
 export function createApp({ orm, config, logger, adapters = createAdapters(config, logger) }: CreateAppOptions): App {
   const security = createSecurity({ databaseUrl: orm.config.get('clientUrl') ?? '', log: logger });
   const yoga = createYoga<ServerContext, GraphQLContext>({
@@ -70,13 +79,21 @@ export function createApp({ orm, config, logger, adapters = createAdapters(confi
       useControlCharacterGuard(),
       ...(config.isProduction ? [useDisableIntrospection(), useProductionErrorHygiene()] : []),
       useAnonymousCatalogueCache((clear) => catalogueCacheOf(orm.em).onClear(clear)),
+      useCompressedResponses(),
     ],
   });
   const setSecurityHeaders = securityHeaders(config);
   const backendFiles = staticSite({ root: BACKEND_STATIC_DIR, prefix: '/static' });
-  const frontend = config.SERVE_FRONTEND
-    ? staticSite({ root: path.resolve(REPO_ROOT, config.FRONTEND_DIST), spaFallback: true })
-    : null;
+  const frontendDir = path.resolve(REPO_ROOT, config.FRONTEND_DIST);
+  const frontend = config.SERVE_FRONTEND ? staticSite({ root: frontendDir, spaFallback: true }) : null;
+  // The shell is painted in the tenant's colour from the first byte; an unreadable tenant only
+  // costs the colour, never the page.
+  const loadShellTenant = (): Promise<ShellTenant | null> =>
+    getUniversity(orm.em.fork(), config.UNIVERSITY_ID).catch((err: unknown) => {
+      logger.warn({ err }, 'the app shell was rendered without the tenant');
+      return null;
+    });
+  const shell = config.SERVE_FRONTEND ? appShell(frontendDir, loadShellTenant) : null;
 
   async function route(req: IncomingMessage, res: ServerResponse, scope: ServerContext) {
     const { pathname } = new URL(req.url ?? '/', 'http://internal');
@@ -96,6 +113,8 @@ export function createApp({ orm, config, logger, adapters = createAdapters(confi
     }
     if (pathname.startsWith('/uploads/')) return handleUploads(req, res, { orm, config, adapters, log: scope.log });
     if (pathname.startsWith('/static/')) return backendFiles(req, res);
+    if (THEME_CSS_PATH.test(pathname)) return handleThemeCss(req, res, pathname);
+    if (shell && isPageRequest(req.method, pathname)) return shell(req, res);
     if (frontend) return frontend(req, res);
     res.statusCode = 404;
     res.end('Not found');

@@ -2,6 +2,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api';
 
@@ -14,6 +15,8 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="ko"><title>shop</title></html>');
   await writeFile(path.join(dist, 'assets', 'index-AbCd1234.js'), 'console.log(1)');
+  // What frontend/build/precompress.ts writes beside a built file.
+  await writeFile(path.join(dist, 'assets', 'index-AbCd1234.js.br'), brotliCompressSync('console.log(1)'));
   api = await startTestApi({ seed: false, env: { SERVE_FRONTEND: 'true', FRONTEND_DIST: dist } });
 });
 afterAll(async () => {
@@ -55,6 +58,37 @@ describe('files the backend serves', () => {
     expect(etag).toBeTruthy();
     const again = await get('/assets/index-AbCd1234.js', { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
+  });
+
+  it('sends the precompressed brotli file to a client that accepts it, the plain one otherwise', async () => {
+    const brotli = await get('/assets/index-AbCd1234.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(await brotli.text()).toBe('console.log(1)');
+    const plain = await get('/assets/index-AbCd1234.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
+  });
+
+  it('compresses the page shell and GraphQL answers for the client', async () => {
+    const page = await get('/products', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(await page.text()).toContain('<title>');
+    const answer = await get('/api', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
+      body: JSON.stringify({ query: '{ __schema { types { name } } }' }),
+    });
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(((await answer.json()) as { data: { __schema: { types: unknown[] } } }).data.__schema.types.length).toBeGreaterThan(10);
+  });
+
+  it('answers a theme colour stylesheet by its address, cached for a year, and 404 for a bad colour', async () => {
+    const css = await get('/theme/1d4ed8.css');
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+    expect(css.headers.get('cache-control')).toContain('immutable');
+    expect(await css.text()).toBe(':root{--color-primary:#1d4ed8;--color-on-primary:#ffffff}');
+    expect((await get('/theme/zzzzzz.css')).status).toBe(404);
   });
 
   it('refuses to write through the file routes', async () => {

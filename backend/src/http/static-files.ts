@@ -37,6 +37,9 @@ export function staticSite(options: StaticSiteOptions): StaticHandler {
   const serve = sirv(options.root, {
     etag: true,
     single: options.spaFallback ?? false,
+    // The build writes name.br and name.gz beside every text file (frontend/build/precompress.ts).
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControl(pathname));
       res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -4,20 +4,19 @@ import { authRoutes } from '../features/auth/auth-routes';
 import { cartRoutes } from '../features/cart/cart-routes';
 import { catalogRoutes } from '../features/catalog/catalog-routes';
 import { checkoutRoutes } from '../features/checkout/checkout-routes';
-import { HomePage } from '../features/home/home-page';
 import { messagingRoutes } from '../features/messaging/messaging-routes';
 import { orderRoutes } from '../features/order/order-routes';
 import { paymentRoutes } from '../features/payment/payment-routes';
 import { pointRoutes } from '../features/point/point-routes';
 import { restockRoutes } from '../features/restock/restock-routes';
 import { reviewRoutes } from '../features/review/review-routes';
-import type { FeatureRoute } from '../lib/feature-route';
+import { lazyScreen, type FeatureRoute } from '../lib/feature-route';
 import { routes } from '../lib/paths';
 import { NotFoundPage } from './not-found-page';
 
 /** The route table in match order: home, then each feature's own list. */
 export const appRoutes: readonly FeatureRoute[] = [
-  { path: routes.home, component: HomePage },
+  { path: routes.home, component: lazyScreen(() => import('../features/home/home-page'), 'HomePage') },
   ...catalogRoutes,
   ...authRoutes,
   ...accountRoutes,

@@ -1,35 +1,20 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { DocumentNode } from 'graphql';
-import {
-  AdsDocument,
-  CartCountDocument,
-  CartsCheckoutedDocument,
-  MyCartDocument,
-  MyPointsDocument,
-  MyReviewsDocument,
-  OrderListDocument,
-  OrderProductCountDocument,
-  OrderProductDetailDocument,
-  OrderWithSpecificationDocument,
-  PointHistoryDocument,
-  ProductDetailDocument,
-  ProductListDocument,
-  RejectedReviewsDocument,
-  RestockNotificationsDocument,
-  ReviewableOrderProductsDocument,
-  ReviewDetailDocument,
-  ShopIntegrationsDocument,
-  StaffProductImagesDocument,
-  UniversityDocument,
-  UserDeliveryDocument,
-} from './__generated__/graphql';
+import type * as Generated from './__generated__/graphql';
 import { operationName } from './operation-key';
 
 /** The operation names of queries whose cached answers one kind of change makes wrong. */
 type QueryGroup = ReadonlySet<string>;
 
-function group(...documents: readonly DocumentNode[]): QueryGroup {
-  return new Set(documents.map(operationName));
+/**
+ * A generated query's operation name ('MyCart' for MyCartDocument), checked by the compiler. The
+ * groups name queries rather than import their documents: this module is on the first page's
+ * path, and a document import would carry that query's whole AST into the entry (ADR 0055).
+ */
+type QueryName = { [Key in keyof typeof Generated]: Key extends `${infer Name}Document` ? Name : never }[keyof typeof Generated];
+
+function group(...queries: readonly (QueryName | DocumentNode)[]): QueryGroup {
+  return new Set(queries.map((query) => (typeof query === 'string' ? query : operationName(query))));
 }
 
 /**
@@ -38,64 +23,64 @@ function group(...documents: readonly DocumentNode[]): QueryGroup {
  */
 export const queryGroups = {
   /** Any write may touch the cart (add, remove, order): the header's badge is one cheap query. */
-  cartBadge: group(CartCountDocument),
+  cartBadge: group('CartCount'),
   /** A cart write, or a refusal that says the cart is not what the screen shows: badge, cart, checkout. */
-  cart: group(CartCountDocument, MyCartDocument, CartsCheckoutedDocument),
+  cart: group('CartCount', 'MyCart', 'CartsCheckouted'),
   /**
    * What a placed order changes besides the checkout itself (marked stale, not refetched) and the
    * points (forgotten): the header badge, the cart, orders, stock, the saved address.
    */
   placedOrder: group(
-    CartCountDocument,
-    MyCartDocument,
-    OrderListDocument,
-    OrderProductCountDocument,
-    UserDeliveryDocument,
-    ProductDetailDocument,
+    'CartCount',
+    'MyCart',
+    'OrderList',
+    'OrderProductCount',
+    'UserDelivery',
+    'ProductDetail',
   ),
   /**
    * What a payment touches besides the points: a failed one puts the lines back in the cart and
    * returns stock; a paid one changes the order lists and the order itself.
    */
   payment: group(
-    MyCartDocument,
-    CartsCheckoutedDocument,
-    OrderListDocument,
-    OrderWithSpecificationDocument,
-    OrderProductCountDocument,
-    ProductDetailDocument,
-    ProductListDocument,
+    'MyCart',
+    'CartsCheckouted',
+    'OrderList',
+    'OrderWithSpecification',
+    'OrderProductCount',
+    'ProductDetail',
+    'ProductList',
   ),
   /** Every page and period of the order list. */
-  orderList: group(OrderListDocument),
+  orderList: group('OrderList'),
   /** A cancel changes the list, the my-page counts (the order itself is refreshed by its key). */
-  cancelledLine: group(OrderListDocument, OrderProductCountDocument),
+  cancelledLine: group('OrderList', 'OrderProductCount'),
   /** The saved delivery address, after an order's address is saved as the default. */
-  savedAddress: group(UserDeliveryDocument),
+  savedAddress: group('UserDelivery'),
   /**
    * A written or edited review: the three lists, the review itself, and the order screens that
    * show a line's 리뷰 쓰기 or its review.
    */
   review: group(
-    ReviewableOrderProductsDocument,
-    MyReviewsDocument,
-    RejectedReviewsDocument,
-    ReviewDetailDocument,
-    OrderProductDetailDocument,
-    OrderWithSpecificationDocument,
-    OrderListDocument,
-    OrderProductCountDocument,
+    'ReviewableOrderProducts',
+    'MyReviews',
+    'RejectedReviews',
+    'ReviewDetail',
+    'OrderProductDetail',
+    'OrderWithSpecification',
+    'OrderList',
+    'OrderProductCount',
   ),
   /** A product's images, changed by staff: the image screen, the shop's lists and the product page. */
-  productImages: group(StaffProductImagesDocument, ProductListDocument, ProductDetailDocument),
+  productImages: group('StaffProductImages', 'ProductList', 'ProductDetail'),
   /** The member's restock subscriptions. */
-  restock: group(RestockNotificationsDocument),
+  restock: group('RestockNotifications'),
   /** The balance and its history: forgotten, not marked stale, when something moves the balance. */
-  points: group(MyPointsDocument, PointHistoryDocument),
+  points: group('MyPoints', 'PointHistory'),
   /** What staff change on the shop's content: the tenant (header, footer, notice, theme) and the banners. */
-  shopContent: group(UniversityDocument, AdsDocument),
+  shopContent: group('University', 'Ads'),
   /** Answers that are the same whoever asks: they survive a sign-out. */
-  viewerIndependent: group(UniversityDocument, ShopIntegrationsDocument),
+  viewerIndependent: group('University', 'ShopIntegrations'),
 } as const satisfies Record<string, QueryGroup>;
 
 /** A whole group, or one query's key from `queryKeyFor` (a prefix: it matches longer keys too). */

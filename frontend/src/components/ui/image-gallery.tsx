@@ -86,6 +86,8 @@ export function ImageGallery({ images, label, thumbnails = false, aspectRatio = 
                 sizes={PICTURE_SIZES.gallery}
                 className={styles.image}
                 loading={i === 0 ? 'eager' : 'lazy'}
+                // The first photo is the product page's largest paint (LCP).
+                fetchPriority={i === 0 ? 'high' : 'auto'}
                 decoding="async"
                 draggable={false}
               />

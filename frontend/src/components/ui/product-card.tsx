@@ -15,6 +15,11 @@ interface ProductCardProps {
   product: ProductCardFragment;
   /** Called before the link navigates, e.g. to report `select_item`. */
   onSelect?: (product: ProductCardFragment) => void;
+  /**
+   * The card is in the first row a page shows: its photo is likely the largest paint (LCP), so
+   * it loads at once and ahead of other images instead of lazily.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -22,7 +27,7 @@ interface ProductCardProps {
  * link whose name is the product's name alone; prices and badges are its description, so a screen
  * reader lists products by name instead of reading every card in full.
  */
-export function ProductCard({ product, onSelect }: ProductCardProps) {
+export function ProductCard({ product, onSelect, priority = false }: ProductCardProps) {
   const nameId = useId();
   const detailsId = useId();
   const now = useNow();
@@ -42,7 +47,8 @@ export function ProductCard({ product, onSelect }: ProductCardProps) {
           alt={product.name}
           sizes={PICTURE_SIZES.card}
           className={styles.image}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
         />
         {product.isSoldOut && (

@@ -1,15 +1,10 @@
-import type { FeatureRoute } from '../../lib/feature-route';
-import { LoginPage } from './login/login-page';
-import { FindPasswordPage } from './password/find-password-page';
-import { ResetPasswordPage } from './password/reset-password-page';
-import { SignUpPage } from './sign-up/sign-up-page';
-import { SocialCallbackPage } from './social/social-callback-page';
+import { lazyScreen, type FeatureRoute } from '../../lib/feature-route';
 import { routes } from '../../lib/paths';
 
 export const authRoutes: readonly FeatureRoute[] = [
-  { path: routes.login, component: LoginPage },
-  { path: routes.socialCallback, component: SocialCallbackPage },
-  { path: routes.signUp, component: SignUpPage },
-  { path: routes.findPassword, component: FindPasswordPage },
-  { path: routes.resetPassword, component: ResetPasswordPage },
+  { path: routes.login, component: lazyScreen(() => import('./login/login-page'), 'LoginPage') },
+  { path: routes.socialCallback, component: lazyScreen(() => import('./social/social-callback-page'), 'SocialCallbackPage') },
+  { path: routes.signUp, component: lazyScreen(() => import('./sign-up/sign-up-page'), 'SignUpPage') },
+  { path: routes.findPassword, component: lazyScreen(() => import('./password/find-password-page'), 'FindPasswordPage') },
+  { path: routes.resetPassword, component: lazyScreen(() => import('./password/reset-password-page'), 'ResetPasswordPage') },
 ];

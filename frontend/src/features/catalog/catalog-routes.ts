@@ -1,9 +1,7 @@
-import type { FeatureRoute } from '../../lib/feature-route';
-import { ProductDetailPage } from './product-detail/product-detail-page';
-import { ProductListPage } from './product-list/product-list-page';
+import { lazyScreen, type FeatureRoute } from '../../lib/feature-route';
 import { routes } from '../../lib/paths';
 
 export const catalogRoutes: readonly FeatureRoute[] = [
-  { path: routes.products, component: ProductListPage },
-  { path: routes.product, component: ProductDetailPage },
+  { path: routes.products, component: lazyScreen(() => import('./product-list/product-list-page'), 'ProductListPage') },
+  { path: routes.product, component: lazyScreen(() => import('./product-detail/product-detail-page'), 'ProductDetailPage') },
 ];

@@ -17,12 +17,20 @@ export function HomePage() {
 
   if (home.isPending) {
     return (
+      // The same boxes as the page it stands for (title, a 3:1 banner, a row of square tiles), so
+      // the page replaces it without moving anything (ADR 0055).
       <div className={styles.home} aria-busy="true">
-        <Skeleton width="60%" height="1.75rem" />
-        <Skeleton height="3rem" />
-        <div className={styles.placeholderGrid}>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height="88px" />
+        <div className={styles.title}>
+          <Skeleton width="60%" height="1.3em" />
+        </div>
+        <div className={styles.adSkeleton}>
+          <Skeleton shape="block" height="100%" />
+        </div>
+        <div className={styles.row}>
+          {[0, 1, 2].map((i) => (
+            <div key={i} className={styles.tileSkeleton}>
+              <Skeleton shape="block" height="100%" />
+            </div>
           ))}
         </div>
       </div>

@@ -1,6 +1,5 @@
 import { createElement, lazy, Suspense } from 'react';
-import type { FeatureRoute } from '../../lib/feature-route';
-import { PaymentCompleteScreen } from './payment-complete-screen';
+import { lazyScreen, type FeatureRoute } from '../../lib/feature-route';
 import { routes } from '../../lib/paths';
 
 /**
@@ -16,6 +15,6 @@ function mockOnlyRoutes(): FeatureRoute[] {
 }
 
 export const paymentRoutes: readonly FeatureRoute[] = [
-  { path: routes.paymentComplete, component: PaymentCompleteScreen },
+  { path: routes.paymentComplete, component: lazyScreen(() => import('./payment-complete-screen'), 'PaymentCompleteScreen') },
   ...mockOnlyRoutes(),
 ];

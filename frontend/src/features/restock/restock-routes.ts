@@ -1,8 +1,7 @@
-import type { FeatureRoute } from '../../lib/feature-route';
+import { lazyScreen, type FeatureRoute } from '../../lib/feature-route';
 import { memberPage } from '../../widgets/member-page/member-page';
-import { RestockPage } from './restock-page';
 import { routes } from '../../lib/paths';
 
-export const RestockScreen = memberPage('재입고 알림', RestockPage);
+export const RestockScreen = memberPage('재입고 알림', lazyScreen(() => import('./restock-page'), 'RestockPage'));
 
 export const restockRoutes: readonly FeatureRoute[] = [{ path: routes.restock, component: RestockScreen }];

@@ -20,6 +20,8 @@ import { paths } from '../../../lib/paths';
 import { RecentlyViewed } from '../../../widgets/recent/recently-viewed';
 
 const ITEM_LIST_ID = 'product_list';
+/** The grid's first row on a phone (two columns): the cards whose photos paint first. */
+const FIRST_ROW = 2;
 
 /** The list's heading: the narrowest category chosen, else the whole shop. */
 function listTitle(filters: ListFilters, mains: readonly MainCategory[], groups: readonly { id: number; content: string }[]): string {
@@ -105,7 +107,7 @@ export function ProductListPage() {
           key={listKey}
           items={items}
           getKey={(product) => product.id}
-          renderItem={(product) => <ProductCard product={product} onSelect={onSelect} />}
+          renderItem={(product, index) => <ProductCard product={product} onSelect={onSelect} priority={index < FIRST_ROW} />}
           query={list}
           label={title ? `${title} 상품 목록` : '상품 목록'}
           layout="grid"
