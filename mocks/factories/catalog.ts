@@ -110,6 +110,7 @@ export function buildProduct(overrides?: Partial<T.Product>): T.Product {
       isSoldOut,
       isPurchasable: productVisible === 0 && !isSoldOut && isInSaleWindow(saleWindow, MOCK_NOW),
       isRestockSubscribed: false,
+      isWished: false,
       reviewCount,
       reviewAverage: reviewCount > 0 ? faker.number.float({ min: 3.5, max: 5, fractionDigits: 1 }) : 0,
     },

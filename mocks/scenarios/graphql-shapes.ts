@@ -123,6 +123,7 @@ export function toProductOptionDetail(
     id: detail.id,
     productId: product.id,
     productDetailId: null,
+    isRestockSubscribed: false,
     option0: detail.option0,
     option1: detail.option1,
     option2: detail.option2,
@@ -247,6 +248,7 @@ export function toProduct(
     isSoldOut: isSoldOut(product),
     isPurchasable: isPurchasable(product, context.now, context.authority ?? 0),
     isRestockSubscribed: context.restockProductIds?.has(product.id) ?? false,
+    isWished: false,
     ...reviewStats(product.id, context.reviews),
   };
 }

@@ -12,6 +12,7 @@ import { COURIER_REFUSAL_CASES } from './refusal-parity-courier.cases';
 import { REFUNDS_REFUSAL_CASES } from './refusal-parity-refunds.cases';
 import { REVIEWS_REFUSAL_CASES } from './refusal-parity-reviews.cases';
 import { TODAY_REFUSAL_CASES } from './refusal-parity-today.cases';
+import { WISH_REFUSAL_CASES } from './refusal-parity-wish.cases';
 
 export type { Actor, Fixtures, RefusalCase } from './refusal-parity.fixtures';
 export { DETAIL_ID, PRODUCT_ID };
@@ -256,6 +257,7 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
   ...REFUNDS_REFUSAL_CASES,
   ...REVIEWS_REFUSAL_CASES,
   ...TODAY_REFUSAL_CASES,
+  ...WISH_REFUSAL_CASES,
 ];
 
 /** What each target shows of a member, read before and after a case to prove nothing changed. */
