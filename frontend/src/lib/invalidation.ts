@@ -16,6 +16,8 @@ import {
   ProductListDocument,
   RejectedReviewsDocument,
   RestockNotificationsDocument,
+  MyWishlistDocument,
+  WishStateDocument,
   ReviewableOrderProductsDocument,
   ReviewDetailDocument,
   ShopIntegrationsDocument,
@@ -90,6 +92,8 @@ export const queryGroups = {
   productImages: group(StaffProductImagesDocument, ProductListDocument, ProductDetailDocument),
   /** The member's restock subscriptions. */
   restock: group(RestockNotificationsDocument),
+  /** The member's wishlist (찜) and every product's wished flag. */
+  wishlist: group(MyWishlistDocument, WishStateDocument),
   /** The balance and its history: forgotten, not marked stale, when something moves the balance. */
   points: group(MyPointsDocument, PointHistoryDocument),
   /** What staff change on the shop's content: the tenant (header, footer, notice, theme) and the banners. */
