@@ -48,10 +48,15 @@ export const Empty: Story = {
   },
 };
 
-/** A product wished in the mocked store shows up, and 찜 해제 takes it off again. */
+/** 찜 해제 takes a product off and says so. */
 export const RemoveOne: Story = {
   parameters: {
-    msw: [operationOverride(MyWishlistDocument, { data: { myWishlist: buildWishlistPage({ items: [filled.items[0]!] }) } })],
+    // Product 24 is in the mocked store, so removeWish answers for real.
+    msw: [
+      operationOverride(MyWishlistDocument, {
+        data: { myWishlist: buildWishlistPage({ items: [buildWishlistItem({ product: buildProduct({ id: 24, name: '한빛 로고 후드', isWished: true }) })] }) },
+      }),
+    ],
   },
   play: async ({ canvasElement }) => {
     const item = within(await list(canvasElement)).getAllByRole('listitem')[0] as HTMLElement;
