@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { WishlistScreen } from '../../frontend/src/features/wishlist/wishlist-routes';
 import { MyWishlistDocument } from '../../frontend/src/lib/__generated__/graphql';
 import { buildProduct, buildSoldOutProduct, buildWishlistItem, buildWishlistPage } from '../../mocks/factories';
@@ -45,23 +45,6 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('찜한 상품이 없어요')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '상품 보러 가기' })).toHaveAttribute('href', '/products');
-  },
-};
-
-/** 찜 해제 takes a product off and says so. */
-export const RemoveOne: Story = {
-  parameters: {
-    // Product 24 is in the mocked store, so removeWish answers for real.
-    msw: [
-      operationOverride(MyWishlistDocument, {
-        data: { myWishlist: buildWishlistPage({ items: [buildWishlistItem({ product: buildProduct({ id: 24, name: '한빛 로고 후드', isWished: true }) })] }) },
-      }),
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    const item = within(await list(canvasElement)).getAllByRole('listitem')[0] as HTMLElement;
-    await userEvent.click(within(item).getByRole('button', { name: /^찜 해제/ }));
-    await expect(within(canvasElement.ownerDocument.body).findByText('찜을 해제했어요.')).resolves.toBeVisible();
   },
 };
 
