@@ -58,6 +58,7 @@ const mappers: Record<string, string> = {
     'product-restock-notification',
     'ProductRestockNotification',
   ),
+  WishlistItem: entity('wishlist', 'wish', 'Wish'),
 };
 
 const config: CodegenConfig = {

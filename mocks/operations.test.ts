@@ -42,6 +42,7 @@ const SHOP_CASES: Record<string, Case> = {
   },
   CheckWhetherAvailableEmail: { variables: () => ({ data: { email: 'new.student@hanbit.ac.kr' } }) },
   CheckWhetherAvailableTel: { variables: () => ({ data: { tel: NEW_TEL } }) },
+  AddWish: { variables: () => ({ productId: 24 }) },
   CountryDialingCodes: {},
   CreateCart: { variables: () => ({ data: { productId: 24, productOptionDetailId: detailId(24, ['블랙', 'M']), count: 1 } }) },
   CreateDirectCarts: { variables: () => ({ data: [{ productId: 24, productOptionDetailId: detailId(24, ['블랙', 'M']), count: 1 }] }) },
@@ -109,7 +110,11 @@ const SHOP_CASES: Record<string, Case> = {
   ProductSizeGuide: { variables: () => ({ id: 10 }) },
   SizeRecommendation: { variables: () => ({ id: 10, height: 172, weight: 65 }) },
   RejectedReviews: { variables: () => ({ page: 1 }) },
+  MyWishlist: { variables: () => ({ page: 1 }) },
   RemoveCarts: { variables: () => ({ ids: [C.ecobag] }) },
+  RemoveWish: { variables: () => ({ productId: 24 }) },
+  RestockOptionState: { variables: () => ({ id: 24 }) },
+  WishState: { variables: () => ({ id: 24 }) },
   ResetPassword: {
     variables: async ({ run }) => {
       await run('FindPassword', { email: 'demo@hanbit.ac.kr' });
@@ -173,7 +178,7 @@ const MEMBER_ONLY = [
   'PointHistory', 'RemoveCarts', 'ResignUser', 'RestockNotifications', 'ToggleCart', 'ToggleCarts', 'UpdateCartCount',
   'UpdateOrderDelivery', 'UpdateOrderProductOptions', 'UpdatePassword', 'UpdateRefundAccount', 'UpdateReview', 'UpdateUser',
   'UpdateUserDelivery', 'UpdateUserTel', 'UploadTarget', 'ValidateCartToOrder', 'RequestOrderProductCancel',
-  'WithdrawOrderProductCancelRequest', 'OrderCancelRequests',
+  'WithdrawOrderProductCancelRequest', 'OrderCancelRequests', 'AddWish', 'RemoveWish', 'MyWishlist',
 ];
 
 /** The demo member's ids as seen by another signed-in member (removeCarts is all or nothing, as in the real API). */
@@ -223,7 +228,7 @@ const EXPECTED_REFUSALS: Record<ScenarioName, Record<string, string>> = {
 
 it('the case table covers every operation in operations/ and nothing else', () => {
   expect(Object.keys(CASES).sort()).toEqual([...operations.keys()].sort());
-  expect(operations.size).toBe(149);
+  expect(operations.size).toBe(154);
 });
 
 const usedByScreens = operationsUsedByScreens();

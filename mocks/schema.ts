@@ -34,6 +34,7 @@ import { adminTodayQueries } from './store/resolvers/admin-today';
 import { refundDeskMutations, refundDeskQueries } from './store/resolvers/refund-desk';
 import { courierMutations, courierQueries } from './store/resolvers/courier';
 import { sizeGuideMutations } from './store/resolvers/size-guide';
+import { wishlistMutations, wishlistQueries, wishlistTypeResolvers } from './store/resolvers/wishlist';
 import { SCHEMA_SDL } from './store/sdl';
 
 /** One error as it travels in the response body. */
@@ -78,12 +79,16 @@ export interface MockApiOptions extends MockDbOptions {
 const KNOWN_CODES: ReadonlySet<unknown> = new Set(ERROR_CODES.filter((code) => code !== 'INTERNAL_SERVER_ERROR'));
 
 const STORE_RESOLVERS: StoreResolvers = {
-  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries, ...orderDeskQueries, ...staffReviewQueueQueries, ...adminTodayQueries, ...refundDeskQueries, ...courierQueries },
-  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations, ...staffBulkMutations, ...orderDeskMutations, ...staffReviewQueueMutations, ...refundDeskMutations, ...courierMutations, ...sizeGuideMutations },
+  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries, ...orderDeskQueries, ...staffReviewQueueQueries, ...adminTodayQueries, ...refundDeskQueries, ...courierQueries, ...wishlistQueries },
+  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations, ...staffBulkMutations, ...orderDeskMutations, ...staffReviewQueueMutations, ...refundDeskMutations, ...courierMutations, ...sizeGuideMutations, ...wishlistMutations },
   ...catalogTypeResolvers,
   ...contentTypeResolvers,
   ...memberTypeResolvers,
   Review: { ...memberTypeResolvers.Review, ...staffReviewFields },
+  Product: { ...catalogTypeResolvers.Product, isWished: wishlistTypeResolvers.isWished },
+  WishlistItem: wishlistTypeResolvers.WishlistItem,
+  ProductOptionDetail: wishlistTypeResolvers.ProductOptionDetail,
+  ProductRestockNotification: { ...memberTypeResolvers.ProductRestockNotification, ...wishlistTypeResolvers.ProductRestockNotification },
 };
 
 const schemas = new WeakMap<readonly string[], GraphQLSchema>();

@@ -22,6 +22,8 @@ const envSchema = z.object({
   PORT: port(4000),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** The shop's other addresses (comma-separated origins, e.g. the bare domain beside www): payments return there too (ADR 0059). */
+  SHOP_ORIGINS: optionalString,
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z

@@ -106,7 +106,12 @@ export interface PaymentRequestOrder {
 }
 
 /** With PAYMENT_DRIVER=sandbox, `sandboxUrl` is the sandbox's checkout page (docs/decisions/0016). */
-export function paymentRequestOf(config: PaymentRequestConfig, order: PaymentRequestOrder): PaymentRequestFields | null {
+export function paymentRequestOf(
+  config: PaymentRequestConfig,
+  order: PaymentRequestOrder,
+  /** The shop origin the student pays from (return-origin.ts); PUBLIC_BASE_URL when not given. */
+  returnOrigin?: string,
+): PaymentRequestFields | null {
   if (order.payMethod === PayMethod.point || order.paidPrice === 0) return null;
   const { delivery } = order;
   const request = {
@@ -122,7 +127,8 @@ export function paymentRequestOf(config: PaymentRequestConfig, order: PaymentReq
     buyerPostcode: delivery?.postCode ?? null,
     vbankDue: order.payMethod === PayMethod.vbank ? order.vbankDue : null,
     noticeUrl: `${config.PUBLIC_BASE_URL}${PAYMENT_WEBHOOK_PATH}`,
-    redirectUrl: `${config.PUBLIC_BASE_URL}${orderCompletePath(order.id)}`,
+    // The webhook is server to server (PUBLIC_BASE_URL); the student returns where they started.
+    redirectUrl: `${returnOrigin ?? config.PUBLIC_BASE_URL}${orderCompletePath(order.id)}`,
   };
   return { ...request, sandboxUrl: config.PAYMENT_DRIVER === 'sandbox' ? sandboxCheckoutUrl(request) : null };
 }

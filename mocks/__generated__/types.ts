@@ -589,6 +589,8 @@ export type MessageStatus =
  */
 export type Mutation = {
   __typename: 'Mutation';
+  /** Wishes a product the viewer can see; wishing it again changes nothing. Returns the product. */
+  addWish: Product;
   /** Cancels a READY or PAID line: refunds its paidPrice (partial cancel), returns its points, gives stock back. */
   cancelOrderProduct: OrderProduct;
   /** Sends a 6-digit code by SMS. 60 s between sends; at most 5 sends per number and per client address an hour. */
@@ -603,13 +605,16 @@ export type Mutation = {
   createCart: Cart;
   /** Beyond the spec: 구매하기: replaces the viewer's direct lines (hidden from the cart and its count) with these rows, for a checkout of exactly them (docs/decisions/0057). All or nothing. */
   createDirectCarts: Array<Cart>;
-  /** Asks to be told when a sold-out product is back; once per member and product. */
+  /**
+   * Asks to be told when a sold-out product (no optionId) or one sold-out option combination of it
+   * (optionId) is back; once per member, product and combination.
+   */
   createProductRestockNotification: ProductRestockNotification;
   /** Writes a review of a completed line; it waits for staff (READY). */
   createReview: Review;
   /** Creates a member and signs them in; sign-up points (and recommendation points) are booked. */
   createUser: CreateUserResult;
-  /** Withdraws the viewer's restock subscription for a product; true when one was removed. */
+  /** Withdraws the viewer's restock subscription for a product or one combination; true when one was removed. */
   deleteProductRestockNotification: Scalars['Boolean']['output'];
   /** Sends a password-reset code by e-mail. Always true, so that it reveals nothing about which addresses exist. */
   findPassword: Scalars['Boolean']['output'];
@@ -630,6 +635,8 @@ export type Mutation = {
   placeOrder: PlaceOrderResult;
   /** Removes lines from the viewer's cart; returns the removed ids. */
   removeCarts: Array<Scalars['Int']['output']>;
+  /** Takes a product off the viewer's wishlist; removing one not there changes nothing. Returns the product. */
+  removeWish: Product;
   /** Beyond the spec: the member asks staff to cancel a PREPARING line of their own. */
   requestOrderProductCancel: OrderCancelRequest;
   /** Sets a new password with the code sent by `findPassword` or a RESET_PASSWORD certification token; signs out every session. */
@@ -787,6 +794,15 @@ export type Mutation = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationAddWishArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationCancelOrderProductArgs = {
   data: CancelOrderProductInput;
 };
@@ -851,6 +867,7 @@ export type MutationCreateDirectCartsArgs = {
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
 export type MutationCreateProductRestockNotificationArgs = {
+  optionId: InputMaybe<Scalars['Int']['input']>;
   productId: Scalars['Int']['input'];
 };
 
@@ -878,6 +895,7 @@ export type MutationCreateUserArgs = {
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
 export type MutationDeleteProductRestockNotificationArgs = {
+  optionId: InputMaybe<Scalars['Int']['input']>;
   productId: Scalars['Int']['input'];
 };
 
@@ -935,6 +953,15 @@ export type MutationPlaceOrderArgs = {
  */
 export type MutationRemoveCartsArgs = {
   ids: Array<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationRemoveWishArgs = {
+  productId: Scalars['Int']['input'];
 };
 
 
@@ -2086,6 +2113,8 @@ export type Product = {
   isRestockSubscribed: Scalars['Boolean']['output'];
   /** Beyond the spec: true when no stock is left at all (the product's count, or every option combination's). */
   isSoldOut: Scalars['Boolean']['output'];
+  /** Beyond the spec: whether the viewer wished this product (찜; false when signed out). */
+  isWished: Scalars['Boolean']['output'];
   /** The product's name, for example 2026 경영학과 과잠. */
   name: Scalars['String']['output'];
   /** The list price in KRW, before discount and without option extras. */
@@ -2257,6 +2286,8 @@ export type ProductOptionDetail = {
   count: Scalars['Int']['output'];
   /** The option detail id. */
   id: Scalars['Int']['output'];
+  /** Beyond the spec: whether the viewer asked to hear when this combination is back (false when signed out). */
+  isRestockSubscribed: Scalars['Boolean']['output'];
   /** The value on the first axis. */
   option0: Maybe<Scalars['String']['output']>;
   /** The value on the second axis. */
@@ -2280,13 +2311,20 @@ export type ProductOptionInput = {
   key: Scalars['String']['output'];
 };
 
-/** A member's request to be told when a sold-out product is back in stock. */
+/**
+ * A member's request to be told when a sold-out product, or one sold-out option combination of it,
+ * is back in stock.
+ */
 export type ProductRestockNotification = {
   __typename: 'ProductRestockNotification';
   /** When it was requested. */
   createdAt: Scalars['DateTime']['output'];
   /** The subscription id. */
   id: Scalars['Int']['output'];
+  /** The option combination asked about; null for the whole product. */
+  option: Maybe<ProductOptionDetail>;
+  /** The option combination (ProductOptionDetail id) asked about; null for the whole product. */
+  optionId: Maybe<Scalars['Int']['output']>;
   /** The product. */
   product: Product;
   /** The product id. */
@@ -2421,6 +2459,8 @@ export type Query = {
   me: Maybe<User>;
   /** The viewer's own messages, newest first, 10 per page. */
   myMessages: MessagePage;
+  /** The viewer's wishlist (찜) of products they may still see, newest first. */
+  myWishlist: WishlistPage;
   /** One of the viewer's orders with its lines, payment and delivery; NOT_FOUND for another member's. */
   order: Order;
   /** Beyond the spec: the delivery companies staff can choose when shipping. */
@@ -2547,6 +2587,12 @@ export type QueryCartsCheckoutedArgs = {
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryMyMessagesArgs = {
+  page: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryMyWishlistArgs = {
   page: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -5283,4 +5329,26 @@ export type UserType = {
   inCollege: Scalars['Boolean']['output'];
   /** Domestic or foreign. */
   nationality: Nationality;
+};
+
+/** One product a member saved to their wishlist (찜). */
+export type WishlistItem = {
+  __typename: 'WishlistItem';
+  /** When it was wished. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The wish id. */
+  id: Scalars['Int']['output'];
+  /** The product, with its stock and sale window to mark sold-out or ended items. */
+  product: Product;
+  /** The product id. */
+  productId: Scalars['Int']['output'];
+};
+
+/** One page of the viewer's wishlist, newest first. */
+export type WishlistPage = {
+  __typename: 'WishlistPage';
+  /** The wishes of this page (10 per page). */
+  items: Array<WishlistItem>;
+  /** How many in all. */
+  total: Scalars['Int']['output'];
 };

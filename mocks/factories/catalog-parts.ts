@@ -36,6 +36,7 @@ export function buildProductOptionDetail(overrides?: Partial<T.ProductOptionDeta
       id: overrides?.id ?? nextId('ProductOptionDetail'),
       productId: overrides?.productId ?? nextId('Product'),
       productDetailId: null,
+      isRestockSubscribed: false,
       option0: pick(['네이비', '블랙', '그레이']),
       option1: pick(SIZES),
       option2: null,

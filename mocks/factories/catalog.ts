@@ -114,6 +114,7 @@ export function buildProduct(overrides?: Partial<T.Product>): T.Product {
       reviewSizes: [],
       sizeRecommendable: false,
       sizeRecommendation: null,
+      isWished: false,
       reviewCount,
       reviewAverage: reviewCount > 0 ? faker.number.float({ min: 3.5, max: 5, fractionDigits: 1 }) : 0,
     },

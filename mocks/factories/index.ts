@@ -62,8 +62,8 @@ import { buildStaffCategory, buildStaffDeliveryTemplate, buildStaffPickupPoint, 
 import { buildStaffOptionAxis, buildStaffOptionCombination, buildStaffOptionInput, buildStaffProductOptions } from './staff-options';
 import { buildBank, buildCancelPreview, buildPaymentRequest, buildPlaceOrderResult } from './payment';
 import { buildPoint, buildPointPage, buildPointSummary, buildPointType } from './point';
-import { buildProductRestockNotification, buildProductRestockNotificationPage } from './restock';
 import { buildSizeChart, buildSizeChartRow, buildSizeRecommendation } from './size-guide';
+import { buildProductRestockNotification, buildProductRestockNotificationPage, buildWishlistItem, buildWishlistPage } from './restock';
 import {
   buildReview,
   buildReviewAuthor,
@@ -140,7 +140,8 @@ type ObjectType = Extract<
   | T.StaffOrderDeskPickers | T.StaffOrderDeskPickupPoint | T.StaffOrderDeskProduct | T.StaffOrderEvent | T.StaffOrderLine | T.StaffOrderLineCount
   | T.StaffOrderLineFilterValue | T.StaffOrderLinePage | T.StaffOrderLineTracking | T.StaffOrderPayment | T.StaffOrderView | T.StaffRefund
   | T.StaffRefundPage | T.StaffSalesDay | T.StaffSalesFigures | T.StaffSalesOption | T.StaffSalesPayMethod | T.StaffSalesPoints
-  | T.StaffSalesProduct | T.StaffSalesReport | T.StaffToday | T.StaffTodayItem | T.StaffTodayRow,
+  | T.StaffSalesProduct | T.StaffSalesReport | T.StaffToday | T.StaffTodayItem | T.StaffTodayRow
+  | T.WishlistItem | T.WishlistPage,
   { __typename: string }
 >;
 
@@ -191,6 +192,8 @@ export const FACTORIES: Factories = {
   ProductOptionInput: buildProductOptionInput,
   ProductRestockNotification: buildProductRestockNotification,
   ProductRestockNotificationPage: buildProductRestockNotificationPage,
+  WishlistItem: buildWishlistItem,
+  WishlistPage: buildWishlistPage,
   ProductTag: buildProductTag,
   PromotedCategory: buildPromotedCategory,
   ResponsiveImage: buildResponsiveImage,

@@ -123,6 +123,7 @@ export function toProductOptionDetail(
     id: detail.id,
     productId: product.id,
     productDetailId: null,
+    isRestockSubscribed: false,
     option0: detail.option0,
     option1: detail.option1,
     option2: detail.option2,
@@ -252,6 +253,7 @@ export function toProduct(
     reviewSizes: [],
     sizeRecommendable: false,
     sizeRecommendation: null,
+    isWished: false,
     ...reviewStats(product.id, context.reviews),
   };
 }

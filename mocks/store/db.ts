@@ -23,6 +23,7 @@ export type IdKind =
   | 'reviewAnswer'
   | 'reviewComment'
   | 'restock'
+  | 'wish'
   | 'message'
   | 'userDelivery'
   | 'staffAudit'

@@ -2,12 +2,17 @@
 // #restock-notifications): for a sold-out product the member can see, once per member and product. When a
 // product's stock comes back from zero (a staff restock, a cancelled or released order) its
 // subscribers are told and unsubscribed; the mock sends no SMS and records the message instead.
-import { conflict, invalidState } from '../../domain/errors/errors';
+import { conflict, invalidState, notFound } from '../../domain/errors/errors';
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   NOT_SOLD_OUT_MESSAGE,
   RESTOCK_SIGN_IN_MESSAGE,
 } from '../../domain/restock/restock-messages';
+import {
+  ALREADY_SUBSCRIBED_OPTION_MESSAGE,
+  OPTION_NOT_SOLD_OUT_MESSAGE,
+  RESTOCK_OPTION_NOT_FOUND_MESSAGE,
+} from '../../domain/restock/restock-option-messages';
 import { isSoldOut, wholeStockOf } from '../scenarios/pricing';
 import { giveStockBack } from './catalog';
 import type { MockDb } from './db';
@@ -26,31 +31,56 @@ export function restocksOf(db: MockDb, viewer: StoreMember | null, page: number 
   return pageOf(rows.sort(newestFirst), page);
 }
 
-export function subscribeRestock(db: MockDb, viewer: StoreMember | null, productId: number): StoreRestock {
+/** As restock.service.ts: a sold-out product, or (optionId) one sold-out live combination of it, once per member. */
+export function subscribeRestock(db: MockDb, viewer: StoreMember | null, productId: number, optionId?: number | null): StoreRestock {
   const member = requireViewer(viewer, RESTOCK_SIGN_IN_MESSAGE);
   const product = db.visibleProduct(productId, levelOf(member));
-  if (!isSoldOut(product)) throw invalidState(NOT_SOLD_OUT_MESSAGE);
-  if (db.state.restocks.some((row) => row.userId === member.id && row.productId === productId)) {
-    throw conflict(ALREADY_SUBSCRIBED_MESSAGE);
+  const option = optionId == null ? null : db.optionDetail(product, optionId);
+  if (optionId != null && !option) throw notFound(RESTOCK_OPTION_NOT_FOUND_MESSAGE);
+  if (option && option.count > 0) throw invalidState(OPTION_NOT_SOLD_OUT_MESSAGE);
+  if (!option && !isSoldOut(product)) throw invalidState(NOT_SOLD_OUT_MESSAGE);
+  const key = option?.id ?? null;
+  if (db.state.restocks.some((row) => row.userId === member.id && row.productId === productId && (row.optionId ?? null) === key)) {
+    throw conflict(option ? ALREADY_SUBSCRIBED_OPTION_MESSAGE : ALREADY_SUBSCRIBED_MESSAGE);
   }
-  const row: StoreRestock = { id: db.nextId('restock'), userId: member.id, productId, createdAt: db.nowIso() };
+  const row: StoreRestock = { id: db.nextId('restock'), userId: member.id, productId, optionId: key, createdAt: db.nowIso() };
   db.state.restocks.push(row);
   return row;
 }
 
-export function unsubscribeRestock(db: MockDb, viewer: StoreMember | null, productId: number): boolean {
+export function unsubscribeRestock(db: MockDb, viewer: StoreMember | null, productId: number, optionId?: number | null): boolean {
   const member = requireViewer(viewer, RESTOCK_SIGN_IN_MESSAGE);
   const before = db.state.restocks.length;
-  db.state.restocks = db.state.restocks.filter((row) => !(row.userId === member.id && row.productId === productId));
+  const key = optionId ?? null;
+  db.state.restocks = db.state.restocks.filter(
+    (row) => !(row.userId === member.id && row.productId === productId && (row.optionId ?? null) === key),
+  );
   return db.state.restocks.length < before;
 }
 
-/** The product is back: every subscriber gets a message (recorded) and the subscription is removed. Returns how many. */
-export function notifyRestockSubscribers(db: MockDb, productId: number): number {
-  const told = db.state.restocks.filter((row) => row.productId === productId);
-  db.state.restocks = db.state.restocks.filter((row) => row.productId !== productId);
-  for (const row of told) db.state.restockMessages.push({ userId: row.userId, productId, queuedAt: db.nowIso() });
+function tell(db: MockDb, told: readonly StoreRestock[]): number {
+  const ids = new Set(told.map((row) => row.id));
+  db.state.restocks = db.state.restocks.filter((row) => !ids.has(row.id));
+  for (const row of told) db.state.restockMessages.push({ userId: row.userId, productId: row.productId, queuedAt: db.nowIso() });
   return told.length;
+}
+
+/** The product is back: every whole-product subscriber gets a message (recorded) and the subscription is removed. Returns how many. */
+export function notifyRestockSubscribers(db: MockDb, productId: number): number {
+  return tell(db, db.state.restocks.filter((row) => row.productId === productId && (row.optionId ?? null) === null));
+}
+
+/**
+ * As restock-notify.ts notifyOptionRestock: after any stock change of the product, a request for
+ * one combination whose live combination has stock again is told and removed.
+ */
+export function notifyOptionRestock(db: MockDb, productId: number): number {
+  const product = db.product(productId);
+  if (!product) return 0;
+  return tell(
+    db,
+    db.state.restocks.filter((row) => row.productId === productId && row.optionId != null && (db.optionDetail(product, row.optionId)?.count ?? 0) > 0),
+  );
 }
 
 export interface StockReturn {
@@ -78,5 +108,6 @@ export function returnStock(db: MockDb, moves: readonly StockReturn[]): void {
   for (const [productId, stock] of before) {
     const product = db.product(productId);
     if (product && stock <= 0 && wholeStockOf(product) > 0) notifyRestockSubscribers(db, productId);
+    notifyOptionRestock(db, productId);
   }
 }

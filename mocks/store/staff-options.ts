@@ -20,7 +20,7 @@ import type { ScenarioProduct, ScenarioProductOptionDetail } from '../scenarios/
 import type { MockDb } from './db';
 import { productVersion, touchProduct } from './product-version';
 import { requireStaffOperator, requireStaffReader } from './refusals';
-import { notifyRestockSubscribers } from './restock';
+import { notifyOptionRestock, notifyRestockSubscribers } from './restock';
 import { recordStaffAudit } from './staff-audit';
 import type { StoreMember } from './types';
 
@@ -144,6 +144,7 @@ export function staffSaveProductOptions(
   }));
   if (product.productOptionDetails.length > 0) product.count = wholeStockOf(product);
   if (wholeBefore === 0 && wholeStockOf(product) > 0) notifyRestockSubscribers(db, product.id);
+  notifyOptionRestock(db, product.id);
   touchProduct(db, product);
 
   const after = staffProductOptions(db, viewer, product.id);

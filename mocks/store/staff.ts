@@ -29,7 +29,7 @@ import { confirmReservedPoints } from './points';
 import { requireStaffOperator, requireStaffReader } from './refusals';
 import { recordStaffAudit } from './staff-audit';
 import { lineStepAudit, stockAudit } from '../../domain/staff/staff-audit-entries';
-import { notifyRestockSubscribers } from './restock';
+import { notifyOptionRestock, notifyRestockSubscribers } from './restock';
 import type { StoreMember, StoreOrder, StoreOrderLine } from './types';
 
 export function lineOf(db: MockDb, orderProductId: number): { order: StoreOrder; line: StoreOrderLine } {
@@ -124,5 +124,6 @@ export function updateStock(db: MockDb, viewer: StoreMember | null, data: T.Staf
   }
   recordStaffAudit(db, viewer, stockAudit(product.id, input.productOptionDetailId, before, wholeStockOf(product)));
   if (before === 0 && wholeStockOf(product) > 0) notifyRestockSubscribers(db, product.id);
+  notifyOptionRestock(db, product.id);
   return product;
 }

@@ -162,6 +162,16 @@ export interface StoreRestock {
   id: number;
   userId: number;
   productId: number;
+  /** One combination asked about (docs/decisions/0059); null for the whole product. */
+  optionId: number | null;
+  createdAt: string;
+}
+
+/** A wished product (찜, docs/decisions/0059). */
+export interface StoreWish {
+  id: number;
+  userId: number;
+  productId: number;
   createdAt: string;
 }
 
@@ -249,6 +259,7 @@ export interface StoreState {
   points: StorePoint[];
   reviews: StoreReview[];
   restocks: StoreRestock[];
+  wishes: StoreWish[];
   /** Messages queued for former subscribers, oldest first. */
   restockMessages: StoreRestockMessage[];
   /** Notifications, oldest first. */

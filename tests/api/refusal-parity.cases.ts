@@ -14,6 +14,7 @@ import { REVIEWS_REFUSAL_CASES } from './refusal-parity-reviews.cases';
 import { TODAY_REFUSAL_CASES } from './refusal-parity-today.cases';
 import { PAGE_REFUSAL_CASES } from './refusal-parity-page.cases';
 import { BUY_REFUSAL_CASES } from './refusal-parity-buy.cases';
+import { WISH_REFUSAL_CASES } from './refusal-parity-wish.cases';
 
 export type { Actor, Fixtures, RefusalCase } from './refusal-parity.fixtures';
 export { DETAIL_ID, PRODUCT_ID };
@@ -260,6 +261,7 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
   ...TODAY_REFUSAL_CASES,
   ...PAGE_REFUSAL_CASES,
   ...BUY_REFUSAL_CASES,
+  ...WISH_REFUSAL_CASES,
 ];
 
 /** What each target shows of a member, read before and after a case to prove nothing changed. */

@@ -50,6 +50,7 @@ const SCREENS: Screen[] = [
   { name: 'address', path: '/my/address' },
   { name: 'points', path: '/my/points' },
   { name: 'restock', path: '/my/restock' },
+  { name: 'wishlist', path: '/my/wishlist' },
   { name: 'messages', path: '/my/messages' },
   { name: 'cart', path: withCartLine },
   { name: 'checkout', path: async (page, target) => (await withCartLine(page, target), '/checkout') },

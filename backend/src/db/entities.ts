@@ -31,6 +31,7 @@ import { OrderSchema } from '../modules/order/order.entity';
 import { PointTypeSchema } from '../modules/point/point-type.entity';
 import { PointSchema } from '../modules/point/point.entity';
 import { ProductRestockNotificationSchema } from '../modules/restock/product-restock-notification.entity';
+import { WishSchema } from '../modules/wishlist/wish.entity';
 import { ReviewCommentSchema } from '../modules/review/review-comment.entity';
 import { ReviewOptionDetailSchema } from '../modules/review/review-option-detail.entity';
 import { ReviewOptionSelectedSchema } from '../modules/review/review-option-selected.entity';
@@ -100,6 +101,8 @@ export const entities = [
   OrderProductShippingSchema,
   // restock
   ProductRestockNotificationSchema,
+  // wishlist
+  WishSchema,
   // upload
   UploadSchema,
   // security

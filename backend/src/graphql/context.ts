@@ -5,6 +5,8 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { authenticate, bearerToken, type Viewer } from '../modules/account/session.service';
 import { createSecurity, type Security } from '../modules/security/security';
+import { shopOrigins } from '../http/shop-origins';
+import { returnOriginOf } from '../../../domain/order/return-origin';
 
 export type { Viewer };
 
@@ -29,6 +31,11 @@ export interface GraphQLContext {
   adapters: Adapters;
   /** Login lock and mail quotas, counted in PostgreSQL and shared by every instance. */
   security: Security;
+  /**
+   * The shop origin this request came from (its Origin header) when it is one of the shop's own,
+   * else PUBLIC_BASE_URL's: where the payment window sends the student back (docs/decisions/0059).
+   */
+  returnOrigin: () => Promise<string>;
 }
 
 /** What the HTTP layer hands yoga along with each request. */
@@ -51,6 +58,7 @@ export function createContextFactory({
   security?: Security;
 }) {
   let ownSecurity: Security | undefined;
+  const origins = shopOrigins(orm, config);
   const securityOf = (log: Logger) =>
     security ?? (ownSecurity ??= createSecurity({ databaseUrl: orm.config.get('clientUrl') ?? '', log }));
   return async (initial: YogaInitialContext & ServerContext): Promise<GraphQLContext> => {
@@ -69,6 +77,8 @@ export function createContextFactory({
       clientIp: initial.clientIp,
       adapters,
       security: securityOf(initial.log),
+      returnOrigin: async () =>
+        returnOriginOf({ publicBaseUrl: config.PUBLIC_BASE_URL, allowed: await origins() }, initial.request.headers.get('origin')),
     };
   };
 }

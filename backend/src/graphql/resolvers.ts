@@ -22,6 +22,7 @@ import { staffContentResolvers } from '../modules/content/staff-content.resolver
 import { refundDeskResolvers } from '../modules/refund-desk/refund-desk.resolvers';
 import { pointResolvers } from '../modules/point/point.resolvers';
 import { restockResolvers } from '../modules/restock/restock.resolvers';
+import { wishlistResolvers } from '../modules/wishlist/wishlist.resolvers';
 import { reviewResolvers } from '../modules/review/review.resolvers';
 import { uploadResolvers } from '../modules/upload/upload.resolvers';
 import { productImagesResolvers } from '../modules/product-images/product-images.resolvers';
@@ -46,6 +47,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   productResolvers,
   reviewResolvers,
   restockResolvers,
+  wishlistResolvers,
   accountResolvers,
   socialResolvers,
   certificationResolvers,

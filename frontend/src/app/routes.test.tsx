@@ -26,6 +26,7 @@ const samples: { [Name in RouteName]: { path: string; params?: Record<string, st
   address: { path: paths.address() },
   points: { path: paths.points({ status: 'GAIN', page: 2 }) },
   restock: { path: paths.restock({ page: 3 }) },
+  wishlist: { path: paths.wishlist({ page: 2 }) },
   messages: { path: paths.messages({ page: 2 }) },
   adminHome: { path: paths.adminHome() },
   adminOrders: { path: paths.adminOrders({ status: 'PAID', page: 2 }) },

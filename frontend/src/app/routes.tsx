@@ -9,6 +9,7 @@ import { orderRoutes } from '../features/order/order-routes';
 import { paymentRoutes } from '../features/payment/payment-routes';
 import { pointRoutes } from '../features/point/point-routes';
 import { restockRoutes } from '../features/restock/restock-routes';
+import { wishlistRoutes } from '../features/wishlist/wishlist-routes';
 import { reviewRoutes } from '../features/review/review-routes';
 import { lazyScreen, type FeatureRoute } from '../lib/feature-route';
 import { routes } from '../lib/paths';
@@ -22,6 +23,7 @@ export const appRoutes: readonly FeatureRoute[] = [
   ...accountRoutes,
   ...pointRoutes,
   ...restockRoutes,
+  ...wishlistRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
   ...paymentRoutes,

@@ -75,6 +75,8 @@ export const queryGroups = {
   productImages: group('StaffProductImages', 'ProductList', 'ProductDetail'),
   /** The member's restock subscriptions. */
   restock: group('RestockNotifications'),
+  /** The member's wishlist (찜) and every product's wished flag. */
+  wishlist: group('MyWishlist', 'WishState'),
   /** The balance and its history: forgotten, not marked stale, when something moves the balance. */
   points: group('MyPoints', 'PointHistory'),
   /** What staff change on the shop's content: the tenant (header, footer, notice, theme) and the banners. */

@@ -21,6 +21,7 @@ export const routes = {
   address: '/my/address',
   points: '/my/points',
   restock: '/my/restock',
+  wishlist: '/my/wishlist',
   messages: '/my/messages',
   // The operator console (its own lazily loaded bundle, features/admin/).
   adminHome: '/admin',
@@ -157,6 +158,7 @@ export const paths = {
   points: ({ status, page }: { status?: PointStatus | null; page?: number } = {}) =>
     withQuery(routes.points, { status, page: pageParam(page) }),
   restock: ({ page }: { page?: number } = {}) => withQuery(routes.restock, { page: pageParam(page) }),
+  wishlist: ({ page }: { page?: number } = {}) => withQuery(routes.wishlist, { page: pageParam(page) }),
   messages: ({ page }: { page?: number } = {}) => withQuery(routes.messages, { page: pageParam(page) }),
   adminHome: () => routes.adminHome,
   adminOrders: (query: AdminListQuery = {}) => withQuery(routes.adminOrders, adminQuery(query)),

@@ -89,6 +89,8 @@ export function buildDemoActivity(catalogue: StandardCatalogue, now: Date, optio
     id: spec.id,
     userId: spec.userId ?? member.id,
     productId: spec.productId,
+    optionId: null,
+    option: null,
     product: product(spec.productId),
     createdAt: ago(now, spec.asked),
   }));

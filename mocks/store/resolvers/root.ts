@@ -153,12 +153,12 @@ export const mutationResolvers = {
     _root: unknown,
     args: T.MutationCreateProductRestockNotificationArgs,
     context: MockContext,
-  ) => restock.subscribeRestock(context.db, memberOf(context), args.productId),
+  ) => restock.subscribeRestock(context.db, memberOf(context), args.productId, args.optionId),
   deleteProductRestockNotification: (
     _root: unknown,
     args: T.MutationDeleteProductRestockNotificationArgs,
     context: MockContext,
-  ) => restock.unsubscribeRestock(context.db, memberOf(context), args.productId),
+  ) => restock.unsubscribeRestock(context.db, memberOf(context), args.productId, args.optionId),
   createReview: (_root: unknown, args: T.MutationCreateReviewArgs, context: MockContext) =>
     reviews.createReview(context.db, memberOf(context), args.data),
   updateReview: (_root: unknown, args: T.MutationUpdateReviewArgs, context: MockContext) =>

@@ -36,6 +36,7 @@ import type { PromotedCategoryParent as PromotedCategoryParentEntity } from '../
 import type { CartSummaryParent as CartSummaryParentEntity } from '../../modules/cart/cart-summary';
 import type { StaffProductImagesParent as StaffProductImagesParentEntity } from '../../modules/product-images/product-images.service';
 import type { ProductRestockNotification as ProductRestockNotificationEntity } from '../../modules/restock/product-restock-notification.entity';
+import type { Wish as WishEntity } from '../../modules/wishlist/wish.entity';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -630,6 +631,8 @@ export type MessageStatus =
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Wishes a product the viewer can see; wishing it again changes nothing. Returns the product. */
+  addWish: Product;
   /** Cancels a READY or PAID line: refunds its paidPrice (partial cancel), returns its points, gives stock back. */
   cancelOrderProduct: OrderProduct;
   /** Sends a 6-digit code by SMS. 60 s between sends; at most 5 sends per number and per client address an hour. */
@@ -644,13 +647,16 @@ export type Mutation = {
   createCart: Cart;
   /** Beyond the spec: 구매하기: replaces the viewer's direct lines (hidden from the cart and its count) with these rows, for a checkout of exactly them (docs/decisions/0057). All or nothing. */
   createDirectCarts: Array<Cart>;
-  /** Asks to be told when a sold-out product is back; once per member and product. */
+  /**
+   * Asks to be told when a sold-out product (no optionId) or one sold-out option combination of it
+   * (optionId) is back; once per member, product and combination.
+   */
   createProductRestockNotification: ProductRestockNotification;
   /** Writes a review of a completed line; it waits for staff (READY). */
   createReview: Review;
   /** Creates a member and signs them in; sign-up points (and recommendation points) are booked. */
   createUser: CreateUserResult;
-  /** Withdraws the viewer's restock subscription for a product; true when one was removed. */
+  /** Withdraws the viewer's restock subscription for a product or one combination; true when one was removed. */
   deleteProductRestockNotification: Scalars['Boolean']['output'];
   /** Sends a password-reset code by e-mail. Always true, so that it reveals nothing about which addresses exist. */
   findPassword: Scalars['Boolean']['output'];
@@ -671,6 +677,8 @@ export type Mutation = {
   placeOrder: PlaceOrderResult;
   /** Removes lines from the viewer's cart; returns the removed ids. */
   removeCarts: Array<Scalars['Int']['output']>;
+  /** Takes a product off the viewer's wishlist; removing one not there changes nothing. Returns the product. */
+  removeWish: Product;
   /** Beyond the spec: the member asks staff to cancel a PREPARING line of their own. */
   requestOrderProductCancel: OrderCancelRequest;
   /** Sets a new password with the code sent by `findPassword` or a RESET_PASSWORD certification token; signs out every session. */
@@ -828,6 +836,15 @@ export type Mutation = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationAddWishArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationCancelOrderProductArgs = {
   data: CancelOrderProductInput;
 };
@@ -892,6 +909,7 @@ export type MutationCreateDirectCartsArgs = {
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
 export type MutationCreateProductRestockNotificationArgs = {
+  optionId?: InputMaybe<Scalars['Int']['input']>;
   productId: Scalars['Int']['input'];
 };
 
@@ -919,6 +937,7 @@ export type MutationCreateUserArgs = {
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
 export type MutationDeleteProductRestockNotificationArgs = {
+  optionId?: InputMaybe<Scalars['Int']['input']>;
   productId: Scalars['Int']['input'];
 };
 
@@ -976,6 +995,15 @@ export type MutationPlaceOrderArgs = {
  */
 export type MutationRemoveCartsArgs = {
   ids: Array<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationRemoveWishArgs = {
+  productId: Scalars['Int']['input'];
 };
 
 
@@ -2127,6 +2155,8 @@ export type Product = {
   isRestockSubscribed: Scalars['Boolean']['output'];
   /** Beyond the spec: true when no stock is left at all (the product's count, or every option combination's). */
   isSoldOut: Scalars['Boolean']['output'];
+  /** Beyond the spec: whether the viewer wished this product (찜; false when signed out). */
+  isWished: Scalars['Boolean']['output'];
   /** The product's name, for example 2026 경영학과 과잠. */
   name: Scalars['String']['output'];
   /** The list price in KRW, before discount and without option extras. */
@@ -2298,6 +2328,8 @@ export type ProductOptionDetail = {
   count: Scalars['Int']['output'];
   /** The option detail id. */
   id: Scalars['Int']['output'];
+  /** Beyond the spec: whether the viewer asked to hear when this combination is back (false when signed out). */
+  isRestockSubscribed: Scalars['Boolean']['output'];
   /** The value on the first axis. */
   option0?: Maybe<Scalars['String']['output']>;
   /** The value on the second axis. */
@@ -2321,13 +2353,20 @@ export type ProductOptionInput = {
   key: Scalars['String']['output'];
 };
 
-/** A member's request to be told when a sold-out product is back in stock. */
+/**
+ * A member's request to be told when a sold-out product, or one sold-out option combination of it,
+ * is back in stock.
+ */
 export type ProductRestockNotification = {
   __typename?: 'ProductRestockNotification';
   /** When it was requested. */
   createdAt: Scalars['DateTime']['output'];
   /** The subscription id. */
   id: Scalars['Int']['output'];
+  /** The option combination asked about; null for the whole product. */
+  option?: Maybe<ProductOptionDetail>;
+  /** The option combination (ProductOptionDetail id) asked about; null for the whole product. */
+  optionId?: Maybe<Scalars['Int']['output']>;
   /** The product. */
   product: Product;
   /** The product id. */
@@ -2462,6 +2501,8 @@ export type Query = {
   me?: Maybe<User>;
   /** The viewer's own messages, newest first, 10 per page. */
   myMessages: MessagePage;
+  /** The viewer's wishlist (찜) of products they may still see, newest first. */
+  myWishlist: WishlistPage;
   /** One of the viewer's orders with its lines, payment and delivery; NOT_FOUND for another member's. */
   order: Order;
   /** Beyond the spec: the delivery companies staff can choose when shipping. */
@@ -2588,6 +2629,12 @@ export type QueryCartsCheckoutedArgs = {
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryMyMessagesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryMyWishlistArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -5326,6 +5373,28 @@ export type UserType = {
   nationality: Nationality;
 };
 
+/** One product a member saved to their wishlist (찜). */
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  /** When it was wished. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The wish id. */
+  id: Scalars['Int']['output'];
+  /** The product, with its stock and sale window to mark sold-out or ended items. */
+  product: Product;
+  /** The product id. */
+  productId: Scalars['Int']['output'];
+};
+
+/** One page of the viewer's wishlist, newest first. */
+export type WishlistPage = {
+  __typename?: 'WishlistPage';
+  /** The wishes of this page (10 per page). */
+  items: Array<WishlistItem>;
+  /** How many in all. */
+  total: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = T | Promise<T>;
@@ -5658,6 +5727,8 @@ export type ResolversTypes = {
   UserDelivery: ResolverTypeWrapper<UserDeliveryEntity>;
   UserDeliveryInput: UserDeliveryInput;
   UserType: ResolverTypeWrapper<UserTypeEntity>;
+  WishlistItem: ResolverTypeWrapper<WishEntity>;
+  WishlistPage: ResolverTypeWrapper<Omit<WishlistPage, 'items'> & { items: Array<ResolversTypes['WishlistItem']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -5882,6 +5953,8 @@ export type ResolversParentTypes = {
   UserDelivery: UserDeliveryEntity;
   UserDeliveryInput: UserDeliveryInput;
   UserType: UserTypeEntity;
+  WishlistItem: WishEntity;
+  WishlistPage: Omit<WishlistPage, 'items'> & { items: Array<ResolversParentTypes['WishlistItem']> };
 };
 
 export type AdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ad'] = ResolversParentTypes['Ad']> = {
@@ -6045,6 +6118,7 @@ export type MessagePageResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addWish?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationAddWishArgs, 'productId'>>;
   cancelOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationCancelOrderProductArgs, 'data'>>;
   certifyTel?: Resolver<ResolversTypes['CertifyTelResult'], ParentType, ContextType, RequireFields<MutationCertifyTelArgs, 'data'>>;
   certifyTelWithToken?: Resolver<ResolversTypes['CertificationToken'], ParentType, ContextType, RequireFields<MutationCertifyTelWithTokenArgs, 'data'>>;
@@ -6062,6 +6136,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'data'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'data'>>;
   removeCarts?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationRemoveCartsArgs, 'ids'>>;
+  removeWish?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveWishArgs, 'productId'>>;
   requestOrderProductCancel?: Resolver<ResolversTypes['OrderCancelRequest'], ParentType, ContextType, RequireFields<MutationRequestOrderProductCancelArgs, 'orderProductId' | 'reason'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password'>>;
   resignUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResignUserArgs, 'data'>>;
@@ -6340,6 +6415,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   isPurchasable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isRestockSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSoldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isWished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productCategoryTaggeds?: Resolver<Array<ResolversTypes['ProductCategoryTagged']>, ParentType, ContextType>;
@@ -6418,6 +6494,7 @@ export type ProductOptionResolvers<ContextType = GraphQLContext, ParentType exte
 export type ProductOptionDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductOptionDetail'] = ResolversParentTypes['ProductOptionDetail']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isRestockSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   option0?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   option1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   option2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6434,6 +6511,8 @@ export type ProductOptionInputResolvers<ContextType = GraphQLContext, ParentType
 export type ProductRestockNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductRestockNotification'] = ResolversParentTypes['ProductRestockNotification']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  option?: Resolver<Maybe<ResolversTypes['ProductOptionDetail']>, ParentType, ContextType>;
+  optionId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6471,6 +6550,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   errorCodes?: Resolver<Array<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myMessages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, Partial<QueryMyMessagesArgs>>;
+  myWishlist?: Resolver<ResolversTypes['WishlistPage'], ParentType, ContextType, Partial<QueryMyWishlistArgs>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderDeliveryCompanies?: Resolver<Array<ResolversTypes['OrderDeliveryCompany']>, ParentType, ContextType>;
   orderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<QueryOrderProductArgs, 'id'>>;
@@ -7329,6 +7409,18 @@ export type UserTypeResolvers<ContextType = GraphQLContext, ParentType extends R
   nationality?: Resolver<ResolversTypes['Nationality'], ParentType, ContextType>;
 };
 
+export type WishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WishlistPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistPage'] = ResolversParentTypes['WishlistPage']> = {
+  items?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Ad?: AdResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
@@ -7471,5 +7563,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserConfig?: UserConfigResolvers<ContextType>;
   UserDelivery?: UserDeliveryResolvers<ContextType>;
   UserType?: UserTypeResolvers<ContextType>;
+  WishlistItem?: WishlistItemResolvers<ContextType>;
+  WishlistPage?: WishlistPageResolvers<ContextType>;
 };
 

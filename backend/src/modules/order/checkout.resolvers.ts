@@ -8,9 +8,16 @@ import { placeOrder } from './place-order.service';
 
 export const checkoutResolvers: Resolvers = {
   Mutation: {
-    placeOrder: (_parent, { data }, context) =>
+    placeOrder: async (_parent, { data }, context) =>
       placeOrder(
-        { em: context.em, viewer: requireViewer(context), config: context.config, gateway: context.adapters.payment, log: context.log },
+        {
+          em: context.em,
+          viewer: requireViewer(context),
+          config: context.config,
+          gateway: context.adapters.payment,
+          log: context.log,
+          returnOrigin: await context.returnOrigin(),
+        },
         data,
       ),
     payOrder: (_parent, { data }, context) =>

@@ -17,6 +17,8 @@ export async function orderPaymentRequest(
   config: Pick<Config, keyof RequestConfig>,
   order: Order,
   now: Date = new Date(),
+  /** Where the student returns after paying (domain/order/return-origin.ts); PUBLIC_BASE_URL when not given. */
+  returnOrigin?: string,
 ): Promise<PaymentRequestFields | null> {
   const [specification, lines] = await Promise.all([orderSpecification(em, order), linesOfOrder(em, order.id)]);
   const repayable = isRepayable(
@@ -34,5 +36,5 @@ export async function orderPaymentRequest(
     buyer,
     delivery,
     vbankDue: order.expiresAt ?? null,
-  });
+  }, returnOrigin);
 }

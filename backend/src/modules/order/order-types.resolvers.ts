@@ -22,7 +22,7 @@ export const orderTypeResolvers: Resolvers = {
     orderProducts: (order, _args, { em }) => linesOfOrder(em, order.id),
     orderDelivery: (order, _args, { em }) => orderDelivery(em, order),
     orderSpecification: (order, _args, { em }) => orderSpecification(em, order),
-    payment: (order, _args, { em, config }) => orderPaymentRequest(em, config, order),
+    payment: async (order, _args, { em, config, returnOrigin }) => orderPaymentRequest(em, config, order, new Date(), await returnOrigin()),
   },
   OrderSpecification: {
     paymentStatus: (specification) => specification.paymentStatus(),

@@ -35,6 +35,8 @@ export interface CheckoutDeps {
   gateway: PaymentGateway;
   log: Logger;
   now?: Date;
+  /** Where the payment window sends the student back (domain/order/return-origin.ts); PUBLIC_BASE_URL when not given. */
+  returnOrigin?: string;
 }
 
 export interface PlaceOrderResult {
@@ -102,6 +104,6 @@ export async function placeOrder(deps: CheckoutDeps, data: unknown): Promise<Pla
     buyer: user,
     delivery: order.orderDelivery ?? null,
     vbankDue: order.expiresAt ?? null,
-  });
+  }, deps.returnOrigin);
   return { id: order.id, mUid, paidPrice: charge.paidPrice, payment };
 }

@@ -1,7 +1,9 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import { tenantViewer, type ViewerContext } from '../account/viewer';
+import { forgetOptionSubscriptions, isOptionSubscribed } from './option-subscriptions';
 import {
   listRestockSubscriptions,
+  subscribedOption,
   subscribedProduct,
   subscribeToRestock,
   unsubscribeFromRestock,
@@ -14,14 +16,25 @@ export const restockResolvers: Resolvers = {
     productRestockNotifications: (_parent, { page }, context) => listRestockSubscriptions(context.em, askerOf(context), page),
   },
   Mutation: {
-    createProductRestockNotification: (_parent, { productId }, context) =>
-      subscribeToRestock(context.em, askerOf(context), productId),
-    deleteProductRestockNotification: (_parent, { productId }, context) =>
-      unsubscribeFromRestock(context.em, askerOf(context), productId),
+    createProductRestockNotification: async (_parent, { productId, optionId }, context) => {
+      const created = await subscribeToRestock(context.em, askerOf(context), productId, optionId);
+      forgetOptionSubscriptions(context.em);
+      return created;
+    },
+    deleteProductRestockNotification: async (_parent, { productId, optionId }, context) => {
+      const removed = await unsubscribeFromRestock(context.em, askerOf(context), productId, optionId);
+      forgetOptionSubscriptions(context.em);
+      return removed;
+    },
   },
   ProductRestockNotification: {
     userId: (notification) => notification.user.id,
     productId: (notification) => notification.product.id,
+    optionId: (notification) => notification.option?.id ?? null,
     product: (notification, _args, { em }) => subscribedProduct(em, notification),
+    option: (notification, _args, { em }) => subscribedOption(em, notification),
+  },
+  ProductOptionDetail: {
+    isRestockSubscribed: (option, _args, context) => isOptionSubscribed(context.em, tenantViewer(context)?.userId, option.id),
   },
 };

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { intArray } from '../catalog/product-facts';
 import { restoreStock, type StockMove } from '../catalog/stock';
 import { inStockLockOrder } from '../../../../domain/catalog/stock-lock-order';
-import { notifyRestockSubscribers } from './restock-notify';
+import { notifyOptionRestock, notifyRestockSubscribers } from './restock-notify';
 
 /** The whole stock of each product: its own count, or the sum over its combinations when it has any. */
 async function wholeStocks(em: EntityManager, productIds: readonly number[]): Promise<Map<number, number>> {
@@ -39,6 +39,7 @@ export async function returnStock(em: EntityManager, moves: readonly StockMove[]
   for (const [productId, count] of returned) {
     const after = stocks.get(productId) ?? 0;
     if (after > 0 && after - count <= 0) told += await notifyRestockSubscribers(em, { productId });
+    told += await notifyOptionRestock(em, { productId });
   }
   return told;
 }

@@ -5,7 +5,7 @@ import { parseInput } from '../../../../domain/errors/input';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
 import { ProductOptionDetail } from '../catalog/product-option-detail.entity';
 import { Product } from '../catalog/product.entity';
-import { notifyRestockSubscribers } from '../restock/restock-notify';
+import { notifyOptionRestock, notifyRestockSubscribers } from '../restock/restock-notify';
 import { stockAudit } from '../../../../domain/staff/staff-audit-entries';
 import type { StaffScope } from './staff-access';
 import { recordStaffAudit } from './staff-audit.service';
@@ -78,7 +78,8 @@ export async function changeStock(
   await change({ product, details: await lockDetails() });
   await em.flush();
   const after = wholeStock({ product, details: await lockDetails() });
-  const notified = before === 0 && after > 0 ? await notifyRestockSubscribers(em, { productId: product.id }) : 0;
+  const wholeBack = before === 0 && after > 0 ? await notifyRestockSubscribers(em, { productId: product.id }) : 0;
+  const notified = wholeBack + (await notifyOptionRestock(em, { productId: product.id }));
   invalidateCatalogue(em);
   return { product, before, after, notified };
 }

@@ -3,7 +3,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import type { RestockNotificationFieldsFragment } from '../../lib/__generated__/graphql';
 import { formatDate } from '../../lib/format';
-import styles from './restock-page.module.css';
+import styles from '../../components/ui/saved-products.module.css';
 import { paths } from '../../lib/paths';
 
 type Product = RestockNotificationFieldsFragment['product'];
@@ -20,9 +20,18 @@ interface RestockItemProps {
   onRemove: (notification: RestockNotificationFieldsFragment) => void;
 }
 
+/** The combination asked about, as the option sheet names it ("네이비 / L"); null for the whole product. */
+export function restockOptionLabel(notification: RestockNotificationFieldsFragment): string | null {
+  const { option } = notification;
+  if (!option) return null;
+  return [option.option0, option.option1, option.option2].filter((value): value is string => Boolean(value)).join(' / ');
+}
+
 export function RestockItem({ notification, onRemove }: RestockItemProps) {
   const { product } = notification;
-  const status = restockStatusOf(product);
+  const optionLabel = restockOptionLabel(notification);
+  // A combination request waits for that combination, whatever the rest of the product does.
+  const status = optionLabel ? { label: '품절 옵션', tone: 'danger' as const, detail: '이 옵션이 다시 입고되면 알려 드려요.' } : restockStatusOf(product);
   return (
     <li className={styles.item}>
       <Link href={paths.product(product.id)} className={styles.product}>
@@ -30,6 +39,7 @@ export function RestockItem({ notification, onRemove }: RestockItemProps) {
         <img src={product.image} alt="" className={styles.image} loading="lazy" decoding="async" />
         <span className={styles.text}>
           <span className={styles.name}>{product.name}</span>
+          {optionLabel && <span className={styles.meta}>옵션: {optionLabel}</span>}
           <span className={styles.meta}>{formatDate(notification.createdAt)} 신청</span>
         </span>
       </Link>

@@ -12,7 +12,7 @@ import type { RestockNotificationFieldsFragment } from '../../lib/__generated__/
 import { errorMessage } from '../../lib/graphql-client';
 import { showToast } from '../../lib/toast';
 import { RestockItem } from './restock-item';
-import styles from './restock-page.module.css';
+import styles from '../../components/ui/saved-products.module.css';
 import { pageOf, useRemoveRestock, useRestockNotifications } from './use-restock';
 import { paths } from '../../lib/paths';
 
@@ -45,7 +45,7 @@ function RemoveDialog({ target, onClose, onRemoved }: RemoveDialogProps) {
   const confirm = () => {
     if (!target) return;
     setFailure(null);
-    remove.mutate(target.productId, { onSuccess: onRemoved, onError: (error) => setFailure(errorMessage(error)) });
+    remove.mutate({ productId: target.productId, optionId: target.optionId ?? null }, { onSuccess: onRemoved, onError: (error) => setFailure(errorMessage(error)) });
   };
   return (
     <Modal

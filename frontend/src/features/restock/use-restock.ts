@@ -19,9 +19,10 @@ export function useRestockNotifications(page: number) {
 export function useRemoveRestock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (productId: number) => request(DeleteProductRestockNotificationDocument, { productId }),
+    mutationFn: ({ productId, optionId }: { productId: number; optionId: number | null }) =>
+      request(DeleteProductRestockNotificationDocument, { productId, optionId }),
     meta: { showError: false },
-    onSuccess: (_removed, productId) =>
+    onSuccess: (_removed, { productId }) =>
       Promise.all([
         invalidate(queryClient, queryGroups.restock),
         invalidate(queryClient, queryKeyFor(ProductDetailDocument, { id: productId })),
@@ -29,7 +30,4 @@ export function useRemoveRestock() {
   });
 }
 
-/** A page number from the address; anything else is the first page. */
-export function pageOf(raw: string | null): number {
-  return raw !== null && /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
-}
+export { pageOf } from '../../lib/page-of';

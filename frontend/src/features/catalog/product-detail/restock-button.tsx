@@ -7,26 +7,28 @@ import { loginPath } from '../../../lib/login-path';
 import { useSession } from '../../../lib/session';
 import { showNotification, showToast } from '../../../lib/toast';
 import styles from './purchase-panel.module.css';
+import { useOptionRestock } from './use-option-restock';
 import { useRestockSubscription } from './use-product-actions';
 import type { ProductDetail } from './use-product-detail';
 
 /**
- * Sold out: the student may ask to be told when it is back (once per product;
- * docs/product-rules.md#restock-notifications), and may take the request back. `optionId` names
- * the sold-out combination (issue 19: restock requests per option; wired by the wishlist/restock
- * work).
+ * Sold out: the student may ask to be told when it is back (once per product, or with `optionId`
+ * once per sold-out combination, told only when that combination is back;
+ * docs/product-rules.md#restock-notifications, docs/decisions/0059), and may take the request back.
  */
-export function RestockButton({ product, onStale }: { product: ProductDetail; onStale: () => void; optionId?: number }) {
+export function RestockButton({ product, onStale, optionId }: { product: ProductDetail; onStale: () => void; optionId?: number }) {
   // A session still loading, or one whose profile failed to load, gets to try: the API answers
   // UNAUTHENTICATED for a token it no longer knows, which also leads to the login page.
   const session = useSession();
   const anonymous = session.status === 'anonymous' && session.error === null;
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const { subscribe, unsubscribe, setSubscribed } = useRestockSubscription(product.id);
+  const whole = useRestockSubscription(product.id);
+  const option = useOptionRestock(product.id, optionId, session.status === 'member');
+  const { subscribe, unsubscribe, setSubscribed } = optionId === undefined ? whole : option;
   const store = useStore();
   const [failure, setFailure] = useState<string | null>(null);
-  const subscribed = product.isRestockSubscribed;
+  const subscribed = optionId === undefined ? product.isRestockSubscribed : option.subscribed;
 
   const onError = (error: Error) => {
     if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return navigate(loginPath(location, search));
