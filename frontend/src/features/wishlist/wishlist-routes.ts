@@ -1,8 +1,7 @@
-import type { FeatureRoute } from '../../lib/feature-route';
+import { lazyScreen, type FeatureRoute } from '../../lib/feature-route';
 import { routes } from '../../lib/paths';
 import { memberPage } from '../../widgets/member-page/member-page';
-import { WishlistPage } from './wishlist-page';
 
-export const WishlistScreen = memberPage('찜한 상품', WishlistPage);
+export const WishlistScreen = memberPage('찜한 상품', lazyScreen(() => import('./wishlist-page'), 'WishlistPage'));
 
 export const wishlistRoutes: readonly FeatureRoute[] = [{ path: routes.wishlist, component: WishlistScreen }];
