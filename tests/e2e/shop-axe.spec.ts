@@ -9,6 +9,10 @@ for (const screen of SCREENS) {
   test(`the ${screen.name} screen passes axe`, async ({ page, target, request }) => {
     await openScreen(page, target, request, screen);
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    if (process.env.AXE_DUMP) {
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(`${process.env.AXE_DUMP}/${target}-${screen.name}.json`, JSON.stringify(violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => ({ t: n.target.join(' '), html: n.html.slice(0, 200), s: n.failureSummary })) })), null, 1));
+    }
     const found = violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`.slice(0, 300)).slice(0, 4).join(' | ')}`,
     );

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { OrderProductCountDocument, type OrderProductStatus } from '../../../lib/__generated__/graphql';
 import { errorMessage } from '../../../lib/graphql-client';
 import { orderStatusLabel } from '../../../lib/order-labels';
@@ -49,8 +50,12 @@ export function OrderStatusSummary() {
             const label = orderStatusLabel(status);
             return (
               <li key={status}>
-                <Link href={paths.orders()} className={styles.step} aria-label={counts.data ? `${label} ${count}건` : label}>
-                  <strong className={count > 0 ? styles.stepCountActive : styles.stepCount}>{counts.isPending ? <Skeleton width="1.5em" /> : count}</strong>
+                {/* Named by what it shows, in its order (WCAG 2.5.3): "2건 결제 완료". */}
+                <Link href={paths.orders()} className={styles.step}>
+                  <strong className={count > 0 ? styles.stepCountActive : styles.stepCount}>
+                    {counts.isPending ? <Skeleton width="1.5em" /> : count}
+                    {counts.data && <VisuallyHidden>건 </VisuallyHidden>}
+                  </strong>
                   <span className={styles.stepLabel}>{label}</span>
                 </Link>
               </li>
