@@ -1,5 +1,5 @@
 import { useStore } from 'jotai';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
@@ -11,7 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/graphql-client';
 import { loginPath } from '../../../lib/login-path';
 import { saleWindowState } from '../../../../../domain/catalog/sale-window';
 import { useSession } from '../../../lib/session';
-import { showNotification } from '../../../lib/toast';
+import { dismissToast, showNotification } from '../../../lib/toast';
 import { OptionInputs } from './option-inputs';
 import { OptionPicker } from './option-picker';
 import styles from './purchase-panel.module.css';
@@ -24,11 +24,11 @@ import { paths } from '../../../lib/paths';
 /** Why the product cannot be ordered right now, in a sentence; null when it can. */
 export function unavailableReason(product: ProductDetail, now: Date): string | null {
   if (product.isPurchasable) return null;
-  if (product.isSoldOut) return '품절된 상품입니다.';
+  if (product.isSoldOut) return '품절된 상품이에요.';
   const window = saleWindowState(product, now);
-  if (window.kind === 'upcoming') return `${window.label} 예정인 상품입니다. 판매가 시작되면 주문할 수 있어요.`;
-  if (window.kind === 'ended') return '판매가 종료된 상품입니다.';
-  return '지금은 구매할 수 없는 상품입니다.';
+  if (window.kind === 'upcoming') return `${window.label} 예정인 상품이에요. 판매가 시작되면 주문할 수 있어요.`;
+  if (window.kind === 'ended') return '판매가 종료된 상품이에요.';
+  return '지금은 구매할 수 없는 상품이에요.';
 }
 
 /** The notification's way on; the header's cart button stays there once the notification is gone. */
@@ -96,13 +96,24 @@ export function PurchasePanel({ product, onStale }: PurchasePanelProps) {
   const store = useStore();
   const [outcome, setOutcome] = useState<{ added: boolean; failure: string | null }>({ added: false, failure: null });
   const [intent, setIntent] = useState<'cart' | 'buy'>('cart');
+  // The last add's notification, taken back when a later try is refused: never a success beside a refusal.
+  const notified = useRef<number | null>(null);
 
   const reason = unavailableReason(product, now);
   if (reason !== null) {
+    // An add that took the last ones reloads the product as sold out: say that once, as the
+    // outcome of the add, instead of a bare 품절 note beside the success notification.
+    const tookTheLast = outcome.added && product.isSoldOut;
     return (
       <section className={styles.panel} aria-label="구매하기">
-        <p className={styles.unavailable}>{reason}</p>
-        {product.isSoldOut && <RestockButton product={product} onStale={onStale} />}
+        {tookTheLast ? (
+          <p className={styles.added} role="status">
+            장바구니에 담았어요. 남은 재고를 모두 담아서 지금은 품절이에요.
+          </p>
+        ) : (
+          <p className={styles.unavailable}>{reason}</p>
+        )}
+        {product.isSoldOut && !tookTheLast && <RestockButton product={product} onStale={onStale} />}
       </section>
     );
   }
@@ -111,6 +122,8 @@ export function PurchasePanel({ product, onStale }: PurchasePanelProps) {
     if (createCart.isPending) return;
     setIntent(chosen);
     setOutcome({ added: false, failure: null });
+    if (notified.current !== null) dismissToast(notified.current, store);
+    notified.current = null;
     if (anonymous) return navigate(loginPath(location, search));
     const invalid = form.validate();
     if (invalid) return focusField(idPrefix, invalid);
@@ -134,7 +147,7 @@ export function PurchasePanel({ product, onStale }: PurchasePanelProps) {
           if (chosen === 'buy') return navigate(paths.cart());
           setOutcome({ added: true, failure: null });
           const what = [form.variant, `${count}개`].filter(Boolean).join(' · ');
-          showNotification('장바구니에 담았어요', `${product.name} (${what})`, { action: CART_LINK, store });
+          notified.current = showNotification('장바구니에 담았어요', `${product.name} (${what})`, { action: CART_LINK, store });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return navigate(loginPath(location, search));
