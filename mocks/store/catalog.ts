@@ -59,7 +59,7 @@ function decodeCursor(cursor: string): Cursor {
   } catch {
     // Falls through to the refusal: a cursor the client did not get from us.
   }
-  throw badUserInput('목록 위치 정보가 올바르지 않습니다. 목록을 처음부터 다시 불러와 주세요.', 'cursor');
+  throw badUserInput('목록 위치 정보가 올바르지 않아요. 목록을 처음부터 다시 불러와 주세요.', 'cursor');
 }
 
 /** Newest first; the id breaks ties, like the real list's (created_at, id) index. */

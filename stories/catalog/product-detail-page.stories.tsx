@@ -47,7 +47,7 @@ export const WithOptionInputs: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '장바구니 담기' }));
     await expect(canvas.getByText('색상을 선택해 주세요.')).toBeVisible();
-    await expect(canvas.getAllByText('필수 입력 항목입니다.')).toHaveLength(2);
+    await expect(canvas.getAllByText('필수 입력 항목이에요.')).toHaveLength(2);
   },
 };
 
@@ -57,7 +57,7 @@ export const SoldOut: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '한빛 경량 패딩 조끼');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('품절된 상품입니다.')).toBeVisible();
+    await expect(canvas.getByText('품절된 상품이에요.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '재입고 알림 취소' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: '장바구니 담기' })).toBeNull();
   },
@@ -77,7 +77,7 @@ export const UpcomingSale: Story = {
   parameters: { route: '/products/3' },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '2026 디자인학과 과잠');
-    await expect(within(canvasElement).getByText(/오픈 예정인 상품입니다/)).toBeVisible();
+    await expect(within(canvasElement).getByText(/오픈 예정인 상품이에요/)).toBeVisible();
   },
 };
 
@@ -87,12 +87,12 @@ export const Loading: Story = loadingStory(ProductDetailDocument);
 export const NotFound: Story = {
   parameters: { route: '/products/999' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, '상품을 찾을 수 없습니다');
+    await heading(canvasElement, '상품을 찾을 수 없어요');
     await expect(within(canvasElement).getByRole('link', { name: '다른 상품 둘러보기' })).toHaveAttribute('href', '/products');
   },
 };
 
-const FAILURE = '상품 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
+const FAILURE = '상품 정보를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.';
 
 export const Error: Story = errorStory(ProductDetailDocument, FAILURE);
 

@@ -82,7 +82,7 @@ export const Empty: Story = {
   },
 };
 
-const FAILURE = '상품 목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
+const FAILURE = '상품 목록을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.';
 
 export const Error: Story = errorStory(ProductListDocument, FAILURE);
 

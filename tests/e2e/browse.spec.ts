@@ -50,7 +50,7 @@ test('a student browses a category, filters available products, scrolls for more
   await cardsOf(allList).last().scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 2000);
   await expect(cardsOf(allList)).toHaveCount(total);
-  await expect(page.getByText('모든 상품을 불러왔습니다.')).toBeVisible();
+  await expect(page.getByText('모든 상품을 불러왔어요.')).toBeVisible();
 
   // Back returns to the filtered category, forward to the whole list.
   await page.goBack();

@@ -19,7 +19,7 @@ export function encodeCursor(cursor: ProductCursor): string {
 
 export function decodeCursor(value: string): ProductCursor {
   const refuse = () =>
-    badUserInput('상품 목록의 다음 페이지 정보가 올바르지 않습니다. 목록을 처음부터 다시 불러와 주세요.', 'cursor');
+    badUserInput('상품 목록의 다음 페이지 정보가 올바르지 않아요. 목록을 처음부터 다시 불러와 주세요.', 'cursor');
   if (!/^[A-Za-z0-9_-]{1,80}$/.test(value)) throw refuse();
   const [createdAt, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('_');
   if (rest.length > 0 || !createdAt || !CREATED_AT.test(createdAt) || !id || !/^[1-9]\d{0,9}$/.test(id)) throw refuse();

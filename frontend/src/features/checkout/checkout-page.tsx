@@ -12,7 +12,7 @@ import { paths } from '../../lib/paths';
 /** `/checkout`: the selected cart lines, where they go, points and the pay method, up to placeOrder. */
 export function CheckoutPage() {
   const checkout = useCheckout();
-  if (checkout.isPending) return <ScreenSkeleton label="주문서를 불러오는 중입니다" />;
+  if (checkout.isPending) return <ScreenSkeleton label="주문서를 불러오는 중이에요" />;
   if (checkout.isError) return <ErrorState message={errorMessage(checkout.error)} onRetry={() => void checkout.refetch()} />;
 
   const { cartsCheckouted: summary, me } = checkout.data;

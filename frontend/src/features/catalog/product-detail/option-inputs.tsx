@@ -14,7 +14,7 @@ export function OptionInputs({ form, inputKeys, idPrefix }: { form: PurchaseForm
       onChange={(event) => form.setInput(index, event.currentTarget.value)}
       onBlur={() => form.checkInput(index)}
       error={form.inputErrors[index]}
-      hint={`${OPTION_INPUT_RULES.minLength}~${OPTION_INPUT_RULES.maxLength}자로 입력해 주세요. 입력한 그대로 제작됩니다.`}
+      hint={`${OPTION_INPUT_RULES.minLength}~${OPTION_INPUT_RULES.maxLength}자로 입력해 주세요. 입력한 그대로 제작돼요.`}
     />
   ));
 }

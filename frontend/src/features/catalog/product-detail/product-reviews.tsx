@@ -40,7 +40,7 @@ export function ProductReviews({ productId, average, count }: ProductReviewsProp
         />
       )}
       {reviews.isPending ? (
-        <div aria-busy="true" aria-label="리뷰를 불러오는 중입니다">
+        <div aria-busy="true" aria-label="리뷰를 불러오는 중이에요">
           <SkeletonText lines={4} />
         </div>
       ) : reviews.isError ? (

@@ -22,7 +22,7 @@ describe('product list', () => {
     // jsdom has no IntersectionObserver, so the list offers a button instead of loading on scroll.
     await user.click(screen.getByRole('button', { name: '더 보기' }));
     await waitFor(() => expect(cardsIn(all)).toHaveLength(31));
-    expect(screen.getByText('모든 상품을 불러왔습니다.')).toBeTruthy();
+    expect(screen.getByText('모든 상품을 불러왔어요.')).toBeTruthy();
 
     await user.click(within(screen.getByRole('navigation', { name: '카테고리' })).getByRole('link', { name: '과잠·점퍼' }));
     expect(location.history.at(-1)).toBe('/products?category=75');
