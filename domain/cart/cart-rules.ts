@@ -93,15 +93,15 @@ export function cartProblemText(problem: CartProblem): string {
 export function roomLeftSentence(alreadyInCart: number, limit: number): string {
   const left = limit - alreadyInCart;
   return left > 0
-    ? `장바구니에 이미 ${alreadyInCart}개가 담겨 있어 ${left}개까지 더 담을 수 있어요.`
-    : `장바구니에 이미 ${alreadyInCart}개가 담겨 있어 더 담을 수 없어요.`;
+    ? `이미 ${alreadyInCart}개가 담겨 있어 ${left}개까지 더 담을 수 있어요.`
+    : `이미 ${alreadyInCart}개가 담겨 있어 더 담을 수 없어요.`;
 }
 
 export function outOfStock(productName: string, stock: number, alreadyInCart = 0): AppError {
   if (stock <= 0) return new AppError('OUT_OF_STOCK', `'${productName}' 상품이 품절되었어요.`, { stock: 0 });
   const message =
     alreadyInCart > 0
-      ? `'${productName}' 상품의 재고가 부족해요. ${roomLeftSentence(alreadyInCart, stock)}`
+      ? `'${productName}' 상품의 재고가 부족해요. 장바구니에 ${roomLeftSentence(alreadyInCart, stock)}`
       : `'${productName}' 상품의 재고가 부족해요. 지금 ${stock}개까지 주문할 수 있어요.`;
   return new AppError('OUT_OF_STOCK', message, { stock });
 }
