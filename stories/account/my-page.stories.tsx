@@ -24,7 +24,7 @@ export const Filled: Story = {
     await expect(points).toHaveTextContent('적립 예정');
     await expect(canvas.getByRole('link', { name: /배송지 관리/ })).toHaveAttribute('href', '/my/address');
     const orders = canvas.getByRole('region', { name: '주문 현황' });
-    await expect(await within(orders).findByRole('link', { name: /^\d+건 배송 중$/ })).toHaveAttribute('href', '/my/orders');
+    await expect(await within(orders).findByRole('link', { name: /^배송 중 \d+건$/ })).toHaveAttribute('href', '/my/orders');
     await expect(canvas.getByRole('link', { name: /주문 내역/ })).toHaveAttribute('href', '/my/orders');
     await expect(canvas.getByRole('button', { name: '로그아웃' })).toBeEnabled();
   },
@@ -36,7 +36,7 @@ export const NewMember: Story = {
   play: async ({ canvasElement }) => {
     const points = await within(canvasElement).findByRole('link', { name: /사용 가능한 포인트/ });
     await expect(points).toHaveTextContent('0P');
-    await expect(await within(canvasElement).findByRole('link', { name: '0건 배송 완료' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: '배송 완료 0건' })).toBeVisible();
   },
 };
 
@@ -46,11 +46,11 @@ export const Loading: Story = profileLoading;
 /** The points could not be loaded; the rest of the page works and the card offers a retry. */
 export const PointsError: Story = {
   parameters: {
-    msw: [operationOverride(MyPointsDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '포인트를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.' } })],
+    msw: [operationOverride(MyPointsDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '포인트를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.' } })],
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('포인트를 불러오지 못했어요.');
+    await expect(alert).toHaveTextContent('포인트를 불러오지 못했습니다.');
     await expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeEnabled();
   },
 };
@@ -58,11 +58,11 @@ export const PointsError: Story = {
 /** The profile itself failed (offline): a retry rather than a trip to the login page. */
 export const Error: Story = {
   parameters: {
-    msw: [operationOverride(MeDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '서버에 연결하지 못했어요. 잠시 후 다시 시도해 주세요.' } })],
+    msw: [operationOverride(MeDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.' } })],
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('서버에 연결하지 못했어요.');
+    await expect(alert).toHaveTextContent('서버에 연결하지 못했습니다.');
   },
 };
 

@@ -13,16 +13,16 @@ test('a student sees order counts by status on my page and follows them to the o
   const myPage = page.getByRole('banner').getByRole('link', { name: '마이페이지' });
   const summary = page.getByRole('region', { name: '주문 현황' });
   await myPage.click();
-  for (const step of STEPS) await expect(summary.getByRole('link', { name: `0건 ${step}` })).toBeVisible();
+  for (const step of STEPS) await expect(summary.getByRole('link', { name: `${step} 0건` })).toBeVisible();
 
   const paid = await placePaidCardOrder(page, { productId: ECO_BAG_ID });
   const unpaid = await placeOrderThroughApi(page);
 
   await myPage.click();
-  await expect(summary.getByRole('link', { name: '1건 결제 완료' })).toBeVisible();
-  for (const step of STEPS.slice(1)) await expect(summary.getByRole('link', { name: `0건 ${step}` })).toBeVisible();
+  await expect(summary.getByRole('link', { name: '결제 완료 1건' })).toBeVisible();
+  for (const step of STEPS.slice(1)) await expect(summary.getByRole('link', { name: `${step} 0건` })).toBeVisible();
 
-  await summary.getByRole('link', { name: '1건 결제 완료' }).click();
+  await summary.getByRole('link', { name: '결제 완료 1건' }).click();
   await expect(page).toHaveURL(/\/my\/orders(\?|$)/);
   await expect(page.getByRole('status').filter({ hasText: /^주문 \d+건$/ })).toHaveText('주문 2건');
   const orders = page.getByRole('list', { name: '주문 목록' });

@@ -11,10 +11,10 @@ interface CartButtonProps {
 }
 
 /**
- * The header's cart link with its count. Its name comes from its content ("장바구니, 담긴 상품
- * 3개"), not an aria-label: a label would have to contain the visible digits as a word (WCAG 2.5.3,
- * axe label-content-name-mismatch), which "3개" does not. The comma and space sit inside the first
- * hidden piece so browsers that join pieces without a space still read two words.
+ * The header's cart link with its count. Its name comes from its content, not an aria-label: a
+ * label would have to contain the visible digits as a word (WCAG 2.5.3, axe
+ * label-content-name-mismatch), which "3개" does not. The name is one hidden sentence ("장바구니,
+ * 담긴 상품 3개") because browsers join separate hidden pieces with different spacing.
  */
 export function CartButton({ count, href = paths.cart() }: CartButtonProps) {
   return (
@@ -24,11 +24,12 @@ export function CartButton({ count, href = paths.cart() }: CartButtonProps) {
         <circle cx="9.5" cy="19.5" r="1.4" />
         <circle cx="17" cy="19.5" r="1.4" />
       </svg>
-      <VisuallyHidden>{count ? '장바구니, ' : '장바구니'}</VisuallyHidden>
-      {count !== undefined && count > 0 && (
+      {count !== undefined && count > 0 ? (
         <span className={styles.badge}>
-          <CountBadge count={count} label={`담긴 상품 ${count}개`} />
+          <CountBadge count={count} label={`장바구니, 담긴 상품 ${count}개`} />
         </span>
+      ) : (
+        <VisuallyHidden>장바구니</VisuallyHidden>
       )}
     </Link>
   );

@@ -29,7 +29,7 @@ describe('my page', () => {
     const lines = mockState().orders.filter((order) => order.userId === 1).flatMap((order) => order.lines);
     const count = (status: string) => lines.filter((line) => line.status === status).length;
     for (const [label, status] of [['결제 완료', 'PAID'], ['배송 준비 중', 'PREPARING'], ['배송 중', 'DELIVERING'], ['배송 완료', 'COMPLETED']] as const) {
-      const link = await within(summary).findByRole('link', { name: `${count(status)}건 ${label}` });
+      const link = await within(summary).findByRole('link', { name: `${label} ${count(status)}건` });
       expect(link.getAttribute('href')).toBe('/my/orders');
     }
     expect(count('COMPLETED')).toBeGreaterThan(0);
@@ -40,7 +40,7 @@ describe('my page', () => {
     const points = await screen.findByRole('link', { name: /사용 가능한 포인트/ });
     expect(within(points).getByText('0P')).toBeTruthy();
     const summary = screen.getByRole('region', { name: '주문 현황' });
-    expect(await within(summary).findByRole('link', { name: '0건 배송 완료' })).toBeTruthy();
+    expect(await within(summary).findByRole('link', { name: '배송 완료 0건' })).toBeTruthy();
   });
 
   it('logs out and goes home', async () => {

@@ -50,13 +50,16 @@ export function OrderStatusSummary() {
             const label = orderStatusLabel(status);
             return (
               <li key={status}>
-                {/* Named by what it shows, in its order (WCAG 2.5.3): "2건 결제 완료". */}
+                {/* Named by content, not aria-label (WCAG 2.5.3): one hidden sentence, so every browser
+                    reads "결제 완료 2건" with the same spacing; the visible pieces are its picture. */}
                 <Link href={paths.orders()} className={styles.step}>
-                  <strong className={count > 0 ? styles.stepCountActive : styles.stepCount}>
+                  <strong className={count > 0 ? styles.stepCountActive : styles.stepCount} aria-hidden="true">
                     {counts.isPending ? <Skeleton width="1.5em" /> : count}
-                    {counts.data && <VisuallyHidden>건 </VisuallyHidden>}
                   </strong>
-                  <span className={styles.stepLabel}>{label}</span>
+                  <span className={styles.stepLabel} aria-hidden="true">
+                    {label}
+                  </span>
+                  <VisuallyHidden>{counts.data ? `${label} ${count}건` : label}</VisuallyHidden>
                 </Link>
               </li>
             );

@@ -77,8 +77,11 @@ describe('product list', () => {
   it('shows the card facts a student decides by: badges, prices and the deadline', async () => {
     renderWithApp(<ProductListPage />, { route: '/products?category=75&sub=76' });
     const list = await screen.findByRole('list', { name: '과잠 상품 목록' });
-    const card = within(list).getByRole('link', { name: '2026 경영학과 과잠' });
-    expect(card.getAttribute('href')).toBe('/products/1');
+    // The link holds the name (and stretches over the card); the card is its list item.
+    const cardOf = (name: string) => within(list).getByRole('link', { name }).closest('li') as HTMLElement;
+    const link = within(list).getByRole('link', { name: '2026 경영학과 과잠' });
+    expect(link.getAttribute('href')).toBe('/products/1');
+    const card = cardOf('2026 경영학과 과잠');
     expect(within(card).getByRole('img', { name: '2026 경영학과 과잠' })).toBeTruthy();
     expect(card.textContent).toContain('단체주문');
     expect(card.textContent).toContain('79,000원');
@@ -87,9 +90,9 @@ describe('product list', () => {
     // The scenario's sale ends 14 days after its instant (2026-09-01 10:00 in Seoul).
     expect(card.textContent).toContain('9월 15일 마감');
     expect(card.textContent).toContain('D-14');
-    const pastSale = within(list).getByRole('link', { name: '2025 총학생회 과잠' });
+    const pastSale = cardOf('2025 총학생회 과잠');
     expect(pastSale.textContent).toContain('판매 종료');
-    const classic = within(list).getByRole('link', { name: '한빛 클래식 과잠' });
+    const classic = cardOf('한빛 클래식 과잠');
     expect(classic.textContent).toContain('공동구매');
   });
 
