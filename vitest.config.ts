@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['backend/**/*.test.ts', 'domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'mocks/**/*.test.ts'],
+          include: ['backend/**/*.test.ts', 'domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/copy/**/*.test.ts', 'mocks/**/*.test.ts'],
           globalSetup: ['tests/support/db-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -83,7 +83,7 @@ describe('the mocked API without a backend', () => {
     const refusal = await client.request(CreateCartDocument, { data: { productId: 24, count: 1 } }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ApiError);
     expect((refusal as ApiError).code).toBe('UNAUTHENTICATED');
-    expect((refusal as ApiError).message).toBe('로그인이 필요합니다.');
+    expect((refusal as ApiError).message).toBe('로그인이 필요해요.');
   });
 
   it('scenarioHandlers with a scenario starts it afresh; resetMockApi throws the changes away', async () => {
@@ -108,9 +108,9 @@ describe('operationOverride', () => {
   });
 
   it('refuses with the given code and Korean message', async () => {
-    server.use(operationOverride(ProductListDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '일시적인 오류가 발생했습니다.' } }));
+    server.use(operationOverride(ProductListDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '일시적인 오류가 발생했어요.' } }));
     const refusal = await client.request(ProductListDocument, {}).catch((error: unknown) => error);
-    expect(refusal).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', message: '일시적인 오류가 발생했습니다.' });
+    expect(refusal).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', message: '일시적인 오류가 발생했어요.' });
   });
 
   it('delays, then answers from the mocked API with its current state', async () => {

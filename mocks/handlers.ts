@@ -97,7 +97,7 @@ export function scenarioHandlers(options: ScenarioHandlerOptions = {}): RequestH
     }),
     http.put(`*${MOCK_UPLOAD_PATH}:key`, async ({ request, params }) => {
       const body = await request.arrayBuffer();
-      if (body.byteLength > UPLOAD_MAX_BYTES) return new HttpResponse('파일이 너무 큽니다. 10MB 이하의 사진을 올려 주세요.', { status: 413 });
+      if (body.byteLength > UPLOAD_MAX_BYTES) return new HttpResponse('파일이 너무 커요. 10MB 이하의 사진을 올려 주세요.', { status: 413 });
       uploads.set(String(params.key), { body, contentType: request.headers.get('content-type') ?? 'application/octet-stream' });
       return new HttpResponse(null, { status: 200 });
     }),

@@ -8,13 +8,13 @@ export function seoulYear(now: Date = new Date()): number {
   return Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Seoul', year: 'numeric' }).format(now));
 }
 
-const EMAIL_MESSAGE = '이메일 주소 형식이 올바르지 않습니다. 다시 확인해 주세요.';
-export const EMAIL_TAKEN_MESSAGE = '이미 가입된 이메일입니다. 로그인하거나 비밀번호 찾기를 이용해 주세요.';
+const EMAIL_MESSAGE = '이메일 주소 형식이 올바르지 않아요. 다시 확인해 주세요.';
+export const EMAIL_TAKEN_MESSAGE = '이미 가입된 이메일이에요. 로그인하거나 비밀번호 찾기를 이용해 주세요.';
 /** Sign-up names a university this shop does not serve (missing, or another tenant's). */
-export const UNIVERSITY_NOT_FOUND_MESSAGE = '가입하려는 학교를 찾을 수 없습니다.';
+export const UNIVERSITY_NOT_FOUND_MESSAGE = '가입하려는 학교를 찾을 수 없어요.';
 /** resetPassword with a code or token that is unknown, used or expired. */
 export const RESET_CODE_INVALID_MESSAGE =
-  '비밀번호 재설정 정보가 올바르지 않거나 만료되었습니다. 비밀번호 찾기를 처음부터 다시 해 주세요.';
+  '비밀번호 재설정 정보가 올바르지 않거나 만료되었어요. 비밀번호 찾기를 처음부터 다시 해 주세요.';
 export const PASSWORD_MESSAGE = '비밀번호는 영문과 숫자를 모두 포함해 8~64자로 입력해 주세요.';
 const NAME_MESSAGE = '이름은 2~20자로 입력해 주세요.';
 

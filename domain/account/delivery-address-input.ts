@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import { DELIVERY_ADDRESS_LIMITS, DELIVERY_TEL_MESSAGE } from './delivery-address-limits';
+import { ADDRESS_REQUIRED_MESSAGE, DELIVERY_ADDRESS_LIMITS, DELIVERY_TEL_MESSAGE, POSTCODE_MESSAGE } from './delivery-address-limits';
 
 // Pure (no ORM, no Node built-ins): the mocked API imports it in the browser through checkout's input.
 
@@ -18,13 +18,13 @@ export const deliveryAddressSchema = z.object({
   postCode: z
     .string()
     .trim()
-    .regex(/^\d{5}$/, { error: '우편번호는 숫자 5자리로 입력해 주세요. 주소 검색으로 찾을 수 있습니다.' }),
+    .regex(/^\d{5}$/, { error: POSTCODE_MESSAGE }),
   address: z
     .string()
     .trim()
-    .min(1, { error: '주소를 입력해 주세요. 주소 검색으로 찾을 수 있습니다.' })
-    .max(addressMax, { error: `주소는 ${addressMax}자까지 입력할 수 있습니다.` }),
-  detailAddress: z.string().trim().max(detailAddressMax, { error: `상세 주소는 ${detailAddressMax}자까지 입력할 수 있습니다.` }),
+    .min(1, { error: ADDRESS_REQUIRED_MESSAGE })
+    .max(addressMax, { error: `주소는 ${addressMax}자까지 입력할 수 있어요.` }),
+  detailAddress: z.string().trim().max(detailAddressMax, { error: `상세 주소는 ${detailAddressMax}자까지 입력할 수 있어요.` }),
   tel: z
     .string()
     .trim()
@@ -39,7 +39,7 @@ export const deliveryAddressSchema = z.object({
   note: z
     .string()
     .trim()
-    .max(noteMax, { error: `배송 메모는 ${noteMax}자까지 입력할 수 있습니다.` })
+    .max(noteMax, { error: `배송 메모는 ${noteMax}자까지 입력할 수 있어요.` })
     .nullish()
     .transform((note) => note || null),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { badUserInput } from '../errors/errors';
 import { parseInput } from '../errors/input';
-import { CART_LIMITS } from './cart-rules';
+import { CART_LIMITS, roomLeftSentence } from './cart-rules';
 
 /*
  * The cart's input rules and sentences over plain values (no ORM, no Node built-ins), so that the
@@ -10,8 +10,8 @@ import { CART_LIMITS } from './cart-rules';
 
 const { maxCountPerLine, maxLines, optionInputMaxLength } = CART_LIMITS;
 
-export const CART_LINE_NOT_FOUND_MESSAGE = '장바구니에서 상품을 찾을 수 없습니다. 새로고침한 뒤 다시 시도해 주세요.';
-export const CART_FULL_MESSAGE = `장바구니에는 상품을 ${maxLines}개까지 담을 수 있습니다. 담긴 상품을 정리한 뒤 다시 담아 주세요.`;
+export const CART_LINE_NOT_FOUND_MESSAGE = '장바구니에서 상품을 찾을 수 없어요. 새로고침한 뒤 다시 시도해 주세요.';
+export const CART_FULL_MESSAGE = `장바구니에는 상품을 ${maxLines}개까지 담을 수 있어요. 담긴 상품을 정리한 뒤 다시 담아 주세요.`;
 export const ORDER_NOTHING_SELECTED = '주문할 상품을 선택해 주세요.';
 export const REMOVE_NOTHING_SELECTED = '삭제할 상품을 선택해 주세요.';
 
@@ -19,7 +19,7 @@ const countSchema = z
   .number()
   .int({ error: '수량은 1개 이상의 정수로 입력해 주세요.' })
   .min(1, { error: '수량은 1개 이상으로 입력해 주세요.' })
-  .max(maxCountPerLine, { error: `한 상품은 장바구니에 ${maxCountPerLine}개까지 담을 수 있습니다.` });
+  .max(maxCountPerLine, { error: `한 상품은 장바구니에 ${maxCountPerLine}개까지 담을 수 있어요.` });
 
 const lineIdSchema = z.number().int();
 
@@ -39,7 +39,7 @@ export function checkMergedCount(alreadyInCart: number, adding: number): number 
   const total = alreadyInCart + adding;
   if (total > maxCountPerLine) {
     throw badUserInput(
-      `한 상품은 장바구니에 ${maxCountPerLine}개까지 담을 수 있습니다. 이미 ${alreadyInCart}개가 담겨 있어 ${Math.max(maxCountPerLine - alreadyInCart, 0)}개만 더 담을 수 있습니다.`,
+      `한 상품은 장바구니에 ${maxCountPerLine}개까지 담을 수 있어요. ${roomLeftSentence(alreadyInCart, maxCountPerLine)}`,
       'count',
     );
   }
@@ -62,7 +62,7 @@ function cartIdsSchema(emptyMessage: string): z.ZodType<number[]> {
     schema = z
       .array(z.number().int(), { error: emptyMessage })
       .min(1, { error: emptyMessage })
-      .max(MAX_IDS, { error: `한 번에 ${maxLines}개 상품까지 선택할 수 있습니다.` });
+      .max(MAX_IDS, { error: `한 번에 ${maxLines}개 상품까지 선택할 수 있어요.` });
     cartIdsSchemas.set(emptyMessage, schema);
   }
   return schema;
@@ -78,7 +78,7 @@ export function chooseOptionDetail<D extends { id: number }>(details: readonly D
     return null;
   }
   const detail = details.find((row) => row.id === detailId);
-  if (!detail) throw badUserInput('선택한 옵션을 찾을 수 없습니다. 옵션을 다시 선택해 주세요.', 'productOptionDetailId');
+  if (!detail) throw badUserInput('선택한 옵션을 찾을 수 없어요. 옵션을 다시 선택해 주세요.', 'productOptionDetailId');
   return detail;
 }
 
@@ -106,7 +106,7 @@ export function optionInputSlots(
   const inputs = [...productInputs].sort(bySlot);
   const values = given ?? [];
   if (values.length > inputs.length) {
-    throw badUserInput('이 상품에 없는 입력 항목이 포함되어 있습니다. 페이지를 새로고침한 뒤 다시 입력해 주세요.', 'productOptionInputs');
+    throw badUserInput('이 상품에 없는 입력 항목이 포함되어 있어요. 페이지를 새로고침한 뒤 다시 입력해 주세요.', 'productOptionInputs');
   }
   const texts = inputs.map((input, slot) => {
     const text = values[slot]?.trim() ?? '';
@@ -115,7 +115,7 @@ export function optionInputSlots(
       throw badUserInput(`${input.key} 항목은 ${optionInputMaxLength}자 이내로 입력해 주세요.`, 'productOptionInputs');
     }
     if (CONTROL_CHARACTERS.test(text)) {
-      throw badUserInput(`${input.key} 항목에 입력할 수 없는 문자가 있습니다.`, 'productOptionInputs');
+      throw badUserInput(`${input.key} 항목에 입력할 수 없는 문자가 있어요.`, 'productOptionInputs');
     }
     return text;
   });

@@ -80,7 +80,7 @@ describe('problemRank', () => {
 
 describe('Korean texts and refusals', () => {
   it('says how many are left on the cart page', () => {
-    expect(cartProblemText({ kind: 'stock', stock: 2 })).toBe('재고가 2개 남았습니다. 수량을 줄여 주세요.');
+    expect(cartProblemText({ kind: 'stock', stock: 2 })).toBe('재고가 2개 남았어요. 수량을 줄여 주세요.');
     expect(cartProblemText({ kind: 'input', key: '이니셜' })).toBe('이니셜 항목을 입력해 주세요.');
   });
 
@@ -102,7 +102,12 @@ describe('Korean texts and refusals', () => {
   });
 
   it('tells how many more fit when part of the stock is already in the cart', () => {
-    expect(outOfStock('과잠', 5, 4).message).toBe("'과잠' 상품의 재고가 부족합니다. 장바구니에 이미 4개가 담겨 있어 1개만 더 담을 수 있습니다.");
+    expect(outOfStock('과잠', 5, 4).message).toBe("'과잠' 상품의 재고가 부족해요. 장바구니에 이미 4개가 담겨 있어 1개까지 더 담을 수 있어요.");
     expect(outOfStock('과잠', 5).extensions).toMatchObject({ stock: 5, code: 'OUT_OF_STOCK' });
+  });
+
+  it('says none fit, never "0개만 더", when the cart already holds the whole stock', () => {
+    expect(outOfStock('과잠', 4, 4).message).toBe("'과잠' 상품의 재고가 부족해요. 장바구니에 이미 4개가 담겨 있어 더 담을 수 없어요.");
+    expect(outOfStock('과잠', 3, 4).message).not.toMatch(/0개|-\d/);
   });
 });

@@ -70,28 +70,39 @@ export function problemRank(problem: CartProblem): number {
 export function cartProblemText(problem: CartProblem): string {
   switch (problem.kind) {
     case 'hidden':
-      return '판매가 종료된 상품입니다.';
+      return '판매가 종료된 상품이에요.';
     case 'notYet':
-      return '아직 판매 기간이 아닙니다.';
+      return '아직 판매 기간이 아니에요.';
     case 'ended':
-      return '판매 기간이 끝났습니다.';
+      return '판매 기간이 끝났어요.';
     case 'option':
-      return '옵션 구성이 바뀌었습니다. 삭제한 뒤 옵션을 골라 다시 담아 주세요.';
+      return '옵션 구성이 바뀌었어요. 삭제한 뒤 옵션을 골라 다시 담아 주세요.';
     case 'soldOut':
-      return '품절되었습니다.';
+      return '품절되었어요.';
     case 'stock':
-      return `재고가 ${problem.stock}개 남았습니다. 수량을 줄여 주세요.`;
+      return `재고가 ${problem.stock}개 남았어요. 수량을 줄여 주세요.`;
     case 'input':
       return `${problem.key} 항목을 입력해 주세요.`;
   }
 }
 
+/**
+ * How many more of a line fit, said the way a person would: "1개 더 담을 수 있어요", or, when none
+ * fit, "더 담을 수 없어요" (never "0개만 더").
+ */
+export function roomLeftSentence(alreadyInCart: number, limit: number): string {
+  const left = limit - alreadyInCart;
+  return left > 0
+    ? `이미 ${alreadyInCart}개가 담겨 있어 ${left}개까지 더 담을 수 있어요.`
+    : `이미 ${alreadyInCart}개가 담겨 있어 더 담을 수 없어요.`;
+}
+
 export function outOfStock(productName: string, stock: number, alreadyInCart = 0): AppError {
-  if (stock <= 0) return new AppError('OUT_OF_STOCK', `'${productName}' 상품이 품절되었습니다.`, { stock: 0 });
+  if (stock <= 0) return new AppError('OUT_OF_STOCK', `'${productName}' 상품이 품절되었어요.`, { stock: 0 });
   const message =
     alreadyInCart > 0
-      ? `'${productName}' 상품의 재고가 부족합니다. 장바구니에 이미 ${alreadyInCart}개가 담겨 있어 ${Math.max(stock - alreadyInCart, 0)}개만 더 담을 수 있습니다.`
-      : `'${productName}' 상품의 재고가 부족합니다. 지금 ${stock}개까지 주문할 수 있습니다.`;
+      ? `'${productName}' 상품의 재고가 부족해요. 장바구니에 ${roomLeftSentence(alreadyInCart, stock)}`
+      : `'${productName}' 상품의 재고가 부족해요. 지금 ${stock}개까지 주문할 수 있어요.`;
   return new AppError('OUT_OF_STOCK', message, { stock });
 }
 
@@ -103,13 +114,13 @@ export function notPurchasable(productName: string, reason: string): AppError {
 export function cartProblemRefusal(productName: string, problem: CartProblem): AppError {
   switch (problem.kind) {
     case 'hidden':
-      return notPurchasable(productName, '판매가 종료되었습니다.');
+      return notPurchasable(productName, '판매가 종료되었어요.');
     case 'notYet':
-      return notPurchasable(productName, '아직 판매 기간이 아닙니다.');
+      return notPurchasable(productName, '아직 판매 기간이 아니에요.');
     case 'ended':
-      return notPurchasable(productName, '판매 기간이 끝났습니다.');
+      return notPurchasable(productName, '판매 기간이 끝났어요.');
     case 'option':
-      return notPurchasable(productName, '옵션 구성이 바뀌었습니다. 장바구니에서 삭제한 뒤 옵션을 골라 다시 담아 주세요.');
+      return notPurchasable(productName, '옵션 구성이 바뀌었어요. 장바구니에서 삭제한 뒤 옵션을 골라 다시 담아 주세요.');
     case 'soldOut':
       return outOfStock(productName, 0);
     case 'stock':

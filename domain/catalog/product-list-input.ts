@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseInput } from '../errors/input';
 import { PRODUCT_PAGE_SIZE } from '../paging';
 
-const LIMIT_MESSAGE = `한 번에 1개부터 ${PRODUCT_PAGE_SIZE}개까지 불러올 수 있습니다.`;
+const LIMIT_MESSAGE = `한 번에 1개부터 ${PRODUCT_PAGE_SIZE}개까지 불러올 수 있어요.`;
 
 const limitSchema = z
   .number()

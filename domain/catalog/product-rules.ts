@@ -6,7 +6,7 @@ import { AUTHORITY } from '../enums';
  */
 
 /** A product missing, of another university, or hidden from the viewer: the same words for all. */
-export const PRODUCT_NOT_FOUND_MESSAGE = '상품을 찾을 수 없습니다. 판매가 끝났거나 볼 수 없는 상품일 수 있어요.';
+export const PRODUCT_NOT_FOUND_MESSAGE = '상품을 찾을 수 없어요. 판매가 끝났거나 볼 수 없는 상품일 수 있어요.';
 
 export interface ProductPrices {
   price: number;

@@ -21,7 +21,7 @@ function callingCodeDigits(countryDialingCode: string | null | undefined): strin
  */
 export function normalizeTel(countryDialingCode: string | null | undefined, tel: string): string {
   const callingCode = callingCodeDigits(countryDialingCode);
-  if (!callingCode) throw badUserInput('국가번호가 올바르지 않습니다. 목록에서 국가번호를 다시 선택해 주세요.', 'countryDialingCode');
+  if (!callingCode) throw badUserInput('국가번호가 올바르지 않아요. 목록에서 국가번호를 다시 선택해 주세요.', 'countryDialingCode');
   const typed = tel.trim();
   if (!typed) throw badUserInput('휴대폰 번호를 입력해 주세요.', 'tel');
   if (typed.length > 30 || !/^\+?[\d\s().-]+$/.test(typed)) {
@@ -30,10 +30,10 @@ export function normalizeTel(countryDialingCode: string | null | undefined, tel:
   const parsed = parsePhoneNumberFromString(typed, { defaultCallingCode: callingCode });
   const explicitCode = countryDialingCode != null && countryDialingCode.trim() !== '';
   if (parsed && typed.startsWith('+') && explicitCode && parsed.countryCallingCode !== callingCode) {
-    throw badUserInput('휴대폰 번호의 국가번호가 선택한 국가번호와 다릅니다. 다시 확인해 주세요.', 'tel');
+    throw badUserInput('휴대폰 번호의 국가번호가 선택한 국가번호와 달라요. 다시 확인해 주세요.', 'tel');
   }
   if (!parsed || !parsed.isValid()) {
-    throw badUserInput('올바른 휴대폰 번호가 아닙니다. 번호를 다시 확인해 주세요. (예: 010-1234-5678)', 'tel');
+    throw badUserInput('올바른 휴대폰 번호가 아니에요. 번호를 다시 확인해 주세요. (예: 010-1234-5678)', 'tel');
   }
   const type = parsed.getType();
   if (!type || !SMS_CAPABLE_TYPES.has(type)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastLabel, contrastRatio, formatRatio, onColor, themeContrast } from './theme-contrast';
+import { contrastLabel, contrastRatio, formatRatio, onColor, readableAccent, TEXT_BACKGROUNDS, themeContrast } from './theme-contrast';
 
 describe('theme contrast', () => {
   it('computes the WCAG 2 ratios of well-known pairs', () => {
@@ -28,5 +28,14 @@ describe('theme contrast', () => {
     expect(formatRatio(21)).toBe('21.0:1');
     expect(contrastLabel(themeContrast('#1e4fa3'))).toBe('대비 7.7:1 · 통과');
     expect(contrastLabel(themeContrast('#777777'))).toBe('대비 4.4:1 · 미달');
+  });
+
+  it('keeps a dark theme colour as text and darkens a pale one until it passes AA on every page background', () => {
+    expect(readableAccent('#1e4fa3')).toBe('#1e4fa3');
+    for (const pale of ['#ffe066', '#f5a623', '#4fc3f7', '#ffffff']) {
+      const accent = readableAccent(pale);
+      expect(accent).not.toBe(pale);
+      for (const background of TEXT_BACKGROUNDS) expect(contrastRatio(accent, background)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

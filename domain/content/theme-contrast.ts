@@ -73,4 +73,31 @@ export function lowContrastMessage(contrast: ThemeContrast): string {
   return `이 색에서는 글자 대비가 ${formatRatio(contrast.ratio)}이라 읽기 어려워요. ${MIN_TEXT_CONTRAST}:1 이상이 되도록 더 진하거나 더 밝은 색을 골라 주세요.`;
 }
 
+/**
+ * The page colours theme-coloured text sits on (global.css --color-surface and --color-background).
+ * Kept here so the accent below is readable on each of them.
+ */
+export const TEXT_BACKGROUNDS = ['#ffffff', '#f5f6f8'] as const;
+
+const toHex = (channel: number) =>
+  Math.round(channel * 255)
+    .toString(16)
+    .padStart(2, '0');
+
+/**
+ * The theme colour as text (links, selected chips, counts): the colour itself when it reaches AA on
+ * every page background, otherwise the same hue darkened step by step (mixed with black) until it
+ * does. A pale tenant colour stays a pale header but never becomes unreadable text; black always
+ * passes, so this ends.
+ */
+export function readableAccent(hex: string, backgrounds: readonly string[] = TEXT_BACKGROUNDS): string {
+  const rgb = parseHex(hex);
+  if (!rgb) throw new Error(`Not a hex colour: ${hex}`);
+  for (let keep = 1; keep > 0; keep -= 0.05) {
+    const candidate = `#${toHex(rgb.r * keep)}${toHex(rgb.g * keep)}${toHex(rgb.b * keep)}`;
+    if (backgrounds.every((background) => contrastRatio(candidate, background) >= MIN_TEXT_CONTRAST)) return candidate;
+  }
+  return '#000000';
+}
+
 export const THEME_COLOR_FORMAT_MESSAGE = '테마 색상은 #1e4fa3처럼 # 뒤에 16진수 3자리나 6자리로 입력해 주세요.';

@@ -10,7 +10,7 @@ const pageSchema = z
   .number()
   .int({ error: '페이지 번호는 1 이상의 정수로 입력해 주세요.' })
   .min(1, { error: '페이지 번호는 1 이상의 정수로 입력해 주세요.' })
-  .max(MAX_PAGE, { error: '페이지 번호가 너무 큽니다. 1페이지부터 다시 확인해 주세요.' });
+  .max(MAX_PAGE, { error: '페이지 번호가 너무 커요. 1페이지부터 다시 확인해 주세요.' });
 
 /**
  * Parses with zod; the first problem becomes BAD_USER_INPUT naming its field (`field` names a

@@ -5,10 +5,10 @@ import { DEFAULT_MESSAGES, type ErrorCode } from './errors';
 export const LIMIT_EXCEEDED_DETAIL = 'Query exceeds the server limits';
 
 const MESSAGES = {
-  syntax: '요청 형식이 올바르지 않습니다. 앱을 새로고침한 뒤 다시 시도해 주세요.',
-  limits: '요청이 너무 복잡합니다. 한 번에 조회하는 범위를 줄여 주세요.',
+  syntax: '요청 형식이 올바르지 않아요. 앱을 새로고침한 뒤 다시 시도해 주세요.',
+  limits: '요청이 너무 복잡해요. 한 번에 조회하는 범위를 줄여 주세요.',
   validation: DEFAULT_MESSAGES.GRAPHQL_VALIDATION_FAILED,
-  variables: '입력한 값의 형식이 올바르지 않습니다.',
+  variables: '입력한 값의 형식이 올바르지 않아요.',
 } as const;
 
 /** yoga's text for a POST body that is not JSON at all. */

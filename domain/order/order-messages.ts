@@ -3,9 +3,9 @@
  * the order services and the mocked API word every refusal alike.
  */
 
-export const ORDER_NOT_FOUND_MESSAGE = '주문을 찾을 수 없습니다. 주문 내역에서 다시 확인해 주세요.';
-export const LINE_NOT_FOUND_MESSAGE = '주문 상품을 찾을 수 없습니다. 주문 내역에서 다시 확인해 주세요.';
-export const OTHER_MEMBER_ORDERS_MESSAGE = '다른 회원의 주문 내역은 볼 수 없습니다.';
+export const ORDER_NOT_FOUND_MESSAGE = '주문을 찾을 수 없어요. 주문 내역에서 다시 확인해 주세요.';
+export const LINE_NOT_FOUND_MESSAGE = '주문 상품을 찾을 수 없어요. 주문 내역에서 다시 확인해 주세요.';
+export const OTHER_MEMBER_ORDERS_MESSAGE = '다른 회원의 주문 내역은 볼 수 없어요.';
 
 export const REFUND_ACCOUNT_REQUIRED_MESSAGE =
   '가상계좌로 결제한 주문은 환불받을 계좌를 먼저 등록해 주세요. 주문 상세에서 환불 계좌를 등록한 뒤 다시 취소해 주세요.';
@@ -33,4 +33,4 @@ export const NOT_VBANK_MESSAGE =
 export const ALL_CANCELLED_REFUND_MESSAGE = '이미 모두 취소된 주문이라 환불 계좌를 등록할 필요가 없어요.';
 
 /** Why an unpaid order was cancelled when its payment deadline passed (the expiry job). */
-export const EXPIRED_ORDER_REASON = '결제 기한이 지나 주문이 자동으로 취소되었습니다.';
+export const EXPIRED_ORDER_REASON = '결제 기한이 지나 주문이 자동으로 취소되었어요.';

@@ -15,9 +15,9 @@ export const placeOrderSchema = z.object({
   payMethod: z.enum(PayMethod, { error: '결제 수단을 선택해 주세요.' }),
   pointUsing: z
     .number({ error: '사용할 포인트를 숫자로 입력해 주세요.' })
-    .int({ error: '포인트는 1P 단위로 사용할 수 있습니다.' })
+    .int({ error: '포인트는 1P 단위로 사용할 수 있어요.' })
     .min(0, { error: '사용할 포인트는 0P 이상으로 입력해 주세요.' })
-    .max(Number.MAX_SAFE_INTEGER, { error: '사용할 포인트가 너무 큽니다.' }),
+    .max(Number.MAX_SAFE_INTEGER, { error: '사용할 포인트가 너무 커요.' }),
   // Checked only when some line ships to an address: group pickups need none.
   delivery: z.unknown().nullish(),
 });

@@ -13,7 +13,7 @@ export const PURCHASE_POINT_PERCENT = 1;
 /** The summary's "expiring soon" looks this far ahead. */
 export const EXPIRING_SOON_DAYS = 30;
 
-export const OTHER_MEMBER_POINTS_MESSAGE = '다른 회원의 포인트 내역은 볼 수 없습니다.';
+export const OTHER_MEMBER_POINTS_MESSAGE = '다른 회원의 포인트 내역은 볼 수 없어요.';
 
 /** floor(1% of the line's paid price): no fractional points, never rounded up. */
 export function purchasePointsOf(paidPrice: number): number {
@@ -36,7 +36,7 @@ const formatPoints = (value: number) => `${value.toLocaleString('ko-KR')}P`;
 
 /** What a spend above the balance is told, saying what may be spent now. */
 export function insufficientPointsMessage(balance: number): string {
-  return `포인트가 부족합니다. 지금 사용할 수 있는 포인트는 ${formatPoints(balance)}예요. 사용할 포인트를 줄여 주세요.`;
+  return `포인트가 부족해요. 지금 사용할 수 있는 포인트는 ${formatPoints(balance)}예요. 사용할 포인트를 줄여 주세요.`;
 }
 
 /** A spend above the balance. */

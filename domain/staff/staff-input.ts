@@ -8,24 +8,24 @@ import { LINE_STATUS_TEXT } from './staff-status-text';
  * that the staff services and the mocked API accept and refuse alike (docs/decisions/0019).
  */
 
-export const STAFF_LINE_NOT_FOUND_MESSAGE = '주문 상품을 찾을 수 없습니다. 주문 상품 번호를 다시 확인해 주세요.';
+export const STAFF_LINE_NOT_FOUND_MESSAGE = '주문 상품을 찾을 수 없어요. 주문 상품 번호를 다시 확인해 주세요.';
 export const COMPANY_NOT_FOUND_MESSAGE = '택배사를 다시 선택해 주세요.';
-export const STAFF_REVIEW_NOT_FOUND_MESSAGE = '리뷰를 찾을 수 없습니다. 리뷰 번호를 다시 확인해 주세요.';
-export const STOCK_PRODUCT_NOT_FOUND_MESSAGE = '상품을 찾을 수 없습니다. 상품 번호를 다시 확인해 주세요.';
-export const NOT_THIS_PRODUCTS_OPTION_MESSAGE = '이 상품의 옵션이 아닙니다. 옵션을 다시 선택해 주세요.';
-export const STOCK_BY_OPTION_MESSAGE = '옵션별로 재고를 관리하는 상품입니다. 재고를 바꿀 옵션을 선택해 주세요.';
+export const STAFF_REVIEW_NOT_FOUND_MESSAGE = '리뷰를 찾을 수 없어요. 리뷰 번호를 다시 확인해 주세요.';
+export const STOCK_PRODUCT_NOT_FOUND_MESSAGE = '상품을 찾을 수 없어요. 상품 번호를 다시 확인해 주세요.';
+export const NOT_THIS_PRODUCTS_OPTION_MESSAGE = '이 상품의 옵션이 아니에요. 옵션을 다시 선택해 주세요.';
+export const STOCK_BY_OPTION_MESSAGE = '옵션별로 재고를 관리하는 상품이에요. 재고를 바꿀 옵션을 선택해 주세요.';
 
 /** What each line step expects, said before the line's actual status. */
 export const STEP_EXPECTS = {
-  confirm: '결제 완료 상태인 주문 상품만 주문 확인할 수 있습니다.',
-  ship: '상품 준비 중인 주문 상품만 발송 처리할 수 있습니다. 먼저 주문 확인을 해 주세요.',
-  completePickup: '단체 수령 주문 상품은 상품 준비 중이거나 배송 중일 때 완료 처리할 수 있습니다.',
-  complete: '배송 중인 주문 상품만 완료 처리할 수 있습니다. 먼저 발송 처리를 해 주세요.',
+  confirm: '결제 완료 상태인 주문 상품만 주문 확인할 수 있어요.',
+  ship: '상품 준비 중인 주문 상품만 발송 처리할 수 있어요. 먼저 주문 확인을 해 주세요.',
+  completePickup: '단체 수령 주문 상품은 상품 준비 중이거나 배송 중일 때 완료 처리할 수 있어요.',
+  complete: '배송 중인 주문 상품만 완료 처리할 수 있어요. 먼저 발송 처리를 해 주세요.',
 } as const;
 
 /** A line step refused because the line is in another status (line-process.ts raises it). */
 export function wrongState(line: { productName: string; status: OrderProductStatus }, expected: string): AppError {
-  return invalidState(`${expected} '${line.productName}' 상품은 지금 '${LINE_STATUS_TEXT[line.status]}' 상태입니다.`);
+  return invalidState(`${expected} '${line.productName}' 상품은 지금 '${LINE_STATUS_TEXT[line.status]}' 상태예요.`);
 }
 
 export const lineIdSchema = z
@@ -87,11 +87,11 @@ export const moderateInput = z
       context.addIssue({
         code: 'custom',
         path: ['feedback'],
-        message: `반려 사유를 ${FEEDBACK_MIN}~${FEEDBACK_MAX}자로 입력해 주세요. 회원에게 그대로 보여집니다.`,
+        message: `반려 사유를 ${FEEDBACK_MIN}~${FEEDBACK_MAX}자로 입력해 주세요. 회원에게 그대로 보여져요.`,
       });
     }
     if (input.pinned) {
-      context.addIssue({ code: 'custom', path: ['pinned'], message: '반려하는 리뷰는 상단에 고정할 수 없습니다.' });
+      context.addIssue({ code: 'custom', path: ['pinned'], message: '반려하는 리뷰는 상단에 고정할 수 없어요.' });
     }
   });
 

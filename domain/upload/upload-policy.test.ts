@@ -46,10 +46,10 @@ describe('upload file names', () => {
   });
 
   it('refuses empty names and names without an extension', () => {
-    expect(refusal('   ').message).toBe('파일 이름이 비어 있습니다. 사진을 다시 선택해 주세요.');
-    expect(refusal('photo').message).toContain('확장자를 알 수 없습니다');
-    expect(refusal('folder/').message).toContain('확장자를 알 수 없습니다');
-    expect(refusal('x'.repeat(1001) + '.png').message).toContain('너무 깁니다');
+    expect(refusal('   ').message).toBe('파일 이름이 비어 있어요. 사진을 다시 선택해 주세요.');
+    expect(refusal('photo').message).toContain('확장자를 알 수 없어요');
+    expect(refusal('folder/').message).toContain('확장자를 알 수 없어요');
+    expect(refusal('x'.repeat(1001) + '.png').message).toContain('너무 길어요');
   });
 });
 

@@ -27,8 +27,8 @@ export interface UploadName {
 const nameSchema = z
   .string()
   .trim()
-  .min(1, { message: '파일 이름이 비어 있습니다. 사진을 다시 선택해 주세요.' })
-  .max(1000, { message: '파일 이름이 너무 깁니다. 이름을 줄인 뒤 다시 선택해 주세요.' });
+  .min(1, { message: '파일 이름이 비어 있어요. 사진을 다시 선택해 주세요.' })
+  .max(1000, { message: '파일 이름이 너무 길어요. 이름을 줄인 뒤 다시 선택해 주세요.' });
 
 function shorten(name: string, extension: string): string {
   if (name.length <= ORIGINAL_NAME_MAX) return name;
@@ -44,18 +44,18 @@ export function parseUploadName(raw: string): UploadName {
   const base = (parsed.data.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   const extension = /\.([^.\s]+)$/.exec(base)?.[1]?.toLowerCase();
   if (!base || !extension) {
-    throw badUserInput(`사진 파일의 확장자를 알 수 없습니다. ${ALLOWED_LIST} 사진을 선택해 주세요.`, 'name');
+    throw badUserInput(`사진 파일의 확장자를 알 수 없어요. ${ALLOWED_LIST} 사진을 선택해 주세요.`, 'name');
   }
   if (extension === 'heic' || extension === 'heif') {
     throw badUserInput(
-      'HEIC 사진은 올릴 수 없습니다. 아이폰의 설정 > 카메라 > 포맷에서 ‘높은 호환성’을 고르거나 JPG로 바꿔서 올려 주세요.',
+      'HEIC 사진은 올릴 수 없어요. 아이폰의 설정 > 카메라 > 포맷에서 ‘높은 호환성’을 고르거나 JPG로 바꿔서 올려 주세요.',
       'name',
     );
   }
   const contentType = IMAGE_CONTENT_TYPES[extension];
   const canonical = CANONICAL_EXTENSIONS[extension];
   if (!contentType || !canonical) {
-    throw badUserInput(`사진은 ${ALLOWED_LIST} 파일만 올릴 수 있습니다. (선택한 파일: .${extension})`, 'name');
+    throw badUserInput(`사진은 ${ALLOWED_LIST} 파일만 올릴 수 있어요. (선택한 파일: .${extension})`, 'name');
   }
   return { originalName: shorten(base, extension), extension: canonical, contentType };
 }

@@ -14,7 +14,7 @@ export function buildProductDetail(overrides?: Partial<T.ProductDetail>): T.Prod
       __typename: 'ProductDetail',
       id: overrides?.id ?? nextId('ProductDetail'),
       story:
-        '한빛대 학생들과 함께 고른 원단과 색으로 만든 캠퍼스 웨어입니다. 학교 로고는 프린트 대신 자수로 넣어 여러 번 빨아도 선명해요.',
+        '한빛대 학생들과 함께 고른 원단과 색으로 만든 캠퍼스 웨어예요. 학교 로고는 프린트 대신 자수로 넣어 여러 번 빨아도 선명해요.',
       info: infoText('면 80% 폴리에스터 20% (기모)', WASH_COTTON, '대한민국', '모델 175cm / 68kg, L 착용'),
       faq: FAQ_STOCK,
     },

@@ -11,7 +11,7 @@ const after = (ms: number) => new Date(MOCK_NOW.getTime() + ms).toISOString();
 export function buildAvailability(overrides?: Partial<T.Availability>): T.Availability {
   const available = overrides?.available ?? true;
   return withOverrides(
-    { __typename: 'Availability', available, message: available ? null : '이미 가입된 이메일입니다. 로그인하거나 비밀번호 찾기를 이용해 주세요.' },
+    { __typename: 'Availability', available, message: available ? null : '이미 가입된 이메일이에요. 로그인하거나 비밀번호 찾기를 이용해 주세요.' },
     overrides,
   );
 }

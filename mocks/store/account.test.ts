@@ -75,7 +75,7 @@ describe('sessions', () => {
   it('a wrong password is refused with one message for both wrong e-mail and wrong password', async () => {
     const wrongPassword = refusalOf(await login('demo@hanbit.ac.kr', 'demo9999!'));
     const unknownEmail = refusalOf(await login('nobody@hanbit.ac.kr', 'demo1234!'));
-    expect(wrongPassword).toEqual({ code: 'LOGIN_FAILED', message: '이메일 또는 비밀번호가 올바르지 않습니다. 5번 틀리면 15분 동안 로그인이 제한됩니다.' });
+    expect(wrongPassword).toEqual({ code: 'LOGIN_FAILED', message: '이메일 또는 비밀번호가 올바르지 않아요. 5번 틀리면 15분 동안 로그인이 제한돼요.' });
     expect(unknownEmail).toEqual(wrongPassword);
   });
 
@@ -83,7 +83,7 @@ describe('sessions', () => {
     for (let attempt = 1; attempt < 5; attempt += 1) {
       expect(refusalOf(await login('demo@hanbit.ac.kr', 'wrong-password1')).code).toBe('LOGIN_FAILED');
     }
-    const locked = { code: 'RATE_LIMITED', message: '이 계정은 로그인에 5번 실패해 15분 동안 로그인이 제한되었습니다. 15분 후에 다시 시도해 주세요.' };
+    const locked = { code: 'RATE_LIMITED', message: '이 계정은 로그인에 5번 실패해 15분 동안 로그인이 제한되었어요. 15분 후에 다시 시도해 주세요.' };
     expect(refusalOf(await login('demo@hanbit.ac.kr', 'wrong-password1'))).toEqual(locked);
     expect(refusalOf(await login('demo@hanbit.ac.kr', 'demo1234!'))).toEqual(locked);
   });
@@ -92,7 +92,7 @@ describe('sessions', () => {
     const member = api.db.member(1);
     if (member) member.authority = -1;
     expect(refusalOf(await login('demo@hanbit.ac.kr', 'demo1234!')).code).toBe('ACCOUNT_SUSPENDED');
-    const suspended = { code: 'ACCOUNT_SUSPENDED', message: '이용이 정지된 계정입니다. 고객센터로 문의해 주세요.' };
+    const suspended = { code: 'ACCOUNT_SUSPENDED', message: '이용이 정지된 계정이에요. 고객센터로 문의해 주세요.' };
     expect(refusalOf(await run('Me', {}, DEMO_TOKEN))).toEqual(suspended);
     // Like the real requireViewer: every member-only operation says so, not "log in".
     expect(refusalOf(await run('CartsCheckouted', {}, DEMO_TOKEN))).toEqual(suspended);
@@ -139,7 +139,7 @@ describe('sign-up', () => {
     const token = await certified('010-2222-3333');
     const members = api.db.state.members.length;
     const result = await run('CreateUser', signUp(token, { universityId: api.db.universityId + 1 }));
-    expect(refusalOf(result)).toEqual({ code: 'BAD_USER_INPUT', message: '가입하려는 학교를 찾을 수 없습니다.' });
+    expect(refusalOf(result)).toEqual({ code: 'BAD_USER_INPUT', message: '가입하려는 학교를 찾을 수 없어요.' });
     expect(result.errors?.[0]?.extensions['field']).toBe('universityId');
     expect(api.db.state.members).toHaveLength(members);
     dataOf(await run('CreateUser', signUp(token, { universityId: api.db.universityId })));
@@ -149,7 +149,7 @@ describe('sign-up', () => {
   it('a certification code is refused when wrong, and void after five wrong tries', async () => {
     await run('CertifyTel', { data: { purpose: 'CREATE_ACCOUNT', tel: '010-2222-3333' } });
     const wrong = (code: string) => run('CertifyTelWithToken', { data: { purpose: 'CREATE_ACCOUNT', tel: '010-2222-3333', code } });
-    expect(refusalOf(await wrong('000000'))).toEqual({ code: 'CERTIFICATION_FAILED', message: '인증번호가 올바르지 않습니다. 4번 더 입력할 수 있습니다.' });
+    expect(refusalOf(await wrong('000000'))).toEqual({ code: 'CERTIFICATION_FAILED', message: '인증번호가 올바르지 않아요. 4번 더 입력할 수 있어요.' });
     for (let attempt = 0; attempt < 4; attempt += 1) await wrong('000000');
     expect(refusalOf(await wrong(MOCK_CERTIFICATION_CODE)).code).toBe('CERTIFICATION_FAILED');
   });

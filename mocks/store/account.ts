@@ -116,7 +116,7 @@ export function checkPassword(
 export function login(db: MockDb, data: T.LoginInput): AuthPayloadView {
   const email = data.email.trim().toLowerCase();
   const member = checkPassword(db, email, db.memberByEmail(email), data.password);
-  if (member.authority < 0) throw new AppError('ACCOUNT_SUSPENDED', '이용이 정지된 계정입니다. 생협 고객센터로 문의해 주세요.');
+  if (member.authority < 0) throw new AppError('ACCOUNT_SUSPENDED', '이용이 정지된 계정이에요. 생협 고객센터로 문의해 주세요.');
   return startSession(db, member);
 }
 
@@ -133,8 +133,8 @@ export function telAvailability(db: MockDb, data: T.CheckTelInput): Availability
 function signUpIdentity(db: MockDb, data: T.CreateUserInput, email: string) {
   if (data.signUpTicket) {
     const ticket = db.state.signUpTickets.find((row) => row.ticket === data.signUpTicket && !row.consumed);
-    if (!ticket) throw new AppError('CERTIFICATION_FAILED', '소셜 로그인 정보가 만료되었습니다. 소셜 로그인을 다시 해 주세요.');
-    if (ticket.email !== email) throw badUserInput('소셜 계정의 이메일로만 가입할 수 있습니다.', 'email');
+    if (!ticket) throw new AppError('CERTIFICATION_FAILED', '소셜 로그인 정보가 만료되었어요. 소셜 로그인을 다시 해 주세요.');
+    if (ticket.email !== email) throw badUserInput('소셜 계정의 이메일로만 가입할 수 있어요.', 'email');
     ticket.consumed = true;
     const tel = data.certificationToken ? consumeCertification(db, data.certificationToken, 'CREATE_ACCOUNT').tel : null;
     return { social: ticket.social, tel };
@@ -157,9 +157,9 @@ export function createUser(db: MockDb, data: T.CreateUserInput): { id: number } 
   checkYears(db, data.admissionYear, data.birthYear);
   const code = data.recommendationCode?.trim();
   const recommender = code ? db.state.members.find((row) => row.resignedAt === null && row.recommendationCode === code) : undefined;
-  if (code && !recommender) throw badUserInput('추천인 코드를 찾을 수 없습니다. 다시 확인하거나 비워 두세요.', 'recommendationCode');
+  if (code && !recommender) throw badUserInput('추천인 코드를 찾을 수 없어요. 다시 확인하거나 비워 두세요.', 'recommendationCode');
   const { social, tel } = signUpIdentity(db, data, email);
-  if (tel && db.memberByTel(tel)) throw conflict('이미 가입된 휴대폰 번호입니다.');
+  if (tel && db.memberByTel(tel)) throw conflict('이미 가입된 휴대폰 번호예요.');
 
   const id = db.nextId('member');
   const member: StoreMember = {
@@ -196,12 +196,12 @@ export function loginWithSocial(db: MockDb, code: string, social: T.SocialProvid
   parseSocialAuthorization(social, { code, redirectUri: payload.redirectUri, state: payload.state ?? null });
   const provider = { NAVER: '네이버', KAKAO: '카카오', GOOGLE: '구글' }[social];
   if (!code.trim() || code.includes('fail')) {
-    throw new AppError('EXTERNAL_SERVICE_ERROR', `${provider} 로그인에 실패했습니다. 잠시 후 다시 시도해 주세요.`);
+    throw new AppError('EXTERNAL_SERVICE_ERROR', `${provider} 로그인에 실패했어요. 잠시 후 다시 시도해 주세요.`);
   }
   const email = code.includes('@') ? code.trim().toLowerCase() : `${social.toLowerCase()}.${code.trim().toLowerCase()}@example.com`;
   const member = db.memberByEmail(email);
   if (member) {
-    if (member.authority < 0) throw new AppError('ACCOUNT_SUSPENDED', '이용이 정지된 계정입니다. 생협 고객센터로 문의해 주세요.');
+    if (member.authority < 0) throw new AppError('ACCOUNT_SUSPENDED', '이용이 정지된 계정이에요. 생협 고객센터로 문의해 주세요.');
     const session = startSession(db, member);
     return { email, isExist: true, token: session.token, user: member, signUpTicket: null };
   }

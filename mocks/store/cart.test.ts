@@ -9,7 +9,7 @@ import { sessionTokenFor } from './sessions';
 import { dataOf, frozenApi, refusalOf, runner, type Run } from './testing';
 
 const NEW_MEMBER = sessionTokenFor(3);
-const LINE_GONE = '장바구니에서 상품을 찾을 수 없습니다. 새로고침한 뒤 다시 시도해 주세요.';
+const LINE_GONE = '장바구니에서 상품을 찾을 수 없어요. 새로고침한 뒤 다시 시도해 주세요.';
 
 interface Line {
   id: number;
@@ -198,7 +198,7 @@ describe('createCart', () => {
       'with a combination of a product that sells none',
       { productId: 30, productOptionDetailId: 101, count: 1 },
       'BAD_USER_INPUT',
-      '선택한 옵션을 찾을 수 없습니다. 옵션을 다시 선택해 주세요.',
+      '선택한 옵션을 찾을 수 없어요. 옵션을 다시 선택해 주세요.',
     ],
     [
       'without the embroidery inputs',
@@ -216,19 +216,19 @@ describe('createCart', () => {
       'with more inputs than the product takes',
       { productId: 1, productOptionDetailId: 101, count: 1, productOptionInputs: ['KHB', '23', '여분'] },
       'BAD_USER_INPUT',
-      '이 상품에 없는 입력 항목이 포함되어 있습니다. 페이지를 새로고침한 뒤 다시 입력해 주세요.',
+      '이 상품에 없는 입력 항목이 포함되어 있어요. 페이지를 새로고침한 뒤 다시 입력해 주세요.',
     ],
     ['of no units', { productId: 30, count: 0 }, 'BAD_USER_INPUT', '수량은 1개 이상으로 입력해 주세요.'],
-    ['of more than 999 units', { productId: 30, count: 1000 }, 'BAD_USER_INPUT', '한 상품은 장바구니에 999개까지 담을 수 있습니다.'],
-    ['of a sold-out product', { productId: 32, count: 1 }, 'OUT_OF_STOCK', "'한빛 스테인리스 텀블러' 상품이 품절되었습니다."],
-    ['more than the stock', { productId: 30, count: 121 }, 'OUT_OF_STOCK', "'한빛 캔버스 에코백' 상품의 재고가 부족합니다. 지금 120개까지 주문할 수 있습니다."],
-    ['of a product whose sale ended', { productId: 12, productOptionDetailId: 1201, count: 1 }, 'NOT_PURCHASABLE', "'한빛 마스코트 후드티' 상품은 판매 기간이 끝났습니다."],
-    ['of a product whose sale has not started', { productId: 3, count: 1 }, 'NOT_PURCHASABLE', "'2026 디자인학과 과잠' 상품은 아직 판매 기간이 아닙니다."],
+    ['of more than 999 units', { productId: 30, count: 1000 }, 'BAD_USER_INPUT', '한 상품은 장바구니에 999개까지 담을 수 있어요.'],
+    ['of a sold-out product', { productId: 32, count: 1 }, 'OUT_OF_STOCK', "'한빛 스테인리스 텀블러' 상품이 품절되었어요."],
+    ['more than the stock', { productId: 30, count: 121 }, 'OUT_OF_STOCK', "'한빛 캔버스 에코백' 상품의 재고가 부족해요. 지금 120개까지 주문할 수 있어요."],
+    ['of a product whose sale ended', { productId: 12, productOptionDetailId: 1201, count: 1 }, 'NOT_PURCHASABLE', "'한빛 마스코트 후드티' 상품은 판매 기간이 끝났어요."],
+    ['of a product whose sale has not started', { productId: 3, count: 1 }, 'NOT_PURCHASABLE', "'2026 디자인학과 과잠' 상품은 아직 판매 기간이 아니에요."],
     [
       'of a product the member may not see',
       { productId: 29, productOptionDetailId: 2901, count: 1 },
       'NOT_FOUND',
-      '상품을 찾을 수 없습니다. 판매가 끝났거나 볼 수 없는 상품일 수 있어요.',
+      '상품을 찾을 수 없어요. 판매가 끝났거나 볼 수 없는 상품일 수 있어요.',
     ],
   ])('refuses a line %s and changes nothing', async (_case, data, code, message) => {
     const before = JSON.stringify(api.db.state);
@@ -240,13 +240,13 @@ describe('createCart', () => {
     await add(30, [], 100);
     expect(refusalOf(await run('CreateCart', { data: { productId: 30, count: 30 } }))).toEqual({
       code: 'OUT_OF_STOCK',
-      message: "'한빛 캔버스 에코백' 상품의 재고가 부족합니다. 장바구니에 이미 100개가 담겨 있어 20개만 더 담을 수 있습니다.",
+      message: "'한빛 캔버스 에코백' 상품의 재고가 부족해요. 장바구니에 이미 100개가 담겨 있어 20개까지 더 담을 수 있어요.",
     });
     product(33).count = 5000;
     await add(33, [], 990);
     expect(refusalOf(await run('CreateCart', { data: { productId: 33, count: 10 } }))).toEqual({
       code: 'BAD_USER_INPUT',
-      message: '한 상품은 장바구니에 999개까지 담을 수 있습니다. 이미 990개가 담겨 있어 9개만 더 담을 수 있습니다.',
+      message: '한 상품은 장바구니에 999개까지 담을 수 있어요. 이미 990개가 담겨 있어 9개까지 더 담을 수 있어요.',
     });
   });
 
@@ -257,7 +257,7 @@ describe('createCart', () => {
     for (let index = 1; index < 50; index += 1) api.db.state.carts.push({ ...stored, id: 1000 + index, productOptionInput0: `#${index}` });
     expect(refusalOf(await run('CreateCart', { data: { productId: 30, count: 1 } }))).toEqual({
       code: 'INVALID_STATE',
-      message: '장바구니에는 상품을 50개까지 담을 수 있습니다. 담긴 상품을 정리한 뒤 다시 담아 주세요.',
+      message: '장바구니에는 상품을 50개까지 담을 수 있어요. 담긴 상품을 정리한 뒤 다시 담아 주세요.',
     });
     expect((await add(33)).count).toBe(2);
   });
@@ -280,9 +280,9 @@ describe('validateCartToOrder', () => {
     const bag = await add(30, [], 3);
     product(30).count = 2;
     const refusal = refusalOf(await run('ValidateCartToOrder', { ids: [bag.id] }));
-    expect(refusal).toEqual({ code: 'OUT_OF_STOCK', message: "'한빛 캔버스 에코백' 상품의 재고가 부족합니다. 지금 2개까지 주문할 수 있습니다." });
+    expect(refusal).toEqual({ code: 'OUT_OF_STOCK', message: "'한빛 캔버스 에코백' 상품의 재고가 부족해요. 지금 2개까지 주문할 수 있어요." });
     const line = (await cart()).cartsGroupedByDeliveryTemplate[0]?.carts[0];
-    expect(line?.problem).toBe('재고가 2개 남았습니다. 수량을 줄여 주세요.');
+    expect(line?.problem).toBe('재고가 2개 남았어요. 수량을 줄여 주세요.');
   });
 
   it('counts lines of one product against one stock', async () => {
@@ -291,7 +291,7 @@ describe('validateCartToOrder', () => {
     detailOf(product(1), ['네이비', 'M']).count = 3;
     expect(refusalOf(await run('ValidateCartToOrder', { ids: [first.id, second.id] }))).toEqual({
       code: 'OUT_OF_STOCK',
-      message: "'2026 경영학과 과잠' 상품의 재고가 부족합니다. 지금 3개까지 주문할 수 있습니다.",
+      message: "'2026 경영학과 과잠' 상품의 재고가 부족해요. 지금 3개까지 주문할 수 있어요.",
     });
     expect(dataOf(await run('ValidateCartToOrder', { ids: [first.id] }))).toEqual({ validateCartToOrder: true });
   });
@@ -304,7 +304,7 @@ describe('validateCartToOrder', () => {
     product(30).count = 0;
     expect(refusalOf(await run('ValidateCartToOrder', { ids: [jacket.id, bag.id] }))).toEqual({
       code: 'OUT_OF_STOCK',
-      message: "'한빛 캔버스 에코백' 상품이 품절되었습니다.",
+      message: "'한빛 캔버스 에코백' 상품이 품절되었어요.",
     });
   });
 
@@ -313,7 +313,7 @@ describe('validateCartToOrder', () => {
     product(1).saleEndedAt = new Date(Date.parse(api.scenario.now) - 1000).toISOString();
     expect(refusalOf(await run('ValidateCartToOrder', { ids: [jacket.id] }))).toEqual({
       code: 'NOT_PURCHASABLE',
-      message: "'2026 경영학과 과잠' 상품은 판매 기간이 끝났습니다.",
+      message: "'2026 경영학과 과잠' 상품은 판매 기간이 끝났어요.",
     });
   });
 
@@ -335,10 +335,10 @@ describe('validateCartToOrder', () => {
     if (stored) stored.productId = tee.id;
     expect(refusalOf(await run('ValidateCartToOrder', { ids: [bag.id] }))).toEqual({
       code: 'NOT_PURCHASABLE',
-      message: `'${tee.name}' 상품은 옵션 구성이 바뀌었습니다. 장바구니에서 삭제한 뒤 옵션을 골라 다시 담아 주세요.`,
+      message: `'${tee.name}' 상품은 옵션 구성이 바뀌었어요. 장바구니에서 삭제한 뒤 옵션을 골라 다시 담아 주세요.`,
     });
     expect((await cart()).cartsGroupedByDeliveryTemplate[0]?.carts[0]?.problem).toBe(
-      '옵션 구성이 바뀌었습니다. 삭제한 뒤 옵션을 골라 다시 담아 주세요.',
+      '옵션 구성이 바뀌었어요. 삭제한 뒤 옵션을 골라 다시 담아 주세요.',
     );
   });
 
@@ -353,7 +353,7 @@ describe('updateCartCount', () => {
     await run('UpdateCartCount', { data: { id: bag.id, count: 3 } });
     expect((await cart()).totalPrice).toBe(3 * product(30).price);
     const refusal = refusalOf(await run('UpdateCartCount', { data: { id: bag.id, count: 500 } }));
-    expect(refusal).toEqual({ code: 'OUT_OF_STOCK', message: "'한빛 캔버스 에코백' 상품의 재고가 부족합니다. 지금 120개까지 주문할 수 있습니다." });
+    expect(refusal).toEqual({ code: 'OUT_OF_STOCK', message: "'한빛 캔버스 에코백' 상품의 재고가 부족해요. 지금 120개까지 주문할 수 있어요." });
     expect((await cart()).totalPrice).toBe(3 * product(30).price);
   });
 

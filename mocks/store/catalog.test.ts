@@ -99,14 +99,14 @@ describe('products', () => {
     expect((await all({}, ADMIN_TOKEN)).map((product) => product.id)).toContain(staffOnly.id);
     expect(refusalOf(await run('ProductDetail', { id: staffOnly.id }))).toEqual({
       code: 'NOT_FOUND',
-      message: '상품을 찾을 수 없습니다. 판매가 끝났거나 볼 수 없는 상품일 수 있어요.',
+      message: '상품을 찾을 수 없어요. 판매가 끝났거나 볼 수 없는 상품일 수 있어요.',
     });
     expect(dataOf(await run<{ product: { id: number } }>('ProductDetail', { id: staffOnly.id }, ADMIN_TOKEN)).product.id).toBe(staffOnly.id);
   });
 
   it.each([
-    ['a limit above 20', { limit: 21 }, '한 번에 1개부터 20개까지 불러올 수 있습니다.'],
-    ['a cursor it did not hand out', { cursor: 'not-a-cursor' }, '목록 위치 정보가 올바르지 않습니다. 목록을 처음부터 다시 불러와 주세요.'],
+    ['a limit above 20', { limit: 21 }, '한 번에 1개부터 20개까지 불러올 수 있어요.'],
+    ['a cursor it did not hand out', { cursor: 'not-a-cursor' }, '목록 위치 정보가 올바르지 않아요. 목록을 처음부터 다시 불러와 주세요.'],
   ])('refuses %s', async (_case, data, message) => {
     expect(refusalOf(await run('ProductList', { data }))).toEqual({ code: 'BAD_USER_INPUT', message });
   });

@@ -61,7 +61,7 @@ function decodeCursor(cursor: string): Cursor {
   } catch {
     // Falls through to the refusal: a cursor the client did not get from us.
   }
-  throw badUserInput('목록 위치 정보가 올바르지 않습니다. 목록을 처음부터 다시 불러와 주세요.', 'cursor');
+  throw badUserInput('목록 위치 정보가 올바르지 않아요. 목록을 처음부터 다시 불러와 주세요.', 'cursor');
 }
 
 /** The facts the domain's sort reads (sold out last, then the sort's keys). */

@@ -68,10 +68,10 @@ export function certifyTel(
   const last = recent[recent.length - 1];
   if (last && now - Date.parse(last.sentAt) < RESEND_AFTER_MS) {
     const wait = Math.ceil((Date.parse(last.sentAt) + RESEND_AFTER_MS - now) / 1000);
-    throw rateLimited(`인증번호는 1분에 한 번만 받을 수 있습니다. ${wait}초 뒤에 다시 요청해 주세요.`, wait);
+    throw rateLimited(`인증번호는 1분에 한 번만 받을 수 있어요. ${wait}초 뒤에 다시 요청해 주세요.`, wait);
   }
   if (recent.length >= SENDS_PER_HOUR) {
-    throw rateLimited('인증번호를 너무 많이 요청했습니다. 1시간 뒤에 다시 시도해 주세요.', 3600);
+    throw rateLimited('인증번호를 너무 많이 요청했어요. 1시간 뒤에 다시 시도해 주세요.', 3600);
   }
   const certification: StoreCertification = {
     purpose: data.purpose,
@@ -110,14 +110,14 @@ export function certifyTelWithToken(
   const key = `${certification.purpose}|${certification.tel}|${certification.sentAt}`;
   const tries = triesOf(db);
   if ((tries.get(key) ?? 0) >= MAX_WRONG_TRIES) {
-    throw new AppError('CERTIFICATION_FAILED', '인증번호를 5번 잘못 입력했습니다. 인증번호를 다시 받아 주세요.');
+    throw new AppError('CERTIFICATION_FAILED', '인증번호를 5번 잘못 입력했어요. 인증번호를 다시 받아 주세요.');
   }
   if (code !== MOCK_CERTIFICATION_CODE) {
     tries.set(key, (tries.get(key) ?? 0) + 1);
     const left = MAX_WRONG_TRIES - (tries.get(key) ?? 0);
     throw new AppError(
       'CERTIFICATION_FAILED',
-      left > 0 ? `인증번호가 올바르지 않습니다. ${left}번 더 입력할 수 있습니다.` : '인증번호를 5번 잘못 입력했습니다. 인증번호를 다시 받아 주세요.',
+      left > 0 ? `인증번호가 올바르지 않아요. ${left}번 더 입력할 수 있어요.` : '인증번호를 5번 잘못 입력했어요. 인증번호를 다시 받아 주세요.',
     );
   }
   certification.verified = true;

@@ -152,7 +152,7 @@ describe('cancelOrderProduct', () => {
       '입금 전인 가상계좌 주문은 입금할 금액을 바꿀 수 없어 일부 상품만 취소할 수 없어요. 입금 기한까지 입금하지 않으면 주문 전체가 자동으로 취소되고, 입금 후에는 상품별로 취소할 수 있어요.',
     ],
     ['a one-character reason', L.shortPadding, '네', 'BAD_USER_INPUT', '취소 사유를 2~200자로 입력해 주세요.'],
-    ['another member’s line', 999, '단순 변심', 'NOT_FOUND', '주문 상품을 찾을 수 없습니다. 주문 내역에서 다시 확인해 주세요.'],
+    ['another member’s line', 999, '단순 변심', 'NOT_FOUND', '주문 상품을 찾을 수 없어요. 주문 내역에서 다시 확인해 주세요.'],
   ])('refuses %s and changes nothing', async (_case, orderProductId, reason, code, message) => {
     const before = JSON.stringify(api.db.state);
     expect(refusalOf(await cancel(orderProductId, reason))).toEqual({ code, message });
@@ -214,7 +214,7 @@ describe('updateOrderDelivery', () => {
 
   it.each([
     ['for a cancelled order', O.cancelled, DORM_ADDRESS, 'INVALID_STATE', '취소된 주문은 배송지를 바꿀 수 없어요.'],
-    ['with a malformed postal code', O.paidWithPoints, { ...DORM_ADDRESS, postCode: '1' }, 'BAD_USER_INPUT', '우편번호는 숫자 5자리로 입력해 주세요. 주소 검색으로 찾을 수 있습니다.'],
+    ['with a malformed postal code', O.paidWithPoints, { ...DORM_ADDRESS, postCode: '1' }, 'BAD_USER_INPUT', '우편번호는 숫자 5자리로 입력해 주세요.'],
   ])('refuses %s', async (_case, orderId, delivery, code, message) => {
     const before = JSON.stringify(api.db.state);
     expect(refusalOf(await run('UpdateOrderDelivery', { data: { orderId, delivery } }))).toEqual({ code, message });

@@ -161,16 +161,16 @@ describe('placeOrder', () => {
 describe('placeOrder refusals change nothing', () => {
   it.each([
     ['no lines', { cartIds: [] }, 'BAD_USER_INPUT', '주문할 상품을 선택해 주세요.'],
-    ['another member’s cart line', { cartIds: [C.ecobag, 999] }, 'NOT_FOUND', '장바구니에서 상품을 찾을 수 없습니다. 새로고침한 뒤 다시 시도해 주세요.'],
+    ['another member’s cart line', { cartIds: [C.ecobag, 999] }, 'NOT_FOUND', '장바구니에서 상품을 찾을 수 없어요. 새로고침한 뒤 다시 시도해 주세요.'],
     ['negative points', { pointUsing: -1 }, 'BAD_USER_INPUT', '사용할 포인트는 0P 이상으로 입력해 주세요.'],
-    ['no address for a line delivered home', { delivery: null }, 'BAD_USER_INPUT', '배송지를 입력해 주세요. 단체 수령 상품만 주문할 때만 배송지를 비워 둘 수 있습니다.'],
-    ['a malformed postal code', { delivery: { ...DORM_ADDRESS, postCode: '123' } }, 'BAD_USER_INPUT', '우편번호는 숫자 5자리로 입력해 주세요. 주소 검색으로 찾을 수 있습니다.'],
+    ['no address for a line delivered home', { delivery: null }, 'BAD_USER_INPUT', '배송지를 입력해 주세요. 단체 수령 상품만 주문할 때만 배송지를 비워 둘 수 있어요.'],
+    ['a malformed postal code', { delivery: { ...DORM_ADDRESS, postCode: '123' } }, 'BAD_USER_INPUT', '우편번호는 숫자 5자리로 입력해 주세요.'],
     ['a phone number that is not one', { delivery: { ...DORM_ADDRESS, tel: '12' } }, 'BAD_USER_INPUT', '받는 분 연락처를 다시 확인해 주세요. 예: 010-1234-5678'],
-    ['more points than the payable amount', { pointUsing: 18_001 }, 'BAD_USER_INPUT', '결제할 금액(18,000원)보다 많은 포인트는 사용할 수 없습니다.'],
+    ['more points than the payable amount', { pointUsing: 18_001 }, 'BAD_USER_INPUT', '결제할 금액(18,000원)보다 많은 포인트는 사용할 수 없어요.'],
     ['the card with nothing left to pay', { pointUsing: 18_000 }, 'BAD_USER_INPUT', '포인트로 전액 결제할 때는 결제 수단을 포인트 결제로 선택해 주세요.'],
-    ['the point method with something left to pay', { payMethod: 'point' }, 'BAD_USER_INPUT', '포인트 결제는 포인트로 전액을 낼 때만 선택할 수 있습니다. 다른 결제 수단을 골라 주세요.'],
-    ['less than 100 won left for the card', { pointUsing: 17_950 }, 'BAD_USER_INPUT', '카드 등으로 결제할 금액은 100원 이상이어야 합니다. 포인트를 조금 덜 쓰거나 전액 포인트로 결제해 주세요.'],
-    ['more points than the balance', { pointUsing: 5_000 }, 'INSUFFICIENT_POINTS', '포인트가 부족합니다. 지금 사용할 수 있는 포인트는 1,260P예요. 사용할 포인트를 줄여 주세요.'],
+    ['the point method with something left to pay', { payMethod: 'point' }, 'BAD_USER_INPUT', '포인트 결제는 포인트로 전액을 낼 때만 선택할 수 있어요. 다른 결제 수단을 골라 주세요.'],
+    ['less than 100 won left for the card', { pointUsing: 17_950 }, 'BAD_USER_INPUT', '카드 등으로 결제할 금액은 100원 이상이어야 해요. 포인트를 조금 덜 쓰거나 전액 포인트로 결제해 주세요.'],
+    ['more points than the balance', { pointUsing: 5_000 }, 'INSUFFICIENT_POINTS', '포인트가 부족해요. 지금 사용할 수 있는 포인트는 1,260P예요. 사용할 포인트를 줄여 주세요.'],
   ])('%s', async (_case, change, code, message) => {
     const before = JSON.stringify(api.db.state);
     expect(refusalOf(await run('PlaceOrder', { data: order(change) }))).toEqual({ code, message });
@@ -216,7 +216,7 @@ describe('payOrder', () => {
     const placed = await place({ pointUsing: 500 });
     const failed = dataOf(await pay(placed, MOCK_IMP_UID.failed)).payOrder;
     expect(failed.orderSpecification).toMatchObject({ status: 'CANCELLED', paymentStatus: 'failed' });
-    expect(failed.orderProducts[0]).toMatchObject({ status: 'CANCELLED', cancelReason: '결제 실패: 사용자가 결제를 취소했습니다.' });
+    expect(failed.orderProducts[0]).toMatchObject({ status: 'CANCELLED', cancelReason: '결제 실패: 사용자가 결제를 취소했어요.' });
     expect(bagStock()).toBe(stock);
     expect((await points()).balance).toBe(balance);
     const line = failed.orderProducts[0]?.id;
@@ -229,9 +229,9 @@ describe('payOrder', () => {
   });
 
   it.each([
-    ['a merchant uid that is not the order’s', { merchantUid: 'ord_20260901_forged000000' }, '결제 정보가 주문과 일치하지 않아 결제를 확인하지 못했습니다. 결제된 금액이 있다면 자동으로 취소되며, 궁금한 점은 고객센터로 문의해 주세요.'],
-    ['a payment of another amount', { impUid: MOCK_IMP_UID.tampered }, '결제 정보가 주문과 일치하지 않아 결제를 확인하지 못했습니다. 결제된 금액이 있다면 자동으로 취소되며, 궁금한 점은 고객센터로 문의해 주세요.'],
-    ['a payment PortOne does not know', { impUid: MOCK_IMP_UID.unknown }, '결제 내역을 찾지 못했습니다. 결제를 다시 진행해 주세요.'],
+    ['a merchant uid that is not the order’s', { merchantUid: 'ord_20260901_forged000000' }, '결제 정보가 주문과 일치하지 않아 결제를 확인하지 못했어요. 결제된 금액이 있다면 자동으로 취소되며, 궁금한 점은 고객센터로 문의해 주세요.'],
+    ['a payment of another amount', { impUid: MOCK_IMP_UID.tampered }, '결제 정보가 주문과 일치하지 않아 결제를 확인하지 못했어요. 결제된 금액이 있다면 자동으로 취소되며, 궁금한 점은 고객센터로 문의해 주세요.'],
+    ['a payment PortOne does not know', { impUid: MOCK_IMP_UID.unknown }, '결제 내역을 찾지 못했어요. 결제를 다시 진행해 주세요.'],
   ])('refuses %s and leaves the order unpaid', async (_case, change, message) => {
     const placed = await place({});
     const before = JSON.stringify(api.db.state);
@@ -246,16 +246,16 @@ describe('payOrder', () => {
     clock.now = new Date(clock.now.getTime() + 31 * MINUTE);
     const expired = await read(placed.id);
     expect(expired.orderSpecification).toMatchObject({ status: 'CANCELLED', paymentStatus: null });
-    expect(expired.orderProducts[0]).toMatchObject({ status: 'CANCELLED', cancelReason: '결제 기한이 지나 주문이 자동으로 취소되었습니다.' });
+    expect(expired.orderProducts[0]).toMatchObject({ status: 'CANCELLED', cancelReason: '결제 기한이 지나 주문이 자동으로 취소되었어요.' });
     expect(bagStock()).toBe(stock);
     expect(refusalOf(await pay(placed))).toEqual({
       code: 'INVALID_STATE',
-      message: '결제 기한이 지나 주문이 취소되었습니다. 결제하신 금액은 자동으로 환불되며, 상품은 다시 주문해 주세요.',
+      message: '결제 기한이 지나 주문이 취소되었어요. 결제하신 금액은 자동으로 환불되며, 상품은 다시 주문해 주세요.',
     });
   });
 
   it('another member’s order is NOT_FOUND, like a missing one', async () => {
-    const message = '주문을 찾을 수 없습니다. 주문 내역에서 다시 확인해 주세요.';
+    const message = '주문을 찾을 수 없어요. 주문 내역에서 다시 확인해 주세요.';
     const admin = runner(api, undefined, 'mock-session-2');
     expect(refusalOf(await admin('OrderDetail', { id: O.paidWithPoints }))).toEqual({ code: 'NOT_FOUND', message });
     expect(refusalOf(await admin('PayOrder', { data: { orderId: O.cardAwaitingPayment, merchantUid: 'x' } }))).toEqual({ code: 'NOT_FOUND', message });

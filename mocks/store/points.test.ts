@@ -80,7 +80,7 @@ describe('the point ledger', () => {
 
   it('only the member (or staff) may read a member’s ledger', async () => {
     const result = await run('PointHistory', { data: { userId: 2 } });
-    expect(refusalOf(result)).toEqual({ code: 'FORBIDDEN', message: '다른 회원의 포인트 내역은 볼 수 없습니다.' });
+    expect(refusalOf(result)).toEqual({ code: 'FORBIDDEN', message: '다른 회원의 포인트 내역은 볼 수 없어요.' });
     const staff = dataOf(await run<{ pointsByUserId: { total: number } }>('PointHistory', { data: { userId: 1 } }, ADMIN_TOKEN));
     expect(staff.pointsByUserId.total).toBe((await history()).total);
   });

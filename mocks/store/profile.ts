@@ -53,7 +53,7 @@ export function updatePassword(db: MockDb, viewer: StoreMember | null, data: T.U
 export function updateUserTel(db: MockDb, viewer: StoreMember | null, data: T.UpdateUserTelInput): StoreMember {
   const member = requireViewer(viewer);
   const { tel } = consumeCertification(db, data.certificationToken, 'UPDATE_TEL');
-  if (db.memberByTel(tel) && tel !== member.tel) throw conflict('이미 가입된 휴대폰 번호입니다.');
+  if (db.memberByTel(tel) && tel !== member.tel) throw conflict('이미 가입된 휴대폰 번호예요.');
   member.tel = tel;
   return member;
 }
@@ -93,7 +93,7 @@ export function resignUser(db: MockDb, viewer: StoreMember | null, data: T.Resig
   }
   const open = db.state.orders.some((order) => order.userId === member.id && order.lines.some((line) => OPEN_STATUSES.has(line.status)));
   if (open) {
-    throw invalidState('배송이 끝나지 않은 주문이 있어 탈퇴할 수 없습니다. 주문이 완료되거나 취소된 뒤 다시 시도해 주세요.');
+    throw invalidState('배송이 끝나지 않은 주문이 있어 탈퇴할 수 없어요. 주문이 완료되거나 취소된 뒤 다시 시도해 주세요.');
   }
   forfeitPoints(db, member.id);
   db.state.carts = db.state.carts.filter((cart) => cart.userId !== member.id);

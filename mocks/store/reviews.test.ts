@@ -135,7 +135,7 @@ describe('reviews', () => {
       '이 상품에 없는 질문의 답이 있어요. 화면을 새로고침한 뒤 다시 선택해 주세요.',
     ],
     ['more than five photos', { images: ['1', '2', '3', '4', '5', '6'] }, '사진은 5장까지 올릴 수 있어요.'],
-    ['a photo the member did not upload', { images: ['http://shop.test/mock-uploads/2-someone-else.jpg'] }, '직접 올린 사진만 사용할 수 있습니다. 사진을 다시 올려 주세요.'],
+    ['a photo the member did not upload', { images: ['http://shop.test/mock-uploads/2-someone-else.jpg'] }, '직접 올린 사진만 사용할 수 있어요. 사진을 다시 올려 주세요.'],
     ['a size over 20 characters', { size: 'L'.repeat(21) }, '사이즈는 20자까지 입력할 수 있어요.'],
     ['a height out of range', { height: 90 }, '키는 100~250cm 사이의 숫자로 입력해 주세요.'],
     ['a weight out of range', { weight: 301 }, '몸무게는 20~300kg 사이의 숫자로 입력해 주세요.'],
@@ -151,9 +151,9 @@ describe('reviews', () => {
   });
 
   it.each([
-    ['a second review of the same line', L.logoTee, 'INVALID_STATE', '이미 리뷰를 작성한 상품입니다. 내 리뷰에서 확인하거나 수정해 주세요.'],
+    ['a second review of the same line', L.logoTee, 'INVALID_STATE', '이미 리뷰를 작성한 상품이에요. 내 리뷰에서 확인하거나 수정해 주세요.'],
     ['a line not yet delivered', L.coachJacket, 'INVALID_STATE', '배송이 완료된 상품만 리뷰를 쓸 수 있어요. 배송 완료 후 다시 시도해 주세요.'],
-    ['a line that is not the member’s', 999, 'NOT_FOUND', '리뷰를 쓸 주문 상품을 찾을 수 없습니다. 주문 내역에서 다시 확인해 주세요.'],
+    ['a line that is not the member’s', 999, 'NOT_FOUND', '리뷰를 쓸 주문 상품을 찾을 수 없어요. 주문 내역에서 다시 확인해 주세요.'],
   ])('refuses %s', async (_case, orderProductId, code, message) => {
     expect(refusalOf(await run('CreateReview', capReview({ orderProductId })))).toEqual({ code, message });
   });
@@ -179,7 +179,7 @@ describe('reviews', () => {
     });
     expect(refusalOf(await runner(api, undefined, ADMIN_TOKEN)('UpdateReview', { data: { ...fields, id: R.hoodieRejected } }))).toEqual({
       code: 'NOT_FOUND',
-      message: '리뷰를 찾을 수 없습니다. 삭제되었거나 아직 공개되지 않은 리뷰일 수 있어요.',
+      message: '리뷰를 찾을 수 없어요. 삭제되었거나 아직 공개되지 않은 리뷰일 수 있어요.',
     });
   });
 
@@ -208,7 +208,7 @@ describe('restock notifications', () => {
     expect((await subscriptions()).items[0]?.productId).toBe(9);
     expect(refusalOf(await run('CreateProductRestockNotification', { productId: 9 }))).toEqual({
       code: 'CONFLICT',
-      message: '이미 재입고 알림을 신청한 상품입니다. 입고되면 바로 알려 드릴게요.',
+      message: '이미 재입고 알림을 신청한 상품이에요. 입고되면 바로 알려 드릴게요.',
     });
 
     expect(dataOf(await run('DeleteProductRestockNotification', { productId: 9 }))).toEqual({ deleteProductRestockNotification: true });
@@ -218,14 +218,14 @@ describe('restock notifications', () => {
   it('asks an anonymous visitor to log in before subscribing, in the restock service’s words', async () => {
     expect(refusalOf(await run('CreateProductRestockNotification', { productId: 9 }, null))).toEqual({
       code: 'UNAUTHENTICATED',
-      message: '로그인이 필요합니다. 로그인한 뒤 재입고 알림을 신청해 주세요.',
+      message: '로그인이 필요해요. 로그인한 뒤 재입고 알림을 신청해 주세요.',
     });
   });
 
   it('refuses a product still in stock', async () => {
     expect(refusalOf(await run('CreateProductRestockNotification', { productId: 24 }))).toEqual({
       code: 'INVALID_STATE',
-      message: '아직 재고가 있는 상품이라 재입고 알림을 신청할 수 없습니다. 지금 바로 구매해 주세요.',
+      message: '아직 재고가 있는 상품이라 재입고 알림을 신청할 수 없어요. 지금 바로 구매해 주세요.',
     });
   });
 

@@ -50,7 +50,7 @@ describe('order lines', () => {
       'BAD_USER_INPUT',
       '택배사를 다시 선택해 주세요.',
     ],
-    ['an unknown line', 'StaffConfirmOrderProduct', { orderProductId: 999 }, 'NOT_FOUND', '주문 상품을 찾을 수 없습니다. 주문 상품 번호를 다시 확인해 주세요.'],
+    ['an unknown line', 'StaffConfirmOrderProduct', { orderProductId: 999 }, 'NOT_FOUND', '주문 상품을 찾을 수 없어요. 주문 상품 번호를 다시 확인해 주세요.'],
   ])('refuses %s and changes nothing', async (_case, operation, variables, code, message) => {
     const before = JSON.stringify(api.db.state);
     expect(refusalOf(await staff(operation, variables))).toEqual({ code, message });
@@ -60,11 +60,11 @@ describe('order lines', () => {
 
 describe('stock', () => {
   it.each([
-    ['a product-level count for a product sold by option', { productId: 24, count: 5 }, 'BAD_USER_INPUT', '옵션별로 재고를 관리하는 상품입니다. 재고를 바꿀 옵션을 선택해 주세요.'],
-    ['a combination of another product', { productId: 24, productOptionDetailId: 101, count: 5 }, 'BAD_USER_INPUT', '이 상품의 옵션이 아닙니다. 옵션을 다시 선택해 주세요.'],
+    ['a product-level count for a product sold by option', { productId: 24, count: 5 }, 'BAD_USER_INPUT', '옵션별로 재고를 관리하는 상품이에요. 재고를 바꿀 옵션을 선택해 주세요.'],
+    ['a combination of another product', { productId: 24, productOptionDetailId: 101, count: 5 }, 'BAD_USER_INPUT', '이 상품의 옵션이 아니에요. 옵션을 다시 선택해 주세요.'],
     ['a negative count', { productId: 30, count: -1 }, 'BAD_USER_INPUT', '재고 수량은 0 이상의 정수로 입력해 주세요.'],
     ['a count above 100,000', { productId: 30, count: 100_001 }, 'BAD_USER_INPUT', '재고 수량은 100,000개 이하로 입력해 주세요.'],
-    ['an unknown product', { productId: 999, count: 1 }, 'NOT_FOUND', '상품을 찾을 수 없습니다. 상품 번호를 다시 확인해 주세요.'],
+    ['an unknown product', { productId: 999, count: 1 }, 'NOT_FOUND', '상품을 찾을 수 없어요. 상품 번호를 다시 확인해 주세요.'],
   ])('refuses %s and changes nothing', async (_case, data, code, message) => {
     const before = JSON.stringify(api.db.state);
     expect(refusalOf(await staff('StaffUpdateStock', { data }))).toEqual({ code, message });
@@ -97,10 +97,10 @@ describe('review moderation', () => {
   });
 
   it.each([
-    ['a rejection without feedback', { reviewId: R.ecobagReady, status: 'REJECT' }, 'BAD_USER_INPUT', '반려 사유를 2~500자로 입력해 주세요. 회원에게 그대로 보여집니다.'],
-    ['a pinned rejection', { reviewId: R.ecobagReady, status: 'REJECT', feedback: '흐려요', pinned: true }, 'BAD_USER_INPUT', '반려하는 리뷰는 상단에 고정할 수 없습니다.'],
+    ['a rejection without feedback', { reviewId: R.ecobagReady, status: 'REJECT' }, 'BAD_USER_INPUT', '반려 사유를 2~500자로 입력해 주세요. 회원에게 그대로 보여져요.'],
+    ['a pinned rejection', { reviewId: R.ecobagReady, status: 'REJECT', feedback: '흐려요', pinned: true }, 'BAD_USER_INPUT', '반려하는 리뷰는 상단에 고정할 수 없어요.'],
     ['back to waiting', { reviewId: R.ecobagReady, status: 'READY' }, 'BAD_USER_INPUT', '승인(APPLIED) 또는 반려(REJECT) 중 하나를 선택해 주세요.'],
-    ['an unknown review', { reviewId: 999, status: 'APPLIED' }, 'NOT_FOUND', '리뷰를 찾을 수 없습니다. 리뷰 번호를 다시 확인해 주세요.'],
+    ['an unknown review', { reviewId: 999, status: 'APPLIED' }, 'NOT_FOUND', '리뷰를 찾을 수 없어요. 리뷰 번호를 다시 확인해 주세요.'],
   ])('refuses %s', async (_case, data, code, message) => {
     expect(refusalOf(await staff('StaffModerateReview', { data }))).toEqual({ code, message });
   });

@@ -28,7 +28,7 @@ describe('upload addresses in the mocked API', () => {
     const result = await run<Grant>('UploadTarget', { name: 'IMG_0001.HEIC' });
     expect(refusalOf(result)).toEqual({
       code: 'BAD_USER_INPUT',
-      message: 'HEIC 사진은 올릴 수 없습니다. 아이폰의 설정 > 카메라 > 포맷에서 ‘높은 호환성’을 고르거나 JPG로 바꿔서 올려 주세요.',
+      message: 'HEIC 사진은 올릴 수 없어요. 아이폰의 설정 > 카메라 > 포맷에서 ‘높은 호환성’을 고르거나 JPG로 바꿔서 올려 주세요.',
     });
     expect(result.errors?.[0]?.extensions.field).toBe('name');
     expect(result.data?.upload ?? null).toBeNull();
@@ -38,10 +38,10 @@ describe('upload addresses in the mocked API', () => {
   it('names the accepted types and the chosen one when the file is not a photo', async () => {
     expect(refusalOf(await run('UploadTarget', { name: '시간표.pdf' }))).toEqual({
       code: 'BAD_USER_INPUT',
-      message: '사진은 JPG, PNG, WEBP, GIF 파일만 올릴 수 있습니다. (선택한 파일: .pdf)',
+      message: '사진은 JPG, PNG, WEBP, GIF 파일만 올릴 수 있어요. (선택한 파일: .pdf)',
     });
     expect(refusalOf(await run('UploadTarget', { name: '사진' })).message).toBe(
-      '사진 파일의 확장자를 알 수 없습니다. JPG, PNG, WEBP, GIF 사진을 선택해 주세요.',
+      '사진 파일의 확장자를 알 수 없어요. JPG, PNG, WEBP, GIF 사진을 선택해 주세요.',
     );
   });
 

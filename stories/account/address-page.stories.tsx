@@ -78,12 +78,12 @@ export const ValidationErrors: Story = {
 /** The server refused the address: its sentence above the button. */
 export const SaveRefused: Story = {
   parameters: {
-    msw: [operationOverride(UpdateUserDeliveryDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '배송지를 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.' } })],
+    msw: [operationOverride(UpdateUserDeliveryDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '배송지를 저장하지 못했어요. 잠시 후 다시 시도해 주세요.' } })],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '배송지 저장' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('배송지를 저장하지 못했습니다.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('배송지를 저장하지 못했어요.');
   },
 };
 
@@ -94,11 +94,11 @@ export const Loading: Story = {
 
 export const Error: Story = {
   parameters: {
-    msw: [operationOverride(UserDeliveryDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '배송지를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.' } })],
+    msw: [operationOverride(UserDeliveryDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '배송지를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.' } })],
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('배송지를 불러오지 못했습니다.');
+    await expect(alert).toHaveTextContent('배송지를 불러오지 못했어요.');
     await expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeEnabled();
   },
 };

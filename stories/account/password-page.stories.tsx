@@ -33,12 +33,12 @@ export const ValidationErrors: Story = {
     await userEvent.type(field(canvas, '새 비밀번호 확인'), 'short2');
     await userEvent.click(canvas.getByRole('button', { name: '비밀번호 변경' }));
     await expect(canvas.getByText('비밀번호는 영문과 숫자를 모두 포함해 8~64자로 입력해 주세요.')).toBeVisible();
-    await expect(canvas.getByText(/새 비밀번호가 서로 다릅니다/)).toBeVisible();
+    await expect(canvas.getByText(/새 비밀번호가 서로 달라요/)).toBeVisible();
   },
 };
 
 const social = demoProfile({ userConfig: { marketing: false, marketingAgreedAt: null, social: 'KAKAO' } });
-const NO_PASSWORD = '소셜 로그인으로 가입한 계정에는 비밀번호가 없습니다. 로그아웃한 뒤 비밀번호 찾기에서 새 비밀번호를 만들어 주세요.';
+const NO_PASSWORD = '소셜 로그인으로 가입한 계정에는 비밀번호가 없어요. 로그아웃한 뒤 비밀번호 찾기에서 새 비밀번호를 만들어 주세요.';
 
 /** A Kakao sign-up is told up front that there may be no password to change. */
 export const SocialMember: Story = {
@@ -71,7 +71,7 @@ export const Error: Story = {
   parameters: {
     msw: [
       operationOverride(UpdatePasswordDocument, {
-        error: { code: 'RATE_LIMITED', message: '이 계정은 로그인에 5번 실패해 15분 동안 로그인이 제한되었습니다. 15분 후에 다시 시도해 주세요.' },
+        error: { code: 'RATE_LIMITED', message: '이 계정은 로그인에 5번 실패해 15분 동안 로그인이 제한되었어요. 15분 후에 다시 시도해 주세요.' },
       }),
     ],
   },
@@ -81,6 +81,6 @@ export const Error: Story = {
     await userEvent.type(field(canvas, '새 비밀번호'), 'campus2026');
     await userEvent.type(field(canvas, '새 비밀번호 확인'), 'campus2026');
     await userEvent.click(canvas.getByRole('button', { name: '비밀번호 변경' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('15분 동안 로그인이 제한되었습니다.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('15분 동안 로그인이 제한되었어요.');
   },
 };

@@ -46,12 +46,12 @@ export const Loading: Story = profileLoading;
 /** The number belongs to another member: the server's sentence, shown as given. */
 export const Error: Story = {
   parameters: {
-    msw: [operationOverride(CertifyTelDocument, { error: { code: 'CONFLICT', message: '이미 가입된 휴대폰 번호입니다. 다른 번호를 입력하거나 로그인해 주세요.' } })],
+    msw: [operationOverride(CertifyTelDocument, { error: { code: 'CONFLICT', message: '이미 가입된 휴대폰 번호예요. 다른 번호를 입력하거나 로그인해 주세요.' } })],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: '휴대폰 번호' }), '010-9876-5432');
     await userEvent.click(canvas.getByRole('button', { name: '인증번호 받기' }));
-    await expect(await canvas.findByText(/이미 가입된 휴대폰 번호입니다/)).toBeVisible();
+    await expect(await canvas.findByText(/이미 가입된 휴대폰 번호예요/)).toBeVisible();
   },
 };

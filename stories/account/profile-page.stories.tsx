@@ -56,13 +56,13 @@ export const ValidationErrors: Story = {
 /** The server refused the change: its sentence shown above the button. */
 export const SaveRefused: Story = {
   parameters: {
-    msw: [operationOverride(UpdateUserDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '회원 정보를 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.' } })],
+    msw: [operationOverride(UpdateUserDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '회원 정보를 저장하지 못했어요. 잠시 후 다시 시도해 주세요.' } })],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('textbox', { name: /^이름/ });
     await userEvent.click(canvas.getByRole('button', { name: '저장' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('회원 정보를 저장하지 못했습니다.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('회원 정보를 저장하지 못했어요.');
   },
 };
 
@@ -71,11 +71,11 @@ export const Loading: Story = profileLoading;
 /** The user types could not be loaded: the rest of the form still works. */
 export const Error: Story = {
   parameters: {
-    msw: [operationOverride(UserTypesDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '회원 유형을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.' } })],
+    msw: [operationOverride(UserTypesDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '회원 유형을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.' } })],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('회원 유형을 불러오지 못했습니다.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('회원 유형을 불러오지 못했어요.');
     await expect(canvas.getByRole('button', { name: '회원 유형 다시 불러오기' })).toBeEnabled();
   },
 };

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 async function fillAndConfirm(canvasElement: HTMLElement, password: string) {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByLabelText(/^비밀번호( \*)?$/), password);
-  await userEvent.click(canvas.getByRole('checkbox', { name: '안내 내용을 모두 확인했고, 탈퇴에 동의합니다.' }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: '안내 내용을 모두 확인했고, 탈퇴에 동의해요.' }));
   await userEvent.click(canvas.getByRole('button', { name: '회원 탈퇴' }));
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '정말 탈퇴할까요?' });
   await userEvent.click(within(dialog).getByRole('button', { name: '탈퇴하기' }));
@@ -55,7 +55,7 @@ export const ValidationErrors: Story = {
 export const RefusedOpenOrders: Story = {
   play: async ({ canvasElement }) => {
     await fillAndConfirm(canvasElement, 'demo1234!');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('탈퇴할 수 없습니다');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('탈퇴할 수 없어요');
   },
 };
 
@@ -74,7 +74,7 @@ export const Loading: Story = profileLoading;
 /** The points could not be loaded: the rules still show, without the amount. */
 export const Error: Story = {
   parameters: {
-    msw: [operationOverride(MyPointsDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '포인트를 불러오지 못했습니다.' } })],
+    msw: [operationOverride(MyPointsDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '포인트를 불러오지 못했어요.' } })],
   },
   play: async ({ canvasElement }) => {
     const rules = await within(canvasElement).findByRole('region', { name: '탈퇴하기 전에 꼭 확인해 주세요' });

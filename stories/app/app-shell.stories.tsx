@@ -73,10 +73,10 @@ export const LoadingTenant: Story = {
 /** The tenant could not be loaded: no name, no footer, the toast says why. */
 export const TenantFailed: Story = {
   parameters: {
-    msw: [operationOverride(UniversityDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '상점 정보를 불러오지 못했습니다.' } })],
+    msw: [operationOverride(UniversityDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '상점 정보를 불러오지 못했어요.' } })],
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('상점 정보를 불러오지 못했습니다.');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('상점 정보를 불러오지 못했어요.');
   },
 };
 
@@ -109,11 +109,11 @@ export const MenuLoading: Story = {
 export const MenuFailed: Story = {
   parameters: {
     scenario: 'anonymous',
-    msw: [operationOverride(ProductCategoriesDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '카테고리를 불러오지 못했습니다.' } })],
+    msw: [operationOverride(ProductCategoriesDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '카테고리를 불러오지 못했어요.' } })],
   },
   play: async ({ canvasElement }) => {
     const menu = within(await openMenu(canvasElement));
-    await expect(await menu.findByRole('alert')).toHaveTextContent('카테고리를 불러오지 못했습니다.');
+    await expect(await menu.findByRole('alert')).toHaveTextContent('카테고리를 불러오지 못했어요.');
     await expect(menu.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
   },
 };

@@ -41,7 +41,7 @@ export const ValidationError: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await emailField(canvas), 'demo@');
     await userEvent.click(canvas.getByRole('button', { name: '재설정 메일 받기' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('이메일 주소 형식이 올바르지 않습니다.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('이메일 주소 형식이 올바르지 않아요.');
   },
 };
 
@@ -55,7 +55,7 @@ export const Sending: Story = {
   },
 };
 
-const LIMIT = '비밀번호 재설정 메일을 너무 많이 요청했습니다. 1시간 뒤에 다시 시도해 주세요.';
+const LIMIT = '비밀번호 재설정 메일을 너무 많이 요청했어요. 1시간 뒤에 다시 시도해 주세요.';
 
 export const Error: Story = {
   parameters: { msw: [operationOverride(FindPasswordDocument, { error: { code: 'RATE_LIMITED', message: LIMIT } })] },

@@ -49,11 +49,11 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '로그인' }));
-    await expect(canvas.getAllByText('필수 입력 항목입니다.')).toHaveLength(2);
+    await expect(canvas.getAllByText('필수 입력 항목이에요.')).toHaveLength(2);
   },
 };
 
-const LOCKED = '로그인에 5번 실패해 잠시 로그인할 수 없습니다. 15분 뒤에 다시 시도해 주세요.';
+const LOCKED = '로그인에 5번 실패해 잠시 로그인할 수 없어요. 15분 뒤에 다시 시도해 주세요.';
 
 /** The server refused: here the lock after five failures, shown as the server words it. */
 export const Error: Story = {
@@ -71,6 +71,6 @@ export const Error: Story = {
 export const Loading: Story = {
   parameters: { scenario: 'standard', msw: [operationOverride(MeDocument, { loading: true })] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('로그인 상태를 확인하는 중입니다')).toHaveAttribute('aria-busy', 'true');
+    await expect(await within(canvasElement).findByLabelText('로그인 상태를 확인하는 중이에요')).toHaveAttribute('aria-busy', 'true');
   },
 };

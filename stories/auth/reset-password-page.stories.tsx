@@ -45,9 +45,9 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await choosePassword(canvas, 'abcdefgh', 'abcdefgi');
-    await expect(canvas.getByText('필수 입력 항목입니다.')).toBeVisible();
+    await expect(canvas.getByText('필수 입력 항목이에요.')).toBeVisible();
     await expect(canvas.getByText('영문과 숫자를 모두 넣어 주세요.')).toBeVisible();
-    await expect(canvas.getByText('비밀번호가 일치하지 않습니다.')).toBeVisible();
+    await expect(canvas.getByText('비밀번호가 일치하지 않아요.')).toBeVisible();
   },
 };
 

@@ -62,18 +62,18 @@ export const EmailTaken: Story = {
     const canvas = await form(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: '이메일' }), 'demo@hanbit.ac.kr');
     await userEvent.tab();
-    await expect(await canvas.findByText('이미 가입된 이메일입니다. 로그인하거나 비밀번호 찾기를 이용해 주세요.')).toBeVisible();
+    await expect(await canvas.findByText('이미 가입된 이메일이에요. 로그인하거나 비밀번호 찾기를 이용해 주세요.')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: [operationOverride(UserTypesDocument, { loading: true })] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('회원가입 양식을 불러오는 중입니다')).toHaveAttribute('aria-busy', 'true');
+    await expect(await within(canvasElement).findByLabelText('회원가입 양식을 불러오는 중이에요')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
-const FAILURE = '회원 구분을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
+const FAILURE = '회원 구분을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.';
 
 export const Error: Story = {
   parameters: { msw: [operationOverride(UserTypesDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: FAILURE } })] },

@@ -28,7 +28,7 @@ export const Loading: Story = {
   },
 };
 
-const BUSY = '카카오 로그인에 실패했습니다. 잠시 후 다시 시도해 주세요.';
+const BUSY = '카카오 로그인에 실패했어요. 잠시 후 다시 시도해 주세요.';
 
 /** Kakao or our server refused: the reason and a way back. */
 export const Error: Story = {

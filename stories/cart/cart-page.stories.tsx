@@ -23,9 +23,10 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const summary = await totals(canvasElement);
-    await expect(canvas.getByRole('region', { name: '5만원 이상 무료배송' })).toHaveTextContent(/원 더 담으면 무료배송/);
+    await expect(canvas.getByRole('region', { name: '5만원 이상 무료배송' })).toHaveTextContent(/원 더 담으면 배송비가 무료예요/);
     await expect(canvas.getByRole('region', { name: '단체 주문 수량별 배송비' })).toHaveTextContent(/개 더 담으면/);
     await expect(canvas.getByRole('region', { name: '무료배송' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '무료배송' })).not.toHaveTextContent(/무료배송.*무료배송/);
     await expect(within(summary).getByText('결제 예정 금액')).toBeVisible();
     await expect(orderButton(canvasElement)).toBeEnabled();
   },
@@ -39,7 +40,7 @@ export const SoldOutLine: Story = {
     await expect(box).toBeDisabled();
     const line = box.closest('li') as HTMLElement;
     await expect(within(line).getByText('품절')).toBeVisible();
-    await expect(within(line).getByText('품절되었습니다.')).toBeVisible();
+    await expect(within(line).getByText('품절되었어요.')).toBeVisible();
   },
 };
 
@@ -70,14 +71,14 @@ export const ValidationRefused: Story = {
   parameters: {
     msw: [
       operationOverride(ValidateCartToOrderDocument, {
-        error: { code: 'OUT_OF_STOCK', message: "'한빛 캔버스 에코백' 상품이 품절되었습니다." },
+        error: { code: 'OUT_OF_STOCK', message: "'한빛 캔버스 에코백' 상품이 품절되었어요." },
       }),
     ],
   },
   play: async ({ canvasElement }) => {
     await totals(canvasElement);
     await userEvent.click(orderButton(canvasElement));
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent("'한빛 캔버스 에코백' 상품이 품절되었습니다.");
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent("'한빛 캔버스 에코백' 상품이 품절되었어요.");
   },
 };
 
@@ -102,4 +103,4 @@ export const Empty: Story = {
 
 export const Loading: Story = loadingStory(MyCartDocument);
 
-export const Error: Story = errorStory(MyCartDocument, '장바구니를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');
+export const Error: Story = errorStory(MyCartDocument, '장바구니를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.');

@@ -71,7 +71,7 @@ export const OptionSheetWithRows: Story = {
     await expect(sheet.getAllByRole('textbox', { name: /이니셜/ })).toHaveLength(2);
     await expect(sheet.getByText(/총 상품 금액 \(2개\)/)).toBeVisible();
     await userEvent.click(sheet.getByRole('button', { name: '구매하기' }));
-    await expect(sheet.getAllByText('필수 입력 항목입니다.').length).toBeGreaterThan(0);
+    await expect(sheet.getAllByText('필수 입력 항목이에요.').length).toBeGreaterThan(0);
   },
 };
 
@@ -111,12 +111,12 @@ export const Loading: Story = loadingStory(ProductDetailDocument);
 export const NotFound: Story = {
   parameters: { route: '/products/999' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, '상품을 찾을 수 없습니다');
+    await heading(canvasElement, '상품을 찾을 수 없어요');
     await expect(within(canvasElement).getByRole('link', { name: '다른 상품 둘러보기' })).toHaveAttribute('href', '/products');
   },
 };
 
-const FAILURE = '상품 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
+const FAILURE = '상품 정보를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.';
 
 export const Error: Story = errorStory(ProductDetailDocument, FAILURE);
 

@@ -67,7 +67,8 @@ export const SoldOutShop: Story = {
   parameters: { scenario: 'sold-out', route: '/products?category=72' },
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', { name: '플리스 상품 목록' });
-    for (const card of within(list).getAllByRole('link')) await expect(card).toHaveTextContent('품절');
+    // A card's link holds its name; 품절 is in what the card says about it (its description).
+    for (const card of within(list).getAllByRole('link')) await expect(card).toHaveAccessibleDescription(/품절/);
   },
 };
 
@@ -85,7 +86,7 @@ export const Empty: Story = {
   },
 };
 
-const FAILURE = '상품 목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
+const FAILURE = '상품 목록을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.';
 
 export const Error: Story = errorStory(ProductListDocument, FAILURE);
 

@@ -80,7 +80,7 @@ export const PointsCoverEverything: Story = {
   },
 };
 
-const SOLD_OUT = "'한빛 로고 반팔티' 상품의 재고가 부족합니다. 지금 2개까지 주문할 수 있습니다.";
+const SOLD_OUT = "'한빛 로고 반팔티' 상품의 재고가 부족해요. 지금 2개까지 주문할 수 있어요.";
 
 /** placeOrder refused (someone bought the last T-shirts first): the sentence above the button. */
 export const PlaceOrderRefused: Story = {
@@ -115,4 +115,4 @@ export const DirectEmpty: Story = {
 
 export const Loading: Story = loadingStory(CartsCheckoutedDocument);
 
-export const Error: Story = errorStory(CartsCheckoutedDocument, '주문서를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');
+export const Error: Story = errorStory(CartsCheckoutedDocument, '주문서를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.');

@@ -89,7 +89,7 @@ export const Empty: Story = {
   },
 };
 
-const FAILURE = '일시적인 오류로 상점 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
+const FAILURE = '일시적인 오류로 상점 정보를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.';
 
 /** The API failed: the page says why and offers a retry (the query also toasts the message). */
 export const Error: Story = errorStory(UniversityDocument, FAILURE);

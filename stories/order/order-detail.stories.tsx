@@ -159,11 +159,11 @@ export const NotFound: Story = {
   parameters: at(9999),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('주문을 찾을 수 없습니다.');
+    await expect(alert).toHaveTextContent('주문을 찾을 수 없어요.');
     await expect(within(alert).getByRole('link', { name: '주문 내역으로 돌아가기' })).toHaveAttribute('href', '/my/orders');
   },
 };
 
 export const Loading: Story = loadingStory(OrderWithSpecificationDocument);
 
-export const Error: Story = errorStory(OrderWithSpecificationDocument, '주문 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');
+export const Error: Story = errorStory(OrderWithSpecificationDocument, '주문 정보를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.');

@@ -80,4 +80,4 @@ export const Empty: Story = {
 
 export const Loading: Story = loadingStory(OrderListDocument);
 
-export const Error: Story = errorStory(OrderListDocument, '주문 내역을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');
+export const Error: Story = errorStory(OrderListDocument, '주문 내역을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.');

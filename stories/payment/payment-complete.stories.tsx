@@ -104,7 +104,7 @@ export const PayOrderError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('결제 정보가 주문과 일치하지 않아 결제를 확인하지 못했습니다.');
+    await expect(alert).toHaveTextContent('결제 정보가 주문과 일치하지 않아 결제를 확인하지 못했어요.');
     await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('결제 정보가 주문과 일치하지 않아'));
     await expect(canvas.getByRole('heading', { level: 1, name: '결제 확인 실패' })).toBeVisible();

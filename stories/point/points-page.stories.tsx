@@ -65,4 +65,4 @@ export const Loading: Story = {
   },
 };
 
-export const Error: Story = errorStory(PointHistoryDocument, '포인트 내역을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');
+export const Error: Story = errorStory(PointHistoryDocument, '포인트 내역을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.');

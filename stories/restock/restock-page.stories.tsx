@@ -41,7 +41,7 @@ export const RemovalRefused: Story = {
   parameters: {
     msw: [
       operationOverride(DeleteProductRestockNotificationDocument, {
-        error: { code: 'INTERNAL_SERVER_ERROR', message: '재입고 알림을 취소하지 못했습니다. 잠시 후 다시 시도해 주세요.' },
+        error: { code: 'INTERNAL_SERVER_ERROR', message: '재입고 알림을 취소하지 못했어요. 잠시 후 다시 시도해 주세요.' },
       }),
     ],
   },
@@ -50,7 +50,7 @@ export const RemovalRefused: Story = {
     await userEvent.click(within(first).getByRole('button', { name: /재입고 알림 취소$/ }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: '재입고 알림을 취소할까요?' });
     await userEvent.click(within(dialog).getByRole('button', { name: '알림 취소' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('재입고 알림을 취소하지 못했습니다.');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('재입고 알림을 취소하지 못했어요.');
   },
 };
 
@@ -65,4 +65,4 @@ export const Empty: Story = {
 
 export const Loading: Story = loadingStory(RestockNotificationsDocument);
 
-export const Error: Story = errorStory(RestockNotificationsDocument, '재입고 알림을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');
+export const Error: Story = errorStory(RestockNotificationsDocument, '재입고 알림을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.');

@@ -36,4 +36,4 @@ export const Published: Story = {
 
 export const Loading: Story = loadingStory(ReviewDetailDocument);
 
-export const Error: Story = errorStory(ReviewDetailDocument, '리뷰를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');
+export const Error: Story = errorStory(ReviewDetailDocument, '리뷰를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.');

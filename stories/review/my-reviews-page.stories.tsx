@@ -75,6 +75,6 @@ export const Loading: Story = loadingStory(ReviewableOrderProductsDocument);
 
 export const LoadingMine: Story = onTab(loadingStory(MyReviewsDocument), 'mine');
 
-export const Error: Story = errorStory(ReviewableOrderProductsDocument, '작성 가능한 리뷰를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');
+export const Error: Story = errorStory(ReviewableOrderProductsDocument, '작성 가능한 리뷰를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.');
 
-export const ErrorRejected: Story = onTab(errorStory(RejectedReviewsDocument, '반려된 리뷰를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.'), 'rejected');
+export const ErrorRejected: Story = onTab(errorStory(RejectedReviewsDocument, '반려된 리뷰를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.'), 'rejected');

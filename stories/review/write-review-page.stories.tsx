@@ -65,4 +65,4 @@ export const Uploading: Story = {
 
 export const Loading: Story = loadingStory(OrderProductDetailDocument);
 
-export const Error: Story = errorStory(OrderProductDetailDocument, '주문 상품을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');
+export const Error: Story = errorStory(OrderProductDetailDocument, '주문 상품을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.');

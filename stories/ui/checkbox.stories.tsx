@@ -6,7 +6,7 @@ import { Checkbox } from '../../frontend/src/components/ui/checkbox';
 const meta = {
   title: 'ui/Checkbox',
   component: Checkbox,
-  args: { label: '마케팅 정보 수신에 동의합니다 (선택)' },
+  args: { label: '마케팅 정보 수신에 동의해요 (선택)' },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -23,7 +23,7 @@ export const Unchecked: Story = {
 export const Checked: Story = { args: { defaultChecked: true } };
 
 export const WithDescription: Story = {
-  args: { label: '개인정보 수집·이용 동의 (필수)', description: '주문과 배송을 위해 이름, 연락처, 주소를 수집합니다.' },
+  args: { label: '개인정보 수집·이용 동의 (필수)', description: '주문과 배송을 위해 이름, 연락처, 주소를 수집해요.' },
 };
 
 export const WithError: Story = {

@@ -9,7 +9,7 @@ const payMethods: RadioOption<PayMethod>[] = [
   { value: 'card', label: '신용·체크카드' },
   { value: 'kakaopay', label: '카카오페이' },
   { value: 'trans', label: '실시간 계좌이체' },
-  { value: 'vbank', label: '무통장입금 (가상계좌)', description: '주문 후 24시간 안에 입금하지 않으면 주문이 취소됩니다.' },
+  { value: 'vbank', label: '무통장입금 (가상계좌)', description: '주문 후 24시간 안에 입금하지 않으면 주문이 취소돼요.' },
 ];
 
 const sizes: RadioOption<string>[] = [

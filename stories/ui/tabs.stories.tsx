@@ -5,10 +5,10 @@ import { Tabs, type TabItem } from '../../frontend/src/components/ui/tabs';
 type ProductTab = 'story' | 'info' | 'reviews' | 'faq';
 
 const tabs: TabItem<ProductTab>[] = [
-  { id: 'story', label: '상품 설명', panel: <p>한빛대 로고를 자수로 새긴 울 혼방 과잠입니다.</p> },
+  { id: 'story', label: '상품 설명', panel: <p>한빛대 로고를 자수로 새긴 울 혼방 과잠이에요.</p> },
   { id: 'info', label: '상품 정보', panel: <p>소재: 울 60%, 폴리에스터 40% · 제조국: 대한민국</p> },
   { id: 'reviews', label: '리뷰', count: 128, panel: <p>리뷰 128개</p> },
-  { id: 'faq', label: '자주 묻는 질문', panel: <p>단체 수령은 학생회관 1층 생협 매장에서 가능합니다.</p> },
+  { id: 'faq', label: '자주 묻는 질문', panel: <p>단체 수령은 학생회관 1층 생협 매장에서 가능해요.</p> },
 ];
 
 const meta = {

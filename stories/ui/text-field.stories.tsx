@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const WithHint: Story = {
-  args: { label: '이니셜 자수', hint: '영문 대문자 1~20자, 왼쪽 가슴에 새겨집니다.', placeholder: 'HANBIT' },
+  args: { label: '이니셜 자수', hint: '영문 대문자 1~20자, 왼쪽 가슴에 새겨져요.', placeholder: 'HANBIT' },
 };
 
 export const Required: Story = { args: { label: '받는 분', required: true } };

@@ -9,7 +9,7 @@ import { showMessage, showNotification, showToast } from '../../frontend/src/lib
 const meta = {
   title: 'ui/Toast',
   component: Toast,
-  args: { message: '장바구니에 담았습니다.' },
+  args: { message: '장바구니에 담았어요.' },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Toast>;
 
@@ -21,7 +21,7 @@ export const Short: Story = {};
 
 /** 3 s: a sentence worth reading. */
 export const Message: Story = {
-  args: { variant: 'message', message: '재고가 부족합니다. 한빛 과잠 (M)은 2개까지 주문할 수 있어요.' },
+  args: { variant: 'message', message: '재고가 부족해요. 한빛 과잠 (M)은 2개까지 주문할 수 있어요.' },
 };
 
 /** 4.5 s, titled, with a close button. */
@@ -54,15 +54,15 @@ function Playground() {
   const store = useStore();
   return (
     <div style={{ display: 'grid', gap: 8, padding: 16 }}>
-      <Button variant="secondary" onClick={() => showToast('장바구니에 담았습니다.', store)}>
+      <Button variant="secondary" onClick={() => showToast('장바구니에 담았어요.', store)}>
         짧은 알림 (1초)
       </Button>
-      <Button variant="secondary" onClick={() => showMessage('로그인이 필요한 서비스입니다. 로그인 후 다시 시도해 주세요.', { store })}>
+      <Button variant="secondary" onClick={() => showMessage('로그인이 필요한 서비스예요. 로그인 후 다시 시도해 주세요.', { store })}>
         메시지 (3초)
       </Button>
       <Button
         variant="secondary"
-        onClick={() => showNotification('주문이 접수되었어요', '입금 확인 후 제작이 시작됩니다.', { store })}
+        onClick={() => showNotification('주문이 접수되었어요', '입금 확인 후 제작이 시작돼요.', { store })}
       >
         알림 (4.5초)
       </Button>
@@ -86,6 +86,6 @@ export const Host: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /짧은 알림/ }));
     const toasts = canvas.getAllByRole('status');
     await expect(toasts).toHaveLength(1);
-    await expect(toasts[0]).toHaveTextContent('장바구니에 담았습니다.');
+    await expect(toasts[0]).toHaveTextContent('장바구니에 담았어요.');
   },
 };

@@ -46,7 +46,7 @@ export const WrongCode: Story = {
     const canvas = await sendCode(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: '인증번호' }), '000000');
     await userEvent.click(canvas.getByRole('button', { name: '확인' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('인증번호가 올바르지 않습니다. 4번 더 입력할 수 있습니다.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('인증번호가 올바르지 않아요. 4번 더 입력할 수 있어요.');
   },
 };
 

@@ -85,7 +85,7 @@ describe('findPassword', () => {
     const member = await signUp(api);
     const send = vi
       .spyOn(api.adapters.email, 'send')
-      .mockRejectedValueOnce(new AppError('EXTERNAL_SERVICE_ERROR', '메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.'));
+      .mockRejectedValueOnce(new AppError('EXTERNAL_SERVICE_ERROR', '메일을 보내지 못했어요. 잠시 후 다시 시도해 주세요.'));
     try {
       refusal(await call(api, FIND, { email: member.email }), 'EXTERNAL_SERVICE_ERROR');
     } finally {

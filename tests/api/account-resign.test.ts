@@ -124,7 +124,7 @@ describe('resignUser', () => {
     const before = await snapshot(api);
     const [userBefore] = await sql(api, 'select * from "user" where id = ?', [member.id]);
     const error = refusal(await call(api, RESIGN, { data: { password: member.password } }, { token: member.token }), 'INVALID_STATE');
-    expect(error.message).toContain('탈퇴할 수 없습니다');
+    expect(error.message).toContain('탈퇴할 수 없어요');
     expect(await snapshot(api)).toEqual(before);
     expect((await sql(api, 'select * from "user" where id = ?', [member.id]))[0]).toEqual(userBefore);
     expect(await sessionIsLive(api, member.token)).toBe(true);

@@ -164,7 +164,7 @@ describe('staffSaveProductOptions', () => {
     );
     expect(add.extensions?.field).toBe('productOptionDetailId');
     const validate = refusal(await api.gql(VALIDATE, { ids: [cart.data!.createCart.id] }, { token: member.token }), 'NOT_PURCHASABLE');
-    expect(validate.message).toContain('옵션 구성이 바뀌었습니다');
+    expect(validate.message).toContain('옵션 구성이 바뀌었어요');
     const placed = refusal(
       await api.gql(PLACE_ORDER, { data: { cartIds: [cart.data!.createCart.id], payMethod: 'card', pointUsing: 0, delivery: ADDRESS } }, { token: member.token }),
       'NOT_PURCHASABLE',

@@ -36,7 +36,7 @@ describe('the refunds desk under concurrency', () => {
 
   it('two staff retrying the same failed refund at once: one refund at PortOne', async () => {
     const placed = await paidOrder();
-    world.fake.failNext('cancel', { code: 1, message: '[PG] 점검 중입니다.' });
+    world.fake.failNext('cancel', { code: 1, message: '[PG] 점검 중이에요.' });
     const failed = await staffCancel(world, [placed.lineIds[1]!]);
     const refund = failed.data!.staffCancelOrderProducts.refund!;
     expect(refund.status).toBe('FAILED');

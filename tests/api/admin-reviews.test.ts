@@ -112,7 +112,7 @@ describe('staffPinReview', () => {
 
 describe('staffEditReviewAnswer', () => {
   it('changes a staff answer with an audit row; a blank one, look-only staff and another shop are refused', async () => {
-    const answered = await review({ status: ReviewStatus.APPLIED, comments: ['감사합니다!'] });
+    const answered = await review({ status: ReviewStatus.APPLIED, comments: ['감사해요!'] });
     const [comment] = await sql<{ id: number }>(api, 'select id from review_comment where review_id = ?', [answered.id]);
     const edit = (content: string, member = admin, id = comment!.id) =>
       api.gql<{ staffEditReviewAnswer: { reviewComments: { content: string }[] } }>(EDIT, { data: { reviewCommentId: id, content } }, as(member));

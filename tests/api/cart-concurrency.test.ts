@@ -45,7 +45,7 @@ describe('createCart of the same line at once', () => {
     );
     const refused = results.filter((result) => result.errors);
     expect(refused).toHaveLength(2);
-    for (const result of refused) expect(refusal(result, 'OUT_OF_STOCK').message).toMatch(/장바구니에 이미 4개가 담겨 있어 1개만/);
+    for (const result of refused) expect(refusal(result, 'OUT_OF_STOCK').message).toMatch(/장바구니에 이미 4개가 담겨 있어 1개까지 더 담을 수 있어요/);
     expect(await cartRows(api, shopper.user.id)).toEqual([expect.objectContaining({ count: 4 })]);
   });
 });

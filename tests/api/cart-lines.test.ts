@@ -10,7 +10,7 @@ let owner: TestMember;
 let stranger: TestMember;
 
 const em = () => api.orm.em.fork();
-const NOT_IN_CART = '장바구니에서 상품을 찾을 수 없습니다. 새로고침한 뒤 다시 시도해 주세요.';
+const NOT_IN_CART = '장바구니에서 상품을 찾을 수 없어요. 새로고침한 뒤 다시 시도해 주세요.';
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -52,7 +52,7 @@ describe('updateCartCount', () => {
   it('refuses raising the count past the stock, naming the product, and keeps the count', async () => {
     const { member, line } = await memberWithLine(3, 2);
     const result = await updateCount(line.id, 4, member.token);
-    expect(refusal(result, 'OUT_OF_STOCK').message).toBe("'로고 맨투맨' 상품의 재고가 부족합니다. 지금 3개까지 주문할 수 있습니다.");
+    expect(refusal(result, 'OUT_OF_STOCK').message).toBe("'로고 맨투맨' 상품의 재고가 부족해요. 지금 3개까지 주문할 수 있어요.");
     expect(await cartRows(api, member.user.id)).toEqual([expect.objectContaining({ count: 2 })]);
   });
 
@@ -61,14 +61,14 @@ describe('updateCartCount', () => {
     await em().getConnection().execute('update product set count = 2 where id = ?', [product.id]);
     const { data, errors } = await updateCount(line.id, 5, member.token);
     expect(errors).toBeUndefined();
-    expect(data!.updateCartCount).toEqual({ id: line.id, count: 5, problem: '재고가 2개 남았습니다. 수량을 줄여 주세요.' });
+    expect(data!.updateCartCount).toEqual({ id: line.id, count: 5, problem: '재고가 2개 남았어요. 수량을 줄여 주세요.' });
   });
 
   it('refuses a count below 1 or above the cap and keeps the count', async () => {
     const { member, line } = await memberWithLine(2_000, 2);
     expect(refusal(await updateCount(line.id, 0, member.token), 'BAD_USER_INPUT').message).toBe('수량은 1개 이상으로 입력해 주세요.');
     expect(refusal(await updateCount(line.id, 1_000, member.token), 'BAD_USER_INPUT').message).toBe(
-      '한 상품은 장바구니에 999개까지 담을 수 있습니다.',
+      '한 상품은 장바구니에 999개까지 담을 수 있어요.',
     );
     expect(await cartRows(api, member.user.id)).toEqual([expect.objectContaining({ count: 2 })]);
   });
@@ -156,6 +156,6 @@ describe('an anonymous visitor', () => {
       api.gql(CART_OPERATIONS.validate, { ids: [line.id] }),
       api.gql('{ cartsCheckouted { count } }'),
     ]);
-    for (const result of attempts) expect(refusal(result, 'UNAUTHENTICATED').message).toBe('로그인이 필요합니다.');
+    for (const result of attempts) expect(refusal(result, 'UNAUTHENTICATED').message).toBe('로그인이 필요해요.');
   });
 });

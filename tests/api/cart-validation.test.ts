@@ -69,7 +69,7 @@ describe('validateCartToOrder', () => {
   it('refuses a line whose product sold out, naming it', async () => {
     const { product, line: added } = await line('텀블러');
     await sql('update product set count = 0 where id = ?', [product.id]);
-    await expectBlocked(added.id, '품절되었습니다.', 'OUT_OF_STOCK', "'텀블러' 상품이 품절되었습니다.");
+    await expectBlocked(added.id, '품절되었어요.', 'OUT_OF_STOCK', "'텀블러' 상품이 품절되었어요.");
   });
 
   it('refuses a line above the stock left, saying how many can be ordered', async () => {
@@ -77,24 +77,24 @@ describe('validateCartToOrder', () => {
     await sql('update product_option_detail set count = 2 where product_id = ?', [product.id]);
     await expectBlocked(
       added.id,
-      '재고가 2개 남았습니다. 수량을 줄여 주세요.',
+      '재고가 2개 남았어요. 수량을 줄여 주세요.',
       'OUT_OF_STOCK',
-      "'볼캡' 상품의 재고가 부족합니다. 지금 2개까지 주문할 수 있습니다.",
+      "'볼캡' 상품의 재고가 부족해요. 지금 2개까지 주문할 수 있어요.",
     );
   });
 
   it('refuses a line whose sale ended, has not started, or that was hidden since', async () => {
     const ended = await line('2025 과잠');
     await sql('update product set sale_ended_at = ? where id = ?', [new Date(Date.now() - DAY), ended.product.id]);
-    await expectBlocked(ended.line.id, '판매 기간이 끝났습니다.', 'NOT_PURCHASABLE', "'2025 과잠' 상품은 판매 기간이 끝났습니다.");
+    await expectBlocked(ended.line.id, '판매 기간이 끝났어요.', 'NOT_PURCHASABLE', "'2025 과잠' 상품은 판매 기간이 끝났어요.");
 
     const later = await line('2027 과잠');
     await sql('update product set sale_started_at = ? where id = ?', [new Date(Date.now() + DAY), later.product.id]);
-    await expectBlocked(later.line.id, '아직 판매 기간이 아닙니다.', 'NOT_PURCHASABLE', "'2027 과잠' 상품은 아직 판매 기간이 아닙니다.");
+    await expectBlocked(later.line.id, '아직 판매 기간이 아니에요.', 'NOT_PURCHASABLE', "'2027 과잠' 상품은 아직 판매 기간이 아니에요.");
 
     const hidden = await line('스태프 티');
     await sql('update product set product_visible = ? where id = ?', [AUTHORITY.ADMIN, hidden.product.id]);
-    await expectBlocked(hidden.line.id, '판매가 종료된 상품입니다.', 'NOT_PURCHASABLE', "'스태프 티' 상품은 판매가 종료되었습니다.");
+    await expectBlocked(hidden.line.id, '판매가 종료된 상품이에요.', 'NOT_PURCHASABLE', "'스태프 티' 상품은 판매가 종료되었어요.");
   });
 
   it('refuses a line missing an option input the product asks for now', async () => {
@@ -112,9 +112,9 @@ describe('validateCartToOrder', () => {
     await manager.flush();
     await expectBlocked(
       added.id,
-      '옵션 구성이 바뀌었습니다. 삭제한 뒤 옵션을 골라 다시 담아 주세요.',
+      '옵션 구성이 바뀌었어요. 삭제한 뒤 옵션을 골라 다시 담아 주세요.',
       'NOT_PURCHASABLE',
-      "'키링' 상품은 옵션 구성이 바뀌었습니다. 장바구니에서 삭제한 뒤 옵션을 골라 다시 담아 주세요.",
+      "'키링' 상품은 옵션 구성이 바뀌었어요. 장바구니에서 삭제한 뒤 옵션을 골라 다시 담아 주세요.",
     );
   });
 
@@ -125,7 +125,7 @@ describe('validateCartToOrder', () => {
     const friends = await addLine(api, member.token, { ...base, productOptionInputs: ['LJY'], count: 3 });
     expect([mine.problem, friends.problem]).toEqual([null, null]);
     expect(refusal(await validate([mine.id, friends.id]), 'OUT_OF_STOCK').message).toBe(
-      "'과잠' 상품의 재고가 부족합니다. 지금 5개까지 주문할 수 있습니다.",
+      "'과잠' 상품의 재고가 부족해요. 지금 5개까지 주문할 수 있어요.",
     );
     expect((await validate([mine.id])).data!.validateCartToOrder).toBe(true);
   });
@@ -141,8 +141,8 @@ describe('validateCartToOrder', () => {
     await sql('update product set sale_ended_at = ? where id = ?', [new Date(Date.now() - DAY), ended.product.id]);
 
     const ids = [missingInput.line.id, short.line.id, ended.line.id];
-    expect(refusal(await validate(ids), 'NOT_PURCHASABLE').message).toBe("'끝난 조끼' 상품은 판매 기간이 끝났습니다.");
-    expect(refusal(await validate(ids.slice(0, 2)), 'OUT_OF_STOCK').message).toMatch(/^'부족한 후드' 상품의 재고가 부족합니다/);
+    expect(refusal(await validate(ids), 'NOT_PURCHASABLE').message).toBe("'끝난 조끼' 상품은 판매 기간이 끝났어요.");
+    expect(refusal(await validate(ids.slice(0, 2)), 'OUT_OF_STOCK').message).toMatch(/^'부족한 후드' 상품의 재고가 부족해요/);
     expect(refusal(await validate(ids.slice(0, 1)), 'BAD_USER_INPUT').message).toBe("'이니셜 없는 과잠' 상품의 이니셜 항목을 입력해 주세요.");
   });
 
@@ -150,7 +150,7 @@ describe('validateCartToOrder', () => {
     expect(refusal(await validate([]), 'BAD_USER_INPUT').message).toBe('주문할 상품을 선택해 주세요.');
     const { line: added } = await line('양말');
     expect(refusal(await validate([added.id, 99_999_999]), 'NOT_FOUND').message).toBe(
-      '장바구니에서 상품을 찾을 수 없습니다. 새로고침한 뒤 다시 시도해 주세요.',
+      '장바구니에서 상품을 찾을 수 없어요. 새로고침한 뒤 다시 시도해 주세요.',
     );
   });
 });

@@ -136,21 +136,21 @@ describe('createCart refuses, changing nothing', () => {
   it('asks an anonymous visitor to sign in', async () => {
     const { product } = await createCartProduct(em());
     const result = await create({ productId: product.id, count: 1 }, null);
-    expect(refusal(result, 'UNAUTHENTICATED').message).toBe('로그인이 필요합니다.');
+    expect(refusal(result, 'UNAUTHENTICATED').message).toBe('로그인이 필요해요.');
   });
 
   it('answers NOT_FOUND for a product the member may not see or that does not exist', async () => {
     const { product } = await createCartProduct(em(), { productVisible: AUTHORITY.ADMIN });
-    const message = '상품을 찾을 수 없습니다. 판매가 끝났거나 볼 수 없는 상품일 수 있어요.';
+    const message = '상품을 찾을 수 없어요. 판매가 끝났거나 볼 수 없는 상품일 수 있어요.';
     await expectRefused({ productId: product.id, count: 1 }, 'NOT_FOUND', message);
     await expectRefused({ productId: 987_654, count: 1 }, 'NOT_FOUND', message);
   });
 
   it('refuses a product whose sale has not started or has ended, naming it', async () => {
     const soon = await createCartProduct(em(), { name: '2027 과잠', saleStartedAt: new Date(Date.now() + DAY) });
-    await expectRefused({ productId: soon.product.id, count: 1 }, 'NOT_PURCHASABLE', "'2027 과잠' 상품은 아직 판매 기간이 아닙니다.");
+    await expectRefused({ productId: soon.product.id, count: 1 }, 'NOT_PURCHASABLE', "'2027 과잠' 상품은 아직 판매 기간이 아니에요.");
     const over = await createCartProduct(em(), { name: '2025 과잠', saleEndedAt: new Date(Date.now() - DAY) });
-    await expectRefused({ productId: over.product.id, count: 1 }, 'NOT_PURCHASABLE', "'2025 과잠' 상품은 판매 기간이 끝났습니다.");
+    await expectRefused({ productId: over.product.id, count: 1 }, 'NOT_PURCHASABLE', "'2025 과잠' 상품은 판매 기간이 끝났어요.");
   });
 
   it('asks for an option when the product sells combinations', async () => {
@@ -163,7 +163,7 @@ describe('createCart refuses, changing nothing', () => {
     const withOptions = await createCartProduct(em(), { options: [{ stock: 3 }] });
     const other = await createCartProduct(em(), { options: [{ stock: 3 }] });
     const plain = await createCartProduct(em());
-    const message = '선택한 옵션을 찾을 수 없습니다. 옵션을 다시 선택해 주세요.';
+    const message = '선택한 옵션을 찾을 수 없어요. 옵션을 다시 선택해 주세요.';
     await expectRefused({ productId: withOptions.product.id, productOptionDetailId: other.detailIds[0], count: 1 }, 'BAD_USER_INPUT', message);
     await expectRefused({ productId: plain.product.id, productOptionDetailId: other.detailIds[0], count: 1 }, 'BAD_USER_INPUT', message);
   });
@@ -180,14 +180,14 @@ describe('createCart refuses, changing nothing', () => {
     await expectRefused(
       { productId: product.id, productOptionInputs: ['KHS', '2024', '덤'], count: 1 },
       'BAD_USER_INPUT',
-      '이 상품에 없는 입력 항목이 포함되어 있습니다. 페이지를 새로고침한 뒤 다시 입력해 주세요.',
+      '이 상품에 없는 입력 항목이 포함되어 있어요. 페이지를 새로고침한 뒤 다시 입력해 주세요.',
     );
   });
 
   it('refuses a count below 1 or above the per-line cap', async () => {
     const { product } = await createCartProduct(em(), { count: 5_000 });
     await expectRefused({ productId: product.id, count: 0 }, 'BAD_USER_INPUT', '수량은 1개 이상으로 입력해 주세요.');
-    await expectRefused({ productId: product.id, count: 1_000 }, 'BAD_USER_INPUT', '한 상품은 장바구니에 999개까지 담을 수 있습니다.');
+    await expectRefused({ productId: product.id, count: 1_000 }, 'BAD_USER_INPUT', '한 상품은 장바구니에 999개까지 담을 수 있어요.');
   });
 
   it('refuses more than the stock, and a sold-out product, naming it', async () => {
@@ -195,14 +195,14 @@ describe('createCart refuses, changing nothing', () => {
     const error = await expectRefused(
       { productId: product.id, count: 4 },
       'OUT_OF_STOCK',
-      "'로고 후드티' 상품의 재고가 부족합니다. 지금 3개까지 주문할 수 있습니다.",
+      "'로고 후드티' 상품의 재고가 부족해요. 지금 3개까지 주문할 수 있어요.",
     );
     expect(error.extensions?.stock).toBe(3);
     const soldOut = await createCartProduct(em(), { name: '텀블러', options: [{ stock: 0 }] });
     await expectRefused(
       { productId: soldOut.product.id, productOptionDetailId: soldOut.detailIds[0], count: 1 },
       'OUT_OF_STOCK',
-      "'텀블러' 상품이 품절되었습니다.",
+      "'텀블러' 상품이 품절되었어요.",
     );
   });
 
@@ -212,7 +212,7 @@ describe('createCart refuses, changing nothing', () => {
     await expectRefused(
       { productId: product.id, count: 2 },
       'OUT_OF_STOCK',
-      "'에코백' 상품의 재고가 부족합니다. 장바구니에 이미 4개가 담겨 있어 1개만 더 담을 수 있습니다.",
+      "'에코백' 상품의 재고가 부족해요. 장바구니에 이미 4개가 담겨 있어 1개까지 더 담을 수 있어요.",
     );
   });
 
@@ -222,7 +222,7 @@ describe('createCart refuses, changing nothing', () => {
     await expectRefused(
       { productId: product.id, count: 10 },
       'BAD_USER_INPUT',
-      '한 상품은 장바구니에 999개까지 담을 수 있습니다. 이미 990개가 담겨 있어 9개만 더 담을 수 있습니다.',
+      '한 상품은 장바구니에 999개까지 담을 수 있어요. 이미 990개가 담겨 있어 9개까지 더 담을 수 있어요.',
     );
   });
 
@@ -235,7 +235,7 @@ describe('createCart refuses, changing nothing', () => {
     await expectRefused(
       { productId: product.id, productOptionInputs: ['NEW'], count: 1 },
       'INVALID_STATE',
-      '장바구니에는 상품을 50개까지 담을 수 있습니다. 담긴 상품을 정리한 뒤 다시 담아 주세요.',
+      '장바구니에는 상품을 50개까지 담을 수 있어요. 담긴 상품을 정리한 뒤 다시 담아 주세요.',
       shopper,
     );
     const merged = await addLine(api, shopper.token, { productId: product.id, productOptionInputs: ['N7'], count: 1 });

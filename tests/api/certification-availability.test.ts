@@ -71,7 +71,7 @@ describe('checkWhetherAvailableEmail', () => {
     async (email) => {
       expect(await checkEmail(email)).toEqual({
         available: false,
-        message: '이미 가입된 이메일입니다. 로그인하거나 비밀번호 찾기를 이용해 주세요.',
+        message: '이미 가입된 이메일이에요. 로그인하거나 비밀번호 찾기를 이용해 주세요.',
       });
     },
   );
@@ -83,14 +83,14 @@ describe('checkWhetherAvailableEmail', () => {
   it('explains when a withdrawn member’s row still holds the address', async () => {
     expect(await checkEmail('Left.Early@hanbit.ac.kr')).toEqual({
       available: false,
-      message: '탈퇴한 계정에서 사용하던 이메일입니다. 다른 이메일을 쓰거나 고객센터로 문의해 주세요.',
+      message: '탈퇴한 계정에서 사용하던 이메일이에요. 다른 이메일을 쓰거나 고객센터로 문의해 주세요.',
     });
   });
 
   it.each([
-    ['not an address', 'demo.hanbit.ac.kr', '올바른 이메일 형식이 아닙니다. 예: student@hanbit.ac.kr'],
+    ['not an address', 'demo.hanbit.ac.kr', '올바른 이메일 형식이 아니에요. 예: student@hanbit.ac.kr'],
     ['empty', '  ', '이메일을 입력해 주세요.'],
-    ['too long', `${'a'.repeat(250)}@hanbit.ac.kr`, '이메일이 너무 깁니다. 254자 이내로 입력해 주세요.'],
+    ['too long', `${'a'.repeat(250)}@hanbit.ac.kr`, '이메일이 너무 길어요. 254자 이내로 입력해 주세요.'],
   ])('refuses an address that is %s in Korean', async (_what, email, message) => {
     const error = refusal(await api.gql(CHECK_EMAIL, { data: { email } }));
     expect(error).toMatchObject({ code: 'BAD_USER_INPUT', message, extensions: { field: 'email' } });
@@ -109,14 +109,14 @@ describe('checkWhetherAvailableTel', () => {
   ])('says %s (%s) is taken by the demo member', async (tel, code) => {
     expect(await checkTel(tel, code)).toEqual({
       available: false,
-      message: '이미 가입된 휴대폰 번호입니다. 로그인하거나 비밀번호 찾기를 이용해 주세요.',
+      message: '이미 가입된 휴대폰 번호예요. 로그인하거나 비밀번호 찾기를 이용해 주세요.',
     });
   });
 
   it('explains when a withdrawn member’s row still holds the number', async () => {
     expect(await checkTel('010-7777-0000')).toEqual({
       available: false,
-      message: '탈퇴한 계정에 등록되어 있던 번호입니다. 고객센터로 문의해 주세요.',
+      message: '탈퇴한 계정에 등록되어 있던 번호예요. 고객센터로 문의해 주세요.',
     });
   });
 

@@ -73,7 +73,7 @@ describe('certifyTel', () => {
   it.each([
     ['a landline', '02-123-4567', '문자를 받을 수 있는 휴대폰 번호를 입력해 주세요.'],
     ['letters', '010-abcd-5678', '휴대폰 번호는 숫자와 하이픈(-)만 입력해 주세요.'],
-    ['too few digits', '010-12', '올바른 휴대폰 번호가 아닙니다. 번호를 다시 확인해 주세요. (예: 010-1234-5678)'],
+    ['too few digits', '010-12', '올바른 휴대폰 번호가 아니에요. 번호를 다시 확인해 주세요. (예: 010-1234-5678)'],
     ['nothing', '   ', '휴대폰 번호를 입력해 주세요.'],
   ])('refuses %s as a phone number in Korean and sends nothing', async (_what, tel, message) => {
     const before = await readSmsOutbox(api.dataDir);
@@ -85,21 +85,21 @@ describe('certifyTel', () => {
   it('refuses a country dialing code that is not one', async () => {
     const error = refusal(await certifyTel(api, { purpose: 'CREATE_ACCOUNT', tel: '010-2000-0003', countryDialingCode: 'KR' }));
     expect(error).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { field: 'countryDialingCode' } });
-    expect(error.message).toBe('국가번호가 올바르지 않습니다. 목록에서 국가번호를 다시 선택해 주세요.');
+    expect(error.message).toBe('국가번호가 올바르지 않아요. 목록에서 국가번호를 다시 선택해 주세요.');
     await expectNothingFor('+821020000003');
   });
 
   it('refuses CREATE_ACCOUNT for a number a member already uses', async () => {
     const error = refusal(await certifyTel(api, { purpose: 'CREATE_ACCOUNT', tel: '010-1234-5678' }));
     expect(error.code).toBe('CONFLICT');
-    expect(error.message).toBe('이미 가입된 휴대폰 번호입니다. 로그인하거나 비밀번호 찾기를 이용해 주세요.');
+    expect(error.message).toBe('이미 가입된 휴대폰 번호예요. 로그인하거나 비밀번호 찾기를 이용해 주세요.');
     await expectNothingFor('+821012345678');
   });
 
   it('refuses RESET_PASSWORD for a number no member uses', async () => {
     const error = refusal(await certifyTel(api, { purpose: 'RESET_PASSWORD', tel: '010-2000-0004' }));
     expect(error.code).toBe('NOT_FOUND');
-    expect(error.message).toBe('이 번호로 가입된 회원이 없습니다. 번호를 다시 확인하거나 이메일로 비밀번호를 찾아 주세요.');
+    expect(error.message).toBe('이 번호로 가입된 회원이 없어요. 번호를 다시 확인하거나 이메일로 비밀번호를 찾아 주세요.');
     await expectNothingFor('+821020000004');
   });
 
@@ -115,12 +115,12 @@ describe('certifyTel', () => {
     const taken = refusal(await certifyTel(api, { purpose: 'UPDATE_TEL', tel: '010-9876-5432' }, { token: demoToken }));
     expect(taken).toMatchObject({
       code: 'CONFLICT',
-      message: '이미 다른 회원이 사용 중인 휴대폰 번호입니다. 번호를 다시 확인해 주세요.',
+      message: '이미 다른 회원이 사용 중인 휴대폰 번호예요. 번호를 다시 확인해 주세요.',
     });
     const own = refusal(await certifyTel(api, { purpose: 'UPDATE_TEL', tel: '010-1234-5678' }, { token: demoToken }));
     expect(own).toMatchObject({
       code: 'BAD_USER_INPUT',
-      message: '지금 사용 중인 번호입니다. 새 휴대폰 번호를 입력해 주세요.',
+      message: '지금 사용 중인 번호예요. 새 휴대폰 번호를 입력해 주세요.',
     });
     await expectNothingFor('+821098765432');
     await expectNothingFor('+821012345678');
@@ -128,7 +128,7 @@ describe('certifyTel', () => {
 
   it('refuses PHONE_CERTIFICATION for a number that is not the viewer’s', async () => {
     const error = refusal(await certifyTel(api, { purpose: 'PHONE_CERTIFICATION', tel: '010-2000-0006' }, { token: demoToken }));
-    expect(error).toMatchObject({ code: 'BAD_USER_INPUT', message: '회원 정보에 등록된 휴대폰 번호로만 인증할 수 있습니다.' });
+    expect(error).toMatchObject({ code: 'BAD_USER_INPUT', message: '회원 정보에 등록된 휴대폰 번호로만 인증할 수 있어요.' });
     await expectNothingFor('+821020000006');
   });
 
@@ -147,7 +147,7 @@ describe('certifyTel', () => {
     const error = refusal(await certifyTel(api, { purpose: 'PHONE_CERTIFICATION', tel: '010-2000-0010' }, { token }));
     expect(error).toMatchObject({
       code: 'INVALID_STATE',
-      message: '등록된 휴대폰 번호가 없습니다. 휴대폰 번호 변경에서 번호를 먼저 등록해 주세요.',
+      message: '등록된 휴대폰 번호가 없어요. 휴대폰 번호 변경에서 번호를 먼저 등록해 주세요.',
     });
     await expectNothingFor('+821020000010');
   });
@@ -166,7 +166,7 @@ describe('certifyTel', () => {
     await em.flush();
     const token = (await createSession(em, suspended.id)).token;
     const error = refusal(await certifyTel(api, { purpose: 'PHONE_CERTIFICATION', tel: '010-2000-0012' }, { token }));
-    expect(error).toMatchObject({ code: 'ACCOUNT_SUSPENDED', message: '이용이 정지된 계정입니다. 고객센터로 문의해 주세요.' });
+    expect(error).toMatchObject({ code: 'ACCOUNT_SUSPENDED', message: '이용이 정지된 계정이에요. 고객센터로 문의해 주세요.' });
     await expectNothingFor('+821020000012');
   });
 
@@ -191,7 +191,7 @@ describe('certifyTel', () => {
     expect((await certifyTel(api, { purpose: 'CREATE_ACCOUNT', tel: '010-2000-0007' })).errors).toBeUndefined();
     const again = refusal(await certifyTel(api, { purpose: 'CREATE_ACCOUNT', tel: '010-2000-0007' }));
     expect(again.code).toBe('RATE_LIMITED');
-    expect(again.message).toMatch(/^인증번호는 60초에 한 번 받을 수 있습니다\. \d+초 후에 다시 요청해 주세요\.$/);
+    expect(again.message).toMatch(/^인증번호는 60초에 한 번 받을 수 있어요\. \d+초 후에 다시 요청해 주세요\.$/);
     expect(again.extensions.retryAfterSeconds).toBeGreaterThan(50);
     expect(again.extensions.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect(await certificationRows(api, '+821020000007')).toHaveLength(1);
@@ -215,7 +215,7 @@ describe('certifyTel', () => {
     const error = refusal(await certifyTel(api, { purpose: 'CREATE_ACCOUNT', tel }));
     expect(error.code).toBe('RATE_LIMITED');
     expect(error.message).toMatch(
-      new RegExp(`^이 번호로는 1시간에 ${maxSendsPerPhone}번까지 인증번호를 받을 수 있습니다\\. \\d+분 후에 다시 요청해 주세요\\.$`),
+      new RegExp(`^이 번호로는 1시간에 ${maxSendsPerPhone}번까지 인증번호를 받을 수 있어요\\. \\d+분 후에 다시 요청해 주세요\\.$`),
     );
     expect(await certificationRows(api, '+821020000008')).toHaveLength(maxSendsPerPhone);
     expect(await readSmsOutbox(api.dataDir, '+821020000008')).toHaveLength(maxSendsPerPhone);
@@ -236,7 +236,7 @@ describe('certifyTel', () => {
     const overE164 = `+82${over.replace(/\D/g, '').slice(1)}`;
     const error = refusal(await certifyTel(api, { purpose: 'CREATE_ACCOUNT', tel: over }, { ip }));
     expect(error.code).toBe('RATE_LIMITED');
-    expect(error.message).toMatch(/^지금 접속한 네트워크에서 인증번호 요청이 너무 많습니다\. \d+분 후에 다시 요청해 주세요\.$/);
+    expect(error.message).toMatch(/^지금 접속한 네트워크에서 인증번호 요청이 너무 많아요\. \d+분 후에 다시 요청해 주세요\.$/);
     expect(error.extensions.retryAfterSeconds).toBeGreaterThan(59 * 60);
     await expectNothingFor(overE164);
 

@@ -46,7 +46,7 @@ describe('phone certification through Solapi', () => {
     const error = refusal(await certifyTel(api, data));
     expect(error).toMatchObject({
       code: 'EXTERNAL_SERVICE_ERROR',
-      message: '인증번호 문자를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      message: '인증번호 문자를 보내지 못했어요. 잠시 후 다시 시도해 주세요.',
     });
     expect(await certificationRows(api, '+821060000002')).toHaveLength(0);
     expect(JSON.stringify(api.logs)).toContain('NotEnoughBalance');

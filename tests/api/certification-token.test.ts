@@ -49,7 +49,7 @@ describe('consumeCertificationToken', () => {
     const [before] = await certificationRows(api, '+821040000002');
     expect(await refusalOf(consume(token, 'CREATE_ACCOUNT'))).toEqual({
       code: 'CERTIFICATION_FAILED',
-      message: '이미 사용한 휴대폰 인증입니다. 휴대폰 인증을 다시 진행해 주세요.',
+      message: '이미 사용한 휴대폰 인증이에요. 휴대폰 인증을 다시 진행해 주세요.',
     });
     expect((await certificationRows(api, '+821040000002'))[0]).toEqual(before);
   });
@@ -58,7 +58,7 @@ describe('consumeCertificationToken', () => {
     const { token } = await certify(api, { purpose: 'UPDATE_TEL', tel: '010-4000-0003' }, { token: demoToken });
     expect(await refusalOf(consume(token, 'CREATE_ACCOUNT'))).toEqual({
       code: 'CERTIFICATION_FAILED',
-      message: '다른 용도로 받은 휴대폰 인증입니다. 휴대폰 인증을 다시 진행해 주세요.',
+      message: '다른 용도로 받은 휴대폰 인증이에요. 휴대폰 인증을 다시 진행해 주세요.',
     });
     expect((await certificationRows(api, '+821040000003'))[0]!.consumedAt).toBeNull();
     expect(await consume(token, 'UPDATE_TEL')).toEqual({ tel: '+821040000003' });
@@ -67,7 +67,7 @@ describe('consumeCertificationToken', () => {
   it('refuses an unknown token', async () => {
     expect(await refusalOf(consume('not-a-real-token', 'RESET_PASSWORD'))).toEqual({
       code: 'CERTIFICATION_FAILED',
-      message: '휴대폰 인증 정보를 찾을 수 없습니다. 휴대폰 인증을 다시 진행해 주세요.',
+      message: '휴대폰 인증 정보를 찾을 수 없어요. 휴대폰 인증을 다시 진행해 주세요.',
     });
   });
 
@@ -78,7 +78,7 @@ describe('consumeCertificationToken', () => {
       .execute(`update tel_certification set token_expires_at = now() - interval '1 second' where tel = ?`, ['+821098765432']);
     expect(await refusalOf(consume(token, 'RESET_PASSWORD'))).toEqual({
       code: 'CERTIFICATION_FAILED',
-      message: '휴대폰 인증 후 10분이 지났습니다. 휴대폰 인증을 다시 진행해 주세요.',
+      message: '휴대폰 인증 후 10분이 지났어요. 휴대폰 인증을 다시 진행해 주세요.',
     });
     expect((await certificationRows(api, '+821098765432'))[0]!.consumedAt).toBeNull();
   });

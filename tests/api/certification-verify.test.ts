@@ -60,7 +60,7 @@ describe('certifyTelWithToken', () => {
     const error = refusal(await certifyTelWithToken(api, { purpose: 'CREATE_ACCOUNT', tel: '010-3000-0003', code: wrong(code) }));
     expect(error).toMatchObject({
       code: 'CERTIFICATION_FAILED',
-      message: '인증번호가 일치하지 않습니다. 다시 확인해 주세요. (남은 입력 횟수 4번)',
+      message: '인증번호가 일치하지 않아요. 다시 확인해 주세요. (남은 입력 횟수 4번)',
       extensions: { remainingAttempts: 4 },
     });
     // The mutation rolled back, yet the wrong try stays counted.
@@ -82,13 +82,13 @@ describe('certifyTelWithToken', () => {
     const fifth = refusal(await certifyTelWithToken(api, { ...data, code: wrong(code) }));
     expect(fifth).toMatchObject({
       code: 'CERTIFICATION_FAILED',
-      message: '인증번호를 5번 잘못 입력했습니다. 인증번호를 다시 받아 주세요.',
+      message: '인증번호를 5번 잘못 입력했어요. 인증번호를 다시 받아 주세요.',
       extensions: { remainingAttempts: 0 },
     });
     const afterwards = refusal(await certifyTelWithToken(api, { ...data, code }));
     expect(afterwards).toMatchObject({
       code: 'CERTIFICATION_FAILED',
-      message: '인증번호를 5번 잘못 입력해 더 이상 사용할 수 없습니다. 인증번호를 다시 받아 주세요.',
+      message: '인증번호를 5번 잘못 입력해 더 이상 사용할 수 없어요. 인증번호를 다시 받아 주세요.',
     });
     const [row] = await certificationRows(api, '+821030000004');
     expect(row).toMatchObject({ attempts: 5, verifiedAt: null, tokenHash: null });
@@ -100,7 +100,7 @@ describe('certifyTelWithToken', () => {
     const error = refusal(await certifyTelWithToken(api, { purpose: 'CREATE_ACCOUNT', tel: '010-3000-0005', code }));
     expect(error).toMatchObject({
       code: 'CERTIFICATION_FAILED',
-      message: '인증번호 입력 시간(3분)이 지났습니다. 인증번호를 다시 받아 주세요.',
+      message: '인증번호 입력 시간(3분)이 지났어요. 인증번호를 다시 받아 주세요.',
     });
     expect(await certificationRows(api, '+821030000005')).toMatchObject([{ attempts: 0, verifiedAt: null, tokenHash: null }]);
   });
@@ -136,7 +136,7 @@ describe('certifyTelWithToken', () => {
     const error = refusal(await certifyTelWithToken(api, { purpose: 'CREATE_ACCOUNT', tel: '010-3000-0009', code }));
     expect(error).toMatchObject({
       code: 'CERTIFICATION_FAILED',
-      message: '이미 확인이 끝난 인증번호입니다. 인증번호를 다시 받아 주세요.',
+      message: '이미 확인이 끝난 인증번호예요. 인증번호를 다시 받아 주세요.',
     });
     expect((await certificationRows(api, '+821030000009'))[0]).toEqual(before);
   });

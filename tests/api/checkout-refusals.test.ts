@@ -152,7 +152,7 @@ describe('payOrder refusals', () => {
     const order = await cardOrder(api, owner, { productId: product.id });
     const paid = await payAtFake(fake, order.payment!);
     const result = await payOrder(api, stranger.token, { orderId: order.id, impUid: paid.imp_uid, merchantUid: order.mUid });
-    expect(refusal(result, 'NOT_FOUND').message).toMatch(/주문을 찾을 수 없습니다/);
+    expect(refusal(result, 'NOT_FOUND').message).toMatch(/주문을 찾을 수 없어요/);
     expect((await orderState(api, order.id)).status).toBe('READY');
   });
 
@@ -163,7 +163,7 @@ describe('payOrder refusals', () => {
     const paid = await payAtFake(fake, order.payment!);
     refusal(await payOrder(api, member.token, { orderId: order.id, impUid: paid.imp_uid, merchantUid: 'ord_20260101_x' }), 'PAYMENT_VERIFICATION_FAILED');
     const unknown = await payOrder(api, member.token, { orderId: order.id, impUid: 'imp_999999999999', merchantUid: order.mUid });
-    expect(refusal(unknown, 'PAYMENT_VERIFICATION_FAILED').message).toMatch(/결제 내역을 찾지 못했습니다/);
+    expect(refusal(unknown, 'PAYMENT_VERIFICATION_FAILED').message).toMatch(/결제 내역을 찾지 못했어요/);
     expect((await orderState(api, order.id)).status).toBe('READY');
   });
 

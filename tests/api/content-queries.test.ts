@@ -52,7 +52,7 @@ describe('university', () => {
   it('answers NOT_FOUND in Korean for an unknown tenant', async () => {
     const { data, errors } = await api.gql(`{ university(universityId: 9999) { id } }`);
     expect(data).toBeNull();
-    expect(errors?.[0]).toMatchObject({ message: '요청한 학교의 쇼핑몰 정보를 찾을 수 없습니다.', extensions: { code: 'NOT_FOUND' } });
+    expect(errors?.[0]).toMatchObject({ message: '요청한 학교의 쇼핑몰 정보를 찾을 수 없어요.', extensions: { code: 'NOT_FOUND' } });
   });
 });
 

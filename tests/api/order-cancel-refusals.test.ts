@@ -19,7 +19,7 @@ let buyer: TestMember;
 let stranger: TestMember;
 let hoodie: CartProduct;
 
-function cancel(member: TestMember | null, orderProductId: number, cancelReason = '단순 변심으로 취소합니다.') {
+function cancel(member: TestMember | null, orderProductId: number, cancelReason = '단순 변심으로 취소해요.') {
   return api.gql(CANCEL, { data: { orderProductId, cancelReason } }, member ? { token: member.token } : {});
 }
 

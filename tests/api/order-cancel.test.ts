@@ -298,7 +298,7 @@ describe('cancelOrderProduct refused', () => {
   it('changes nothing when the PG refuses the refund', async () => {
     const placed = await createOrder(api, buyer.user.id, { lines: [{ product: mug.product }, { product: mug.product }] }, fake);
     const before = await orderSnapshot(api, placed.orderId);
-    fake.failNext('cancel', { code: 1, message: '[checksum] 취소 가능 잔액이 다릅니다.' });
+    fake.failNext('cancel', { code: 1, message: '[checksum] 취소 가능 잔액이 달라요.' });
     const result = await cancel(buyer, placed.lineIds[0]!);
     expect(refusal(result, 'EXTERNAL_SERVICE_ERROR').message).toContain('결제 취소를 처리하지 못했어요');
     expect(await orderSnapshot(api, placed.orderId)).toEqual(before);

@@ -127,7 +127,7 @@ describe('order reads', () => {
       product: cap.product.id,
       orderProduct: placed.lineIds[1]!,
       rating: 4,
-      note: '모자 핏이 좋아요. 추천합니다.',
+      note: '모자 핏이 좋아요. 추천해요.',
       status: ReviewStatus.READY,
     });
     await em.flush();

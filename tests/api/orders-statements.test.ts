@@ -80,7 +80,7 @@ async function reviewsAndReviewableLines(member: TestMember, n: number): Promise
       status: index % 2 === 0 ? ReviewStatus.APPLIED : ReviewStatus.REJECT,
       images: ['/static/products/hanbit-logo-tee-1.svg'],
       size: { size: 'L', height: 175, weight: 68 },
-      comments: ['구매해 주셔서 감사합니다.'],
+      comments: ['구매해 주셔서 감사해요.'],
       feedback: index % 2 === 0 ? null : '사진을 다시 올려 주세요.',
     });
     await createCompletedLine(em, member.user, product);

@@ -179,7 +179,7 @@ describe('product', () => {
     expect(data).toBeNull();
     expect(errors).toHaveLength(1);
     expect(errors![0]).toMatchObject({
-      message: '상품을 찾을 수 없습니다. 판매가 끝났거나 볼 수 없는 상품일 수 있어요.',
+      message: '상품을 찾을 수 없어요. 판매가 끝났거나 볼 수 없는 상품일 수 있어요.',
       extensions: { code: 'NOT_FOUND' },
     });
   });

@@ -260,7 +260,7 @@ describe('products refusals', () => {
     const { data, errors } = await api.gql<ListData>(LIST, { data: { cursor } });
     expect(data).toBeNull();
     expect(errors?.[0]).toMatchObject({
-      message: '상품 목록의 다음 페이지 정보가 올바르지 않습니다. 목록을 처음부터 다시 불러와 주세요.',
+      message: '상품 목록의 다음 페이지 정보가 올바르지 않아요. 목록을 처음부터 다시 불러와 주세요.',
       extensions: { code: 'BAD_USER_INPUT', field: 'cursor' },
     });
   });
@@ -268,7 +268,7 @@ describe('products refusals', () => {
   it.each([0, 21, -3])('refuses a page size of %i', async (limit) => {
     const { errors } = await api.gql<ListData>(LIST, { data: { limit } });
     expect(errors?.[0]).toMatchObject({
-      message: '한 번에 1개부터 20개까지 불러올 수 있습니다.',
+      message: '한 번에 1개부터 20개까지 불러올 수 있어요.',
       extensions: { code: 'BAD_USER_INPUT', field: 'limit' },
     });
   });

@@ -107,7 +107,7 @@ describe('lines back in the cart after an unpaid order is released', () => {
     await sql(api, 'update product set sale_ended_at = now() - interval \'1 minute\' where id = ?', [limited.id]);
 
     await expireAll();
-    expect(await cartPage(member)).toMatchObject([{ productId: limited.id, count: 1, problem: '판매 기간이 끝났습니다.' }]);
+    expect(await cartPage(member)).toMatchObject([{ productId: limited.id, count: 1, problem: '판매 기간이 끝났어요.' }]);
   });
 
   it('keeps the cart caps: a merged line stops at 999 units, and a full cart takes no new line', async () => {

@@ -68,7 +68,7 @@ describe('createProductRestockNotification', () => {
     const { data, errors } = await api.gql<CreateData>(CREATE, { productId: product.id }, { token: member.token });
     expect(data).toBeNull();
     expect(errors?.[0]).toMatchObject({
-      message: '아직 재고가 있는 상품이라 재입고 알림을 신청할 수 없습니다. 지금 바로 구매해 주세요.',
+      message: '아직 재고가 있는 상품이라 재입고 알림을 신청할 수 없어요. 지금 바로 구매해 주세요.',
       extensions: { code: 'INVALID_STATE' },
     });
     expect(await rowsFor(member.user.id, product.id)).toBe(0);
@@ -79,7 +79,7 @@ describe('createProductRestockNotification', () => {
     await api.gql<CreateData>(CREATE, { productId: product.id }, { token: member.token });
     const again = await api.gql<CreateData>(CREATE, { productId: product.id }, { token: member.token });
     expect(again.errors?.[0]).toMatchObject({
-      message: '이미 재입고 알림을 신청한 상품입니다. 입고되면 바로 알려 드릴게요.',
+      message: '이미 재입고 알림을 신청한 상품이에요. 입고되면 바로 알려 드릴게요.',
       extensions: { code: 'CONFLICT' },
     });
     expect(await rowsFor(member.user.id, product.id)).toBe(1);
@@ -107,7 +107,7 @@ describe('createProductRestockNotification', () => {
     // The second insert waits on the first one's uncommitted index entry; commit only then.
     await someoneWaitsOnALock(api.orm.em.fork());
     await first.commit();
-    await expect(second).rejects.toMatchObject({ code: 'CONFLICT', message: '이미 재입고 알림을 신청한 상품입니다. 입고되면 바로 알려 드릴게요.' });
+    await expect(second).rejects.toMatchObject({ code: 'CONFLICT', message: '이미 재입고 알림을 신청한 상품이에요. 입고되면 바로 알려 드릴게요.' });
     expect(await rowsFor(member.user.id, product.id)).toBe(1);
   });
 
@@ -122,7 +122,7 @@ describe('createProductRestockNotification', () => {
     const product = await createProduct(api.orm.em.fork(), { count: 0 });
     const { errors } = await api.gql<CreateData>(CREATE, { productId: product.id });
     expect(errors?.[0]).toMatchObject({
-      message: '로그인이 필요합니다. 로그인한 뒤 재입고 알림을 신청해 주세요.',
+      message: '로그인이 필요해요. 로그인한 뒤 재입고 알림을 신청해 주세요.',
       extensions: { code: 'UNAUTHENTICATED' },
     });
   });

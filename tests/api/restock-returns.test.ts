@@ -136,7 +136,7 @@ describe('restock messages when an order gives stock back', () => {
 
   it('tells nobody and keeps the subscription when the cancellation is refused at the PG', async () => {
     const { product, buyer, lineId } = await lastUnitBoughtWhileAnotherWaits();
-    fake.failNext('cancel', { code: 1, message: '[checksum] 취소 가능 잔액이 다릅니다.' });
+    fake.failNext('cancel', { code: 1, message: '[checksum] 취소 가능 잔액이 달라요.' });
 
     refusal(await cancel(buyer, lineId), 'EXTERNAL_SERVICE_ERROR');
     expect(await queuedNotices(product)).toEqual([]);

@@ -101,7 +101,7 @@ describe('updateReview', () => {
     const before = await storedReview(api, id);
     for (const [token, reviewId] of [[other.token, id], [member.token, 987_654]] as const) {
       const error = refusal(await updateReview(api, token, { id: reviewId, ...EDIT }), 'NOT_FOUND');
-      expect(error.message).toMatch(/리뷰를 찾을 수 없습니다/);
+      expect(error.message).toMatch(/리뷰를 찾을 수 없어요/);
     }
     expect((await storedReview(api, id)).note).toBe(before.note);
   });

@@ -97,7 +97,7 @@ export function reviewForm(orderProductId: number, overrides: Record<string, unk
   return {
     orderProductId,
     rating: 5,
-    note: '사이즈가 딱 맞고 자수가 예뻐요. 추천합니다!',
+    note: '사이즈가 딱 맞고 자수가 예뻐요. 추천해요!',
     answers: APPAREL_ANSWERS,
     ...overrides,
   };

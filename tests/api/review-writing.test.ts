@@ -140,7 +140,7 @@ describe('createReview', () => {
     const before = await reviewTables(api, member.user.id);
     for (const lineId of [theirLine, 987_654]) {
       const error = refusal(await createReview(api, member.token, reviewForm(lineId)), 'NOT_FOUND');
-      expect(error.message).toMatch(/주문 상품을 찾을 수 없습니다/);
+      expect(error.message).toMatch(/주문 상품을 찾을 수 없어요/);
     }
     expect(await reviewTables(api, member.user.id)).toEqual(before);
     expect(await reviewTables(api, other.user.id)).toMatchObject({ reviews: 0 });
@@ -159,7 +159,7 @@ describe('createReview', () => {
     const lineId = await lineOf(api, member.user, product);
     const first = await createReview(api, member.token, reviewForm(lineId));
     expect(first.errors).toBeUndefined();
-    const error = refusal(await createReview(api, member.token, reviewForm(lineId, { rating: 1, note: '두 번째로 쓰는 리뷰입니다.' })), 'INVALID_STATE');
+    const error = refusal(await createReview(api, member.token, reviewForm(lineId, { rating: 1, note: '두 번째로 쓰는 리뷰예요.' })), 'INVALID_STATE');
     expect(error.message).toMatch(/이미 리뷰를 작성한 상품/);
     expect((await storedReview(api, first.data!.createReview.id)).rating).toBe(5);
   });

@@ -80,7 +80,7 @@ describe('reviewType', () => {
   it('answers NOT_FOUND in Korean for an unknown review type', async () => {
     const { data, errors } = await api.gql(REVIEW_TYPE, { id: 9999 });
     expect(data).toBeNull();
-    expect(errors?.[0]).toMatchObject({ message: '리뷰 질문 유형을 찾을 수 없습니다.', extensions: { code: 'NOT_FOUND' } });
+    expect(errors?.[0]).toMatchObject({ message: '리뷰 질문 유형을 찾을 수 없어요.', extensions: { code: 'NOT_FOUND' } });
   });
 });
 
@@ -150,7 +150,7 @@ describe('reviewsByProductId', () => {
     const { data, errors } = await api.gql<ReviewsData>(REVIEWS, { data: { productId: hidden.id } });
     expect(data).toBeNull();
     expect(errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect(errors?.[0]?.message).toMatch(/상품을 찾을 수 없습니다/);
+    expect(errors?.[0]?.message).toMatch(/상품을 찾을 수 없어요/);
   });
 
   it.each([0, -1])('refuses page %i in Korean', async (page) => {
@@ -192,7 +192,7 @@ describe('review', () => {
     const { data, errors } = await api.gql<ReviewData>(REVIEW, { id: review.id }, { token: viewer ? other.token : undefined });
     expect(data).toBeNull();
     expect(errors?.[0]).toMatchObject({
-      message: '리뷰를 찾을 수 없습니다. 삭제되었거나 아직 공개되지 않은 리뷰일 수 있어요.',
+      message: '리뷰를 찾을 수 없어요. 삭제되었거나 아직 공개되지 않은 리뷰일 수 있어요.',
       extensions: { code: 'NOT_FOUND' },
     });
   });

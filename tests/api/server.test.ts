@@ -130,7 +130,7 @@ describe('GraphQL errors', () => {
       const result = await api.gql('{ university { shopName } }');
       const error = result.errors?.[0];
       expect(error?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
-      expect(error?.message).toBe('일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.');
+      expect(error?.message).toBe('일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.');
       expect(JSON.stringify(result)).not.toContain('connection reset');
       const requestId = error?.extensions?.requestId;
       expect(requestId).toBe(result.headers.get('x-request-id'));

@@ -155,7 +155,7 @@ describe('loginWithSocial for a linked member', () => {
     await linkAccount(memberId, 'NAVER', 'suspended-naver-id');
     const before = await footprint();
     const response = await loginWithSocial(authorize('NAVER', { id: 'suspended-naver-id', email: 'x@example.com' }));
-    expectRefusal(response, 'ACCOUNT_SUSPENDED', /이용이 정지된 계정입니다/);
+    expectRefusal(response, 'ACCOUNT_SUSPENDED', /이용이 정지된 계정이에요/);
     expect(await footprint()).toEqual(before);
   });
 
@@ -194,14 +194,14 @@ describe('loginWithSocial for someone without an account', () => {
   ] as const)('%s: refuses a profile without a verified email (%o), asking for email consent', async (provider, account) => {
     const before = await footprint();
     const response = await loginWithSocial(authorize(provider, account));
-    expectRefusal(response, 'CERTIFICATION_FAILED', /인증된 이메일이 필요합니다.*이메일 제공에 동의/);
+    expectRefusal(response, 'CERTIFICATION_FAILED', /인증된 이메일이 필요해요.*이메일 제공에 동의/);
     expect(await footprint()).toEqual(before);
   });
 
   it('refuses an email that belongs to a password member and tells them to log in with the password', async () => {
     const before = await footprint();
     const response = await loginWithSocial(authorize('KAKAO', { email: 'Admin@Hanbit.ac.kr' }));
-    expectRefusal(response, 'CONFLICT', /이미 같은 이메일\(admin@hanbit\.ac\.kr\)로 가입된 계정이 있습니다\. 이메일과 비밀번호로 로그인/);
+    expectRefusal(response, 'CONFLICT', /이미 같은 이메일\(admin@hanbit\.ac\.kr\)로 가입된 계정이 있어요\. 이메일과 비밀번호로 로그인/);
     expect(response.errors?.[0]?.extensions).toMatchObject({ field: 'email', loginMethods: ['PASSWORD'] });
     expect(await footprint()).toEqual(before);
   });
@@ -221,7 +221,7 @@ describe('loginWithSocial refusals from the provider and the input', () => {
     const variables = authorize('KAKAO', { id: '4300000001', email: 'demo@hanbit.ac.kr' });
     expect((await loginWithSocial(variables)).data?.loginWithSocial.isExist).toBe(true);
     const before = await footprint();
-    expectRefusal(await loginWithSocial(variables), 'CERTIFICATION_FAILED', /카카오 로그인 인증이 만료되었거나 이미 사용되었습니다/);
+    expectRefusal(await loginWithSocial(variables), 'CERTIFICATION_FAILED', /카카오 로그인 인증이 만료되었거나 이미 사용되었어요/);
     expect(await footprint()).toEqual(before);
   });
 
@@ -236,7 +236,7 @@ describe('loginWithSocial refusals from the provider and the input', () => {
   it('refuses a Naver login without state before calling Naver', async () => {
     const variables = authorize('NAVER', { email: 'nostate@example.com' });
     const response = await loginWithSocial({ ...variables, payload: { redirectUri: REDIRECT, state: null } });
-    expectRefusal(response, 'BAD_USER_INPUT', /네이버 로그인 요청 정보\(state\)가 없습니다/);
+    expectRefusal(response, 'BAD_USER_INPUT', /네이버 로그인 요청 정보\(state\)가 없어요/);
     expect(response.errors?.[0]?.extensions?.field).toBe('payload.state');
     // Naver was never asked, so the code is still good.
     expect((await loginWithSocial(variables)).data?.loginWithSocial.isExist).toBe(false);
@@ -245,7 +245,7 @@ describe('loginWithSocial refusals from the provider and the input', () => {
   it('refuses a redirect URI that is not a web address', async () => {
     const variables = authorize('KAKAO', { email: 'redirect@example.com' });
     const response = await loginWithSocial({ ...variables, payload: { redirectUri: 'javascript:alert(1)' } });
-    expectRefusal(response, 'BAD_USER_INPUT', /로그인 주소가 올바르지 않습니다/);
+    expectRefusal(response, 'BAD_USER_INPUT', /로그인 주소가 올바르지 않아요/);
   });
 
   it('refuses a provider the shop did not set up, naming it in Korean', async () => {
@@ -253,7 +253,7 @@ describe('loginWithSocial refusals from the provider and the input', () => {
     await em.nativeUpdate(University, { id: TEST_UNIVERSITY_ID }, { googleClientId: null });
     try {
       const response = await loginWithSocial(authorize('GOOGLE', { email: 'g@example.com' }));
-      expectRefusal(response, 'BAD_USER_INPUT', /이 쇼핑몰에서는 구글 로그인을 사용할 수 없습니다/);
+      expectRefusal(response, 'BAD_USER_INPUT', /이 쇼핑몰에서는 구글 로그인을 사용할 수 없어요/);
       expect(response.errors?.[0]?.extensions?.field).toBe('social');
     } finally {
       await useFakeClientIds(api, fake);
@@ -266,7 +266,7 @@ describe('loginWithSocial refusals from the provider and the input', () => {
       await useFakeClientIds(misconfigured, fake);
       const before = await footprint(misconfigured);
       const response = await loginWithSocial(authorize('KAKAO', { email: 'secret@example.com' }), misconfigured);
-      expectRefusal(response, 'EXTERNAL_SERVICE_ERROR', /카카오 로그인 서비스에 연결하지 못했습니다/);
+      expectRefusal(response, 'EXTERNAL_SERVICE_ERROR', /카카오 로그인 서비스에 연결하지 못했어요/);
       expect(await footprint(misconfigured)).toEqual(before);
       expect(misconfigured.logs.some((line) => line['stage'] === 'token' && line['provider'] === 'KAKAO')).toBe(true);
       expect(JSON.stringify(misconfigured.logs)).not.toContain('not-the-registered-secret');
@@ -307,7 +307,7 @@ describe('social sign-up through createUser', () => {
     await linkAccount(await createMember({}), 'GOOGLE', claims.providerUserId);
     const before = await footprint();
     const response = await api.gql(CREATE_USER, { data: signUpData(claims.email, ticket) });
-    expectRefusal(response, 'CONFLICT', /이 구글 계정은 이미 다른 회원과 연결되어 있습니다/);
+    expectRefusal(response, 'CONFLICT', /이 구글 계정은 이미 다른 회원과 연결되어 있어요/);
     expect(await footprint()).toEqual(before);
   });
 

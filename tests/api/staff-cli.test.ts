@@ -92,7 +92,7 @@ describe('the staff command line', { timeout: 120_000 }, () => {
     const refused = await staff('complete', String(placed.lineIds[0]));
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe('');
-    expect(refused.stderr).toContain('배송 중인 주문 상품만 완료 처리할 수 있습니다.');
+    expect(refused.stderr).toContain('배송 중인 주문 상품만 완료 처리할 수 있어요.');
     expect(refused.stderr).toContain('[INVALID_STATE]');
     expect(await orderSnapshot(api, placed.orderId)).toEqual(before);
   });
@@ -135,7 +135,7 @@ describe('the staff command line', { timeout: 120_000 }, () => {
   it('explains a command it does not understand and exits 2; --help exits 0', async () => {
     const unknown = await staff('refund', '3');
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('알 수 없는 명령입니다: refund');
+    expect(unknown.stderr).toContain('알 수 없는 명령이에요: refund');
     const notNumber = await staff('confirm', 'abc');
     expect(notNumber.code).toBe(2);
     expect(notNumber.stderr).toContain('숫자로 입력해 주세요');

@@ -206,7 +206,7 @@ describe('staff order work refusals', () => {
 
   it('answers NOT_FOUND for a line that does not exist', async () => {
     const error = refusal(await confirm(99_999_999), 'NOT_FOUND');
-    expect(error.message).toContain('주문 상품을 찾을 수 없습니다');
+    expect(error.message).toContain('주문 상품을 찾을 수 없어요');
   });
 
   it('is FORBIDDEN to a normal member and UNAUTHENTICATED without a token, changing nothing', async () => {

@@ -153,7 +153,7 @@ describe('staffModerateReview', () => {
 
   it('answers NOT_FOUND for a review that does not exist', async () => {
     const error = refusal(await moderate({ reviewId: 99_999_999, status: 'APPLIED' }), 'NOT_FOUND');
-    expect(error.message).toContain('리뷰를 찾을 수 없습니다');
+    expect(error.message).toContain('리뷰를 찾을 수 없어요');
   });
 
   it('is FORBIDDEN to a normal member and UNAUTHENTICATED without a token, changing nothing', async () => {
@@ -163,7 +163,7 @@ describe('staffModerateReview', () => {
     expect(error.message).toContain('생협 운영진만');
     refusal(await moderate({ reviewId: review.id, status: 'APPLIED' }, null), 'UNAUTHENTICATED');
     refusal(await api.gql(PENDING, {}, { token: author.token }), 'FORBIDDEN');
-    refusal(await answer({ reviewId: review.id, content: '감사합니다!' }, author.token), 'FORBIDDEN');
+    refusal(await answer({ reviewId: review.id, content: '감사해요!' }, author.token), 'FORBIDDEN');
     expect(await reviewRow(review.id)).toEqual(before);
     expect(await reviewPoints(review.id)).toEqual([]);
     expect(await sql(api, 'select id from review_comment where review_id = ?', [review.id])).toEqual([]);

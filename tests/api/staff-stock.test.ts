@@ -90,7 +90,7 @@ describe('staffUpdateStock', () => {
 
   it('answers NOT_FOUND for a product that does not exist', async () => {
     const error = refusal(await updateStock({ productId: 99_999_999, count: 1 }), 'NOT_FOUND');
-    expect(error.message).toContain('상품을 찾을 수 없습니다');
+    expect(error.message).toContain('상품을 찾을 수 없어요');
   });
 
   it('is FORBIDDEN to a normal member and UNAUTHENTICATED without a token, changing nothing', async () => {

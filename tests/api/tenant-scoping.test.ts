@@ -122,7 +122,7 @@ describe("another university's products in a member's hands", () => {
       await placeOrder(api, buyer.token, { cartIds: [line], payMethod: 'card', pointUsing: 0, delivery: DELIVERY }),
       'NOT_FOUND',
     );
-    expect(refused.message).toContain('장바구니에서 상품을 찾을 수 없습니다');
+    expect(refused.message).toContain('장바구니에서 상품을 찾을 수 없어요');
     expect(refused.message).not.toContain('새봄');
     expect(refusal(await api.gql(VALIDATE, { ids: [line] }, { token: buyer.token }), 'NOT_FOUND').message).toBe(refused.message);
     expect(await count(api, 'order', 'user_id = ?', [buyer.user.id])).toBe(0);
@@ -220,7 +220,7 @@ describe('members of another university', () => {
     const certificationToken = await certify(api, 'CREATE_ACCOUNT', typed);
     const input = signUpInput({ certificationToken });
     const refused = refusal(await call(api, CREATE_USER, { data: { ...input, universityId: secondId } }), 'BAD_USER_INPUT');
-    expect(refused.message).toBe('가입하려는 학교를 찾을 수 없습니다.');
+    expect(refused.message).toBe('가입하려는 학교를 찾을 수 없어요.');
     expect(await count(api, 'user', 'email = ?', [input.email])).toBe(0);
     const here = await call(api, CREATE_USER, { data: input });
     expect(here.errors).toBeUndefined();

@@ -76,7 +76,7 @@ describe('requireOwnedImages', () => {
     const theirs = await completedUpload(adminToken);
     expect(
       await refusal(requireOwnedImages(api.orm.em.fork(), api.adapters.storage, api.config, DEMO_MEMBER_ID, [theirs.url])),
-    ).toEqual({ code: 'BAD_USER_INPUT', message: '직접 올린 사진만 사용할 수 있습니다. 사진을 다시 올려 주세요.', field: 'images' });
+    ).toEqual({ code: 'BAD_USER_INPUT', message: '직접 올린 사진만 사용할 수 있어요. 사진을 다시 올려 주세요.', field: 'images' });
   });
 
   it('refuses a granted image that was never uploaded and leaves it pending', async () => {
@@ -84,7 +84,7 @@ describe('requireOwnedImages', () => {
     const em = api.orm.em.fork();
     expect(await refusal(requireOwnedImages(em, api.adapters.storage, api.config, DEMO_MEMBER_ID, [pending.url]))).toEqual({
       code: 'BAD_USER_INPUT',
-      message: '업로드가 끝나지 않은 사진이 있습니다. 사진을 다시 올려 주세요.',
+      message: '업로드가 끝나지 않은 사진이 있어요. 사진을 다시 올려 주세요.',
       field: 'images',
     });
     const row = (await uploadRows(api.orm.em)).find((r) => r.key === keyOf(pending.url));
@@ -127,7 +127,7 @@ describe('hourly cap on upload grants', () => {
     const result = await requestUpload(api, token, 'one-more.png');
     const error = result.errors?.[0];
     expect(error?.extensions?.code).toBe('RATE_LIMITED');
-    expect(error?.message).toBe(`사진은 1시간에 ${UPLOADS_PER_HOUR}장까지 올릴 수 있습니다. 20분 후에 다시 시도해 주세요.`);
+    expect(error?.message).toBe(`사진은 1시간에 ${UPLOADS_PER_HOUR}장까지 올릴 수 있어요. 20분 후에 다시 시도해 주세요.`);
     const retry = error?.extensions?.retryAfterSeconds as number;
     expect(retry).toBeGreaterThan(19 * 60);
     expect(retry).toBeLessThanOrEqual(20 * 60);

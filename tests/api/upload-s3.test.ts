@@ -55,7 +55,7 @@ describe('uploads with STORAGE_DRIVER=s3', () => {
       (e: unknown) => e,
     );
     expect(err).toBeInstanceOf(AppError);
-    expect(err).toMatchObject({ code: 'BAD_USER_INPUT', message: '사진 파일이 아니거나 손상된 파일이 있습니다. 사진을 다시 올려 주세요.' });
+    expect(err).toMatchObject({ code: 'BAD_USER_INPUT', message: '사진 파일이 아니거나 손상된 파일이 있어요. 사진을 다시 올려 주세요.' });
     expect(fake.objects.has(keyIn(upload.url))).toBe(false);
     expect((await fetch(upload.url)).status).toBe(404);
     const stored = (await uploadRows(api.orm.em)).find((r) => r.key === keyIn(upload.url))!;

@@ -48,7 +48,7 @@ describe('upload(name)', () => {
     const before = (await uploadRows(api.orm.em)).length;
     const result = await requestUpload(api, token, '수강신청.pdf');
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name' });
-    expect(result.errors?.[0]?.message).toBe('사진은 JPG, PNG, WEBP, GIF 파일만 올릴 수 있습니다. (선택한 파일: .pdf)');
+    expect(result.errors?.[0]?.message).toBe('사진은 JPG, PNG, WEBP, GIF 파일만 올릴 수 있어요. (선택한 파일: .pdf)');
     expect(await uploadRows(api.orm.em)).toHaveLength(before);
   });
 
@@ -113,7 +113,7 @@ describe('local upload round trip', () => {
     const target = onTestServer(api, upload.uploadUrl);
     expect((await putBytes(target, TINY_PNG, 'image/png')).status).toBe(200);
     const again = await refusalOf(await putBytes(target, TINY_PNG.slice().reverse(), 'image/png'));
-    expect(again).toEqual({ status: 409, body: { code: 'CONFLICT', message: '이미 올린 사진입니다. 다른 사진을 올리려면 사진을 다시 선택해 주세요.' } });
+    expect(again).toEqual({ status: 409, body: { code: 'CONFLICT', message: '이미 올린 사진이에요. 다른 사진을 올리려면 사진을 다시 선택해 주세요.' } });
     expect((await readFile(storedFile(keyOf(upload.url)))).equals(TINY_PNG)).toBe(true);
   });
 });
@@ -125,7 +125,7 @@ describe('refused local uploads keep nothing', () => {
     const signature = url.searchParams.get('signature')!;
     url.searchParams.set('signature', `${signature[0] === 'a' ? 'b' : 'a'}${signature.slice(1)}`);
     const refused = await refusalOf(await putBytes(url.toString(), TINY_PNG, 'image/png'));
-    expect(refused).toEqual({ status: 403, body: { code: 'FORBIDDEN', message: '업로드 주소가 올바르지 않습니다. 사진을 다시 선택해 주세요.' } });
+    expect(refused).toEqual({ status: 403, body: { code: 'FORBIDDEN', message: '업로드 주소가 올바르지 않아요. 사진을 다시 선택해 주세요.' } });
     await expectNothingStored(keyOf(upload.url));
   });
 
@@ -145,14 +145,14 @@ describe('refused local uploads keep nothing', () => {
       await putBytes(`${api.url}/uploads/${key}?expires=${expires}&signature=${signature}`, TINY_PNG, 'image/png'),
     );
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('업로드 주소의 유효 시간이 지났습니다. 사진을 다시 선택해 주세요.');
+    expect(refused.body.message).toBe('업로드 주소의 유효 시간이 지났어요. 사진을 다시 선택해 주세요.');
     await expectNothingStored(key);
   });
 
   it('refuses a Content-Type other than the signed one with 415', async () => {
     const upload = await grant(api, token, 'photo.png');
     const refused = await refusalOf(await putBytes(onTestServer(api, upload.uploadUrl), TINY_GIF, 'image/gif'));
-    expect(refused).toEqual({ status: 415, body: { code: 'BAD_USER_INPUT', message: '파일 형식이 업로드 주소와 맞지 않습니다. 사진을 다시 선택해 주세요.' } });
+    expect(refused).toEqual({ status: 415, body: { code: 'BAD_USER_INPUT', message: '파일 형식이 업로드 주소와 맞지 않아요. 사진을 다시 선택해 주세요.' } });
     await expectNothingStored(keyOf(upload.url));
   });
 
@@ -160,7 +160,7 @@ describe('refused local uploads keep nothing', () => {
     const upload = await grant(api, token, 'photo.png');
     const refused = await refusalOf(await putBytes(onTestServer(api, upload.uploadUrl), NOT_AN_IMAGE, 'image/png'));
     expect(refused.status).toBe(415);
-    expect(refused.body.message).toBe('사진 파일이 아니거나 손상된 파일입니다. JPG, PNG, WEBP, GIF 사진을 올려 주세요.');
+    expect(refused.body.message).toBe('사진 파일이 아니거나 손상된 파일이에요. JPG, PNG, WEBP, GIF 사진을 올려 주세요.');
     await expectNothingStored(keyOf(upload.url));
     expect((await fetch(onTestServer(api, upload.url))).status).toBe(404);
   });
@@ -181,7 +181,7 @@ describe('refused local uploads keep nothing', () => {
     const oversize = new Uint8Array([...TINY_PNG, ...new Uint8Array(MAX_BYTES)]);
     const declared = await grant(api, token);
     const refused = await refusalOf(await putBytes(onTestServer(api, declared.uploadUrl), oversize, 'image/png'));
-    expect(refused).toEqual({ status: 413, body: { code: 'BAD_USER_INPUT', message: '사진 용량이 너무 큽니다. 1KB 이하의 사진을 올려 주세요.' } });
+    expect(refused).toEqual({ status: 413, body: { code: 'BAD_USER_INPUT', message: '사진 용량이 너무 커요. 1KB 이하의 사진을 올려 주세요.' } });
     await expectNothingStored(keyOf(declared.url));
 
     const streamed = await grant(api, token);

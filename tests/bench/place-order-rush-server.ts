@@ -76,7 +76,7 @@ async function prepareBuyers(
     productVisible: AUTHORITY.NORMAL,
     deliveryTemplate: 2,
     name: '선착순 한정 과잠',
-    description: '벤치마크용 한정 수량 상품입니다.',
+    description: '벤치마크용 한정 수량 상품이에요.',
     price: 65_000,
     salePrice: 62_000,
     count: 0,

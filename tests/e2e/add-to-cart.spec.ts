@@ -47,7 +47,7 @@ test('a signed-in student chooses options and adds the product to the cart', asy
 
   // The embroidery texts are required; the page says so before anything is sent.
   await panel.getByRole('button', { name: '장바구니 담기' }).click();
-  await expect(panel.getByText('필수 입력 항목입니다.')).toHaveCount(2);
+  await expect(panel.getByText('필수 입력 항목이에요.')).toHaveCount(2);
   await expect(panel.getByRole('textbox', { name: /이니셜/ })).toBeFocused();
   await panel.getByRole('textbox', { name: /이니셜/ }).fill('KHB');
   await panel.getByRole('textbox', { name: /학번/ }).fill('20261234');

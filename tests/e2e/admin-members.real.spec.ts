@@ -20,7 +20,7 @@ test('a member signed in elsewhere is signed out when staff suspend them, and si
 
   // The member's very next request is refused; the app signs them out and says why.
   await memberPage.goto('/my');
-  await expect(memberPage.getByText('이용이 정지된 계정입니다. 고객센터로 문의해 주세요.')).toBeVisible();
+  await expect(memberPage.getByText('이용이 정지된 계정이에요. 고객센터로 문의해 주세요.')).toBeVisible();
   await expect(memberPage.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
 
   await restore(page);

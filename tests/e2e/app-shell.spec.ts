@@ -82,7 +82,7 @@ test('a student opens the category menu, picks a category, and each page they se
     window.history.pushState(null, '', '/no-such-page');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
   await page.getByRole('link', { name: '홈으로 가기' }).click();
   await expect(page).toHaveURL(/\/$/);
 

@@ -9,7 +9,7 @@ import { expect, test, type Target } from './support/test';
 // declined: the order is cancelled, the stock it held is free again and the lines wait in the cart.
 const COUNT = 2;
 const PAYABLE = KEYRING.salePrice * COUNT + KEYRING.deliveryFee;
-const DECLINED = '카드 한도가 부족합니다.';
+const DECLINED = '카드 한도가 부족해요.';
 
 const STOCK_QUERY = 'query ($id: Int!) { product(id: $id) { count } }';
 

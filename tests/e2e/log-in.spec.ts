@@ -12,7 +12,7 @@ test('a student logs in, lands back where they were, and logs out from my page',
   await page.getByRole('textbox', { name: '이메일' }).fill(DEMO_CREDENTIAL.email);
   await page.getByLabel(/^비밀번호( \*)?$/).fill('not-my-pass1');
   await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page.getByRole('alert')).toHaveText(/^이메일 또는 비밀번호가 올바르지 않습니다\. /);
+  await expect(page.getByRole('alert')).toHaveText(/^이메일 또는 비밀번호가 올바르지 않아요\. /);
 
   await page.getByLabel(/^비밀번호( \*)?$/).fill(DEMO_CREDENTIAL.password);
   await page.getByRole('button', { name: '로그인' }).click();

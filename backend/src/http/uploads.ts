@@ -56,7 +56,7 @@ export async function handleUploads(req: IncomingMessage, res: ServerResponse, d
   const url = new URL(req.url ?? '/', 'http://internal');
   const key = url.pathname.slice(LOCAL_UPLOADS_PATH.length);
   allowCrossOrigin(req, res);
-  if (!SAFE_KEY.test(key) || !servedContentTypeOfKey(key)) return refuse(res, 404, 'NOT_FOUND', '파일을 찾을 수 없습니다.');
+  if (!SAFE_KEY.test(key) || !servedContentTypeOfKey(key)) return refuse(res, 404, 'NOT_FOUND', '파일을 찾을 수 없어요.');
   switch (req.method) {
     case 'OPTIONS':
       res.statusCode = 204;
@@ -66,18 +66,18 @@ export async function handleUploads(req: IncomingMessage, res: ServerResponse, d
       return serveStoredFile(req, res, deps.config, key);
     case 'PUT':
       // Server-made formats (AVIF sizes) are never a browser's upload.
-      if (!contentTypeOfKey(key)) return refuse(res, 404, 'NOT_FOUND', '파일을 찾을 수 없습니다.');
+      if (!contentTypeOfKey(key)) return refuse(res, 404, 'NOT_FOUND', '파일을 찾을 수 없어요.');
       return receiveUpload(req, res, deps, key, url.searchParams);
     default:
       res.setHeader('Allow', 'GET, HEAD, PUT, OPTIONS');
-      return refuse(res, 405, 'BAD_USER_INPUT', '지원하지 않는 요청입니다.');
+      return refuse(res, 405, 'BAD_USER_INPUT', '지원하지 않는 요청이에요.');
   }
 }
 
 async function serveStoredFile(req: IncomingMessage, res: ServerResponse, config: Config, key: string): Promise<void> {
   const file = storedFilePath(config.DATA_DIR, key);
   const info = file ? await stat(file).catch(() => null) : null;
-  if (!file || !info?.isFile()) return refuse(res, 404, 'NOT_FOUND', '파일을 찾을 수 없습니다.');
+  if (!file || !info?.isFile()) return refuse(res, 404, 'NOT_FOUND', '파일을 찾을 수 없어요.');
   const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   // Keys are never reused and files never change, so browsers and CDNs may keep them for good.
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -114,23 +114,23 @@ async function receiveUpload(
     new Date(),
   );
   if (verdict === 'bad-signature') {
-    return refuse(res, 403, 'FORBIDDEN', `업로드 주소가 올바르지 않습니다. ${RETRY}`);
+    return refuse(res, 403, 'FORBIDDEN', `업로드 주소가 올바르지 않아요. ${RETRY}`);
   }
   if (verdict === 'expired') {
-    return refuse(res, 403, 'FORBIDDEN', `업로드 주소의 유효 시간이 지났습니다. ${RETRY}`);
+    return refuse(res, 403, 'FORBIDDEN', `업로드 주소의 유효 시간이 지났어요. ${RETRY}`);
   }
   const sentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (sentType !== contentType) {
-    return refuse(res, 415, 'BAD_USER_INPUT', `파일 형식이 업로드 주소와 맞지 않습니다. ${RETRY}`);
+    return refuse(res, 415, 'BAD_USER_INPUT', `파일 형식이 업로드 주소와 맞지 않아요. ${RETRY}`);
   }
-  const tooLarge = `사진 용량이 너무 큽니다. ${formatByteLimit(config.UPLOAD_MAX_BYTES)} 이하의 사진을 올려 주세요.`;
+  const tooLarge = `사진 용량이 너무 커요. ${formatByteLimit(config.UPLOAD_MAX_BYTES)} 이하의 사진을 올려 주세요.`;
   const declared = Number(req.headers['content-length'] ?? NaN);
   if (declared > config.UPLOAD_MAX_BYTES) return refuse(res, 413, 'BAD_USER_INPUT', tooLarge);
 
   const em = orm.em.fork();
   const upload = await findUploadByKey(em, key);
-  if (!upload) return refuse(res, 404, 'NOT_FOUND', `업로드할 곳을 찾을 수 없습니다. ${RETRY}`);
-  const alreadyStored = `이미 올린 사진입니다. 다른 사진을 올리려면 ${RETRY}`;
+  if (!upload) return refuse(res, 404, 'NOT_FOUND', `업로드할 곳을 찾을 수 없어요. ${RETRY}`);
+  const alreadyStored = `이미 올린 사진이에요. 다른 사진을 올리려면 ${RETRY}`;
   if (upload.completedAt) return refuse(res, 409, 'CONFLICT', alreadyStored);
 
   let received: { tempPath: string; byteSize: number };
@@ -147,7 +147,7 @@ async function receiveUpload(
   if (sniffed !== contentType) {
     await discard(tempPath);
     log.warn({ key, contentType, sniffed: sniffed ?? null, byteSize }, 'upload refused: bytes are not the signed image type');
-    return refuse(res, 415, 'BAD_USER_INPUT', '사진 파일이 아니거나 손상된 파일입니다. JPG, PNG, WEBP, GIF 사진을 올려 주세요.');
+    return refuse(res, 415, 'BAD_USER_INPUT', '사진 파일이 아니거나 손상된 파일이에요. JPG, PNG, WEBP, GIF 사진을 올려 주세요.');
   }
   const target = storedFilePath(config.DATA_DIR, key)!;
   if (!(await commitTempFile(tempPath, target))) return refuse(res, 409, 'CONFLICT', alreadyStored);

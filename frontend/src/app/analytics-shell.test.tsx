@@ -93,7 +93,7 @@ describe('page views', () => {
 
   it('does not count the not-found page, but counts the page after it', async () => {
     const harness = renderShell({ scenario: 'anonymous', route: '/no-such-page' });
-    await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' });
+    await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' });
     act(() => harness.location.navigate('/also-missing'));
     expect(pageViews()).toEqual([]);
 

@@ -23,8 +23,8 @@ describe('the app QueryClient', () => {
 
   it('toasts the message of a failed query flagged showError', async () => {
     const { client, toast } = setup();
-    await client.fetchQuery({ queryKey: ['a'], queryFn: failing('상품을 찾을 수 없습니다.'), meta: { showError: true } }).catch(() => {});
-    expect(toast()).toBe('상품을 찾을 수 없습니다.');
+    await client.fetchQuery({ queryKey: ['a'], queryFn: failing('상품을 찾을 수 없어요.'), meta: { showError: true } }).catch(() => {});
+    expect(toast()).toBe('상품을 찾을 수 없어요.');
   });
 
   it('keeps quiet about a failed query that is not flagged', async () => {
@@ -38,7 +38,7 @@ describe('the app QueryClient', () => {
     const run = (meta?: { showError?: boolean }) =>
       client
         .getMutationCache()
-        .build(client, { mutationFn: failing('재고가 부족합니다.'), ...(meta ? { meta } : {}) })
+        .build(client, { mutationFn: failing('재고가 부족해요.'), ...(meta ? { meta } : {}) })
         .execute(undefined)
         .catch(() => {});
 
@@ -46,7 +46,7 @@ describe('the app QueryClient', () => {
     expect(toast()).toBeUndefined();
 
     await run();
-    expect(toast()).toBe('재고가 부족합니다.');
+    expect(toast()).toBe('재고가 부족해요.');
     expect(store.get(toastAtom)?.id).toBeGreaterThan(0);
   });
 });

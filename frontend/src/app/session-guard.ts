@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { isSuspension, signOut, useMeQuery } from '../lib/session';
 import { showMessage } from '../lib/toast';
 
-export const SUSPENDED_MESSAGE = '이용이 정지된 계정이라 로그아웃되었습니다. 생협 고객센터로 문의해 주세요.';
+export const SUSPENDED_MESSAGE = '이용이 정지된 계정이라 로그아웃되었어요. 생협 고객센터로 문의해 주세요.';
 
 /**
  * Acts on what the server says about the stored token, once for the whole app (the layout calls

@@ -18,7 +18,15 @@ describe('theme colour', () => {
 
     expect(root.style.getPropertyValue('--color-primary')).toBe('#8a1538');
     expect(root.style.getPropertyValue('--color-on-primary')).toBe('#ffffff');
+    expect(root.style.getPropertyValue('--color-primary-text')).toBe('#8a1538');
     expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#8a1538');
+  });
+
+  it('keeps a pale colour for the header but gives text in it a darker shade that passes AA', () => {
+    const root = document.createElement('div');
+    applyThemeColor('#ffe066', root);
+    expect(root.style.getPropertyValue('--color-primary')).toBe('#ffe066');
+    expect(root.style.getPropertyValue('--color-primary-text')).not.toBe('#ffe066');
   });
 
   it('ignores a value that is not a hex colour', () => {

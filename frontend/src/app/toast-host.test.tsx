@@ -39,11 +39,11 @@ describe('ToastHost', () => {
   const shown = () => container.querySelector('[role="status"]')?.textContent ?? null;
 
   it('shows a message for one second', () => {
-    act(() => showToast('장바구니에 담았습니다.', store));
-    expect(shown()).toBe('장바구니에 담았습니다.');
+    act(() => showToast('장바구니에 담았어요.', store));
+    expect(shown()).toBe('장바구니에 담았어요.');
 
     act(() => vi.advanceTimersByTime(999));
-    expect(shown()).toBe('장바구니에 담았습니다.');
+    expect(shown()).toBe('장바구니에 담았어요.');
 
     act(() => vi.advanceTimersByTime(1));
     expect(shown()).toBeNull();
@@ -65,9 +65,9 @@ describe('ToastHost', () => {
   });
 
   it('keeps a message for three seconds', () => {
-    act(() => showMessage('로그인이 필요한 서비스입니다.', { store }));
+    act(() => showMessage('로그인이 필요한 서비스예요.', { store }));
     act(() => vi.advanceTimersByTime(2999));
-    expect(shown()).toBe('로그인이 필요한 서비스입니다.');
+    expect(shown()).toBe('로그인이 필요한 서비스예요.');
 
     act(() => vi.advanceTimersByTime(1));
     expect(shown()).toBeNull();
@@ -82,7 +82,7 @@ describe('ToastHost', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(shown()).toBeNull();
 
-    act(() => showNotification('주문이 접수되었어요', '입금 확인 후 제작이 시작됩니다.', { store }));
+    act(() => showNotification('주문이 접수되었어요', '입금 확인 후 제작이 시작돼요.', { store }));
     const close = container.querySelector<HTMLButtonElement>('button[aria-label="알림 닫기"]');
     act(() => close?.click());
     expect(shown()).toBeNull();
@@ -99,10 +99,10 @@ describe('ToastHost', () => {
   it('replaces a notification by a newer short toast, which then lasts its own one second', () => {
     act(() => showNotification('알림', '내용', { store }));
     act(() => vi.advanceTimersByTime(1000));
-    act(() => showToast('장바구니에 담았습니다.', store));
+    act(() => showToast('장바구니에 담았어요.', store));
 
     expect(container.querySelectorAll('[role="status"]')).toHaveLength(1);
-    expect(shown()).toBe('장바구니에 담았습니다.');
+    expect(shown()).toBe('장바구니에 담았어요.');
     act(() => vi.advanceTimersByTime(1000));
     expect(shown()).toBeNull();
   });

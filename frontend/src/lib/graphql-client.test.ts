@@ -73,7 +73,7 @@ describe('graphql client errors: the body message wins, then the error own messa
       jsonResponse({
         data: null,
         errors: [
-          { message: '재고가 부족합니다.', extensions: { code: 'OUT_OF_STOCK', requestId: 'r-1' } },
+          { message: '재고가 부족해요.', extensions: { code: 'OUT_OF_STOCK', requestId: 'r-1' } },
           { message: '두 번째 오류' },
         ],
       }),
@@ -81,20 +81,20 @@ describe('graphql client errors: the body message wins, then the error own messa
 
     const error = await failure(request(ShopDocument));
 
-    expect(error.message).toBe('재고가 부족합니다.');
+    expect(error.message).toBe('재고가 부족해요.');
     expect(error.code).toBe('OUT_OF_STOCK');
     expect(error.requestId).toBe('r-1');
-    expect(errorMessage(error)).toBe('재고가 부족합니다.');
+    expect(errorMessage(error)).toBe('재고가 부족해요.');
   });
 
   it('prefers the body message over the HTTP status of a failed response', async () => {
     const { request } = clientReturning(
-      jsonResponse({ errors: [{ message: '로그인이 필요합니다.', extensions: { code: 'UNAUTHENTICATED' } }] }, 401),
+      jsonResponse({ errors: [{ message: '로그인이 필요해요.', extensions: { code: 'UNAUTHENTICATED' } }] }, 401),
     );
 
     const error = await failure(request(ShopDocument));
 
-    expect(error.message).toBe('로그인이 필요합니다.');
+    expect(error.message).toBe('로그인이 필요해요.');
     expect(error.code).toBe('UNAUTHENTICATED');
     expect(error.status).toBe(401);
   });

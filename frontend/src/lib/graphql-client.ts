@@ -3,9 +3,9 @@ import { Kind, print, type DocumentNode } from 'graphql';
 import { readAuthToken } from './session';
 
 /** Shown when the server cannot be reached at all. */
-export const NETWORK_ERROR_MESSAGE = '서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+export const NETWORK_ERROR_MESSAGE = '서버에 연결하지 못했어요. 잠시 후 다시 시도해 주세요.';
 /** Shown when a response arrives but carries neither data nor a message we could show. */
-export const BAD_RESPONSE_MESSAGE = '서버 응답을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+export const BAD_RESPONSE_MESSAGE = '서버 응답을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.';
 
 export interface ApiErrorOptions {
   code?: string | undefined;

@@ -1,6 +1,6 @@
 import { UploadTargetDocument } from './__generated__/graphql';
 import { ApiError, request } from './graphql-client';
-const PUT_FAILED_MESSAGE = '사진을 올리지 못했습니다. 잠시 후 다시 시도해 주세요.';
+const PUT_FAILED_MESSAGE = '사진을 올리지 못했어요. 잠시 후 다시 시도해 주세요.';
 
 /** `10MB` or `500KB`, as the size sentence says it. */
 function byteLimit(bytes: number): string {

@@ -121,7 +121,7 @@ export interface SignOutDeps extends SessionDeps {
 export async function signOut({ store, queryClient, navigate }: SignOutDeps): Promise<void> {
   const token = store.get(authTokenAtom);
   // Navigating first lets the member-only screen unmount in the same render that loses the token,
-  // so it never refetches anonymously and toasts "로그인이 필요합니다".
+  // so it never refetches anonymously and toasts "로그인이 필요해요".
   navigate?.(paths.home());
   writeToken(store, null);
   store.set(sessionUserIdAtom, null);

@@ -4,19 +4,19 @@ import { validationMessages } from './validation-messages';
 
 describe('validation messages', () => {
   it('words the generic rules of spec §5 in Korean, with the limit in the sentence', () => {
-    expect(validationMessages.required).toBe('필수 입력 항목입니다.');
+    expect(validationMessages.required).toBe('필수 입력 항목이에요.');
     expect(validationMessages.minLength(2)).toBe('2자 이상 입력해 주세요.');
     expect(validationMessages.maxLength(1000)).toBe('1,000자 이하로 입력해 주세요.');
     expect(validationMessages.range(100, 250)).toBe('100~250 사이로 입력해 주세요.');
-    expect(validationMessages.pattern).toBe('형식이 올바르지 않습니다.');
+    expect(validationMessages.pattern).toBe('형식이 올바르지 않아요.');
   });
 });
 
 describe('validateField', () => {
   it('asks for a required value that is missing or only blank', () => {
-    expect(validateField('', { required: true })).toBe('필수 입력 항목입니다.');
-    expect(validateField('   ', { required: true })).toBe('필수 입력 항목입니다.');
-    expect(validateField(null, { required: true })).toBe('필수 입력 항목입니다.');
+    expect(validateField('', { required: true })).toBe('필수 입력 항목이에요.');
+    expect(validateField('   ', { required: true })).toBe('필수 입력 항목이에요.');
+    expect(validateField(null, { required: true })).toBe('필수 입력 항목이에요.');
     expect(validateField('김', { required: true })).toBeNull();
   });
 
@@ -55,7 +55,7 @@ describe('validateField', () => {
 
   it('reports a pattern mismatch generically or in the caller’s words, the same on every call', () => {
     const digits = /^\d{6}$/g;
-    expect(validateField('12345', { pattern: digits })).toBe('형식이 올바르지 않습니다.');
+    expect(validateField('12345', { pattern: digits })).toBe('형식이 올바르지 않아요.');
     expect(validateField('123456', { pattern: digits })).toBeNull();
     expect(validateField('123456', { pattern: digits })).toBeNull();
     expect(validateField('abc', { pattern: /^\d+$/, patternMessage: '인증번호 6자리를 입력해 주세요.' })).toBe(

@@ -39,7 +39,7 @@ export const queryResolvers = {
   userTypes: (_root: unknown, args: T.QueryUserTypesArgs, { db }: MockContext) =>
     (args.universityId ?? db.universityId) === db.universityId ? [...db.catalogue.userTypes].sort(byPosition) : [],
   university: (_root: unknown, args: T.QueryUniversityArgs, { db }: MockContext) => {
-    if ((args.universityId ?? db.universityId) !== db.universityId) throw notFound('요청한 학교의 쇼핑몰 정보를 찾을 수 없습니다.');
+    if ((args.universityId ?? db.universityId) !== db.universityId) throw notFound('요청한 학교의 쇼핑몰 정보를 찾을 수 없어요.');
     return db.catalogue.university;
   },
   ads: (_root: unknown, args: T.QueryAdsArgs, { db }: MockContext) =>

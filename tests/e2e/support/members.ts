@@ -67,7 +67,7 @@ export async function fillSignUpForm(page: Page, target: Target, member: NewMemb
   await expect(page.getByRole('heading', { level: 1, name: '회원가입' })).toBeVisible();
   await page.getByRole('textbox', { name: '이메일' }).fill(member.email);
   await page.getByRole('button', { name: '중복 확인' }).click();
-  await expect(page.getByText('사용할 수 있는 이메일입니다.')).toBeVisible();
+  await expect(page.getByText('사용할 수 있는 이메일이에요.')).toBeVisible();
   await page.getByLabel(/^비밀번호( \*)?$/).fill(member.password);
   await page.getByLabel('비밀번호 확인').fill(member.password);
 

@@ -14,7 +14,7 @@ export const STAFF_TOOL_IS_SLOW = 'one process per staff command';
 const SENT_MESSAGE = '리뷰를 등록했어요. 검수 후 게시되면 포인트가 적립돼요.';
 
 /** Text no other review has, to find this one on the product page. */
-export const reviewText = (target: Target) => `끈이 튼튼하고 전공책이 넉넉히 들어가요. 추천합니다! (${target} ${Date.now()})`;
+export const reviewText = (target: Target) => `끈이 튼튼하고 전공책이 넉넉히 들어가요. 추천해요! (${target} ${Date.now()})`;
 
 /** The star or chip drawn over a radio is what a finger touches: its label. */
 async function tap(radio: Locator): Promise<void> {

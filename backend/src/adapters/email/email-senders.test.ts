@@ -65,7 +65,7 @@ describe('SMTP e-mail sender', () => {
       (reason: unknown) => reason,
     );
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: 'EXTERNAL_SERVICE_ERROR', message: '메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.' });
+    expect(error).toMatchObject({ code: 'EXTERNAL_SERVICE_ERROR', message: '메일을 보내지 못했어요. 잠시 후 다시 시도해 주세요.' });
     expect(smtp.messages.length).toBe(before);
     const logged = logLines.join('');
     expect(logged).toContain('"responseCode":535');

@@ -13,7 +13,7 @@ export interface SmtpOptions {
   timeoutMs?: number;
 }
 
-const SEND_FAILED = '메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.';
+const SEND_FAILED = '메일을 보내지 못했어요. 잠시 후 다시 시도해 주세요.';
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 function maskedAddress(address: string): string {

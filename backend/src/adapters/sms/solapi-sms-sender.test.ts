@@ -47,7 +47,7 @@ async function refusalOf(promise: Promise<unknown>) {
   return { code: (error as AppError).code, message: (error as AppError).message };
 }
 
-const SEND_FAILED = { code: 'EXTERNAL_SERVICE_ERROR', message: '인증번호 문자를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.' };
+const SEND_FAILED = { code: 'EXTERNAL_SERVICE_ERROR', message: '인증번호 문자를 보내지 못했어요. 잠시 후 다시 시도해 주세요.' };
 
 describe('Solapi SMS sender', () => {
   it('signs the request and sends a Korean number as domestic digits from the registered sender', async () => {

@@ -17,7 +17,7 @@ export interface SolapiOptions {
   timeoutMs?: number;
 }
 
-const SEND_FAILED = '인증번호 문자를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.';
+const SEND_FAILED = '인증번호 문자를 보내지 못했어요. 잠시 후 다시 시도해 주세요.';
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** Solapi's API-key scheme: hex HMAC-SHA256 of `date + salt`, keyed with the API secret. */

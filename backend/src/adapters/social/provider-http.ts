@@ -100,7 +100,7 @@ export function refusalFor(provider: SocialProvider, failure: ProviderFailure, l
     logger.info(entry, 'social login code rejected by the provider');
     return new AppError(
       'CERTIFICATION_FAILED',
-      `${name} 로그인 인증이 만료되었거나 이미 사용되었습니다. ${name} 로그인을 처음부터 다시 시도해 주세요.`,
+      `${name} 로그인 인증이 만료되었거나 이미 사용되었어요. ${name} 로그인을 처음부터 다시 시도해 주세요.`,
       { provider },
     );
   }
@@ -112,7 +112,7 @@ export function unavailable(provider: SocialProvider): AppError {
   const name = PROVIDER_NAMES[provider];
   return new AppError(
     'EXTERNAL_SERVICE_ERROR',
-    `${name} 로그인 서비스에 연결하지 못했습니다. 잠시 후 다시 시도하거나 다른 방법으로 로그인해 주세요.`,
+    `${name} 로그인 서비스에 연결하지 못했어요. 잠시 후 다시 시도하거나 다른 방법으로 로그인해 주세요.`,
     { provider },
   );
 }

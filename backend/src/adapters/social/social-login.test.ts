@@ -112,7 +112,7 @@ describe('rejected authorizations', () => {
     await social.fetchProfile(provider, authorization);
     const error = await refusal(social.fetchProfile(provider, authorization));
     expect(error.extensions['code']).toBe('CERTIFICATION_FAILED');
-    expect(error.message).toMatch(/로그인 인증이 만료되었거나 이미 사용되었습니다/);
+    expect(error.message).toMatch(/로그인 인증이 만료되었거나 이미 사용되었어요/);
     expect(logLines.join('\n')).toContain('"kind":"rejected_code"');
     expect(logLines.join('\n')).not.toContain(authorization.code);
   });
@@ -140,7 +140,7 @@ describe('provider and configuration failures', () => {
       const authorization = authorize(provider, { email: 'secret@example.com' });
       const error = await refusal(adapter.fetchProfile(provider, authorization));
       expect(error.extensions['code']).toBe('EXTERNAL_SERVICE_ERROR');
-      expect(error.message).toMatch(/로그인 서비스에 연결하지 못했습니다/);
+      expect(error.message).toMatch(/로그인 서비스에 연결하지 못했어요/);
       const logged = logLines.join('\n');
       expect(logged).toContain('"stage":"token"');
       expect(logged).not.toContain('wrong-secret-value');

@@ -20,4 +20,4 @@ export const TINY_WEBP = new Uint8Array(
 );
 
 /** Text wearing an image's name: what a disguised upload looks like. */
-export const NOT_AN_IMAGE = new TextEncoder().encode('이것은 사진이 아니라 텍스트 파일입니다.\n');
+export const NOT_AN_IMAGE = new TextEncoder().encode('이것은 사진이 아니라 텍스트 파일이에요.\n');

@@ -34,7 +34,7 @@ export async function updatePassword(
 ): Promise<AuthPayloadValues> {
   const user = await viewerUser(em, viewer);
   if (!user.passwordHash) {
-    throw invalidState('소셜 로그인으로 가입한 계정에는 비밀번호가 없습니다. 로그아웃한 뒤 비밀번호 찾기에서 새 비밀번호를 만들어 주세요.');
+    throw invalidState('소셜 로그인으로 가입한 계정에는 비밀번호가 없어요. 로그아웃한 뒤 비밀번호 찾기에서 새 비밀번호를 만들어 주세요.');
   }
   const newPassword = parseInput(passwordSchema, data.newPassword, 'newPassword');
   await checkPassword(em, check, user.email, user, data.currentPassword, CURRENT_PASSWORD_WRONG_MESSAGE);
@@ -90,7 +90,7 @@ export async function findPassword(ctx: FindPasswordContext, rawEmail: string, n
   } catch (error) {
     if (isAppError(error)) throw error;
     ctx.log.error({ err: error }, 'password reset mail failed');
-    throw new AppError('EXTERNAL_SERVICE_ERROR', '메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.');
+    throw new AppError('EXTERNAL_SERVICE_ERROR', '메일을 보내지 못했어요. 잠시 후 다시 시도해 주세요.');
   }
   return true;
 }
@@ -108,7 +108,7 @@ async function consumeMailCode(em: EntityManager, code: string, now: Date): Prom
   if (taken === 0) {
     throw new AppError(
       'CERTIFICATION_FAILED',
-      '비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다. 비밀번호 찾기를 다시 해 주세요.',
+      '비밀번호 재설정 링크가 만료되었거나 이미 사용되었어요. 비밀번호 찾기를 다시 해 주세요.',
       { field: 'code' },
     );
   }

@@ -63,7 +63,7 @@ export function authorityLevelOf(user: User): AuthorityName | null {
 
 export async function assertUserType(em: EntityManager, universityId: number, userTypeId: number): Promise<UserType> {
   const userType = await em.findOne(UserType, { id: userTypeId, university: universityId });
-  if (!userType) throw badUserInput('선택한 회원 유형을 찾을 수 없습니다. 다시 선택해 주세요.', 'userTypeId');
+  if (!userType) throw badUserInput('선택한 회원 유형을 찾을 수 없어요. 다시 선택해 주세요.', 'userTypeId');
   return userType;
 }
 
@@ -96,7 +96,7 @@ export async function updateProfile(em: EntityManager, viewer: Viewer, data: unk
   return user;
 }
 
-export const TEL_TAKEN_MESSAGE = '이미 다른 계정에 등록된 휴대폰 번호입니다. 고객센터로 문의해 주세요.';
+export const TEL_TAKEN_MESSAGE = '이미 다른 계정에 등록된 휴대폰 번호예요. 고객센터로 문의해 주세요.';
 
 /** Moves the viewer to the phone number an UPDATE_TEL certification proved. */
 export async function updateTel(em: EntityManager, viewer: Viewer, data: { certificationToken: string }): Promise<User> {

@@ -71,7 +71,7 @@ async function newRecommendationCode(em: EntityManager): Promise<string> {
 async function findRecommender(em: EntityManager, universityId: number, code: string): Promise<User> {
   const recommender = await em.findOne(User, { recommendationCode: code, university: universityId });
   if (!recommender || recommender.isResigned() || recommender.isSuspended()) {
-    throw badUserInput('추천인 코드를 찾을 수 없습니다. 코드를 다시 확인하거나 비워 두세요.', 'recommendationCode');
+    throw badUserInput('추천인 코드를 찾을 수 없어요. 코드를 다시 확인하거나 비워 두세요.', 'recommendationCode');
   }
   return recommender;
 }
@@ -90,9 +90,9 @@ function conflictFrom(error: UniqueConstraintViolationException): AppError {
     return new AppError('CONFLICT', TEL_TAKEN_MESSAGE, { field: 'certificationToken' });
   }
   if (constraint.startsWith('user_social_account')) {
-    return conflict('이 소셜 계정은 이미 다른 회원과 연결되어 있습니다. 연결된 계정으로 로그인해 주세요.');
+    return conflict('이 소셜 계정은 이미 다른 회원과 연결되어 있어요. 연결된 계정으로 로그인해 주세요.');
   }
-  return conflict('같은 정보로 가입이 동시에 진행되었습니다. 잠시 후 다시 시도해 주세요.');
+  return conflict('같은 정보로 가입이 동시에 진행되었어요. 잠시 후 다시 시도해 주세요.');
 }
 
 export interface CreatedUser {
@@ -117,7 +117,7 @@ export async function createUser(
   }
   const claims = input.signUpTicket ? verifySignUpTicket(config, input.signUpTicket, now) : null;
   if (claims && claims.email.toLowerCase() !== input.email) {
-    throw badUserInput('소셜 계정에서 받은 이메일로만 가입할 수 있습니다. 이메일을 바꾸지 말고 다시 시도해 주세요.', 'email');
+    throw badUserInput('소셜 계정에서 받은 이메일로만 가입할 수 있어요. 이메일을 바꾸지 말고 다시 시도해 주세요.', 'email');
   }
   if (!claims && !input.password) throw badUserInput('비밀번호를 입력해 주세요.', 'password');
 

@@ -63,7 +63,7 @@ async function proveIdentity(ctx: ResignContext, user: User, input: ResignInput)
   const links = await ctx.em.find(UserSocialAccount, { user: user.id }, { orderBy: { id: 'asc' } });
   const config = await ctx.em.findOne(UserConfig, { user: user.id });
   const provider = config?.social ?? links[0]?.provider;
-  if (!provider) throw invalidState('본인 확인 수단이 없는 계정입니다. 고객센터로 탈퇴를 요청해 주세요.');
+  if (!provider) throw invalidState('본인 확인 수단이 없는 계정이에요. 고객센터로 탈퇴를 요청해 주세요.');
   const profile = await authenticateSocial(ctx, provider, {
     code: input.socialCode,
     redirectUri: input.socialRedirectUri,
@@ -90,7 +90,7 @@ export async function resignUser(ctx: ResignContext, viewer: Viewer, input: Resi
   const openLines = await em.count(OrderProduct, { order: { user: user.id }, status: { $in: OPEN_LINE_STATUSES } });
   if (openLines > 0) {
     throw invalidState(
-      `결제 완료, 배송 준비 중이거나 배송 중인 주문 상품이 ${openLines}개 있어 탈퇴할 수 없습니다. 배송이 끝나거나 주문을 취소한 뒤 다시 시도해 주세요.`,
+      `결제 완료, 배송 준비 중이거나 배송 중인 주문 상품이 ${openLines}개 있어 탈퇴할 수 없어요. 배송이 끝나거나 주문을 취소한 뒤 다시 시도해 주세요.`,
     );
   }
 

@@ -45,7 +45,7 @@ export async function authenticateSocial(
   const clientId = university[CLIENT_IDS[provider]];
   if (!clientId) {
     throw badUserInput(
-      `이 쇼핑몰에서는 ${PROVIDER_NAMES[provider]} 로그인을 사용할 수 없습니다. 다른 방법으로 로그인해 주세요.`,
+      `이 쇼핑몰에서는 ${PROVIDER_NAMES[provider]} 로그인을 사용할 수 없어요. 다른 방법으로 로그인해 주세요.`,
       'social',
     );
   }
@@ -54,10 +54,10 @@ export async function authenticateSocial(
 
 function refuseInactive(user: User): void {
   if (user.isResigned()) {
-    throw new AppError('ACCOUNT_SUSPENDED', '탈퇴한 회원의 소셜 계정입니다. 다시 이용하시려면 고객센터로 문의해 주세요.');
+    throw new AppError('ACCOUNT_SUSPENDED', '탈퇴한 회원의 소셜 계정이에요. 다시 이용하시려면 고객센터로 문의해 주세요.');
   }
   if (user.isSuspended()) {
-    throw new AppError('ACCOUNT_SUSPENDED', '이용이 정지된 계정입니다. 자세한 내용은 고객센터로 문의해 주세요.');
+    throw new AppError('ACCOUNT_SUSPENDED', '이용이 정지된 계정이에요. 자세한 내용은 고객센터로 문의해 주세요.');
   }
 }
 
@@ -74,7 +74,7 @@ async function refuseTakenEmail(em: EntityManager, email: string): Promise<void>
   const how = owner.passwordHash
     ? '이메일과 비밀번호로 로그인해 주세요. 비밀번호가 기억나지 않으면 비밀번호 찾기를 이용해 주세요.'
     : `${providers.map((provider) => PROVIDER_NAMES[provider]).join(' 또는 ')} 로그인으로 이용해 주세요.`;
-  throw new AppError('CONFLICT', `이미 같은 이메일(${email})로 가입된 계정이 있습니다. ${how}`, {
+  throw new AppError('CONFLICT', `이미 같은 이메일(${email})로 가입된 계정이 있어요. ${how}`, {
     field: 'email',
     loginMethods,
   });
@@ -106,7 +106,7 @@ export async function loginWithSocial(
   if (!profile.email) {
     throw new AppError(
       'CERTIFICATION_FAILED',
-      `회원가입에는 ${name} 계정의 인증된 이메일이 필요합니다. ${name} 로그인 화면에서 이메일 제공에 동의하고, ` +
+      `회원가입에는 ${name} 계정의 인증된 이메일이 필요해요. ${name} 로그인 화면에서 이메일 제공에 동의하고, ` +
         `${name}에 등록된 이메일이 인증되어 있는지 확인한 뒤 다시 시도해 주세요.`,
       { field: 'email', provider },
     );
@@ -157,7 +157,7 @@ async function refuseForeignLink(
   if (existing && existing !== link) {
     em.remove(link);
     if (user.id !== undefined && existing.user.id === user.id) return;
-    throw conflict(`이 ${name} 계정은 이미 다른 회원과 연결되어 있습니다. 연결된 계정으로 로그인해 주세요.`);
+    throw conflict(`이 ${name} 계정은 이미 다른 회원과 연결되어 있어요. 연결된 계정으로 로그인해 주세요.`);
   }
   if (user.id === undefined) return;
   const other = await em.findOne(
@@ -167,6 +167,6 @@ async function refuseForeignLink(
   );
   if (other) {
     em.remove(link);
-    throw conflict(`이미 다른 ${name} 계정이 연결되어 있습니다. 연결된 ${name} 계정으로 로그인해 주세요.`);
+    throw conflict(`이미 다른 ${name} 계정이 연결되어 있어요. 연결된 ${name} 계정으로 로그인해 주세요.`);
   }
 }

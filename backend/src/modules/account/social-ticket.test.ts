@@ -38,7 +38,7 @@ describe('sign-up tickets', () => {
     const forged = `${Buffer.from(JSON.stringify(edited)).toString('base64url')}.${signature}`;
     const error = refusal(() => verifySignUpTicket(config, forged, issuedAt));
     expect(error.extensions['code']).toBe('CERTIFICATION_FAILED');
-    expect(error.message).toBe('소셜 가입 정보가 올바르지 않습니다. 소셜 로그인을 처음부터 다시 시도해 주세요.');
+    expect(error.message).toBe('소셜 가입 정보가 올바르지 않아요. 소셜 로그인을 처음부터 다시 시도해 주세요.');
   });
 
   it('refuse tickets signed with another secret or for another tenant', () => {

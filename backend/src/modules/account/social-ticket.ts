@@ -32,7 +32,7 @@ function signature(config: Pick<Config, 'AUTH_SECRET'>, payloadPart: string): Bu
 }
 
 const invalidTicket = () =>
-  new AppError('CERTIFICATION_FAILED', '소셜 가입 정보가 올바르지 않습니다. 소셜 로그인을 처음부터 다시 시도해 주세요.', {
+  new AppError('CERTIFICATION_FAILED', '소셜 가입 정보가 올바르지 않아요. 소셜 로그인을 처음부터 다시 시도해 주세요.', {
     field: 'signUpTicket',
   });
 
@@ -84,7 +84,7 @@ export function verifySignUpTicket(
   if (payload.data.exp * 1000 <= now.getTime()) {
     throw new AppError(
       'CERTIFICATION_FAILED',
-      '소셜 로그인 후 30분이 지나 가입 정보가 만료되었습니다. 소셜 로그인을 다시 해 주세요.',
+      '소셜 로그인 후 30분이 지나 가입 정보가 만료되었어요. 소셜 로그인을 다시 해 주세요.',
       { field: 'signUpTicket' },
     );
   }

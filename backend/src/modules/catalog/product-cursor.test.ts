@@ -22,7 +22,7 @@ describe('product cursor', () => {
     expect(() => decodeCursor(cursor)).toThrow(
       expect.objectContaining({
         code: 'BAD_USER_INPUT',
-        message: '상품 목록의 다음 페이지 정보가 올바르지 않습니다. 목록을 처음부터 다시 불러와 주세요.',
+        message: '상품 목록의 다음 페이지 정보가 올바르지 않아요. 목록을 처음부터 다시 불러와 주세요.',
         extensions: expect.objectContaining({ field: 'cursor' }),
       }),
     );

@@ -18,7 +18,7 @@ export function encodeCursor(cursor: ProductCursor): string {
 }
 
 const refuse = () =>
-  badUserInput('상품 목록의 다음 페이지 정보가 올바르지 않습니다. 목록을 처음부터 다시 불러와 주세요.', 'cursor');
+  badUserInput('상품 목록의 다음 페이지 정보가 올바르지 않아요. 목록을 처음부터 다시 불러와 주세요.', 'cursor');
 
 export function decodeCursor(value: string): ProductCursor {
   if (!/^[A-Za-z0-9_-]{1,80}$/.test(value)) throw refuse();

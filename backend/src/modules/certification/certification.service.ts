@@ -94,7 +94,7 @@ function unusableReason(row: TelCertification | null, now: Date): string | null 
   if (!row) return M.notRequested;
   if (row.verifiedAt) return M.alreadyVerified;
   if (row.attempts >= CERTIFICATION_RULES.maxWrongAttempts) {
-    return `인증번호를 ${CERTIFICATION_RULES.maxWrongAttempts}번 잘못 입력해 더 이상 사용할 수 없습니다. 인증번호를 다시 받아 주세요.`;
+    return `인증번호를 ${CERTIFICATION_RULES.maxWrongAttempts}번 잘못 입력해 더 이상 사용할 수 없어요. 인증번호를 다시 받아 주세요.`;
   }
   if (row.isCodeExpired(now)) return M.codeExpired;
   return null;
@@ -143,8 +143,8 @@ export async function verifyCertificationCode(
     throw new RefusalAfterCommit(
       failed(
         remainingAttempts > 0
-          ? `인증번호가 일치하지 않습니다. 다시 확인해 주세요. (남은 입력 횟수 ${remainingAttempts}번)`
-          : `인증번호를 ${CERTIFICATION_RULES.maxWrongAttempts}번 잘못 입력했습니다. 인증번호를 다시 받아 주세요.`,
+          ? `인증번호가 일치하지 않아요. 다시 확인해 주세요. (남은 입력 횟수 ${remainingAttempts}번)`
+          : `인증번호를 ${CERTIFICATION_RULES.maxWrongAttempts}번 잘못 입력했어요. 인증번호를 다시 받아 주세요.`,
         { remainingAttempts },
       ),
     );
@@ -170,7 +170,7 @@ async function consumeRefusal(
   if (row.purpose !== purpose) return failed(M.tokenOtherPurpose);
   if (row.consumedAt) return failed(M.tokenConsumed);
   if (!row.isTokenUsable(now)) return failed(M.tokenExpired);
-  return failed('휴대폰 인증을 확인하지 못했습니다. 휴대폰 인증을 다시 진행해 주세요.');
+  return failed('휴대폰 인증을 확인하지 못했어요. 휴대폰 인증을 다시 진행해 주세요.');
 }
 
 /**

@@ -47,12 +47,12 @@ export async function assertSendAllowed(em: EntityManager, tel: string, clientIp
 
   if (toPhone.newest && now.getTime() - toPhone.newest.getTime() < resendIntervalMs) {
     const wait = secondsUntil(toPhone.newest.getTime() + resendIntervalMs, now);
-    throw rateLimited(`인증번호는 60초에 한 번 받을 수 있습니다. ${wait}초 후에 다시 요청해 주세요.`, wait);
+    throw rateLimited(`인증번호는 60초에 한 번 받을 수 있어요. ${wait}초 후에 다시 요청해 주세요.`, wait);
   }
   if (toPhone.sends >= maxSendsPerPhone && toPhone.oldest) {
     const wait = secondsUntil(toPhone.oldest.getTime() + sendWindowMs, now);
     throw rateLimited(
-      `이 번호로는 1시간에 ${maxSendsPerPhone}번까지 인증번호를 받을 수 있습니다. ${minutesText(wait)} 후에 다시 요청해 주세요.`,
+      `이 번호로는 1시간에 ${maxSendsPerPhone}번까지 인증번호를 받을 수 있어요. ${minutesText(wait)} 후에 다시 요청해 주세요.`,
       wait,
     );
   }
@@ -61,7 +61,7 @@ export async function assertSendAllowed(em: EntityManager, tel: string, clientIp
     const wait = secondsUntil(fromAddress.oldest.getTime() + sendWindowMs, now);
     // Says why a student who asked once is refused: others on the same network used the quota.
     throw rateLimited(
-      `지금 접속한 네트워크에서 인증번호 요청이 너무 많습니다. ${minutesText(wait)} 후에 다시 요청해 주세요.`,
+      `지금 접속한 네트워크에서 인증번호 요청이 너무 많아요. ${minutesText(wait)} 후에 다시 요청해 주세요.`,
       wait,
     );
   }

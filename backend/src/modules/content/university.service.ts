@@ -16,7 +16,7 @@ export function promotedCategories(university: University): PromotedCategoryPare
 
 export async function getUniversity(em: EntityManager, universityId: number): Promise<University> {
   const university = await em.findOne(University, { id: universityId });
-  if (!university) throw notFound('요청한 학교의 쇼핑몰 정보를 찾을 수 없습니다.');
+  if (!university) throw notFound('요청한 학교의 쇼핑몰 정보를 찾을 수 없어요.');
   return university;
 }
 

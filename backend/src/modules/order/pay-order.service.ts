@@ -82,7 +82,7 @@ export async function payOrder(deps: PayOrderDeps, data: unknown): Promise<Order
       log,
       error,
       { orderId: order.id, impUid: input.impUid },
-      '결제사와 연결하지 못해 결제 결과를 확인하지 못했습니다. 잠시 후 주문 내역에서 다시 확인해 주세요.',
+      '결제사와 연결하지 못해 결제 결과를 확인하지 못했어요. 잠시 후 주문 내역에서 다시 확인해 주세요.',
     );
   }
   const refusal = refusalOf(applied, input.impUid !== null, log);

@@ -139,7 +139,7 @@ export async function applyGatewayPayment(
     // Only a payment made under this order's merchant uid is ours to send back.
     if (payment.merchantUid !== order.mUid || !isStillRefundable(payment)) return { outcome: 'mismatch', order, payment };
     const refund = await refundUnwantedPayment(options.gateway, payment, {
-      reason: '결제 금액이 주문 금액과 달라 결제를 자동으로 취소했습니다.',
+      reason: '결제 금액이 주문 금액과 달라 결제를 자동으로 취소했어요.',
       log: options.log,
       orderId: order.id,
     });
@@ -174,7 +174,7 @@ async function applyMatchingPayment(
     case OrderSpecificationStatus.CANCELLED: {
       if (!isStillRefundable(payment)) return { outcome: 'unchanged' };
       const refund = await refundUnwantedPayment(options.gateway, payment, {
-        reason: '결제 기한이 지나 취소된 주문의 결제를 자동으로 환불했습니다.',
+        reason: '결제 기한이 지나 취소된 주문의 결제를 자동으로 환불했어요.',
         log: options.log,
         orderId: order.id,
       });

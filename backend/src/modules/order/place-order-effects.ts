@@ -9,7 +9,7 @@ import type { StockTake } from '../../../../domain/order/place-order-plan';
 
 /** What the buyer sees when the payment provider cannot be reached; the whole request is undone. */
 export const PAYMENT_PROVIDER_UNREACHABLE =
-  '결제사와 연결하지 못해 주문을 완료하지 못했습니다. 잠시 후 다시 시도해 주세요. 결제된 금액은 없습니다.';
+  '결제사와 연결하지 못해 주문을 완료하지 못했어요. 잠시 후 다시 시도해 주세요. 결제된 금액은 없어요.';
 
 /** The outside failure as the buyer's refusal, logged for staff without the provider's details reaching the screen. */
 export function providerUnreachable(log: Logger, error: unknown, context: Record<string, unknown>, message: string): AppError {

@@ -110,7 +110,7 @@ describe('LoginThrottle', () => {
 
 describe('loginLockedError', () => {
   it('names the lock that tripped, and claims no count of failures when it does not know which', () => {
-    const lock = `${LOGIN_LOCK_SECONDS / 60}분 동안 로그인이 제한되었습니다.`;
+    const lock = `${LOGIN_LOCK_SECONDS / 60}분 동안 로그인이 제한되었어요.`;
     expect(loginLockedError(LOGIN_LOCK_SECONDS, 'account').message).toBe(
       `${ACCOUNT_LOCK_MESSAGE} ${lock} ${LOGIN_LOCK_SECONDS / 60}분 후에 다시 시도해 주세요.`,
     );

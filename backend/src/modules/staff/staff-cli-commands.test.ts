@@ -35,7 +35,7 @@ describe('parseStaffCommand', () => {
   });
 
   it.each([
-    ['refund 3', '알 수 없는 명령입니다: refund'],
+    ['refund 3', '알 수 없는 명령이에요: refund'],
     ['list carts', 'orders, reviews 또는 stock'],
     ['confirm', '주문 상품 번호를 입력해 주세요'],
     ['stock 3', '재고 수량을 입력해 주세요'],
@@ -43,7 +43,7 @@ describe('parseStaffCommand', () => {
     ['ship 3 --number 630012345678', '택배사 코드(--company)를 입력해 주세요'],
     ['stock 3 -1', '0 이상의 숫자로 입력해 주세요: -1'],
     ['review keep 3', 'apply 또는 reject'],
-    ['confirm 3 --force', '알 수 없는 옵션입니다'],
+    ['confirm 3 --force', '알 수 없는 옵션이에요'],
   ])('refuses "%s" with a Korean explanation', (line, message) => {
     expect(() => parse(line)).toThrow(UsageError);
     expect(() => parse(line)).toThrow(message);

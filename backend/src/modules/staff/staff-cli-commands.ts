@@ -76,7 +76,7 @@ export function parseStaffCommand(argv: string[]): StaffCommand {
   try {
     parsed = parseOptions(argv);
   } catch (error) {
-    throw new UsageError(`알 수 없는 옵션입니다. (${(error as Error).message})`);
+    throw new UsageError(`알 수 없는 옵션이에요. (${(error as Error).message})`);
   }
   const { values, positionals } = parsed;
   const [command, ...rest] = positionals;
@@ -119,7 +119,7 @@ export function parseStaffCommand(argv: string[]): StaffCommand {
       };
     }
     default:
-      throw new UsageError(`알 수 없는 명령입니다: ${command}`);
+      throw new UsageError(`알 수 없는 명령이에요: ${command}`);
   }
 }
 

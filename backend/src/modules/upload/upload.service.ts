@@ -33,7 +33,7 @@ async function enforceHourlyCap(em: EntityManager, userId: number, now: Date): P
   if (!oldest) return;
   const retryAfterSeconds = Math.max(1, Math.ceil((oldest.createdAt.getTime() + HOUR_MS - now.getTime()) / 1000));
   throw rateLimited(
-    `사진은 1시간에 ${UPLOADS_PER_HOUR}장까지 올릴 수 있습니다. ${Math.ceil(retryAfterSeconds / 60)}분 후에 다시 시도해 주세요.`,
+    `사진은 1시간에 ${UPLOADS_PER_HOUR}장까지 올릴 수 있어요. ${Math.ceil(retryAfterSeconds / 60)}분 후에 다시 시도해 주세요.`,
     retryAfterSeconds,
   );
 }
@@ -88,9 +88,9 @@ export async function findOwnedUpload(
 }
 
 const REFUSALS: Record<Exclude<UploadedObjectCheck, { ok: true }>['reason'], (maxBytes: number) => string> = {
-  missing: () => '업로드가 끝나지 않은 사진이 있습니다. 사진을 다시 올려 주세요.',
-  'too-large': (maxBytes) => `사진 용량이 너무 큽니다. ${formatByteLimit(maxBytes)} 이하의 사진을 다시 올려 주세요.`,
-  'wrong-type': () => '사진 파일이 아니거나 손상된 파일이 있습니다. 사진을 다시 올려 주세요.',
+  missing: () => '업로드가 끝나지 않은 사진이 있어요. 사진을 다시 올려 주세요.',
+  'too-large': (maxBytes) => `사진 용량이 너무 커요. ${formatByteLimit(maxBytes)} 이하의 사진을 다시 올려 주세요.`,
+  'wrong-type': () => '사진 파일이 아니거나 손상된 파일이 있어요. 사진을 다시 올려 주세요.',
 };
 
 /**
@@ -121,7 +121,7 @@ export async function requireOwnedImages(
         });
       } catch (err) {
         options.log?.error({ err, key: upload.key }, 'checking an uploaded image failed');
-        throw new AppError('EXTERNAL_SERVICE_ERROR', '사진 저장소에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.');
+        throw new AppError('EXTERNAL_SERVICE_ERROR', '사진 저장소에 연결하지 못했어요. 잠시 후 다시 시도해 주세요.');
       }
       if (!check.ok) throw badUserInput(REFUSALS[check.reason](config.UPLOAD_MAX_BYTES), field);
       upload.byteSize = check.byteSize;

@@ -78,11 +78,11 @@ describe('the site header', () => {
   it('says so in the menu when the categories cannot be loaded, and tries again on request', async () => {
     const user = userEvent.setup();
     renderHeader({ scenario: 'anonymous', signedIn: false });
-    server.use(operationOverride(ProductCategoriesDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '카테고리를 불러오지 못했습니다.' } }));
+    server.use(operationOverride(ProductCategoriesDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '카테고리를 불러오지 못했어요.' } }));
 
     await user.click(screen.getByRole('button', { name: '카테고리 메뉴' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('카테고리를 불러오지 못했습니다.');
+    expect(alert.textContent).toContain('카테고리를 불러오지 못했어요.');
 
     // The API recovers: only the scenario's own handlers answer again.
     server.resetHandlers(...scenarioHandlers({ latency: 'none' }));

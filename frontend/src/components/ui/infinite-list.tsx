@@ -46,8 +46,8 @@ export function InfiniteList<TItem>({
   layout = 'list',
   empty,
   loadingMore,
-  endMessage = '모두 불러왔습니다.',
-  errorMessage = '목록을 더 불러오지 못했습니다.',
+  endMessage = '모두 불러왔어요.',
+  errorMessage = '목록을 더 불러오지 못했어요.',
   rootMargin = '400px 0px',
 }: InfiniteListProps<TItem>) {
   const sentinel = useRef<HTMLDivElement>(null);
@@ -92,7 +92,7 @@ export function InfiniteList<TItem>({
       <div ref={sentinel} className={styles.footer}>
         {isFetchingNextPage && (
           <p className={styles.status} role="status">
-            <Spinner /> 불러오는 중입니다…
+            <Spinner /> 불러오는 중이에요…
           </p>
         )}
         {isFetchNextPageError && !isFetchingNextPage && (

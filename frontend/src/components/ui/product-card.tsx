@@ -23,24 +23,18 @@ interface ProductCardProps {
 }
 
 /**
- * One product in a grid: photo, badges, name, prices and the sale deadline. The whole card is one
- * link whose name is the product's name alone; prices and badges are its description, so a screen
- * reader lists products by name instead of reading every card in full.
+ * One product in a grid: photo, badges, name, prices and the sale deadline. The link holds the
+ * product's name alone (its name is exactly the visible name, WCAG 2.5.3) and stretches over the
+ * whole card, so all of it is one tap; prices and badges are its description, so a screen reader
+ * lists products by name instead of reading every card in full.
  */
 export function ProductCard({ product, onSelect, priority = false }: ProductCardProps) {
-  const nameId = useId();
   const detailsId = useId();
   const now = useNow();
   const typeLabel = productTypeLabel(product.productType);
 
   return (
-    <Link
-      href={paths.product(product.id)}
-      className={styles.card}
-      aria-labelledby={nameId}
-      aria-describedby={detailsId}
-      onClick={() => onSelect?.(product)}
-    >
+    <div className={styles.card}>
       <span className={product.isSoldOut ? `${styles.media} ${styles.dimmed}` : styles.media}>
         <ResponsivePicture
           image={product.images[0] ?? plainImage(product.image)}
@@ -60,9 +54,9 @@ export function ProductCard({ product, onSelect, priority = false }: ProductCard
         )}
       </span>
       <span className={styles.body}>
-        <span id={nameId} className={styles.name}>
-          {product.name}
-        </span>
+        <Link href={paths.product(product.id)} className={styles.link} aria-describedby={detailsId} onClick={() => onSelect?.(product)}>
+          <span className={styles.name}>{product.name}</span>
+        </Link>
         <span id={detailsId} className={styles.details}>
           {product.isSoldOut && <VisuallyHidden>품절</VisuallyHidden>}
           {typeLabel && (
@@ -83,6 +77,6 @@ export function ProductCard({ product, onSelect, priority = false }: ProductCard
           )}
         </span>
       </span>
-    </Link>
+    </div>
   );
 }

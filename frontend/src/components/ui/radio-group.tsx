@@ -45,7 +45,6 @@ export function RadioGroup<TValue extends string>({
       className={styles.group}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
-      aria-required={required || undefined}
     >
       <legend className={hideLegend ? styles.legendHidden : styles.legend}>
         {legend}
@@ -68,6 +67,9 @@ export function RadioGroup<TValue extends string>({
                 value={option.value}
                 checked={value === option.value}
                 disabled={option.disabled}
+                // aria-required is not allowed on a fieldset (nor on a radio); the native attribute on
+                // the radios is what assistive technology reads as "required" for the group.
+                required={required}
                 onChange={() => onChange(option.value)}
                 className={layout === 'chips' ? styles.chipInput : `${styles.input} ${styles.radio}`}
               />

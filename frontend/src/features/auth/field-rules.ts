@@ -2,12 +2,12 @@ import { ApiError } from '../../lib/graphql-client';
 import type { FieldRules } from '../../lib/validate-field';
 import { validateField } from '../../lib/validate-field';
 
-/** Rule-specific wording where the generic "형식이 올바르지 않습니다." would leave a student guessing. */
+/** Rule-specific wording where the generic "형식이 올바르지 않아요." would leave a student guessing. */
 export const AUTH_MESSAGES = {
-  emailPattern: '이메일 주소 형식이 올바르지 않습니다. 예: hong@hanbit.ac.kr',
+  emailPattern: '이메일 주소 형식이 올바르지 않아요. 예: hong@hanbit.ac.kr',
   passwordPattern: '영문과 숫자를 모두 넣어 주세요.',
-  passwordMismatch: '비밀번호가 일치하지 않습니다.',
-  signInFailed: '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  passwordMismatch: '비밀번호가 일치하지 않아요.',
+  signInFailed: '로그인하지 못했어요. 잠시 후 다시 시도해 주세요.',
 } as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -23,11 +23,11 @@ const tiers = { deliveryType: 'BYQUANTITY', quantityCount0: 10, quantityCount1: 
 describe('delivery group wording', () => {
   it('says how much more makes a conditional group free, from the API amount', () => {
     expect(deliveryHint(group({ deliveryType: 'CONDITIONALFREE', condition: 50000 }, [line(1)], { freeDeliveryRemaining: 15000 }))).toBe(
-      '15,000원 더 담으면 무료배송',
+      '15,000원 더 담으면 배송비가 무료예요.',
     );
-    expect(deliveryHint(group({ deliveryType: 'CONDITIONALFREE', condition: 50000 }, [line(2)], { deliveryFee: 0 }))).toBe('무료배송 조건을 채웠어요.');
+    expect(deliveryHint(group({ deliveryType: 'CONDITIONALFREE', condition: 50000 }, [line(2)], { deliveryFee: 0 }))).toBe('조건을 채워 배송비가 무료예요.');
     expect(deliveryHint(group({ deliveryType: 'CONDITIONALFREE', condition: 50000 }, [line(1, false)], { deliveryFee: 0 }))).toBe(
-      '50,000원 이상 담으면 무료배송',
+      '50,000원 이상 담으면 배송비가 무료예요.',
     );
   });
 
@@ -53,7 +53,9 @@ describe('delivery group wording', () => {
 
   it('labels the group fee, free, or nothing selected', () => {
     expect(groupFeeLabel(group({}, [line(1)]))).toBe('배송비 3,000원');
-    expect(groupFeeLabel(group({ deliveryType: 'FREE' }, [line(1)], { deliveryFee: 0 }))).toBe('무료배송');
+    expect(groupFeeLabel(group({ deliveryType: 'FREE', name: '기본 배송' }, [line(1)], { deliveryFee: 0 }))).toBe('배송비 무료');
+    // "무료배송 … 무료배송": a template whose name says it already gets no second label.
+    expect(groupFeeLabel(group({ deliveryType: 'FREE', name: '무료배송' }, [line(1)], { deliveryFee: 0 }))).toBeNull();
     expect(groupFeeLabel(group({}, [line(1, false)], { deliveryFee: 0 }))).toBe('선택한 상품 없음');
   });
 });

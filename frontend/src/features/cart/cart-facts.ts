@@ -63,10 +63,14 @@ export function selectedQuantity(group: CartGroup): number {
   return group.carts.reduce((total, line) => total + (line.selected ? line.count : 0), 0);
 }
 
-/** The group's fee as the header of the group shows it. */
-export function groupFeeLabel(group: CartGroup): string {
+/**
+ * The group's fee as the header of the group shows it; null when it would only repeat the group's
+ * title (a "무료배송" template is not followed by "무료배송" again).
+ */
+export function groupFeeLabel(group: CartGroup): string | null {
   if (selectedQuantity(group) === 0) return '선택한 상품 없음';
-  return group.deliveryFee > 0 ? `배송비 ${formatKRW(group.deliveryFee)}` : '무료배송';
+  if (group.deliveryFee > 0) return `배송비 ${formatKRW(group.deliveryFee)}`;
+  return group.deliveryTemplate.name.includes('무료') ? null : '배송비 무료';
 }
 
 interface Tier {
@@ -120,8 +124,10 @@ export function deliveryHint(group: CartGroup): string | null {
   const quantity = selectedQuantity(group);
   switch (template.deliveryType) {
     case 'CONDITIONALFREE':
-      if (group.freeDeliveryRemaining !== null) return `${formatKRW(group.freeDeliveryRemaining)} 더 담으면 무료배송`;
-      return quantity > 0 ? '무료배송 조건을 채웠어요.' : `${formatKRW(template.condition)} 이상 담으면 무료배송`;
+      // Said as what changes for the student (the fee), so the template's own name ("… 무료배송")
+      // is not echoed under it.
+      if (group.freeDeliveryRemaining !== null) return `${formatKRW(group.freeDeliveryRemaining)} 더 담으면 배송비가 무료예요.`;
+      return quantity > 0 ? '조건을 채워 배송비가 무료예요.' : `${formatKRW(template.condition)} 이상 담으면 배송비가 무료예요.`;
     case 'BYQUANTITY':
       return byQuantityHint(template, quantity);
     default:

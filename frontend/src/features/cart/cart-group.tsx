@@ -12,13 +12,14 @@ interface CartGroupSectionProps {
 export function CartGroupSection({ group, onRemove }: CartGroupSectionProps) {
   const headingId = useId();
   const hint = deliveryHint(group);
+  const fee = groupFeeLabel(group);
   return (
     <section className={styles.group} aria-labelledby={headingId}>
       <header className={styles.groupHeader}>
         <h2 id={headingId} className={styles.groupTitle}>
           {group.deliveryTemplate.name}
         </h2>
-        <p className={styles.groupFee}>{groupFeeLabel(group)}</p>
+        {fee && <p className={styles.groupFee}>{fee}</p>}
         {hint && <p className={styles.groupHint}>{hint}</p>}
       </header>
       <ul className={styles.lines} aria-label={`${group.deliveryTemplate.name} 상품 목록`}>

@@ -36,7 +36,7 @@ describe('cart page', () => {
       const section = screen.getByRole('region', { name: group.deliveryTemplate.name });
       expect(within(section).getAllByRole('listitem')).toHaveLength(group.carts.length);
       if (group.freeDeliveryRemaining !== null) {
-        expect(within(section).getByText(`${formatKRW(group.freeDeliveryRemaining)} 더 담으면 무료배송`)).toBeTruthy();
+        expect(within(section).getByText(`${formatKRW(group.freeDeliveryRemaining)} 더 담으면 배송비가 무료예요.`)).toBeTruthy();
       }
     }
     expect(screen.getByText(/10개까지 배송비 3,000원이고, \d+개 더 담으면 5,000원이 돼요/)).toBeTruthy();
@@ -79,7 +79,7 @@ describe('cart page', () => {
     await loaded();
     const line = screen.getByRole('checkbox', { name: /코치자켓 주문 선택$/ }).closest('li') as HTMLElement;
     expect(within(line).getByText('품절')).toBeTruthy();
-    expect(within(line).getByText('품절되었습니다.')).toBeTruthy();
+    expect(within(line).getByText('품절되었어요.')).toBeTruthy();
     expect(within(line).getByRole('checkbox')).toHaveProperty('checked', false);
   });
 
@@ -123,7 +123,7 @@ describe('cart page', () => {
 
     await user.clear(input);
     await user.type(input, '998{Enter}');
-    expect((await within(fleece).findByRole('alert')).textContent).toContain('재고가 부족합니다');
+    expect((await within(fleece).findByRole('alert')).textContent).toContain('재고가 부족해요');
     expect(demoCarts().find((cart) => cart.productId === 20)?.count).toBe(2);
   });
 
@@ -157,7 +157,7 @@ describe('cart page', () => {
     if (!product) throw new Error('no ecobag');
     product.count = 0;
     await user.click(screen.getByRole('button', { name: '주문하기' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(`'${product.name}' 상품이 품절되었습니다.`);
+    expect((await screen.findByRole('alert')).textContent).toBe(`'${product.name}' 상품이 품절되었어요.`);
     expect(location.history.at(-1)).toBe('/cart');
     expect(eventsNamed('begin_checkout')).toHaveLength(0);
   });

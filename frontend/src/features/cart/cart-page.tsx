@@ -102,7 +102,7 @@ export function CartPage() {
   useViewCartOnce(cart.data);
 
   if (cart.isError) return <ErrorState message={errorMessage(cart.error)} onRetry={() => void cart.refetch()} />;
-  if (!cart.data) return <ScreenSkeleton label="장바구니를 불러오는 중입니다" />;
+  if (!cart.data) return <ScreenSkeleton label="장바구니를 불러오는 중이에요" />;
   if (cart.data.count === 0) {
     return (
       <EmptyState

@@ -127,7 +127,7 @@ export function CheckoutForm({ summary, facts, plan }: CheckoutFormProps) {
       <section className={styles.card} aria-label="구매 동의">
         <Checkbox
           label="구매 조건 확인 및 결제 진행 동의"
-          description="주문할 상품, 배송 정보와 결제 금액을 확인했으며 결제 진행에 동의합니다."
+          description="주문할 상품, 배송 정보와 결제 금액을 확인했으며 결제 진행에 동의해요."
           required
           checked={form.agreement.agreed}
           error={form.agreement.error}

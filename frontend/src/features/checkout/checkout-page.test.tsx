@@ -104,7 +104,7 @@ describe('checkout', () => {
     await user.clear(name);
     await agree(user);
     await user.click(payButton());
-    expect(await screen.findByText('필수 입력 항목입니다.')).toBeTruthy();
+    expect(await screen.findByText('필수 입력 항목이에요.')).toBeTruthy();
     expect(screen.getAllByText('주소 검색 버튼을 눌러 주소를 찾아 주세요.')).toHaveLength(2);
     expect(document.activeElement).toBe(name);
   });
@@ -162,7 +162,7 @@ describe('checkout', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('한빛 로고 양말 3켤레 세트');
     // Asked again, the line now says what to do about it.
-    expect(await within(screen.getByRole('list', { name: '주문 상품 목록' })).findByText(/재고가 1개 남았습니다/)).toBeTruthy();
+    expect(await within(screen.getByRole('list', { name: '주문 상품 목록' })).findByText(/재고가 1개 남았어요/)).toBeTruthy();
     expect(demoOrders()).toHaveLength(before);
     expect(mockState().carts.some((cart) => cart.productId === SOCKS && cart.userId === DEMO)).toBe(true);
   });

@@ -22,7 +22,7 @@ export function isDirectCheckout(search: string): boolean {
 export function CheckoutPage() {
   const direct = isDirectCheckout(useSearch());
   const checkout = useCheckout({ direct });
-  if (checkout.isPending) return <ScreenSkeleton label="주문서를 불러오는 중입니다" />;
+  if (checkout.isPending) return <ScreenSkeleton label="주문서를 불러오는 중이에요" />;
   if (checkout.isError) return <ErrorState message={errorMessage(checkout.error)} onRetry={() => void checkout.refetch()} />;
 
   const { cartsCheckouted: summary, me } = checkout.data;

@@ -35,7 +35,7 @@ function RefundPreview({ preview, unpaid }: { preview: CancelRefund; unpaid: boo
       </div>
       {preview.droppedReservedPoint > 0 && (
         <div className={styles.fact}>
-          <dt>적립 취소 예정 포인트</dt>
+          <dt>적립되지 않는 포인트</dt>
           <dd>{points(preview.droppedReservedPoint)}</dd>
         </div>
       )}

@@ -76,7 +76,7 @@ describe('order changes', () => {
     const name = within(form).getByLabelText(/받는 분/);
     await user.clear(name);
     await user.click(within(form).getByRole('button', { name: '배송지 저장' }));
-    expect(within(form).getByText('필수 입력 항목입니다.', { exact: false })).toBeTruthy();
+    expect(within(form).getByText('필수 입력 항목이에요.', { exact: false })).toBeTruthy();
 
     await user.type(name, '김한빛');
     await user.click(within(form).getByRole('button', { name: '배송지 저장' }));

@@ -10,7 +10,7 @@ import { orderRoutes } from './order-routes';
 withMockedApi();
 
 // The API's own sentences (backend order-messages.ts), as a student reads them.
-const ORDER_NOT_FOUND_MESSAGE = '주문을 찾을 수 없습니다. 주문 내역에서 다시 확인해 주세요.';
+const ORDER_NOT_FOUND_MESSAGE = '주문을 찾을 수 없어요. 주문 내역에서 다시 확인해 주세요.';
 const UNPAID_VBANK_PARTIAL_MESSAGE =
   '입금 전인 가상계좌 주문은 입금할 금액을 바꿀 수 없어 일부 상품만 취소할 수 없어요. 입금 기한까지 입금하지 않으면 주문 전체가 자동으로 취소되고, 입금 후에는 상품별로 취소할 수 있어요.';
 

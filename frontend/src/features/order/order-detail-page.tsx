@@ -18,7 +18,7 @@ import { useOrderDetail } from './use-orders';
 import { paths } from '../../lib/paths';
 
 /** The same sentence the API gives another member's order, for an address that is no order id. */
-const NOT_FOUND_MESSAGE = '주문을 찾을 수 없습니다. 주문 내역에서 다시 확인해 주세요.';
+const NOT_FOUND_MESSAGE = '주문을 찾을 수 없어요. 주문 내역에서 다시 확인해 주세요.';
 
 function NotFound({ message }: { message: string }) {
   return (
@@ -100,7 +100,7 @@ export function OrderDetailPage() {
 
 function OrderDetailLoader({ id }: { id: number }) {
   const order = useOrderDetail(id);
-  if (order.isPending) return <ScreenSkeleton label="주문 정보를 불러오는 중입니다" />;
+  if (order.isPending) return <ScreenSkeleton label="주문 정보를 불러오는 중이에요" />;
   if (order.isError) {
     if (order.error instanceof ApiError && order.error.code === 'NOT_FOUND') return <NotFound message={order.error.message} />;
     return <ErrorState message={errorMessage(order.error)} onRetry={() => void order.refetch()} />;

@@ -1,5 +1,6 @@
 import { useStore } from 'jotai';
 import { Button } from '../../components/ui/button';
+import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import type { ShippingFieldsFragment } from '../../lib/__generated__/graphql';
 import { showToast } from '../../lib/toast';
 import styles from './order.module.css';
@@ -29,7 +30,7 @@ export function OrderShipping({ shipping }: { shipping: ShippingFieldsFragment }
       <span className={styles.tracking}>
         {shipping.trackingUrl ? (
           <a href={shipping.trackingUrl} target="_blank" rel="noopener noreferrer" className={styles.detailLink}>
-            배송 조회<span className={styles.meta}> (새 창)</span>
+            배송 조회<VisuallyHidden> (새 창)</VisuallyHidden>
           </a>
         ) : (
           <Button variant="secondary" size="sm" onClick={() => void copy()} aria-label={`송장번호 ${shipping.shippingNumber} 복사`}>

@@ -46,7 +46,7 @@ function OrderCard({ order }: { order: ListedOrder }) {
 
 function ListSkeleton() {
   return (
-    <ul className={styles.orders} aria-busy="true" aria-label="주문 내역을 불러오는 중입니다">
+    <ul className={styles.orders} aria-busy="true" aria-label="주문 내역을 불러오는 중이에요">
       {Array.from({ length: 3 }, (_, i) => (
         <li key={i} className={styles.card}>
           <Skeleton width="40%" />

@@ -122,7 +122,7 @@ describe('payment completion page', () => {
     const order = orderOf(O.cardAwaitingPayment);
     renderRoutes(paymentRoutes, { route: paidReturn(order.id, MOCK_IMP_UID.tampered) });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('결제 정보가 주문과 일치하지 않아 결제를 확인하지 못했습니다.');
+    expect(alert.textContent).toContain('결제 정보가 주문과 일치하지 않아 결제를 확인하지 못했어요.');
     expect(screen.getByRole('heading', { level: 1, name: '결제 확인 실패' })).toBeTruthy();
     expect(orderOf(order.id).specification.status).toBe('READY');
 

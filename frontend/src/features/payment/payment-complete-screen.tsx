@@ -70,7 +70,7 @@ function PaymentComplete() {
         <p role="status" className={styles.muted}>
           결제 결과를 확인하고 있어요. 잠시만 기다려 주세요.
         </p>
-        <ScreenSkeleton label="결제 결과를 확인하는 중입니다" />
+        <ScreenSkeleton label="결제 결과를 확인하는 중이에요" />
       </MemberPageFrame>
     );
   }

@@ -63,7 +63,7 @@ function PointItem({ row }: { row: PointRowFragment }) {
 
 function HistorySkeleton() {
   return (
-    <ul className={styles.list} aria-busy="true" aria-label="포인트 내역을 불러오는 중입니다">
+    <ul className={styles.list} aria-busy="true" aria-label="포인트 내역을 불러오는 중이에요">
       {Array.from({ length: 4 }, (_, i) => (
         <li key={i} className={styles.row}>
           <Skeleton width="60%" />

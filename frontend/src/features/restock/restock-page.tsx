@@ -18,7 +18,7 @@ import { paths } from '../../lib/paths';
 
 function ListSkeleton() {
   return (
-    <ul className={styles.list} aria-busy="true" aria-label="재입고 알림을 불러오는 중입니다">
+    <ul className={styles.list} aria-busy="true" aria-label="재입고 알림을 불러오는 중이에요">
       {Array.from({ length: 3 }, (_, i) => (
         <li key={i} className={styles.item}>
           <Skeleton shape="block" width="72px" height="72px" />

@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../lib/graphql-client';
 import { PhotoPicker } from './photo-picker';
 import { RatingInput } from './rating';
 import { REVIEW_LIMITS } from '../../../../domain/review/review-limits';
+import { REVIEW_SIZE_TERM } from '../../../../domain/review/review-messages';
 import {
   REVIEW_FIELDS,
   reviewInputOf,
@@ -117,7 +118,7 @@ export function ReviewForm({ reviewType, sizes, initial, initialPhotos = [], sub
       <div className={styles.body} data-field="size">
         {sizes.length > 0 ? (
           <RadioGroup
-            legend="구매한 사이즈 (선택)"
+            legend={`${REVIEW_SIZE_TERM} (선택)`}
             layout="chips"
             options={[...sizes.map((size) => ({ value: size, label: size })), { value: NO_SIZE, label: '선택 안 함' }]}
             value={values.size}
@@ -125,7 +126,7 @@ export function ReviewForm({ reviewType, sizes, initial, initialPhotos = [], sub
             error={errors.size}
           />
         ) : (
-          <TextField label="구매한 사이즈 (선택)" maxLength={REVIEW_LIMITS.sizeMax} value={values.size} onChange={(event) => set('size', event.target.value)} error={errors.size} />
+          <TextField label={`${REVIEW_SIZE_TERM} (선택)`} maxLength={REVIEW_LIMITS.sizeMax} value={values.size} onChange={(event) => set('size', event.target.value)} error={errors.size} />
         )}
       </div>
       <div className={styles.measures}>

@@ -32,7 +32,7 @@ function PagedList<T>({ query, label, page, onPage, empty, children }: PagedList
   if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   if (!query.data) {
     return (
-      <ul className={styles.list} aria-busy="true" aria-label={`${label}을 불러오는 중입니다`}>
+      <ul className={styles.list} aria-busy="true" aria-label={`${label}을 불러오는 중이에요`}>
         {Array.from({ length: 3 }, (_, i) => (
           <li key={i} className={styles.item}>
             <Skeleton shape="block" width="64px" height="64px" />

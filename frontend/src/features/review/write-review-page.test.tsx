@@ -64,7 +64,7 @@ describe('writing a review', () => {
   it('shows the server’s advice for a refused photo type and keeps no tile for it', async () => {
     const { user, form } = await openForm();
     await user.upload(within(form).getByLabelText('리뷰 사진 선택'), photo('IMG_0001.HEIC', 'image/heic'));
-    const alert = await within(form).findByText(/^HEIC 사진은 올릴 수 없습니다\. 아이폰의 설정 > 카메라 > 포맷에서/);
+    const alert = await within(form).findByText(/^HEIC 사진은 올릴 수 없어요\. 아이폰의 설정 > 카메라 > 포맷에서/);
     expect(alert.getAttribute('role')).toBe('alert');
     expect(within(within(form).getByRole('list', { name: '올린 사진' })).queryAllByRole('listitem')).toHaveLength(0);
   });

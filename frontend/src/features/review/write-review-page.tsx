@@ -27,7 +27,7 @@ export function WriteReviewPage() {
   const line = useOrderLineForReview(id);
   const create = useCreateReview();
 
-  if (id === null) return <ErrorState message="리뷰를 쓸 주문 상품을 찾을 수 없습니다. 주문 내역에서 다시 확인해 주세요." />;
+  if (id === null) return <ErrorState message="리뷰를 쓸 주문 상품을 찾을 수 없어요. 주문 내역에서 다시 확인해 주세요." />;
   if (line.isError) return <ErrorState message={errorMessage(line.error)} onRetry={() => void line.refetch()} />;
   if (!line.data) return <FormSkeleton />;
   const { product } = line.data;

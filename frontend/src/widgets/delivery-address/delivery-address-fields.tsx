@@ -93,9 +93,11 @@ export function DeliveryAddressFields({ control, note = true }: DeliveryAddressF
             placeholder={manual ? '5자리 숫자' : '주소 검색으로 입력'}
             {...searched('postCode')}
           />
-          <Button variant="secondary" onClick={openSearch}>
-            주소 검색
-          </Button>
+          {!manual && (
+            <Button variant="secondary" onClick={openSearch}>
+              주소 검색
+            </Button>
+          )}
         </FieldRow>
         <TextField
           label="주소"

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_TEL_MESSAGE as TEL_MESSAGE } from '../../../../domain/account/delivery-address-limits';
+import { DELIVERY_TEL_MESSAGE as TEL_MESSAGE, POSTCODE_MESSAGE } from '../../../../domain/account/delivery-address-limits';
 import { validationMessages } from '../../lib/validation-messages';
 import {
   blankDelivery,
   deliveryProblem,
   deliveryProblems,
   deliveryValuesOf,
-  POSTCODE_MESSAGE,
   SEARCH_FIRST_MESSAGE,
   toOrderDeliveryInput,
   toUserDeliveryInput,

@@ -1,4 +1,4 @@
-import { DELIVERY_ADDRESS_LIMITS, DELIVERY_TEL_MESSAGE } from '../../../../domain/account/delivery-address-limits';
+import { DELIVERY_ADDRESS_LIMITS, DELIVERY_TEL_MESSAGE, POSTCODE_MESSAGE } from '../../../../domain/account/delivery-address-limits';
 import type { OrderDeliveryInput, UserDeliveryInput } from '../../lib/__generated__/graphql';
 import { validateField, type FieldRules } from '../../lib/validate-field';
 
@@ -19,11 +19,10 @@ export type DeliveryErrors = Partial<Record<DeliveryField, string>>;
 export const DELIVERY_FIELDS: readonly DeliveryField[] = ['name', 'tel', 'postCode', 'address', 'detailAddress', 'note'];
 
 export const SEARCH_FIRST_MESSAGE = '주소 검색 버튼을 눌러 주소를 찾아 주세요.';
-export const POSTCODE_MESSAGE = '우편번호는 숫자 5자리로 입력해 주세요.';
 
 /**
  * The API's own limits (domain/account/delivery-address-limits.ts; a 5-digit postcode), worded like every other form of the shop (validation-messages.ts, spec §5)
- * except where a bare "형식이 올바르지 않습니다" would not say what to type.
+ * except where a bare "형식이 올바르지 않아요" would not say what to type.
  */
 const RULES: Record<DeliveryField, FieldRules> = {
   name: { required: true, maxLength: DELIVERY_ADDRESS_LIMITS.nameMax },

@@ -44,6 +44,17 @@ export function useDeliveryAddress(initial: () => DeliveryValues) {
   /** Shows a server refusal under the field it names. */
   const refuse = (field: DeliveryField, message: string) => setErrors({ [field]: message });
 
-  const searchUnavailable = () => setManual(true);
+  // From now on the postcode and address are typed: a message already shown that asked for the
+  // search is replaced by the typing rule, so nothing tells the student to press a search that failed.
+  const searchUnavailable = () => {
+    setManual(true);
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of ['postCode', 'address'] as const) {
+        if (field in current) next[field] = deliveryProblem(field, values, true) ?? undefined;
+      }
+      return next;
+    });
+  };
   return { values, errors, manual, change, touch, fill, searchUnavailable, check, refuse };
 }

@@ -42,5 +42,5 @@ export function MemberOnly({ children }: { children: ReactNode }) {
   if (error) {
     return <ErrorState message={errorMessage(error)} onRetry={() => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })} />;
   }
-  return <ScreenSkeleton label="회원 정보를 확인하는 중입니다" />;
+  return <ScreenSkeleton label="회원 정보를 확인하는 중이에요" />;
 }

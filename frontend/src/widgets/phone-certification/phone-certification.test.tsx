@@ -65,7 +65,7 @@ describe('phone certification', () => {
     await sendCode(user);
 
     await user.type(codeInput(), '000000{Enter}');
-    const alert = await screen.findByText('인증번호가 올바르지 않습니다. 4번 더 입력할 수 있습니다.');
+    const alert = await screen.findByText('인증번호가 올바르지 않아요. 4번 더 입력할 수 있어요.');
     expect(alert.getAttribute('role')).toBe('alert');
     expect(codeInput().getAttribute('aria-invalid')).toBe('true');
     expect(onCertified).not.toHaveBeenCalled();
@@ -81,10 +81,10 @@ describe('phone certification', () => {
       await user.type(codeInput(), '999999{Enter}');
       await screen.findByRole('alert');
     }
-    expect(screen.getByRole('alert').textContent).toBe('인증번호를 5번 잘못 입력했습니다. 인증번호를 다시 받아 주세요.');
+    expect(screen.getByRole('alert').textContent).toBe('인증번호를 5번 잘못 입력했어요. 인증번호를 다시 받아 주세요.');
     await user.clear(codeInput());
     await user.type(codeInput(), `${MOCK_CERTIFICATION_CODE}{Enter}`);
-    expect((await screen.findByRole('alert')).textContent).toBe('인증번호를 5번 잘못 입력했습니다. 인증번호를 다시 받아 주세요.');
+    expect((await screen.findByRole('alert')).textContent).toBe('인증번호를 5번 잘못 입력했어요. 인증번호를 다시 받아 주세요.');
     expect(onCertified).not.toHaveBeenCalled();
   });
 
@@ -92,7 +92,7 @@ describe('phone certification', () => {
     const user = userEvent.setup();
     renderCertification();
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
-    expect(within(telInput().parentElement as HTMLElement).getByRole('alert').textContent).toBe('필수 입력 항목입니다.');
+    expect(within(telInput().parentElement as HTMLElement).getByRole('alert').textContent).toBe('필수 입력 항목이에요.');
     expect(document.activeElement).toBe(telInput());
 
     await user.type(telInput(), '02-123-4567');

@@ -70,7 +70,7 @@ function AddressForm({ saved }: { saved: AddressFieldsFragment | null }) {
 /** `/my/address`: the one saved delivery address (updateUserDelivery) that checkout starts from. */
 export function AddressPage() {
   const delivery = useUserDelivery();
-  if (delivery.isPending) return <ScreenSkeleton label="배송지를 불러오는 중입니다" />;
+  if (delivery.isPending) return <ScreenSkeleton label="배송지를 불러오는 중이에요" />;
   if (delivery.isError) return <ErrorState message={errorMessage(delivery.error)} onRetry={() => void delivery.refetch()} />;
   return <AddressForm key={delivery.data?.id ?? 'new'} saved={delivery.data} />;
 }

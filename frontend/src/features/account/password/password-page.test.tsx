@@ -13,7 +13,7 @@ import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_RULE_MESSAGE, SAME_PASSWORD_MESSAGE
 
 withMockedApi();
 
-const NO_PASSWORD = '소셜 로그인으로 가입한 계정에는 비밀번호가 없습니다. 로그아웃한 뒤 비밀번호 찾기에서 새 비밀번호를 만들어 주세요.';
+const NO_PASSWORD = '소셜 로그인으로 가입한 계정에는 비밀번호가 없어요. 로그아웃한 뒤 비밀번호 찾기에서 새 비밀번호를 만들어 주세요.';
 
 const demo = () => mockState().members.find((member) => member.id === 1);
 const input = (name: string) => screen.getByLabelText(new RegExp(`^${name}( \\*)?$`));

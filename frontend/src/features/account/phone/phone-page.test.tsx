@@ -10,7 +10,7 @@ import { PhoneScreen } from '../member-screens';
 
 withMockedApi();
 
-const TAKEN = '이미 다른 계정에 등록된 휴대폰 번호입니다. 고객센터로 문의해 주세요.';
+const TAKEN = '이미 다른 계정에 등록된 휴대폰 번호예요. 고객센터로 문의해 주세요.';
 const demo = () => mockState().members.find((member) => member.id === 1);
 
 async function certify(user: ReturnType<typeof userEvent.setup>, tel: string) {

@@ -68,13 +68,13 @@ describe('profile', () => {
       mockedApiLink.mutation('UpdateUser', () =>
         HttpResponse.json({
           data: null,
-          errors: [{ message: '선택한 회원 유형을 찾을 수 없습니다. 다시 선택해 주세요.', extensions: { code: 'BAD_USER_INPUT', field: 'userTypeId' } }],
+          errors: [{ message: '선택한 회원 유형을 찾을 수 없어요. 다시 선택해 주세요.', extensions: { code: 'BAD_USER_INPUT', field: 'userTypeId' } }],
         }),
       ),
     );
     await screen.findByRole('textbox', { name: /^이름/ });
     await user.click(save());
-    const message = await screen.findByText('선택한 회원 유형을 찾을 수 없습니다. 다시 선택해 주세요.');
+    const message = await screen.findByText('선택한 회원 유형을 찾을 수 없어요. 다시 선택해 주세요.');
     expect(screen.getByRole('combobox', { name: '회원 유형' }).getAttribute('aria-describedby')).toBe(message.id);
   });
 });

@@ -35,12 +35,12 @@ describe('withdrawal', () => {
     const user = userEvent.setup();
     const { store } = renderWithApp(<WithdrawScreen />, { at: '/my/*?', route: '/my/withdraw' });
     await user.type(await screen.findByLabelText(/^비밀번호( \*)?$/), 'demo1234!');
-    await user.click(screen.getByRole('checkbox', { name: '안내 내용을 모두 확인했고, 탈퇴에 동의합니다.' }));
+    await user.click(screen.getByRole('checkbox', { name: '안내 내용을 모두 확인했고, 탈퇴에 동의해요.' }));
     await user.click(screen.getByRole('button', { name: '회원 탈퇴' }));
     const dialog = await screen.findByRole('dialog', { name: '정말 탈퇴할까요?' });
     await user.click(within(dialog).getByRole('button', { name: '탈퇴하기' }));
 
-    expect(await screen.findByText(/배송이 끝나지 않은 주문이 있어 탈퇴할 수 없습니다/)).toBeTruthy();
+    expect(await screen.findByText(/배송이 끝나지 않은 주문이 있어 탈퇴할 수 없어요/)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(member(1)).toMatchObject({ name: '김한빛', resignedAt: null });
     expect(store.get(authTokenAtom)).not.toBeNull();
@@ -50,7 +50,7 @@ describe('withdrawal', () => {
     const user = userEvent.setup();
     renderWithApp(<WithdrawScreen />, { at: '/my/*?', route: '/my/withdraw', scenario: 'new-member' });
     await user.type(await screen.findByLabelText(/^비밀번호( \*)?$/), 'fresh2026!');
-    await user.click(screen.getByRole('checkbox', { name: '안내 내용을 모두 확인했고, 탈퇴에 동의합니다.' }));
+    await user.click(screen.getByRole('checkbox', { name: '안내 내용을 모두 확인했고, 탈퇴에 동의해요.' }));
     await user.click(screen.getByRole('button', { name: '회원 탈퇴' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '취소' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -62,7 +62,7 @@ describe('withdrawal', () => {
     const { store, location } = renderWithApp(<WithdrawScreen />, { at: '/my/*?', route: '/my/withdraw', scenario: 'new-member' });
     await user.selectOptions(await screen.findByRole('combobox', { name: '탈퇴 사유 (선택)' }), '원하는 상품이 없어요');
     await user.type(passwordField(), 'fresh2026!');
-    await user.click(screen.getByRole('checkbox', { name: '안내 내용을 모두 확인했고, 탈퇴에 동의합니다.' }));
+    await user.click(screen.getByRole('checkbox', { name: '안내 내용을 모두 확인했고, 탈퇴에 동의해요.' }));
     await user.click(screen.getByRole('button', { name: '회원 탈퇴' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '탈퇴하기' }));
 
@@ -80,7 +80,7 @@ describe('withdrawal', () => {
     const first = renderWithApp(<WithdrawScreen />, { at: '/my/*?', route: '/my/withdraw', scenario: 'new-member', prepare: social });
     expect(await screen.findByRole('button', { name: '카카오 계정으로 본인 확인' })).toBeTruthy();
     expect(screen.queryByLabelText(/^비밀번호/)).toBeNull();
-    await user.click(screen.getByRole('checkbox', { name: '안내 내용을 모두 확인했고, 탈퇴에 동의합니다.' }));
+    await user.click(screen.getByRole('checkbox', { name: '안내 내용을 모두 확인했고, 탈퇴에 동의해요.' }));
     await user.click(screen.getByRole('button', { name: '회원 탈퇴' }));
     expect(screen.getByText('카카오 계정으로 본인 확인을 먼저 해 주세요.')).toBeTruthy();
     first.unmount();
@@ -90,7 +90,7 @@ describe('withdrawal', () => {
     const back = renderWithApp(<WithdrawScreen />, { at: '/my/*?', route: '/my/withdraw?code=kakao-code&state=s1', scenario: 'new-member', prepare: social });
     expect(await screen.findByText(/카카오 계정으로 본인 확인을 마쳤어요/)).toBeTruthy();
     await waitFor(() => expect(back.location.history.at(-1)).toBe('/my/withdraw'));
-    await user.click(screen.getByRole('checkbox', { name: '안내 내용을 모두 확인했고, 탈퇴에 동의합니다.' }));
+    await user.click(screen.getByRole('checkbox', { name: '안내 내용을 모두 확인했고, 탈퇴에 동의해요.' }));
     await user.click(screen.getByRole('button', { name: '회원 탈퇴' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '탈퇴하기' }));
     await waitFor(() => expect(member(NEW_MEMBER_ID)?.resignedAt).not.toBeNull());

@@ -21,7 +21,7 @@ import { socialMissingMessage, toResignInput, WITHDRAW_FIELDS, WITHDRAW_REASONS,
 import { WithdrawNotice } from './withdraw-notice';
 import { useResignUser } from '../use-account-mutations';
 
-export const WITHDRAWN_MESSAGE = '회원 탈퇴가 끝났어요. 그동안 이용해 주셔서 감사합니다.';
+export const WITHDRAWN_MESSAGE = '회원 탈퇴가 끝났어요. 그동안 이용해 주셔서 감사해요.';
 
 /** The provider's answer when the member comes back from confirming; read once, then cleared from the address. */
 function useReauthReturn(social: SocialProvider | null) {
@@ -102,7 +102,7 @@ export function WithdrawPage() {
           />
         )}
         <Checkbox
-          label="안내 내용을 모두 확인했고, 탈퇴에 동의합니다."
+          label="안내 내용을 모두 확인했고, 탈퇴에 동의해요."
           checked={values.agreed}
           error={errors.agreed}
           onChange={(event) => change('agreed', event.target.checked)}

@@ -37,7 +37,7 @@ describe('logging in with e-mail and password', () => {
     renderRoutes(authRoutes, { route: '/login' });
     const before = sessionCount();
     await user.click(submit());
-    expect(screen.getAllByText('필수 입력 항목입니다.')).toHaveLength(2);
+    expect(screen.getAllByText('필수 입력 항목이에요.')).toHaveLength(2);
     expect(document.activeElement).toBe(email());
 
     await user.type(email(), 'demo@hanbit');
@@ -55,7 +55,7 @@ describe('logging in with e-mail and password', () => {
     await user.type(email(), 'demo@hanbit.ac.kr');
     await user.type(password(), 'wrong-pass1');
     await user.click(submit());
-    expect((await screen.findByRole('alert')).textContent).toBe('이메일 또는 비밀번호가 올바르지 않습니다. 5번 틀리면 15분 동안 로그인이 제한됩니다.');
+    expect((await screen.findByRole('alert')).textContent).toBe('이메일 또는 비밀번호가 올바르지 않아요. 5번 틀리면 15분 동안 로그인이 제한돼요.');
     expect(document.activeElement).toBe(password());
     expect(appStore.get(authTokenAtom)).toBeNull();
 
@@ -65,7 +65,7 @@ describe('logging in with e-mail and password', () => {
       await user.click(submit());
       await waitFor(() => expect(failures()).toBe(attempt));
     }
-    const locked = /^이 계정은 로그인에 5번 실패해 15분 동안 로그인이 제한되었습니다\. \d+분 후에 다시 시도해 주세요\.$/;
+    const locked = /^이 계정은 로그인에 5번 실패해 15분 동안 로그인이 제한되었어요\. \d+분 후에 다시 시도해 주세요\.$/;
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(locked));
     await waitFor(() => expect(submit().getAttribute('aria-busy')).toBeNull());
     await user.click(submit());

@@ -45,7 +45,7 @@ describe('finding a password by e-mail', () => {
     renderRoutes(authRoutes, { route: '/password/find' });
     await user.type(screen.getByRole('textbox', { name: '가입한 이메일' }), 'demo@');
     await user.click(screen.getByRole('button', { name: '재설정 메일 받기' }));
-    expect(screen.getByRole('alert').textContent).toBe('이메일 주소 형식이 올바르지 않습니다. 예: hong@hanbit.ac.kr');
+    expect(screen.getByRole('alert').textContent).toBe('이메일 주소 형식이 올바르지 않아요. 예: hong@hanbit.ac.kr');
     expect(mockState().passwordResets).toEqual({});
   });
 });
@@ -70,7 +70,7 @@ describe('resetting a password', () => {
     renderRoutes(authRoutes, { route: `/password/reset?code=${MOCK_PASSWORD_RESET_CODE}` });
     await setNewPassword(user, 'short1', 'short2');
     expect(screen.getByText('8자 이상 입력해 주세요.')).toBeTruthy();
-    expect(screen.getByText('비밀번호가 일치하지 않습니다.')).toBeTruthy();
+    expect(screen.getByText('비밀번호가 일치하지 않아요.')).toBeTruthy();
     expect(demoPassword()).toBe('demo1234!');
   });
 

@@ -39,7 +39,7 @@ function AccountSection({ form, ids, social }: { form: SignUpFormState; ids: Ids
           type="email"
           value={values.email}
           readOnly
-          hint={`${socialProvider(social.provider).name} 계정의 이메일로 가입해요. 비밀번호 없이 ${socialProvider(social.provider).name}로 로그인합니다.`}
+          hint={`${socialProvider(social.provider).name} 계정의 이메일로 가입해요. 비밀번호 없이 ${socialProvider(social.provider).name}로 로그인해요.`}
           error={errors.email}
         />
       ) : (
@@ -64,7 +64,7 @@ function AccountSection({ form, ids, social }: { form: SignUpFormState; ids: Ids
           </FieldRow>
           {form.emailAvailable && (
             <p className={authStyles.ok} role="status">
-              사용할 수 있는 이메일입니다.
+              사용할 수 있는 이메일이에요.
             </p>
           )}
           <NewPasswordFields

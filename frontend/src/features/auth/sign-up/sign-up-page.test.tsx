@@ -62,7 +62,7 @@ describe('signing up with e-mail and phone certification', () => {
     const before = mockState().members.length;
     await submit(user);
 
-    expect(screen.getAllByText('필수 입력 항목입니다.').length).toBe(4);
+    expect(screen.getAllByText('필수 입력 항목이에요.').length).toBe(4);
     expect(screen.getByText(SIGN_UP_MESSAGES.certification)).toBeTruthy();
     expect(screen.getByText(SIGN_UP_MESSAGES.userType)).toBeTruthy();
     expect(screen.getByText(SIGN_UP_MESSAGES.agreements)).toBeTruthy();
@@ -83,7 +83,7 @@ describe('signing up with e-mail and phone certification', () => {
 
     await user.type(screen.getByLabelText(/^비밀번호 확인/), 'abcdefgh2');
     await user.tab();
-    expect(screen.getByText('비밀번호가 일치하지 않습니다.')).toBeTruthy();
+    expect(screen.getByText('비밀번호가 일치하지 않아요.')).toBeTruthy();
     await user.type(textbox('입학 연도'), '1949');
     await user.tab();
     expect(screen.getByText(/^입학 연도는 1950년부터 \d{4}년 사이로 입력해 주세요\.$/)).toBeTruthy();
@@ -94,12 +94,12 @@ describe('signing up with e-mail and phone certification', () => {
     await openForm();
     await user.type(textbox('이메일'), 'demo@hanbit.ac.kr');
     await user.tab();
-    expect(await screen.findByText('이미 가입된 이메일입니다. 로그인하거나 비밀번호 찾기를 이용해 주세요.')).toBeTruthy();
+    expect(await screen.findByText('이미 가입된 이메일이에요. 로그인하거나 비밀번호 찾기를 이용해 주세요.')).toBeTruthy();
 
     await user.clear(textbox('이메일'));
     await user.type(textbox('이메일'), 'fresh@hanbit.ac.kr');
     await user.click(screen.getByRole('button', { name: '중복 확인' }));
-    expect(await screen.findByText('사용할 수 있는 이메일입니다.')).toBeTruthy();
+    expect(await screen.findByText('사용할 수 있는 이메일이에요.')).toBeTruthy();
   });
 
   it('ticks every agreement with 전체 동의 and shows a partial choice as mixed', async () => {
@@ -127,7 +127,7 @@ describe('signing up with e-mail and phone certification', () => {
 
     const code = textbox(/추천인 코드/);
     await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(code.parentElement as HTMLElement).getByRole('alert').textContent).toBe('추천인 코드를 찾을 수 없습니다. 다시 확인하거나 비워 두세요.');
+    expect(within(code.parentElement as HTMLElement).getByRole('alert').textContent).toBe('추천인 코드를 찾을 수 없어요. 다시 확인하거나 비워 두세요.');
     expect(document.activeElement).toBe(code);
     expect(memberByEmail('code.typo@hanbit.ac.kr')).toBeUndefined();
     expect(appStore.get(authTokenAtom)).toBeNull();

@@ -27,11 +27,11 @@ describe('sign-up rules', () => {
   it('names every missing field of an empty form with the generic or the specific message', () => {
     const errors = validateSignUp(EMPTY_SIGN_UP, { ...context, certified: false });
     expect(errors).toEqual({
-      email: '필수 입력 항목입니다.',
-      password: '필수 입력 항목입니다.',
-      passwordConfirm: '필수 입력 항목입니다.',
+      email: '필수 입력 항목이에요.',
+      password: '필수 입력 항목이에요.',
+      passwordConfirm: '필수 입력 항목이에요.',
       certification: SIGN_UP_MESSAGES.certification,
-      name: '필수 입력 항목입니다.',
+      name: '필수 입력 항목이에요.',
       userTypeId: SIGN_UP_MESSAGES.userType,
       agreements: SIGN_UP_MESSAGES.agreements,
     });

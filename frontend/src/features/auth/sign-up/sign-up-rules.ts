@@ -70,7 +70,7 @@ export const SIGN_UP_MESSAGES = {
   userType: '회원 구분을 선택해 주세요.',
   admissionYearRequired: '재학생은 입학 연도를 입력해 주세요.',
   agreements: '필수 약관에 모두 동의해 주세요.',
-  emailTaken: '이미 가입된 이메일입니다.',
+  emailTaken: '이미 가입된 이메일이에요.',
 } as const;
 
 export type SignUpErrors = Partial<Record<SignUpField, string>>;

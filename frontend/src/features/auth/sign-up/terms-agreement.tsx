@@ -14,24 +14,24 @@ interface Item {
 }
 
 const ITEMS: readonly Item[] = [
-  { key: 'age', label: '만 14세 이상입니다', required: true },
+  { key: 'age', label: '만 14세 이상이에요', required: true },
   {
     key: 'terms',
     label: '이용약관 동의',
     required: true,
-    summary: '생협 굿즈샵에서 상품을 주문·결제하고 배송받는 데 필요한 이용 조건(주문 취소·교환·환불, 포인트 적립과 소멸, 회원 탈퇴)에 동의합니다.',
+    summary: '생협 굿즈샵에서 상품을 주문·결제하고 배송받는 데 필요한 이용 조건(주문 취소·교환·환불, 포인트 적립과 소멸, 회원 탈퇴)에 동의해요.',
   },
   {
     key: 'privacy',
     label: '개인정보 수집·이용 동의',
     required: true,
-    summary: '이메일, 이름, 휴대폰 번호, 회원 구분, 입학 연도를 회원 관리와 주문·배송 안내에 이용하며, 탈퇴하면 법령이 정한 주문 기록을 빼고 지체 없이 파기합니다.',
+    summary: '이메일, 이름, 휴대폰 번호, 회원 구분, 입학 연도를 회원 관리와 주문·배송 안내에 이용하며, 탈퇴하면 법령이 정한 주문 기록을 빼고 지체 없이 파기해요.',
   },
   {
     key: 'marketing',
     label: '마케팅 정보 수신 동의',
     required: false,
-    summary: '공동구매 오픈, 할인과 이벤트 소식을 문자와 이메일로 받습니다. 동의하지 않아도 가입할 수 있고, 마이페이지에서 언제든 바꿀 수 있어요.',
+    summary: '공동구매 오픈, 할인과 이벤트 소식을 문자와 이메일로 받아요. 동의하지 않아도 가입할 수 있고, 마이페이지에서 언제든 바꿀 수 있어요.',
   },
 ];
 
@@ -59,7 +59,7 @@ export function TermsAgreement({ value, onChange, error, allId }: TermsAgreement
         id={allId}
         className={styles.allAgree}
         label="전체 동의"
-        description="선택 항목(마케팅 정보 수신)을 포함해 모두 동의합니다."
+        description="선택 항목(마케팅 정보 수신)을 포함해 모두 동의해요."
         checked={all}
         indeterminate={checkedCount > 0 && !all}
         onChange={(event) => setAll(event.target.checked)}

@@ -64,7 +64,7 @@ describe('returning from a social provider', () => {
   it('shows the server’s refusal with a way back', async () => {
     rememberSocialLogin({ provider: 'KAKAO', state: 's', next: '/cart' });
     renderRoutes(authRoutes, { route: callback('kakao', { code: 'fail', state: 's' }) });
-    expect((await screen.findByRole('alert')).textContent).toBe('카카오 로그인에 실패했습니다. 잠시 후 다시 시도해 주세요.');
+    expect((await screen.findByRole('alert')).textContent).toBe('카카오 로그인에 실패했어요. 잠시 후 다시 시도해 주세요.');
     expect(screen.getByRole('link', { name: '로그인 화면으로' }).getAttribute('href')).toBe('/login?next=%2Fcart');
   });
 

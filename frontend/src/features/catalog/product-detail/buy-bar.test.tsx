@@ -83,7 +83,7 @@ describe('buying from the product page\'s option sheet', () => {
     await user.click(within(purchase()).getByRole('button', { name: '장바구니 담기' }));
     expect(initials.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('20자 이하로 입력해 주세요.')).toBeTruthy();
-    expect(screen.getByText('필수 입력 항목입니다.')).toBeTruthy();
+    expect(screen.getByText('필수 입력 항목이에요.')).toBeTruthy();
     expect(document.activeElement).toBe(initials);
     expect(cartLinesOf(1)).toHaveLength(before);
 

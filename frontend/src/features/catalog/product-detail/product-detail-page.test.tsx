@@ -20,7 +20,7 @@ describe('the product page', () => {
   it('answers an unknown, hidden or malformed product with a Korean not-found message', async () => {
     for (const path of ['/products/999', '/products/29', '/products/abc']) {
       const view = renderProduct(path);
-      expect(await screen.findByRole('heading', { level: 1, name: '상품을 찾을 수 없습니다' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: '상품을 찾을 수 없어요' })).toBeTruthy();
       expect(screen.getByRole('link', { name: '다른 상품 둘러보기' }).getAttribute('href')).toBe('/products');
       view.unmount();
     }
@@ -28,10 +28,10 @@ describe('the product page', () => {
 
   it('offers a retry when the product cannot be loaded', async () => {
     const user = userEvent.setup();
-    server.use(operationOverride(ProductDetailDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '일시적인 오류가 발생했습니다.' } }));
+    server.use(operationOverride(ProductDetailDocument, { error: { code: 'INTERNAL_SERVER_ERROR', message: '일시적인 오류가 발생했어요.' } }));
     renderProduct('/products/1');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('일시적인 오류가 발생했습니다.');
+    expect(alert.textContent).toContain('일시적인 오류가 발생했어요.');
     server.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByRole('heading', { level: 1, name: '2026 경영학과 과잠' })).toBeTruthy();

@@ -28,10 +28,10 @@ function productIdOf(raw: string | undefined): number {
 }
 
 function ProductNotFound() {
-  useDocumentTitle('상품을 찾을 수 없습니다');
+  useDocumentTitle('상품을 찾을 수 없어요');
   return (
     <section className={styles.notFound}>
-      <h1 className={styles.name}>상품을 찾을 수 없습니다</h1>
+      <h1 className={styles.name}>상품을 찾을 수 없어요</h1>
       <p>판매가 끝났거나 주소가 잘못되었을 수 있어요.</p>
       <ButtonLink href={paths.products()}>
         다른 상품 둘러보기
@@ -42,7 +42,7 @@ function ProductNotFound() {
 
 function DetailSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true" aria-label="상품 정보를 불러오는 중입니다">
+    <div className={styles.page} aria-busy="true" aria-label="상품 정보를 불러오는 중이에요">
       <div className={styles.skeletonImage}>
         <Skeleton shape="block" height="100%" />
       </div>

@@ -2,6 +2,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Stars } from '../../../components/ui/stars';
 import type { ReviewFieldsFragment } from '../../../lib/__generated__/graphql';
 import { formatDate } from '../../../lib/format';
+import { REVIEW_SIZE_TERM } from '../../../../../domain/review/review-messages';
 import styles from './reviews.module.css';
 
 function bodyFacts(size: ReviewFieldsFragment['reviewUserSize']): string | null {
@@ -9,7 +10,7 @@ function bodyFacts(size: ReviewFieldsFragment['reviewUserSize']): string | null 
   const parts = [
     size.height !== null ? `키 ${size.height}cm` : null,
     size.weight !== null ? `몸무게 ${size.weight}kg` : null,
-    size.size ? `구매한 사이즈 ${size.size}` : null,
+    size.size ? `${REVIEW_SIZE_TERM} ${size.size}` : null,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : null;
 }

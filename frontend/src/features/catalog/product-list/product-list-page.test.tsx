@@ -22,7 +22,7 @@ describe('product list', () => {
     // jsdom has no IntersectionObserver, so the list offers a button instead of loading on scroll.
     await user.click(screen.getByRole('button', { name: '더 보기' }));
     await waitFor(() => expect(cardsIn(all)).toHaveLength(31));
-    expect(screen.getByText('모든 상품을 불러왔습니다.')).toBeTruthy();
+    expect(screen.getByText('모든 상품을 불러왔어요.')).toBeTruthy();
 
     await user.click(within(screen.getByRole('navigation', { name: '카테고리' })).getByRole('link', { name: '과잠·점퍼' }));
     expect(location.history.at(-1)).toBe('/products?category=75');
@@ -79,8 +79,11 @@ describe('product list', () => {
   it('shows the card facts a student decides by: badges, prices and the deadline', async () => {
     renderWithApp(<ProductListPage />, { route: '/products?category=75&sub=76' });
     const list = await screen.findByRole('list', { name: '과잠 상품 목록' });
-    const card = within(list).getByRole('link', { name: '2026 경영학과 과잠' });
-    expect(card.getAttribute('href')).toBe('/products/1');
+    // The link holds the name (and stretches over the card); the card is its list item.
+    const cardOf = (name: string) => within(list).getByRole('link', { name }).closest('li') as HTMLElement;
+    const link = within(list).getByRole('link', { name: '2026 경영학과 과잠' });
+    expect(link.getAttribute('href')).toBe('/products/1');
+    const card = cardOf('2026 경영학과 과잠');
     expect(within(card).getByRole('img', { name: '2026 경영학과 과잠' })).toBeTruthy();
     expect(card.textContent).toContain('단체주문');
     expect(card.textContent).toContain('79,000원');
@@ -89,9 +92,9 @@ describe('product list', () => {
     // The scenario's sale ends 14 days after its instant (2026-09-01 10:00 in Seoul).
     expect(card.textContent).toContain('9월 15일 마감');
     expect(card.textContent).toContain('D-14');
-    const pastSale = within(list).getByRole('link', { name: '2025 총학생회 과잠' });
+    const pastSale = cardOf('2025 총학생회 과잠');
     expect(pastSale.textContent).toContain('판매 종료');
-    const classic = within(list).getByRole('link', { name: '한빛 클래식 과잠' });
+    const classic = cardOf('한빛 클래식 과잠');
     expect(classic.textContent).toContain('공동구매');
   });
 

@@ -97,7 +97,7 @@ export function ProductListPage() {
       </header>
       <ProductFilters filters={filters} mainCategories={mains.data ?? []} groupCategories={groups.data ?? []} />
       {list.isPending ? (
-        <div className={styles.skeletonGrid} aria-busy="true" aria-label="상품 목록을 불러오는 중입니다">
+        <div className={styles.skeletonGrid} aria-busy="true" aria-label="상품 목록을 불러오는 중이에요">
           <CardSkeletons count={6} />
         </div>
       ) : list.isError ? (
@@ -112,8 +112,8 @@ export function ProductListPage() {
           label={title ? `${title} 상품 목록` : '상품 목록'}
           layout="grid"
           loadingMore={<CardSkeletons count={2} />}
-          endMessage="모든 상품을 불러왔습니다."
-          errorMessage="상품을 더 불러오지 못했습니다."
+          endMessage="모든 상품을 불러왔어요."
+          errorMessage="상품을 더 불러오지 못했어요."
           empty={
             <EmptyState
               title="조건에 맞는 상품이 없어요"

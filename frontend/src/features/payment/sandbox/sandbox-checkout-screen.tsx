@@ -12,7 +12,7 @@ import { parseSandboxRequest, sandboxReturnPath, type SandboxRequest } from './s
  * The real sandbox's default reason (domain/payment/sandbox-messages.ts), written
  * again because features may not import the backend (eslint boundaries).
  */
-const SANDBOX_FAIL_REASON = '사용자가 결제를 취소했습니다.';
+const SANDBOX_FAIL_REASON = '사용자가 결제를 취소했어요.';
 
 function SandboxWindow({ request }: { request: SandboxRequest }) {
   const [, navigate] = useLocation();
