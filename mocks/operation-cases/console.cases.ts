@@ -74,7 +74,7 @@ export const CONSOLE_CASES: Record<string, Case> = {
       };
     },
   },
-  StaffAnswerReview: { asAdmin: true, variables: () => ({ data: { reviewId: R.teeApplied, content: '소중한 후기 감사합니다!' } }) },
+  StaffAnswerReview: { asAdmin: true, variables: () => ({ data: { reviewId: R.teeApplied, content: '소중한 후기 감사해요!' } }) },
   StaffCatalogCategories: { asAdmin: true },
   StaffCreateCategory: { asAdmin: true, variables: () => ({ data: { content: '새 카테고리' } }) },
   StaffUpdateCategory: {
