@@ -105,6 +105,8 @@ beforeAll(async () => {
   await reviewsAndReviewableLines(tenReviews, 10);
   // Warm-up: the first request of a process prepares caches that later ones do not repeat.
   await api.gql(ORDER_LIST, { page: 1 }, { token: light.token });
+  // The shop's own origins (the payment window's return, ADR 0059) are read once a minute.
+  await api.gql(ORDER_DETAIL, { id: lightOrderId }, { token: light.token });
 });
 afterAll(() => orders?.close());
 

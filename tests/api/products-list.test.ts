@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORITY } from '../../domain/enums';
 import { invalidateCatalogue } from '../../backend/src/modules/catalog/catalogue-cache';
 import { ProductCategory } from '../../backend/src/modules/catalog/product-category.entity';
+import { encodeListCursor } from '../../backend/src/modules/catalog/product-cursor';
 import { Product } from '../../backend/src/modules/catalog/product.entity';
 import { startTestApi, type GqlResponse, type TestApi } from '../support/api';
 import { createMember, createProduct, type TestMember } from '../support/catalog-fixtures';
@@ -277,10 +278,9 @@ describe('products refusals', () => {
     const { ids } = await pageAll({ subCategoryId: testSub }, undefined, 2);
     const em = api.orm.em.fork();
     const last = await em.findOneOrFail(Product, ids.at(-1)!);
-    const lastKey = `${last.createdAt.toISOString().slice(0, 23)}000_${last.id}`;
-    const { data } = await api.gql<ListData>(LIST, {
-      data: { subCategoryId: testSub, cursor: Buffer.from(lastKey).toString('base64url') },
-    });
+    // Past the last row in 신상품 order whether or not it is sold out (sold-out rows come last).
+    const cursor = encodeListCursor({ soldOut: 1, key: 0, createdAt: `${last.createdAt.toISOString().slice(0, 23)}000`, id: last.id });
+    const { data } = await api.gql<ListData>(LIST, { data: { subCategoryId: testSub, cursor } });
     expect(data!.products).toEqual({ items: [], total: ids.length, nextCursor: null });
   });
 });

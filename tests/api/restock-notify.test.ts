@@ -217,7 +217,9 @@ describe('the job runner', () => {
         { name: 'expire-points', cron: '10 0 * * *', timezone: 'Asia/Seoul' },
         { name: 'expire-unpaid-orders', cron: '* * * * *', timezone: 'Asia/Seoul' },
         { name: 'make-image-sizes', cron: '* * * * *', timezone: 'Asia/Seoul' },
+        { name: 'purge-courier-files', cron: '30 3 * * *', timezone: 'Asia/Seoul' },
         { name: 'remind-vbank-deposits', cron: '*/10 * * * *', timezone: 'Asia/Seoul' },
+        { name: 'retry-refunds', cron: '*/10 * * * *', timezone: 'Asia/Seoul' },
         { name: 'send-messages', cron: '* * * * *', timezone: 'Asia/Seoul' },
       ]);
     } finally {
