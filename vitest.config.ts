@@ -33,6 +33,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['frontend/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
+          setupFiles: ['frontend/src/testing/setup-web.ts'],
         },
       },
     ],

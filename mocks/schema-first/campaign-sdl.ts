@@ -21,7 +21,7 @@ const EXTENSION = /* GraphQL */ `
   }
   enum CampaignStatus { OPEN CLOSED DELIVERED }
   "One row of a product's size chart, in centimetres."
-  type SizeChartRow {
+  type FitChartRow {
     size: String!
     chest: Float!
     length: Float!
@@ -34,7 +34,7 @@ const EXTENSION = /* GraphQL */ `
     joinCampaign(id: Int!): Campaign!
   }
   extend type Product {
-    sizeChart: [SizeChartRow!]!
+    fitChart: [FitChartRow!]!
     campaign: Campaign
   }
 `;

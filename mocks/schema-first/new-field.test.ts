@@ -87,13 +87,13 @@ describe('a field the store does not know', () => {
   it('adds a new field to the store’s own rows and keeps what the store answers', async () => {
     const mockApi = api();
     const result = await mockApi.execute<{
-      product: { id: number; name: string; price: number; sizeChart: { size: string; chest: number }[]; campaign: { title: string } };
-    }>('{ product(id: 24) { id name price sizeChart { size chest } campaign { title } } }');
+      product: { id: number; name: string; price: number; fitChart: { size: string; chest: number }[]; campaign: { title: string } };
+    }>('{ product(id: 24) { id name price fitChart { size chest } campaign { title } } }');
     expect(result.errors).toBeUndefined();
     const stored = mockApi.scenario.catalogue.products.find((product) => product.id === 24);
     expect(result.data?.product).toMatchObject({ id: 24, name: stored?.name, price: stored?.price });
-    expect(result.data?.product.sizeChart.length).toBeGreaterThanOrEqual(2);
-    for (const row of result.data?.product.sizeChart ?? []) {
+    expect(result.data?.product.fitChart.length).toBeGreaterThanOrEqual(2);
+    for (const row of result.data?.product.fitChart ?? []) {
       expect(['S', 'M', 'L', 'XL']).toContain(row.size);
       expect(row.chest).toBeGreaterThan(0);
     }
