@@ -11,7 +11,7 @@ import styles from './member-page.module.css';
 /** A member screen's placeholder while its data (or the member's profile) is on its way. */
 export function ScreenSkeleton({ label }: { label: string }) {
   return (
-    <div className={styles.skeleton} aria-busy="true" aria-label={label}>
+    <div className={styles.skeleton} role="status" aria-busy="true" aria-label={label}>
       <Skeleton width="40%" height="1.5rem" />
       <SkeletonText lines={3} />
       <Skeleton shape="block" height="96px" />
