@@ -12,6 +12,44 @@ export type Authority =
   /** Level 0: every member and anonymous visitor. */
   | 'NORMAL';
 
+/** How a billing key was issued. */
+export type BillingKeyMethod =
+  /** A credit or check card. */
+  | 'card'
+  /** KakaoPay (issued with an amount of 0). */
+  | 'kakaopay';
+
+/** What happened to one billing-key charge of a CHARGE_AT_CLOSE group purchase. */
+export type CampaignChargeStatus =
+  /** Every try was refused, or the campaign failed: the line is cancelled and nothing was charged. */
+  | 'CANCELLED'
+  /** Charged at the close (or at a retry). */
+  | 'PAID'
+  /** A billing key is registered; nothing is charged before the close. */
+  | 'REGISTERED'
+  /** The last charge was refused; it is tried again at `nextTryAt`. */
+  | 'RETRYING';
+
+/** How a group purchase settles its money (docs/product-rules.md#group-purchases). */
+export type CampaignSettleMode =
+  /** Students register a billing key (card or KakaoPay) at order time; nothing is charged until a successful close. */
+  | 'CHARGE_AT_CLOSE'
+  /** Students pay at order time; a missed goal refunds every paid line in full (points and delivery fee included). */
+  | 'PAY_NOW';
+
+/** Where a group purchase stands. */
+export type CampaignStatus =
+  /** The deadline passed (or staff closed it) and the close job is settling it. */
+  | 'CLOSING'
+  /** The goal was reached: production starts (공동구매 확정). */
+  | 'CONFIRMED'
+  /** The goal was missed or staff cancelled it: paid lines refunded, nothing charged. */
+  | 'FAILED'
+  /** Taking part is open until `closesAt`. */
+  | 'OPEN'
+  /** Not open yet: the product's sale window has not started. */
+  | 'SCHEDULED';
+
 /** What a phone certification is for; each purpose has its own codes and rules. */
 export type CertificationPurpose =
   /** Sign-up: the number must not belong to a member. */
@@ -22,6 +60,15 @@ export type CertificationPurpose =
   | 'RESET_PASSWORD'
   /** Changing the viewer's number: the new number must not belong to a member. */
   | 'UPDATE_TEL';
+
+/** Where a class order (과대표 단체주문) stands. */
+export type ClassOrderStatus =
+  /** The representative (or staff) cancelled it before anyone paid. */
+  | 'CANCELLED'
+  /** The deadline passed: the roster is locked. */
+  | 'LOCKED'
+  /** Classmates can join until `closesAt`. */
+  | 'OPEN';
 
 /** Beyond the spec: where a courier export stands; a background job writes the file. */
 export type CourierExportStatus =
@@ -278,6 +325,24 @@ export type ProductVisibilityCheckKey =
   | 'STOCK'
   /** The visibility level: NORMAL means every student sees it. */
   | 'VISIBILITY';
+
+/** How one row changed from the previous version. */
+export type ProductionSheetChangeKind =
+  /** New in this version. */
+  | 'ADDED'
+  /** The option or embroidery or count changed. */
+  | 'CHANGED'
+  /** Gone in this version. */
+  | 'REMOVED';
+
+/** Why a production sheet was made. */
+export type ProductionSheetTrigger =
+  /** A change after the last version (a size swap, an embroidery edit, a cancel) made a new version. */
+  | 'CHANGE'
+  /** The campaign closed confirmed. */
+  | 'CLOSE'
+  /** Staff froze production by hand. */
+  | 'FREEZE';
 
 /** Beyond the spec: how a product's reviews are ordered. */
 export type ReviewSort =

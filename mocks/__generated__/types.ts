@@ -72,6 +72,206 @@ export type Bank = {
   name: Scalars['String']['output'];
 };
 
+/** A billing key (PortOne v1 `customer_uid`) a member registered for a CHARGE_AT_CLOSE purchase. */
+export type BillingKey = {
+  __typename: 'BillingKey';
+  /** The card's (or KakaoPay's) name as the provider reports it, for example 신한카드. */
+  cardName: Maybe<Scalars['String']['output']>;
+  /** When it was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The key id. */
+  id: Scalars['Int']['output'];
+  /** The card number's last four digits; null for KakaoPay. */
+  last4: Maybe<Scalars['String']['output']>;
+  /** How it was issued. */
+  method: BillingKeyMethod;
+};
+
+/** How a billing key was issued. */
+export type BillingKeyMethod =
+  /** A credit or check card. */
+  | 'card'
+  /** KakaoPay (issued with an amount of 0). */
+  | 'kakaopay';
+
+/** What the payment window needs to issue a billing key (PortOne v1 `request_pay` with `customer_uid`). */
+export type BillingKeyRequest = {
+  __typename: 'BillingKeyRequest';
+  /** Always 0: issuing a key charges nothing. */
+  amount: Scalars['Int']['output'];
+  /** The buyer's e-mail address. */
+  buyerEmail: Scalars['String']['output'];
+  /** The buyer's name. */
+  buyerName: Scalars['String']['output'];
+  /** The buyer's phone number. */
+  buyerTel: Scalars['String']['output'];
+  /** The billing key's id at the provider (customer_uid). */
+  customerUid: Scalars['String']['output'];
+  /** The merchant uid of the issuing request. */
+  merchantUid: Scalars['String']['output'];
+  /** The method. */
+  method: BillingKeyMethod;
+  /** The name shown in the payment window. */
+  name: Scalars['String']['output'];
+  /** The PG id (the KakaoPay PG for kakaopay). */
+  pg: Scalars['String']['output'];
+  /** Where the payment window returns on mobile (m_redirect_url). */
+  redirectUrl: Scalars['String']['output'];
+  /** The sandbox page; null when PortOne's SDK is configured. */
+  sandboxUrl: Maybe<Scalars['String']['output']>;
+};
+
+/** A group purchase on one product (공동구매): a goal in units, a deadline and a settle mode. */
+export type Campaign = {
+  __typename: 'Campaign';
+  /** When the close job settled it; null before. */
+  closedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The deadline; taking part ends here and the close job settles the purchase. */
+  closesAt: Scalars['DateTime']['output'];
+  /** The campaign id. */
+  id: Scalars['Int']['output'];
+  /** The cap in units; null for none. */
+  maxUnits: Maybe<Scalars['Int']['output']>;
+  /** The goal in units; below it at the deadline the purchase fails. */
+  minUnits: Scalars['Int']['output'];
+  /** The viewer's confirmed units (0 when signed out). */
+  myUnits: Scalars['Int']['output'];
+  /** Caps per option combination. */
+  optionCaps: Array<CampaignOptionCap>;
+  /** At most this many units per member; null for none. */
+  perMemberLimit: Maybe<Scalars['Int']['output']>;
+  /** The product. */
+  productId: Scalars['Int']['output'];
+  /** The last day a personalised line can still be changed; production starts after it (defaults to `closesAt`). */
+  productionFreezeAt: Scalars['DateTime']['output'];
+  /** The live progress. */
+  progress: CampaignProgress;
+  /** How the money is settled. */
+  settleMode: CampaignSettleMode;
+  /** Where it stands. */
+  status: CampaignStatus;
+};
+
+/** The billing-key charge of one CHARGE_AT_CLOSE order. */
+export type CampaignCharge = {
+  __typename: 'CampaignCharge';
+  /** The amount charged (or to charge) in KRW. */
+  amount: Scalars['Int']['output'];
+  /** The billing key charged; the member may swap it until the last try. */
+  billingKey: BillingKey;
+  /** The campaign. */
+  campaignId: Scalars['Int']['output'];
+  /** The charge id. */
+  id: Scalars['Int']['output'];
+  /** The provider's last refusal, in its words; null when none. */
+  lastError: Maybe<Scalars['String']['output']>;
+  /** The most tries before the line is cancelled. */
+  maxTries: Scalars['Int']['output'];
+  /** The next try; null unless RETRYING. */
+  nextTryAt: Maybe<Scalars['DateTime']['output']>;
+  /** The order. */
+  orderId: Scalars['Int']['output'];
+  /** Where it stands. */
+  status: CampaignChargeStatus;
+  /** Tries made so far. */
+  tries: Scalars['Int']['output'];
+};
+
+/** What happened to one billing-key charge of a CHARGE_AT_CLOSE group purchase. */
+export type CampaignChargeStatus =
+  /** Every try was refused, or the campaign failed: the line is cancelled and nothing was charged. */
+  | 'CANCELLED'
+  /** Charged at the close (or at a retry). */
+  | 'PAID'
+  /** A billing key is registered; nothing is charged before the close. */
+  | 'REGISTERED'
+  /** The last charge was refused; it is tried again at `nextTryAt`. */
+  | 'RETRYING';
+
+/** A cap on one option combination of a group purchase. */
+export type CampaignOptionCap = {
+  __typename: 'CampaignOptionCap';
+  /** Confirmed units of the combination so far. */
+  confirmedUnits: Scalars['Int']['output'];
+  /** At most this many units of the combination. */
+  maxUnits: Scalars['Int']['output'];
+  /** The option combination. */
+  productOptionDetailId: Scalars['Int']['output'];
+};
+
+/** A cap on one option combination. */
+export type CampaignOptionCapInput = {
+  /** At most this many units, at least 1. */
+  maxUnits: Scalars['Int']['input'];
+  /** The option combination. */
+  productOptionDetailId: Scalars['Int']['input'];
+};
+
+/** One member's part in a group purchase, for staff (names only). */
+export type CampaignParticipant = {
+  __typename: 'CampaignParticipant';
+  /** The charge's status (CHARGE_AT_CLOSE only). */
+  chargeStatus: Maybe<CampaignChargeStatus>;
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** The embroidery (free-text inputs) in their order. */
+  inputs: Array<Scalars['String']['output']>;
+  /** The member's name. */
+  name: Scalars['String']['output'];
+  /** The option combination's text, for example L / 네이비. */
+  optionText: Maybe<Scalars['String']['output']>;
+  /** The order. */
+  orderId: Scalars['Int']['output'];
+  /** The order line. */
+  orderProductId: Scalars['Int']['output'];
+  /** The line's status. */
+  status: OrderProductStatus;
+};
+
+/** One page of a campaign's participants. */
+export type CampaignParticipantPage = {
+  __typename: 'CampaignParticipantPage';
+  /** The participants, in order of joining. */
+  items: Array<CampaignParticipant>;
+  /** How many in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** How far a group purchase has come (domain/campaign/progress.ts). */
+export type CampaignProgress = {
+  __typename: 'CampaignProgress';
+  /** Confirmed units: paid lines (PAY_NOW) or lines with a registered billing key (CHARGE_AT_CLOSE). */
+  confirmedUnits: Scalars['Int']['output'];
+  /** Whether `confirmedUnits` reached the goal. */
+  goalReached: Scalars['Boolean']['output'];
+  /** Members with at least one confirmed unit. */
+  participants: Scalars['Int']['output'];
+  /** Units ordered by virtual account and not deposited yet; not counted in `confirmedUnits`. */
+  pendingUnits: Scalars['Int']['output'];
+  /** Units left before the cap; null without a cap. */
+  remainingUnits: Maybe<Scalars['Int']['output']>;
+};
+
+/** How a group purchase settles its money (docs/product-rules.md#group-purchases). */
+export type CampaignSettleMode =
+  /** Students register a billing key (card or KakaoPay) at order time; nothing is charged until a successful close. */
+  | 'CHARGE_AT_CLOSE'
+  /** Students pay at order time; a missed goal refunds every paid line in full (points and delivery fee included). */
+  | 'PAY_NOW';
+
+/** Where a group purchase stands. */
+export type CampaignStatus =
+  /** The deadline passed (or staff closed it) and the close job is settling it. */
+  | 'CLOSING'
+  /** The goal was reached: production starts (공동구매 확정). */
+  | 'CONFIRMED'
+  /** The goal was missed or staff cancelled it: paid lines refunded, nothing charged. */
+  | 'FAILED'
+  /** Taking part is open until `closesAt`. */
+  | 'OPEN'
+  /** Not open yet: the product's sale window has not started. */
+  | 'SCHEDULED';
+
 /** A line to cancel. */
 export type CancelOrderProductInput = {
   /** Why, in the member's words. */
@@ -242,6 +442,91 @@ export type CheckTelInput = {
   /** The phone number without the dialing code, digits and dashes, for example 010-1234-5678. */
   tel: Scalars['String']['input'];
 };
+
+/** A class order on a GROUPORDER product, opened by a class representative and shared by one link. */
+export type ClassOrder = {
+  __typename: 'ClassOrder';
+  /** The class, for example 23학번 or 2반. */
+  className: Scalars['String']['output'];
+  /** The deadline; the roster locks here. */
+  closesAt: Scalars['DateTime']['output'];
+  /** The link's code: `/class/<code>`. */
+  code: Scalars['String']['output'];
+  /** The department, for example 경영학과. */
+  department: Scalars['String']['output'];
+  /** The class order id. */
+  id: Scalars['Int']['output'];
+  /** Whether the viewer is the representative. */
+  isRepresentative: Scalars['Boolean']['output'];
+  /** Members who joined (a line ordered through the link), paid or not. */
+  joinedCount: Scalars['Int']['output'];
+  /** The viewer's line in the class order; null when they have not joined. */
+  myOrderProduct: Maybe<OrderProduct>;
+  /** When the representative may send the next reminder; null when they may now (or are not the representative). */
+  nextReminderAt: Maybe<Scalars['DateTime']['output']>;
+  /** Members whose line is paid. */
+  paidCount: Scalars['Int']['output'];
+  /** The pickup point the class collects at. */
+  pickupPoint: PickupPoint;
+  /** The product, with its options and embroidery inputs. */
+  product: Product;
+  /** The product. */
+  productId: Scalars['Int']['output'];
+  /** The representative's name. */
+  representativeName: Scalars['String']['output'];
+  /** Where it stands. */
+  status: ClassOrderStatus;
+};
+
+/** A class order's roster with its totals by size. */
+export type ClassOrderRoster = {
+  __typename: 'ClassOrderRoster';
+  /** The class order. */
+  classOrder: ClassOrder;
+  /** The classmates, in order of joining. */
+  entries: Array<ClassOrderRosterEntry>;
+  /** Units per option combination text, paid and unpaid. */
+  sizes: Array<ClassOrderSizeCount>;
+};
+
+/** One classmate on a class order's roster, as the representative sees it: names only, never phones or addresses. */
+export type ClassOrderRosterEntry = {
+  __typename: 'ClassOrderRosterEntry';
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** The embroidery (free-text inputs) in their order. */
+  inputs: Array<Scalars['String']['output']>;
+  /** The classmate's name. */
+  name: Scalars['String']['output'];
+  /** The option combination's text, for example L / 네이비. */
+  optionText: Maybe<Scalars['String']['output']>;
+  /** The order line. */
+  orderProductId: Scalars['Int']['output'];
+  /** Whether the line is paid. */
+  paid: Scalars['Boolean']['output'];
+  /** The line's status. */
+  status: OrderProductStatus;
+};
+
+/** Units of one option combination in a class order. */
+export type ClassOrderSizeCount = {
+  __typename: 'ClassOrderSizeCount';
+  /** The option combination's text. */
+  optionText: Scalars['String']['output'];
+  /** Units paid. */
+  paidUnits: Scalars['Int']['output'];
+  /** Units ordered. */
+  units: Scalars['Int']['output'];
+};
+
+/** Where a class order (과대표 단체주문) stands. */
+export type ClassOrderStatus =
+  /** The representative (or staff) cancelled it before anyone paid. */
+  | 'CANCELLED'
+  /** The deadline passed: the roster is locked. */
+  | 'LOCKED'
+  /** Classmates can join until `closesAt`. */
+  | 'OPEN';
 
 /** A country's telephone dialing code, offered when certifying a phone number. */
 export type CountryDialingCode = {
@@ -514,6 +799,18 @@ export type ImageSource = {
   type: Scalars['String']['output'];
 };
 
+/** A classmate's line through the link: size and embroidery; they pay for themselves. */
+export type JoinClassOrderInput = {
+  /** The link's code. */
+  code: Scalars['String']['input'];
+  /** How many (1 up to the product's per-member limit). */
+  count: Scalars['Int']['input'];
+  /** The option combination; null for a product without options. */
+  productOptionDetailId: InputMaybe<Scalars['Int']['input']>;
+  /** The embroidery texts, in the product's input order (checked by each input's rule, e.g. initials `^[A-Z]{1,3}$`). */
+  productOptionInputs: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 /** E-mail and password. */
 export type LoginInput = {
   /** The e-mail address (case does not matter). */
@@ -591,6 +888,8 @@ export type Mutation = {
   __typename: 'Mutation';
   /** Wishes a product the viewer can see; wishing it again changes nothing. Returns the product. */
   addWish: Product;
+  /** Cancels a class order nobody has paid into yet (its representative or staff). */
+  cancelClassOrder: ClassOrder;
   /** Cancels a READY or PAID line: refunds its paidPrice (partial cancel), returns its points, gives stock back. */
   cancelOrderProduct: OrderProduct;
   /** Sends a 6-digit code by SMS. 60 s between sends; at most 5 sends per number and per client address an hour. */
@@ -618,10 +917,17 @@ export type Mutation = {
   deleteProductRestockNotification: Scalars['Boolean']['output'];
   /** Sends a password-reset code by e-mail. Always true, so that it reveals nothing about which addresses exist. */
   findPassword: Scalars['Boolean']['output'];
+  /**
+   * Joins a class order: puts the chosen line in a direct cart (as 구매하기 does) and returns it;
+   * the classmate then checks out and pays for themselves. One line per member per class order.
+   */
+  joinClassOrder: Array<Cart>;
   /** Signs in with e-mail and password. Five failures in 15 minutes lock the account and the client address for 15 minutes. */
   login: AuthPayload;
   /** Exchanges a social authorization code: signs a linked member in, or returns the e-mail and a sign-up ticket. */
   loginWithSocial: SocialLoginResult;
+  /** Opens a class order on a GROUPORDER product; the viewer becomes its representative. */
+  openClassOrder: ClassOrder;
   /**
    * Verifies a payment with the payment provider (merchant uid and amount) and applies it once:
    * paid -> PAID, virtual account issued -> READY with its account, failed -> CANCELLED with stock
@@ -633,12 +939,24 @@ export type Mutation = {
    * mUid and paidPrice. A point-only order is PAID at once.
    */
   placeOrder: PlaceOrderResult;
+  /**
+   * Verifies the issued billing key with the provider and registers it on the order once: the line
+   * counts toward the goal and nothing is charged before the close. Before the last try of a
+   * refused charge, it swaps the card instead. Idempotent.
+   */
+  registerBillingKey: Order;
+  /** Sends one reminder to the classmates who joined and have not paid; once a day per class order. */
+  remindClassOrder: ClassOrder;
   /** Removes lines from the viewer's cart; returns the removed ids. */
   removeCarts: Array<Scalars['Int']['output']>;
   /** Takes a product off the viewer's wishlist; removing one not there changes nothing. Returns the product. */
   removeWish: Product;
+  /** Starts issuing a billing key for one of the viewer's CHARGE_AT_CLOSE orders; returns what the payment window needs. */
+  requestBillingKey: BillingKeyRequest;
   /** Beyond the spec: the member asks staff to cancel a PREPARING line of their own. */
   requestOrderProductCancel: OrderCancelRequest;
+  /** A member asks to have their uncollected pickup lines shipped instead (after the pickup day). */
+  requestPickupShipping: Order;
   /** Sets a new password with the code sent by `findPassword` or a RESET_PASSWORD certification token; signs out every session. */
   resetPassword: Scalars['Boolean']['output'];
   /** Withdraws the viewer's account: personal data anonymized, order records kept, points forfeited, sessions revoked. */
@@ -656,6 +974,10 @@ export type Mutation = {
   staffApproveCancelRequest: StaffCancelResult;
   /** Beyond the spec: staff cancel READY, PAID or PREPARING lines of one order and refund them (ADMIN). */
   staffCancelOrderProducts: StaffCancelResult;
+  /** Staff (level 3): checks lines off as handed out: COMPLETED, which turns reserved purchase points into GAIN. Idempotent. */
+  staffCheckOffPickup: PickupRoster;
+  /** Staff (level 3): closes an OPEN campaign now, confirmed or cancelled; the close job settles it once. */
+  staffCloseCampaign: StaffCampaign;
   /** Beyond the spec, ADMIN only: completes a DELIVERING (or group-pickup PREPARING) line; reserved points become GAIN. */
   staffCompleteOrderProduct: OrderProduct;
   /** Beyond the spec, ADMIN only: completes DELIVERING (or group-pickup PREPARING) lines, each on its own. */
@@ -688,6 +1010,12 @@ export type Mutation = {
   staffDuplicateProduct: StaffProduct;
   /** Beyond the spec, ADMIN only: changes a staff answer under a review. */
   staffEditReviewAnswer: Review;
+  /** Staff (level 3): a later deadline, told to the participants. */
+  staffExtendCampaign: StaffCampaign;
+  /** Staff (level 3): freezes production of a product now and makes the next sheet version (a new one only when something changed). */
+  staffFreezeProduction: ProductionSheet;
+  /** Staff (level 3): a lower goal, told to the participants. */
+  staffLowerCampaignGoal: StaffCampaign;
   /** Beyond the spec, ADMIN only: applies or rejects a review, and pins it. */
   staffModerateReview: Review;
   /**
@@ -714,8 +1042,12 @@ export type Mutation = {
   staffResendMessage: StaffMessage;
   /** Beyond the spec, ADMIN only: lifts a suspension; the member returns to the level kept at suspension and signs in again. */
   staffRestoreMember: StaffMember;
+  /** Staff (level 3): tries every refused refund and charge of a campaign again now. */
+  staffRetryCampaignSettlement: StaffCampaign;
   /** Beyond the spec: sends a PENDING or FAILED refund again; never refunds twice (ADMIN). */
   staffRetryRefund: StaffRefund;
+  /** Staff (level 3): makes a product a group purchase, or changes its settings before anyone took part. */
+  staffSaveCampaign: StaffCampaign;
   /** Beyond the spec, staff (ADMINHIDDEN and up, views are personal): saves the desk's filter and order under a name; the same name replaces the caller's view of that name. */
   staffSaveOrderView: StaffOrderView;
   /**
@@ -796,6 +1128,15 @@ export type Mutation = {
  */
 export type MutationAddWishArgs = {
   productId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationCancelClassOrderArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -913,6 +1254,15 @@ export type MutationFindPasswordArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationJoinClassOrderArgs = {
+  data: JoinClassOrderInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationLoginArgs = {
   data: LoginInput;
 };
@@ -926,6 +1276,15 @@ export type MutationLoginWithSocialArgs = {
   code: Scalars['String']['input'];
   payload: SocialLoginPayload;
   social: SocialProvider;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationOpenClassOrderArgs = {
+  data: OpenClassOrderInput;
 };
 
 
@@ -951,6 +1310,24 @@ export type MutationPlaceOrderArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationRegisterBillingKeyArgs = {
+  data: RegisterBillingKeyInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationRemindClassOrderArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationRemoveCartsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -969,9 +1346,27 @@ export type MutationRemoveWishArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationRequestBillingKeyArgs = {
+  data: RequestBillingKeyInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationRequestOrderProductCancelArgs = {
   orderProductId: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationRequestPickupShippingArgs = {
+  data: RequestPickupShippingInput;
 };
 
 
@@ -1036,6 +1431,24 @@ export type MutationStaffApproveCancelRequestArgs = {
  */
 export type MutationStaffCancelOrderProductsArgs = {
   data: StaffCancelInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffCheckOffPickupArgs = {
+  data: StaffCheckOffPickupInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffCloseCampaignArgs = {
+  data: StaffCloseCampaignInput;
 };
 
 
@@ -1187,6 +1600,33 @@ export type MutationStaffEditReviewAnswerArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffExtendCampaignArgs = {
+  data: StaffExtendCampaignInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffFreezeProductionArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffLowerCampaignGoalArgs = {
+  data: StaffLowerCampaignGoalInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffModerateReviewArgs = {
   data: StaffModerateReviewInput;
 };
@@ -1278,8 +1718,26 @@ export type MutationStaffRestoreMemberArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffRetryCampaignSettlementArgs = {
+  campaignId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffRetryRefundArgs = {
   refundId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffSaveCampaignArgs = {
+  data: StaffCampaignInput;
 };
 
 
@@ -1586,9 +2044,25 @@ export type Nationality =
   /** Not applicable. */
   | 'NOT_SET';
 
+/** A class order to open. */
+export type OpenClassOrderInput = {
+  /** The class (1-20 characters). */
+  className: Scalars['String']['input'];
+  /** The deadline: in the future and within the product's sale window. */
+  closesAt: Scalars['DateTime']['input'];
+  /** The department (1-30 characters). */
+  department: Scalars['String']['input'];
+  /** The product's pickup point, or another of the tenant's. */
+  pickupPointId: Scalars['Int']['input'];
+  /** A GROUPORDER product the viewer can buy now. */
+  productId: Scalars['Int']['input'];
+};
+
 /** An order: lines paid together with one payment. */
 export type Order = {
   __typename: 'Order';
+  /** The billing-key charge (CHARGE_AT_CLOSE orders); null for orders paid at once. */
+  campaignCharge: Maybe<CampaignCharge>;
   /** The amount refunded so far. */
   cancelPrice: Scalars['Int']['output'];
   /** Whether staff confirmed the order. */
@@ -1615,6 +2089,8 @@ export type Order = {
   paidPrice: Scalars['Int']['output'];
   /** The payment window's parameters while the order can still be paid: unpaid, not expired, nothing cancelled since it was placed, a PG amount to pay, and no virtual account issued yet; null otherwise. An addition beyond the spec. */
   payment: Maybe<PaymentRequest>;
+  /** The pickup pass for lines waiting at a pickup point; null when none. */
+  pickupPass: Maybe<PickupPass>;
   /** Points used on the order. */
   pointUsing: Scalars['Int']['output'];
   /** The refund account number (virtual-account refunds). */
@@ -1724,6 +2200,8 @@ export type OrderPage = {
 /** One line of an order. */
 export type OrderProduct = {
   __typename: 'OrderProduct';
+  /** The group purchase the line takes part in; null when none. */
+  campaign: Maybe<Campaign>;
   /** The amount refunded for the line. */
   cancelPrice: Scalars['Int']['output'];
   /** Why the line was cancelled. */
@@ -1732,6 +2210,8 @@ export type OrderProduct = {
   cancelRequest: Maybe<OrderCancelRequest>;
   /** Whether staff confirmed the line. */
   check: Scalars['Boolean']['output'];
+  /** The class order the line was ordered through; null when none. */
+  classOrder: Maybe<ClassOrder>;
   /** How many. */
   count: Scalars['Int']['output'];
   /** Beyond the spec: when the line was ordered. */
@@ -1756,6 +2236,8 @@ export type OrderProduct = {
   orderProductShipping: Maybe<OrderProductShipping>;
   /** What the line costs after discount and its share of points, without delivery. */
   paidPrice: Scalars['Int']['output'];
+  /** The consent to a made-to-order line; null for lines without embroidery. */
+  personalisedConsent: Maybe<PersonalisedConsent>;
   /** The line's share of the points used. */
   pointUsing: Scalars['Int']['output'];
   /** Beyond the spec: the unit list price when ordered. */
@@ -1782,6 +2264,8 @@ export type OrderProduct = {
   productOptionInput1: Maybe<Scalars['String']['output']>;
   /** The buyer's text for the third option input. */
   productOptionInput2: Maybe<Scalars['String']['output']>;
+  /** Whether the line is past its production freeze (personalised lines can no longer be changed or returned). */
+  productionFrozen: Scalars['Boolean']['output'];
   /** The member's review of the line; null when none was written. */
   review: Maybe<Review>;
   /** Beyond the spec: the last moment a review can be written; null until COMPLETED. */
@@ -1978,6 +2462,88 @@ export type PaymentStatus =
   /** Not paid yet, or a virtual account issued and awaiting deposit. */
   | 'ready';
 
+/** The consent a member gave for a made-to-order (personalised) line (E-Commerce Act art. 17(2)). */
+export type PersonalisedConsent = {
+  __typename: 'PersonalisedConsent';
+  /** When they agreed. */
+  agreedAt: Scalars['DateTime']['output'];
+  /** The exact sentence the member agreed to. */
+  text: Scalars['String']['output'];
+};
+
+/** A member's pickup pass for one order: the QR code staff scan on pickup day. */
+export type PickupPass = {
+  __typename: 'PickupPass';
+  /** The signed code the QR carries; staff's scanner sends it back as `code`. */
+  code: Scalars['String']['output'];
+  /** The order. */
+  orderId: Scalars['Int']['output'];
+  /** The lines waiting at the pickup point. */
+  orderProductIds: Array<Scalars['Int']['output']>;
+  /** The pickup point. */
+  pickupPointName: Scalars['String']['output'];
+};
+
+/** A registered pickup point as students see it. */
+export type PickupPoint = {
+  __typename: 'PickupPoint';
+  /** The road address. */
+  address: Scalars['String']['output'];
+  /** The detailed address (may be empty). */
+  detailAddress: Scalars['String']['output'];
+  /** The pickup point id. */
+  id: Scalars['Int']['output'];
+  /** The point's name, for example 학생회관 1층 생협 매장. */
+  name: Scalars['String']['output'];
+  /** Pickup instructions (hours, what to bring; may be empty). */
+  note: Scalars['String']['output'];
+};
+
+/** A pickup point's roster. */
+export type PickupRoster = {
+  __typename: 'PickupRoster';
+  /** Lines handed out. */
+  collectedLines: Scalars['Int']['output'];
+  /** The members with lines there, by name; `search` narrows it. */
+  entries: Array<PickupRosterEntry>;
+  /** The pickup point. */
+  pickupPoint: PickupPoint;
+  /** Lines still to hand out. */
+  remainingLines: Scalars['Int']['output'];
+};
+
+/** One member's lines at a pickup point, as staff see them on pickup day. */
+export type PickupRosterEntry = {
+  __typename: 'PickupRosterEntry';
+  /** The lines to hand out (PAID, PREPARING or DELIVERING) or handed out (COMPLETED). */
+  lines: Array<PickupRosterLine>;
+  /** The member's name. */
+  name: Scalars['String']['output'];
+  /** The order. */
+  orderId: Scalars['Int']['output'];
+  /** The last four digits of the member's phone number (to tell namesakes apart). */
+  phoneLast4: Scalars['String']['output'];
+};
+
+/** One line on the pickup roster. */
+export type PickupRosterLine = {
+  __typename: 'PickupRosterLine';
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** The embroidery texts, in order. */
+  inputs: Array<Scalars['String']['output']>;
+  /** The option combination's text. */
+  optionText: Maybe<Scalars['String']['output']>;
+  /** The order line. */
+  orderProductId: Scalars['Int']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** Whether the member asked to have it shipped instead. */
+  shippingRequested: Scalars['Boolean']['output'];
+  /** The line's status; COMPLETED once handed out. */
+  status: OrderProductStatus;
+};
+
 /** An order to place from selected cart lines. */
 export type PlaceOrderInput = {
   /** The cart lines to order. */
@@ -1986,6 +2552,8 @@ export type PlaceOrderInput = {
   delivery: InputMaybe<OrderDeliveryInput>;
   /** How to pay; must be `point` exactly when points cover everything. */
   payMethod: PayMethod;
+  /** Required (true) when a line has embroidery: the member agrees it is made to order and cannot be returned once production starts. */
+  personalisedConsent: InputMaybe<Scalars['Boolean']['input']>;
   /** Points to use, from 0 up to the payable total and the balance. */
   pointUsing: Scalars['Int']['input'];
 };
@@ -2073,6 +2641,8 @@ export type PointsByUserIdInput = {
 /** A product of the shop: a jacket, fleece, sweatshirt or other apparel item. */
 export type Product = {
   __typename: 'Product';
+  /** The group purchase on the product; null when it is not one. */
+  campaign: Maybe<Campaign>;
   /** The product code (SKU). */
   code: Scalars['String']['output'];
   /** Stock for a product without option details; with option details, the sum of their stock. */
@@ -2399,6 +2969,124 @@ export type ProductVisibilityCheckKey =
   /** The visibility level: NORMAL means every student sees it. */
   | 'VISIBILITY';
 
+/** An immutable, versioned production sheet for the factory. */
+export type ProductionSheet = {
+  __typename: 'ProductionSheet';
+  /** The changes from the previous version; empty for version 1. */
+  changes: Array<ProductionSheetChange>;
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who made it; null for the close job. */
+  createdBy: Maybe<Scalars['String']['output']>;
+  /** Where staff download it as CSV (send the bearer token). */
+  csvPath: Scalars['String']['output'];
+  /** The sheet id. */
+  id: Scalars['Int']['output'];
+  /** Every person's line. */
+  people: Array<ProductionSheetPersonRow>;
+  /** The product. */
+  productId: Scalars['Int']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** Units per option combination. */
+  summary: Array<ProductionSheetSummaryRow>;
+  /** Units in all. */
+  totalUnits: Scalars['Int']['output'];
+  /** Why it was made. */
+  trigger: ProductionSheetTrigger;
+  /** The version, from 1 per product. */
+  version: Scalars['Int']['output'];
+  /** Where staff download it as XLSX (send the bearer token). */
+  xlsxPath: Scalars['String']['output'];
+};
+
+/** One difference between a version and the one before it. */
+export type ProductionSheetChange = {
+  __typename: 'ProductionSheetChange';
+  /** The row after, as one line of text; null when REMOVED. */
+  after: Maybe<Scalars['String']['output']>;
+  /** The row before, as one line of text; null when ADDED. */
+  before: Maybe<Scalars['String']['output']>;
+  /** What kind of change. */
+  kind: ProductionSheetChangeKind;
+  /** The member's name. */
+  name: Scalars['String']['output'];
+  /** The order line. */
+  orderProductId: Scalars['Int']['output'];
+};
+
+/** How one row changed from the previous version. */
+export type ProductionSheetChangeKind =
+  /** New in this version. */
+  | 'ADDED'
+  /** The option or embroidery or count changed. */
+  | 'CHANGED'
+  /** Gone in this version. */
+  | 'REMOVED';
+
+/** One embroidery text with its label. */
+export type ProductionSheetInput = {
+  __typename: 'ProductionSheetInput';
+  /** The input's label, for example 이니셜. */
+  label: Scalars['String']['output'];
+  /** The member's text. */
+  value: Scalars['String']['output'];
+};
+
+/** One person's line on a production sheet. */
+export type ProductionSheetPersonRow = {
+  __typename: 'ProductionSheetPersonRow';
+  /** The class order's department and class, when ordered through one. */
+  classLabel: Maybe<Scalars['String']['output']>;
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** The embroidery texts with their labels, for example 이니셜: KMS. */
+  inputs: Array<ProductionSheetInput>;
+  /** The member's name. */
+  name: Scalars['String']['output'];
+  /** The option combination's text. */
+  optionText: Maybe<Scalars['String']['output']>;
+  /** The order line. */
+  orderProductId: Scalars['Int']['output'];
+};
+
+/** A production sheet version, without its rows. */
+export type ProductionSheetSummary = {
+  __typename: 'ProductionSheetSummary';
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who made it; null for the close job. */
+  createdBy: Maybe<Scalars['String']['output']>;
+  /** The sheet id. */
+  id: Scalars['Int']['output'];
+  /** Units in all (equals the paid units of the product at that time). */
+  totalUnits: Scalars['Int']['output'];
+  /** Why it was made. */
+  trigger: ProductionSheetTrigger;
+  /** The version, from 1 per product. */
+  version: Scalars['Int']['output'];
+};
+
+/** Units of one option combination on a production sheet. */
+export type ProductionSheetSummaryRow = {
+  __typename: 'ProductionSheetSummaryRow';
+  /** The option combination's text, for example L / 네이비 / 긴팔. */
+  optionText: Scalars['String']['output'];
+  /** The option values, one per axis, in axis order. */
+  optionValues: Array<Scalars['String']['output']>;
+  /** Units. */
+  units: Scalars['Int']['output'];
+};
+
+/** Why a production sheet was made. */
+export type ProductionSheetTrigger =
+  /** A change after the last version (a size swap, an embroidery edit, a cancel) made a new version. */
+  | 'CHANGE'
+  /** The campaign closed confirmed. */
+  | 'CLOSE'
+  /** Staff froze production by hand. */
+  | 'FREEZE';
+
 /** Filters and cursor of the product list. */
 export type ProductsInput = {
   /** A main category id. */
@@ -2451,12 +3139,18 @@ export type Query = {
   cancelPreview: CancelPreview;
   /** The selected lines of the viewer's cart, for the checkout page. */
   cartsCheckouted: CartSummary;
+  /** A class order by its link's code, for any signed-in member of the tenant. */
+  classOrder: ClassOrder;
+  /** The roster of a class order; only its representative (or staff) may read it. */
+  classOrderRoster: ClassOrderRoster;
   /** Every country dialing code, Korea (+82) first. */
   countryDialingCodes: Array<CountryDialingCode>;
   /** Every error code this API can return. Beyond the spec: it keeps `ErrorCode` in the contract. */
   errorCodes: Array<ErrorCode>;
   /** The signed-in member's full profile; null when signed out. */
   me: Maybe<User>;
+  /** The class orders the viewer opened, newest first. */
+  myClassOrders: Array<ClassOrder>;
   /** The viewer's own messages, newest first, 10 per page. */
   myMessages: MessagePage;
   /** The viewer's wishlist (찜) of products they may still see, newest first. */
@@ -2467,6 +3161,10 @@ export type Query = {
   orderDeliveryCompanies: Array<OrderDeliveryCompany>;
   /** One of the viewer's order lines; NOT_FOUND for another member's. */
   orderProduct: OrderProduct;
+  /** The consent sentence a member agrees to at checkout for made-to-order lines. */
+  personalisedConsentText: Scalars['String']['output'];
+  /** The tenant's pickup points a representative can choose, for signed-in members. */
+  pickupPoints: Array<PickupPoint>;
   /** A member's point ledger, newest first, 10 per page. */
   pointsByUserId: PointPage;
   /** One product with its detail; NOT_FOUND when it does not exist or the viewer may not see it. */
@@ -2487,6 +3185,12 @@ export type Query = {
   staffAds: Array<StaffAd>;
   /** Beyond the spec, staff (ADMIN, or ADMINHIDDEN read-only): the staff audit log, newest first. */
   staffAuditLog: StaffAuditPage;
+  /** Staff (level 2+): one campaign. */
+  staffCampaign: StaffCampaign;
+  /** Staff (level 2+): a campaign's participants (names only, never phones or addresses). */
+  staffCampaignParticipants: CampaignParticipantPage;
+  /** Staff (level 2+): the tenant's campaigns, soonest deadline first; `status` filters. */
+  staffCampaigns: StaffCampaignPage;
   /** Beyond the spec: what cancelling these lines would refund (ADMINHIDDEN may read). */
   staffCancelPreview: StaffCancelPreview;
   /** Beyond the spec: members' cancel requests, oldest first, 10 per page, optionally of one status. */
@@ -2519,6 +3223,8 @@ export type Query = {
   staffPendingReviews: ReviewPage;
   /** Beyond the spec, staff: every group pickup point, by name. */
   staffPickupPoints: Array<StaffPickupPoint>;
+  /** Staff (level 2+): a pickup point's roster; `search` is a name, a name and the last four phone digits, or a scanned QR code. */
+  staffPickupRoster: PickupRoster;
   /**
    * Beyond the spec: every row of an uploaded courier file with the change it would make or why it
    * is refused; changes nothing (ADMINHIDDEN may read).
@@ -2532,6 +3238,10 @@ export type Query = {
   staffProductOptions: StaffProductOptions;
   /** Beyond the spec, staff (ADMINHIDDEN and up): the delivery templates and review types the product editor picks from. */
   staffProductPickers: StaffProductPickers;
+  /** Staff (level 2+): one production sheet version with its rows and its diff. */
+  staffProductionSheet: ProductionSheet;
+  /** Staff (level 2+): a product's production sheet versions, newest first. */
+  staffProductionSheets: Array<ProductionSheetSummary>;
   /** Beyond the spec, staff (ADMINHIDDEN and up): the console's product list, hidden products included. */
   staffProducts: StaffProductPage;
   /** Beyond the spec, staff: the home page's promoted categories and the settings' version. */
@@ -2582,6 +3292,18 @@ export type QueryCancelPreviewArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryCartsCheckoutedArgs = {
   direct?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryClassOrderArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryClassOrderRosterArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -2664,6 +3386,26 @@ export type QueryStaffAuditLogArgs = {
 
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffCampaignArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffCampaignParticipantsArgs = {
+  campaignId: Scalars['Int']['input'];
+  page: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffCampaignsArgs = {
+  page: InputMaybe<Scalars['Int']['input']>;
+  status: InputMaybe<Array<CampaignStatus>>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffCancelPreviewArgs = {
   orderProductIds: Array<Scalars['Int']['input']>;
 };
@@ -2728,6 +3470,13 @@ export type QueryStaffPendingReviewsArgs = {
 
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffPickupRosterArgs = {
+  pickupPointId: Scalars['Int']['input'];
+  search: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffPreviewTrackingImportArgs = {
   data: StaffTrackingImportInput;
 };
@@ -2747,6 +3496,18 @@ export type QueryStaffProductImagesArgs = {
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffProductOptionsArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffProductionSheetArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffProductionSheetsArgs = {
   productId: Scalars['Int']['input'];
 };
 
@@ -2799,6 +3560,30 @@ export type QueryUploadArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryUserTypesArgs = {
   universityId: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The billing key the payment window issued. */
+export type RegisterBillingKeyInput = {
+  /** The customer_uid from `requestBillingKey`. */
+  customerUid: Scalars['String']['input'];
+  /** The order. */
+  orderId: Scalars['Int']['input'];
+};
+
+/** A billing key to register for an order of a CHARGE_AT_CLOSE purchase. */
+export type RequestBillingKeyInput = {
+  /** Card or KakaoPay. */
+  method: BillingKeyMethod;
+  /** The order (placed, READY). */
+  orderId: Scalars['Int']['input'];
+};
+
+/** A member's request to have uncollected lines shipped instead. */
+export type RequestPickupShippingInput = {
+  /** The address to ship to; the courier collects its fee on delivery (착불), the shop charges nothing. */
+  delivery: OrderDeliveryInput;
+  /** The order. */
+  orderId: Scalars['Int']['input'];
 };
 
 /** Account withdrawal. Refused while a line is PAID, PREPARING or DELIVERING. */
@@ -3264,6 +4049,56 @@ export type StaffBulkResult = {
   refused: Scalars['Int']['output'];
 };
 
+/** A campaign with what staff need to run it. */
+export type StaffCampaign = {
+  __typename: 'StaffCampaign';
+  /** The campaign. */
+  campaign: Campaign;
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** The production sheets made so far, newest first. */
+  productionSheets: Array<ProductionSheetSummary>;
+  /** Paid refunds and charges the provider refused and that wait for a retry. */
+  retryCount: Scalars['Int']['output'];
+};
+
+/** A change to a running campaign, with the reason told to its participants. */
+export type StaffCampaignChangeInput = {
+  /** The campaign. */
+  campaignId: Scalars['Int']['input'];
+  /** Why, in staff's words (2-200 characters); it goes to the audit log and to every participant. */
+  reason: Scalars['String']['input'];
+};
+
+/** A campaign's settings, as staff set them on a product. */
+export type StaffCampaignInput = {
+  /** The deadline, in the future. */
+  closesAt: Scalars['DateTime']['input'];
+  /** The cap in units, at least `minUnits`; null for none. */
+  maxUnits: InputMaybe<Scalars['Int']['input']>;
+  /** The goal in units, at least 1. */
+  minUnits: Scalars['Int']['input'];
+  /** Caps per option combination. */
+  optionCaps: InputMaybe<Array<CampaignOptionCapInput>>;
+  /** At most this many units per member; null for none. */
+  perMemberLimit: InputMaybe<Scalars['Int']['input']>;
+  /** The product. */
+  productId: Scalars['Int']['input'];
+  /** The production freeze, on or after `closesAt`; null for `closesAt`. */
+  productionFreezeAt: InputMaybe<Scalars['DateTime']['input']>;
+  /** How the money is settled; cannot change once someone took part. */
+  settleMode: CampaignSettleMode;
+};
+
+/** One page of campaigns for staff. */
+export type StaffCampaignPage = {
+  __typename: 'StaffCampaignPage';
+  /** The campaigns, soonest deadline first. */
+  items: Array<StaffCampaign>;
+  /** How many in all. */
+  total: Scalars['Int']['output'];
+};
+
 /** Beyond the spec: lines of one order staff cancel together, refunded as one. */
 export type StaffCancelInput = {
   /** One line, several lines of one order, or every line of it. */
@@ -3370,6 +4205,24 @@ export type StaffCategory = {
   updatedAt: Scalars['DateTime']['output'];
   /** Whether students see it (a hidden main category hides its sub categories too). */
   visible: Scalars['Boolean']['output'];
+};
+
+/** Lines to check off on pickup day. */
+export type StaffCheckOffPickupInput = {
+  /** The lines handed out. */
+  orderProductIds: Array<Scalars['Int']['input']>;
+  /** The pickup point. */
+  pickupPointId: Scalars['Int']['input'];
+};
+
+/** An early close. */
+export type StaffCloseCampaignInput = {
+  /** The campaign. */
+  campaignId: Scalars['Int']['input'];
+  /** CONFIRMED to confirm it now, FAILED to cancel it now. */
+  outcome: CampaignStatus;
+  /** Why (2-200 characters). */
+  reason: Scalars['String']['input'];
 };
 
 /** Beyond the spec: which lines a courier export writes. */
@@ -3495,6 +4348,26 @@ export type StaffEditReviewAnswerInput = {
   content: Scalars['String']['input'];
   /** The answer (a review comment). */
   reviewCommentId: Scalars['Int']['input'];
+};
+
+/** A new deadline. */
+export type StaffExtendCampaignInput = {
+  /** The campaign. */
+  campaignId: Scalars['Int']['input'];
+  /** The new deadline, later than the current one. */
+  closesAt: Scalars['DateTime']['input'];
+  /** Why (2-200 characters). */
+  reason: Scalars['String']['input'];
+};
+
+/** A lower goal. */
+export type StaffLowerCampaignGoalInput = {
+  /** The campaign. */
+  campaignId: Scalars['Int']['input'];
+  /** The new goal, at least 1 and below the current one. */
+  minUnits: Scalars['Int']['input'];
+  /** Why (2-200 characters). */
+  reason: Scalars['String']['input'];
 };
 
 /** A member as the console shows them: profile, standing, points, recent orders and reviews. */

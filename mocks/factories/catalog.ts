@@ -73,6 +73,7 @@ export function buildProduct(overrides?: Partial<T.Product>): T.Product {
   const product = withOverrides(
     {
       __typename: 'Product',
+      campaign: null,
       id,
       universityId: 1,
       productType,

@@ -68,6 +68,10 @@ export function buildOrderProduct(overrides?: Partial<T.OrderProduct>): T.OrderP
   return withOverrides(
     {
       __typename: 'OrderProduct',
+      campaign: null,
+      classOrder: null,
+      personalisedConsent: null,
+      productionFrozen: false,
       id: nextId('OrderProduct'),
       orderId: o.orderId ?? nextId('Order'),
       createdAt,

@@ -96,6 +96,8 @@ export function buildOrder(overrides?: Partial<T.Order>): T.Order {
   return withOverrides(
     {
       __typename: 'Order',
+      campaignCharge: null,
+      pickupPass: null,
       id,
       userId: 1,
       user: buyer,

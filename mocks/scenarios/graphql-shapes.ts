@@ -182,6 +182,7 @@ export function toProduct(
   const group = product.productGroupDelivery;
   return {
     __typename: 'Product',
+    campaign: null,
     id: product.id,
     universityId: product.universityId,
     productType: product.productType,

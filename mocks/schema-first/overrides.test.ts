@@ -10,16 +10,16 @@ import { resetMockApi } from '../handlers';
 import { createMockServer } from '../node';
 import { operationOverride } from '../overrides';
 import { HANGUL } from '../store/testing';
-import { TYPE_DEFS } from './campaign-sdl';
+import { TYPE_DEFS } from './lookbook-sdl';
 
-interface CampaignTitle {
-  campaign: { __typename?: 'Campaign'; id: number; title: string } | null;
+interface LookbookTitle {
+  lookbook: { __typename?: 'Lookbook'; id: number; title: string } | null;
 }
 
-/** What codegen would make of operations/CampaignTitle.graphql once the field is in schema/. */
-const CampaignTitleDocument = parse(
-  'query CampaignTitle($id: Int!) { campaign(id: $id) { id title } }',
-) as TypedDocumentNode<CampaignTitle, { id: number }>;
+/** What codegen would make of operations/LookbookTitle.graphql once the field is in schema/. */
+const LookbookTitleDocument = parse(
+  'query LookbookTitle($id: Int!) { lookbook(id: $id) { id title } }',
+) as TypedDocumentNode<LookbookTitle, { id: number }>;
 
 const server = createMockServer({ scenario: 'standard', typeDefs: TYPE_DEFS });
 const client = createGraphQLClient({ apiBase: 'http://shop.test', getToken: () => null });
@@ -42,11 +42,11 @@ const KINDS = [
   },
   {
     kind: 'schema-mocked',
-    request: () => client.request(CampaignTitleDocument, { id: 7 }).then((data) => data.campaign?.title ?? ''),
+    request: () => client.request(LookbookTitleDocument, { id: 7 }).then((data) => data.lookbook?.title ?? ''),
     override: (title: string) =>
-      operationOverride(CampaignTitleDocument, { data: { campaign: { __typename: 'Campaign', id: 7, title } } }),
-    error: () => operationOverride(CampaignTitleDocument, { error: { code: 'NOT_FOUND', message: '쇼핑몰 정보를 찾을 수 없어요.' } }),
-    delayed: () => operationOverride(CampaignTitleDocument, { delayMs: 5 }),
+      operationOverride(LookbookTitleDocument, { data: { lookbook: { __typename: 'Lookbook', id: 7, title } } }),
+    error: () => operationOverride(LookbookTitleDocument, { error: { code: 'NOT_FOUND', message: '쇼핑몰 정보를 찾을 수 없어요.' } }),
+    delayed: () => operationOverride(LookbookTitleDocument, { delayMs: 5 }),
   },
 ];
 

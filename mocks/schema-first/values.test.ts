@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateFor, listLength, scalarFor, type LeafPlace } from './values';
 
-const at = (fieldName: string, ownerPath = 'Query.campaign', parentType = 'Campaign'): LeafPlace => ({
+const at = (fieldName: string, ownerPath = 'Query.lookbook', parentType = 'Lookbook'): LeafPlace => ({
   fieldName,
   parentType,
   ownerPath,
@@ -16,7 +16,7 @@ describe('schema-mock leaf values', () => {
   });
 
   it('items of a list run newest first', () => {
-    const created = [0, 1, 2, 3].map((index) => Date.parse(dateFor(at('createdAt', `Query.campaigns[${index}]`))));
+    const created = [0, 1, 2, 3].map((index) => Date.parse(dateFor(at('createdAt', `Query.lookbooks[${index}]`))));
     expect(created).toEqual([...created].sort((a, b) => b - a));
   });
 
@@ -32,9 +32,9 @@ describe('schema-mock leaf values', () => {
   });
 
   it('depends on the path alone', () => {
-    const first = [scalarFor('String', at('title')), scalarFor('Int', at('price')), listLength('Query.campaigns')];
+    const first = [scalarFor('String', at('title')), scalarFor('Int', at('price')), listLength('Query.lookbooks')];
     scalarFor('String', at('title', 'Query.other'));
-    expect([scalarFor('String', at('title')), scalarFor('Int', at('price')), listLength('Query.campaigns')]).toEqual(first);
+    expect([scalarFor('String', at('title')), scalarFor('Int', at('price')), listLength('Query.lookbooks')]).toEqual(first);
     expect(scalarFor('String', at('title', 'Query.other'))).not.toBe(scalarFor('String', at('title', 'Query.another')));
   });
 });

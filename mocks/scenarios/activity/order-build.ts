@@ -110,6 +110,10 @@ function buildLine(ctx: OrderContext, order: OrderSpec, spec: LineSpec): BuiltLi
   const reviewableUntil = completedAt ? later(completedAt, REVIEW_WINDOW) : null;
   const line: T.OrderProduct = {
     __typename: 'OrderProduct',
+    campaign: null,
+    classOrder: null,
+    personalisedConsent: null,
+    productionFrozen: false,
     id: spec.id,
     cancelRequest: null,
     orderId: order.id,
@@ -175,6 +179,8 @@ export function buildOrderFromSpec(ctx: OrderContext, spec: OrderSpec): BuiltOrd
   const open = lines.filter((line) => line.status !== 'CANCELLED');
   const order: T.Order = {
     __typename: 'Order',
+    campaignCharge: null,
+    pickupPass: null,
     id: spec.id,
     userId: ctx.buyer.id,
     user: { __typename: 'OrderUser', email: ctx.buyer.email, name: ctx.buyer.name, tel: ctx.buyer.tel },

@@ -114,6 +114,206 @@ export type Bank = {
   name: Scalars['String']['output'];
 };
 
+/** A billing key (PortOne v1 `customer_uid`) a member registered for a CHARGE_AT_CLOSE purchase. */
+export type BillingKey = {
+  __typename?: 'BillingKey';
+  /** The card's (or KakaoPay's) name as the provider reports it, for example 신한카드. */
+  cardName?: Maybe<Scalars['String']['output']>;
+  /** When it was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The key id. */
+  id: Scalars['Int']['output'];
+  /** The card number's last four digits; null for KakaoPay. */
+  last4?: Maybe<Scalars['String']['output']>;
+  /** How it was issued. */
+  method: BillingKeyMethod;
+};
+
+/** How a billing key was issued. */
+export type BillingKeyMethod =
+  /** A credit or check card. */
+  | 'card'
+  /** KakaoPay (issued with an amount of 0). */
+  | 'kakaopay';
+
+/** What the payment window needs to issue a billing key (PortOne v1 `request_pay` with `customer_uid`). */
+export type BillingKeyRequest = {
+  __typename?: 'BillingKeyRequest';
+  /** Always 0: issuing a key charges nothing. */
+  amount: Scalars['Int']['output'];
+  /** The buyer's e-mail address. */
+  buyerEmail: Scalars['String']['output'];
+  /** The buyer's name. */
+  buyerName: Scalars['String']['output'];
+  /** The buyer's phone number. */
+  buyerTel: Scalars['String']['output'];
+  /** The billing key's id at the provider (customer_uid). */
+  customerUid: Scalars['String']['output'];
+  /** The merchant uid of the issuing request. */
+  merchantUid: Scalars['String']['output'];
+  /** The method. */
+  method: BillingKeyMethod;
+  /** The name shown in the payment window. */
+  name: Scalars['String']['output'];
+  /** The PG id (the KakaoPay PG for kakaopay). */
+  pg: Scalars['String']['output'];
+  /** Where the payment window returns on mobile (m_redirect_url). */
+  redirectUrl: Scalars['String']['output'];
+  /** The sandbox page; null when PortOne's SDK is configured. */
+  sandboxUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A group purchase on one product (공동구매): a goal in units, a deadline and a settle mode. */
+export type Campaign = {
+  __typename?: 'Campaign';
+  /** When the close job settled it; null before. */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The deadline; taking part ends here and the close job settles the purchase. */
+  closesAt: Scalars['DateTime']['output'];
+  /** The campaign id. */
+  id: Scalars['Int']['output'];
+  /** The cap in units; null for none. */
+  maxUnits?: Maybe<Scalars['Int']['output']>;
+  /** The goal in units; below it at the deadline the purchase fails. */
+  minUnits: Scalars['Int']['output'];
+  /** The viewer's confirmed units (0 when signed out). */
+  myUnits: Scalars['Int']['output'];
+  /** Caps per option combination. */
+  optionCaps: Array<CampaignOptionCap>;
+  /** At most this many units per member; null for none. */
+  perMemberLimit?: Maybe<Scalars['Int']['output']>;
+  /** The product. */
+  productId: Scalars['Int']['output'];
+  /** The last day a personalised line can still be changed; production starts after it (defaults to `closesAt`). */
+  productionFreezeAt: Scalars['DateTime']['output'];
+  /** The live progress. */
+  progress: CampaignProgress;
+  /** How the money is settled. */
+  settleMode: CampaignSettleMode;
+  /** Where it stands. */
+  status: CampaignStatus;
+};
+
+/** The billing-key charge of one CHARGE_AT_CLOSE order. */
+export type CampaignCharge = {
+  __typename?: 'CampaignCharge';
+  /** The amount charged (or to charge) in KRW. */
+  amount: Scalars['Int']['output'];
+  /** The billing key charged; the member may swap it until the last try. */
+  billingKey: BillingKey;
+  /** The campaign. */
+  campaignId: Scalars['Int']['output'];
+  /** The charge id. */
+  id: Scalars['Int']['output'];
+  /** The provider's last refusal, in its words; null when none. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The most tries before the line is cancelled. */
+  maxTries: Scalars['Int']['output'];
+  /** The next try; null unless RETRYING. */
+  nextTryAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The order. */
+  orderId: Scalars['Int']['output'];
+  /** Where it stands. */
+  status: CampaignChargeStatus;
+  /** Tries made so far. */
+  tries: Scalars['Int']['output'];
+};
+
+/** What happened to one billing-key charge of a CHARGE_AT_CLOSE group purchase. */
+export type CampaignChargeStatus =
+  /** Every try was refused, or the campaign failed: the line is cancelled and nothing was charged. */
+  | 'CANCELLED'
+  /** Charged at the close (or at a retry). */
+  | 'PAID'
+  /** A billing key is registered; nothing is charged before the close. */
+  | 'REGISTERED'
+  /** The last charge was refused; it is tried again at `nextTryAt`. */
+  | 'RETRYING';
+
+/** A cap on one option combination of a group purchase. */
+export type CampaignOptionCap = {
+  __typename?: 'CampaignOptionCap';
+  /** Confirmed units of the combination so far. */
+  confirmedUnits: Scalars['Int']['output'];
+  /** At most this many units of the combination. */
+  maxUnits: Scalars['Int']['output'];
+  /** The option combination. */
+  productOptionDetailId: Scalars['Int']['output'];
+};
+
+/** A cap on one option combination. */
+export type CampaignOptionCapInput = {
+  /** At most this many units, at least 1. */
+  maxUnits: Scalars['Int']['input'];
+  /** The option combination. */
+  productOptionDetailId: Scalars['Int']['input'];
+};
+
+/** One member's part in a group purchase, for staff (names only). */
+export type CampaignParticipant = {
+  __typename?: 'CampaignParticipant';
+  /** The charge's status (CHARGE_AT_CLOSE only). */
+  chargeStatus?: Maybe<CampaignChargeStatus>;
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** The embroidery (free-text inputs) in their order. */
+  inputs: Array<Scalars['String']['output']>;
+  /** The member's name. */
+  name: Scalars['String']['output'];
+  /** The option combination's text, for example L / 네이비. */
+  optionText?: Maybe<Scalars['String']['output']>;
+  /** The order. */
+  orderId: Scalars['Int']['output'];
+  /** The order line. */
+  orderProductId: Scalars['Int']['output'];
+  /** The line's status. */
+  status: OrderProductStatus;
+};
+
+/** One page of a campaign's participants. */
+export type CampaignParticipantPage = {
+  __typename?: 'CampaignParticipantPage';
+  /** The participants, in order of joining. */
+  items: Array<CampaignParticipant>;
+  /** How many in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** How far a group purchase has come (domain/campaign/progress.ts). */
+export type CampaignProgress = {
+  __typename?: 'CampaignProgress';
+  /** Confirmed units: paid lines (PAY_NOW) or lines with a registered billing key (CHARGE_AT_CLOSE). */
+  confirmedUnits: Scalars['Int']['output'];
+  /** Whether `confirmedUnits` reached the goal. */
+  goalReached: Scalars['Boolean']['output'];
+  /** Members with at least one confirmed unit. */
+  participants: Scalars['Int']['output'];
+  /** Units ordered by virtual account and not deposited yet; not counted in `confirmedUnits`. */
+  pendingUnits: Scalars['Int']['output'];
+  /** Units left before the cap; null without a cap. */
+  remainingUnits?: Maybe<Scalars['Int']['output']>;
+};
+
+/** How a group purchase settles its money (docs/product-rules.md#group-purchases). */
+export type CampaignSettleMode =
+  /** Students register a billing key (card or KakaoPay) at order time; nothing is charged until a successful close. */
+  | 'CHARGE_AT_CLOSE'
+  /** Students pay at order time; a missed goal refunds every paid line in full (points and delivery fee included). */
+  | 'PAY_NOW';
+
+/** Where a group purchase stands. */
+export type CampaignStatus =
+  /** The deadline passed (or staff closed it) and the close job is settling it. */
+  | 'CLOSING'
+  /** The goal was reached: production starts (공동구매 확정). */
+  | 'CONFIRMED'
+  /** The goal was missed or staff cancelled it: paid lines refunded, nothing charged. */
+  | 'FAILED'
+  /** Taking part is open until `closesAt`. */
+  | 'OPEN'
+  /** Not open yet: the product's sale window has not started. */
+  | 'SCHEDULED';
+
 /** A line to cancel. */
 export type CancelOrderProductInput = {
   /** Why, in the member's words. */
@@ -284,6 +484,91 @@ export type CheckTelInput = {
   /** The phone number without the dialing code, digits and dashes, for example 010-1234-5678. */
   tel: Scalars['String']['input'];
 };
+
+/** A class order on a GROUPORDER product, opened by a class representative and shared by one link. */
+export type ClassOrder = {
+  __typename?: 'ClassOrder';
+  /** The class, for example 23학번 or 2반. */
+  className: Scalars['String']['output'];
+  /** The deadline; the roster locks here. */
+  closesAt: Scalars['DateTime']['output'];
+  /** The link's code: `/class/<code>`. */
+  code: Scalars['String']['output'];
+  /** The department, for example 경영학과. */
+  department: Scalars['String']['output'];
+  /** The class order id. */
+  id: Scalars['Int']['output'];
+  /** Whether the viewer is the representative. */
+  isRepresentative: Scalars['Boolean']['output'];
+  /** Members who joined (a line ordered through the link), paid or not. */
+  joinedCount: Scalars['Int']['output'];
+  /** The viewer's line in the class order; null when they have not joined. */
+  myOrderProduct?: Maybe<OrderProduct>;
+  /** When the representative may send the next reminder; null when they may now (or are not the representative). */
+  nextReminderAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Members whose line is paid. */
+  paidCount: Scalars['Int']['output'];
+  /** The pickup point the class collects at. */
+  pickupPoint: PickupPoint;
+  /** The product, with its options and embroidery inputs. */
+  product: Product;
+  /** The product. */
+  productId: Scalars['Int']['output'];
+  /** The representative's name. */
+  representativeName: Scalars['String']['output'];
+  /** Where it stands. */
+  status: ClassOrderStatus;
+};
+
+/** A class order's roster with its totals by size. */
+export type ClassOrderRoster = {
+  __typename?: 'ClassOrderRoster';
+  /** The class order. */
+  classOrder: ClassOrder;
+  /** The classmates, in order of joining. */
+  entries: Array<ClassOrderRosterEntry>;
+  /** Units per option combination text, paid and unpaid. */
+  sizes: Array<ClassOrderSizeCount>;
+};
+
+/** One classmate on a class order's roster, as the representative sees it: names only, never phones or addresses. */
+export type ClassOrderRosterEntry = {
+  __typename?: 'ClassOrderRosterEntry';
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** The embroidery (free-text inputs) in their order. */
+  inputs: Array<Scalars['String']['output']>;
+  /** The classmate's name. */
+  name: Scalars['String']['output'];
+  /** The option combination's text, for example L / 네이비. */
+  optionText?: Maybe<Scalars['String']['output']>;
+  /** The order line. */
+  orderProductId: Scalars['Int']['output'];
+  /** Whether the line is paid. */
+  paid: Scalars['Boolean']['output'];
+  /** The line's status. */
+  status: OrderProductStatus;
+};
+
+/** Units of one option combination in a class order. */
+export type ClassOrderSizeCount = {
+  __typename?: 'ClassOrderSizeCount';
+  /** The option combination's text. */
+  optionText: Scalars['String']['output'];
+  /** Units paid. */
+  paidUnits: Scalars['Int']['output'];
+  /** Units ordered. */
+  units: Scalars['Int']['output'];
+};
+
+/** Where a class order (과대표 단체주문) stands. */
+export type ClassOrderStatus =
+  /** The representative (or staff) cancelled it before anyone paid. */
+  | 'CANCELLED'
+  /** The deadline passed: the roster is locked. */
+  | 'LOCKED'
+  /** Classmates can join until `closesAt`. */
+  | 'OPEN';
 
 /** A country's telephone dialing code, offered when certifying a phone number. */
 export type CountryDialingCode = {
@@ -556,6 +841,18 @@ export type ImageSource = {
   type: Scalars['String']['output'];
 };
 
+/** A classmate's line through the link: size and embroidery; they pay for themselves. */
+export type JoinClassOrderInput = {
+  /** The link's code. */
+  code: Scalars['String']['input'];
+  /** How many (1 up to the product's per-member limit). */
+  count: Scalars['Int']['input'];
+  /** The option combination; null for a product without options. */
+  productOptionDetailId?: InputMaybe<Scalars['Int']['input']>;
+  /** The embroidery texts, in the product's input order (checked by each input's rule, e.g. initials `^[A-Z]{1,3}$`). */
+  productOptionInputs?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 /** E-mail and password. */
 export type LoginInput = {
   /** The e-mail address (case does not matter). */
@@ -633,6 +930,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Wishes a product the viewer can see; wishing it again changes nothing. Returns the product. */
   addWish: Product;
+  /** Cancels a class order nobody has paid into yet (its representative or staff). */
+  cancelClassOrder: ClassOrder;
   /** Cancels a READY or PAID line: refunds its paidPrice (partial cancel), returns its points, gives stock back. */
   cancelOrderProduct: OrderProduct;
   /** Sends a 6-digit code by SMS. 60 s between sends; at most 5 sends per number and per client address an hour. */
@@ -660,10 +959,17 @@ export type Mutation = {
   deleteProductRestockNotification: Scalars['Boolean']['output'];
   /** Sends a password-reset code by e-mail. Always true, so that it reveals nothing about which addresses exist. */
   findPassword: Scalars['Boolean']['output'];
+  /**
+   * Joins a class order: puts the chosen line in a direct cart (as 구매하기 does) and returns it;
+   * the classmate then checks out and pays for themselves. One line per member per class order.
+   */
+  joinClassOrder: Array<Cart>;
   /** Signs in with e-mail and password. Five failures in 15 minutes lock the account and the client address for 15 minutes. */
   login: AuthPayload;
   /** Exchanges a social authorization code: signs a linked member in, or returns the e-mail and a sign-up ticket. */
   loginWithSocial: SocialLoginResult;
+  /** Opens a class order on a GROUPORDER product; the viewer becomes its representative. */
+  openClassOrder: ClassOrder;
   /**
    * Verifies a payment with the payment provider (merchant uid and amount) and applies it once:
    * paid -> PAID, virtual account issued -> READY with its account, failed -> CANCELLED with stock
@@ -675,12 +981,24 @@ export type Mutation = {
    * mUid and paidPrice. A point-only order is PAID at once.
    */
   placeOrder: PlaceOrderResult;
+  /**
+   * Verifies the issued billing key with the provider and registers it on the order once: the line
+   * counts toward the goal and nothing is charged before the close. Before the last try of a
+   * refused charge, it swaps the card instead. Idempotent.
+   */
+  registerBillingKey: Order;
+  /** Sends one reminder to the classmates who joined and have not paid; once a day per class order. */
+  remindClassOrder: ClassOrder;
   /** Removes lines from the viewer's cart; returns the removed ids. */
   removeCarts: Array<Scalars['Int']['output']>;
   /** Takes a product off the viewer's wishlist; removing one not there changes nothing. Returns the product. */
   removeWish: Product;
+  /** Starts issuing a billing key for one of the viewer's CHARGE_AT_CLOSE orders; returns what the payment window needs. */
+  requestBillingKey: BillingKeyRequest;
   /** Beyond the spec: the member asks staff to cancel a PREPARING line of their own. */
   requestOrderProductCancel: OrderCancelRequest;
+  /** A member asks to have their uncollected pickup lines shipped instead (after the pickup day). */
+  requestPickupShipping: Order;
   /** Sets a new password with the code sent by `findPassword` or a RESET_PASSWORD certification token; signs out every session. */
   resetPassword: Scalars['Boolean']['output'];
   /** Withdraws the viewer's account: personal data anonymized, order records kept, points forfeited, sessions revoked. */
@@ -698,6 +1016,10 @@ export type Mutation = {
   staffApproveCancelRequest: StaffCancelResult;
   /** Beyond the spec: staff cancel READY, PAID or PREPARING lines of one order and refund them (ADMIN). */
   staffCancelOrderProducts: StaffCancelResult;
+  /** Staff (level 3): checks lines off as handed out: COMPLETED, which turns reserved purchase points into GAIN. Idempotent. */
+  staffCheckOffPickup: PickupRoster;
+  /** Staff (level 3): closes an OPEN campaign now, confirmed or cancelled; the close job settles it once. */
+  staffCloseCampaign: StaffCampaign;
   /** Beyond the spec, ADMIN only: completes a DELIVERING (or group-pickup PREPARING) line; reserved points become GAIN. */
   staffCompleteOrderProduct: OrderProduct;
   /** Beyond the spec, ADMIN only: completes DELIVERING (or group-pickup PREPARING) lines, each on its own. */
@@ -730,6 +1052,12 @@ export type Mutation = {
   staffDuplicateProduct: StaffProduct;
   /** Beyond the spec, ADMIN only: changes a staff answer under a review. */
   staffEditReviewAnswer: Review;
+  /** Staff (level 3): a later deadline, told to the participants. */
+  staffExtendCampaign: StaffCampaign;
+  /** Staff (level 3): freezes production of a product now and makes the next sheet version (a new one only when something changed). */
+  staffFreezeProduction: ProductionSheet;
+  /** Staff (level 3): a lower goal, told to the participants. */
+  staffLowerCampaignGoal: StaffCampaign;
   /** Beyond the spec, ADMIN only: applies or rejects a review, and pins it. */
   staffModerateReview: Review;
   /**
@@ -756,8 +1084,12 @@ export type Mutation = {
   staffResendMessage: StaffMessage;
   /** Beyond the spec, ADMIN only: lifts a suspension; the member returns to the level kept at suspension and signs in again. */
   staffRestoreMember: StaffMember;
+  /** Staff (level 3): tries every refused refund and charge of a campaign again now. */
+  staffRetryCampaignSettlement: StaffCampaign;
   /** Beyond the spec: sends a PENDING or FAILED refund again; never refunds twice (ADMIN). */
   staffRetryRefund: StaffRefund;
+  /** Staff (level 3): makes a product a group purchase, or changes its settings before anyone took part. */
+  staffSaveCampaign: StaffCampaign;
   /** Beyond the spec, staff (ADMINHIDDEN and up, views are personal): saves the desk's filter and order under a name; the same name replaces the caller's view of that name. */
   staffSaveOrderView: StaffOrderView;
   /**
@@ -838,6 +1170,15 @@ export type Mutation = {
  */
 export type MutationAddWishArgs = {
   productId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationCancelClassOrderArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -955,6 +1296,15 @@ export type MutationFindPasswordArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationJoinClassOrderArgs = {
+  data: JoinClassOrderInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationLoginArgs = {
   data: LoginInput;
 };
@@ -968,6 +1318,15 @@ export type MutationLoginWithSocialArgs = {
   code: Scalars['String']['input'];
   payload: SocialLoginPayload;
   social: SocialProvider;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationOpenClassOrderArgs = {
+  data: OpenClassOrderInput;
 };
 
 
@@ -993,6 +1352,24 @@ export type MutationPlaceOrderArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationRegisterBillingKeyArgs = {
+  data: RegisterBillingKeyInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationRemindClassOrderArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationRemoveCartsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -1011,9 +1388,27 @@ export type MutationRemoveWishArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationRequestBillingKeyArgs = {
+  data: RequestBillingKeyInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationRequestOrderProductCancelArgs = {
   orderProductId: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationRequestPickupShippingArgs = {
+  data: RequestPickupShippingInput;
 };
 
 
@@ -1078,6 +1473,24 @@ export type MutationStaffApproveCancelRequestArgs = {
  */
 export type MutationStaffCancelOrderProductsArgs = {
   data: StaffCancelInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffCheckOffPickupArgs = {
+  data: StaffCheckOffPickupInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffCloseCampaignArgs = {
+  data: StaffCloseCampaignInput;
 };
 
 
@@ -1229,6 +1642,33 @@ export type MutationStaffEditReviewAnswerArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffExtendCampaignArgs = {
+  data: StaffExtendCampaignInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffFreezeProductionArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffLowerCampaignGoalArgs = {
+  data: StaffLowerCampaignGoalInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffModerateReviewArgs = {
   data: StaffModerateReviewInput;
 };
@@ -1320,8 +1760,26 @@ export type MutationStaffRestoreMemberArgs = {
  * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
  * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
  */
+export type MutationStaffRetryCampaignSettlementArgs = {
+  campaignId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
 export type MutationStaffRetryRefundArgs = {
   refundId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffSaveCampaignArgs = {
+  data: StaffCampaignInput;
 };
 
 
@@ -1628,9 +2086,25 @@ export type Nationality =
   /** Not applicable. */
   | 'NOT_SET';
 
+/** A class order to open. */
+export type OpenClassOrderInput = {
+  /** The class (1-20 characters). */
+  className: Scalars['String']['input'];
+  /** The deadline: in the future and within the product's sale window. */
+  closesAt: Scalars['DateTime']['input'];
+  /** The department (1-30 characters). */
+  department: Scalars['String']['input'];
+  /** The product's pickup point, or another of the tenant's. */
+  pickupPointId: Scalars['Int']['input'];
+  /** A GROUPORDER product the viewer can buy now. */
+  productId: Scalars['Int']['input'];
+};
+
 /** An order: lines paid together with one payment. */
 export type Order = {
   __typename?: 'Order';
+  /** The billing-key charge (CHARGE_AT_CLOSE orders); null for orders paid at once. */
+  campaignCharge?: Maybe<CampaignCharge>;
   /** The amount refunded so far. */
   cancelPrice: Scalars['Int']['output'];
   /** Whether staff confirmed the order. */
@@ -1657,6 +2131,8 @@ export type Order = {
   paidPrice: Scalars['Int']['output'];
   /** The payment window's parameters while the order can still be paid: unpaid, not expired, nothing cancelled since it was placed, a PG amount to pay, and no virtual account issued yet; null otherwise. An addition beyond the spec. */
   payment?: Maybe<PaymentRequest>;
+  /** The pickup pass for lines waiting at a pickup point; null when none. */
+  pickupPass?: Maybe<PickupPass>;
   /** Points used on the order. */
   pointUsing: Scalars['Int']['output'];
   /** The refund account number (virtual-account refunds). */
@@ -1766,6 +2242,8 @@ export type OrderPage = {
 /** One line of an order. */
 export type OrderProduct = {
   __typename?: 'OrderProduct';
+  /** The group purchase the line takes part in; null when none. */
+  campaign?: Maybe<Campaign>;
   /** The amount refunded for the line. */
   cancelPrice: Scalars['Int']['output'];
   /** Why the line was cancelled. */
@@ -1774,6 +2252,8 @@ export type OrderProduct = {
   cancelRequest?: Maybe<OrderCancelRequest>;
   /** Whether staff confirmed the line. */
   check: Scalars['Boolean']['output'];
+  /** The class order the line was ordered through; null when none. */
+  classOrder?: Maybe<ClassOrder>;
   /** How many. */
   count: Scalars['Int']['output'];
   /** Beyond the spec: when the line was ordered. */
@@ -1798,6 +2278,8 @@ export type OrderProduct = {
   orderProductShipping?: Maybe<OrderProductShipping>;
   /** What the line costs after discount and its share of points, without delivery. */
   paidPrice: Scalars['Int']['output'];
+  /** The consent to a made-to-order line; null for lines without embroidery. */
+  personalisedConsent?: Maybe<PersonalisedConsent>;
   /** The line's share of the points used. */
   pointUsing: Scalars['Int']['output'];
   /** Beyond the spec: the unit list price when ordered. */
@@ -1824,6 +2306,8 @@ export type OrderProduct = {
   productOptionInput1?: Maybe<Scalars['String']['output']>;
   /** The buyer's text for the third option input. */
   productOptionInput2?: Maybe<Scalars['String']['output']>;
+  /** Whether the line is past its production freeze (personalised lines can no longer be changed or returned). */
+  productionFrozen: Scalars['Boolean']['output'];
   /** The member's review of the line; null when none was written. */
   review?: Maybe<Review>;
   /** Beyond the spec: the last moment a review can be written; null until COMPLETED. */
@@ -2020,6 +2504,88 @@ export type PaymentStatus =
   /** Not paid yet, or a virtual account issued and awaiting deposit. */
   | 'ready';
 
+/** The consent a member gave for a made-to-order (personalised) line (E-Commerce Act art. 17(2)). */
+export type PersonalisedConsent = {
+  __typename?: 'PersonalisedConsent';
+  /** When they agreed. */
+  agreedAt: Scalars['DateTime']['output'];
+  /** The exact sentence the member agreed to. */
+  text: Scalars['String']['output'];
+};
+
+/** A member's pickup pass for one order: the QR code staff scan on pickup day. */
+export type PickupPass = {
+  __typename?: 'PickupPass';
+  /** The signed code the QR carries; staff's scanner sends it back as `code`. */
+  code: Scalars['String']['output'];
+  /** The order. */
+  orderId: Scalars['Int']['output'];
+  /** The lines waiting at the pickup point. */
+  orderProductIds: Array<Scalars['Int']['output']>;
+  /** The pickup point. */
+  pickupPointName: Scalars['String']['output'];
+};
+
+/** A registered pickup point as students see it. */
+export type PickupPoint = {
+  __typename?: 'PickupPoint';
+  /** The road address. */
+  address: Scalars['String']['output'];
+  /** The detailed address (may be empty). */
+  detailAddress: Scalars['String']['output'];
+  /** The pickup point id. */
+  id: Scalars['Int']['output'];
+  /** The point's name, for example 학생회관 1층 생협 매장. */
+  name: Scalars['String']['output'];
+  /** Pickup instructions (hours, what to bring; may be empty). */
+  note: Scalars['String']['output'];
+};
+
+/** A pickup point's roster. */
+export type PickupRoster = {
+  __typename?: 'PickupRoster';
+  /** Lines handed out. */
+  collectedLines: Scalars['Int']['output'];
+  /** The members with lines there, by name; `search` narrows it. */
+  entries: Array<PickupRosterEntry>;
+  /** The pickup point. */
+  pickupPoint: PickupPoint;
+  /** Lines still to hand out. */
+  remainingLines: Scalars['Int']['output'];
+};
+
+/** One member's lines at a pickup point, as staff see them on pickup day. */
+export type PickupRosterEntry = {
+  __typename?: 'PickupRosterEntry';
+  /** The lines to hand out (PAID, PREPARING or DELIVERING) or handed out (COMPLETED). */
+  lines: Array<PickupRosterLine>;
+  /** The member's name. */
+  name: Scalars['String']['output'];
+  /** The order. */
+  orderId: Scalars['Int']['output'];
+  /** The last four digits of the member's phone number (to tell namesakes apart). */
+  phoneLast4: Scalars['String']['output'];
+};
+
+/** One line on the pickup roster. */
+export type PickupRosterLine = {
+  __typename?: 'PickupRosterLine';
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** The embroidery texts, in order. */
+  inputs: Array<Scalars['String']['output']>;
+  /** The option combination's text. */
+  optionText?: Maybe<Scalars['String']['output']>;
+  /** The order line. */
+  orderProductId: Scalars['Int']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** Whether the member asked to have it shipped instead. */
+  shippingRequested: Scalars['Boolean']['output'];
+  /** The line's status; COMPLETED once handed out. */
+  status: OrderProductStatus;
+};
+
 /** An order to place from selected cart lines. */
 export type PlaceOrderInput = {
   /** The cart lines to order. */
@@ -2028,6 +2594,8 @@ export type PlaceOrderInput = {
   delivery?: InputMaybe<OrderDeliveryInput>;
   /** How to pay; must be `point` exactly when points cover everything. */
   payMethod: PayMethod;
+  /** Required (true) when a line has embroidery: the member agrees it is made to order and cannot be returned once production starts. */
+  personalisedConsent?: InputMaybe<Scalars['Boolean']['input']>;
   /** Points to use, from 0 up to the payable total and the balance. */
   pointUsing: Scalars['Int']['input'];
 };
@@ -2115,6 +2683,8 @@ export type PointsByUserIdInput = {
 /** A product of the shop: a jacket, fleece, sweatshirt or other apparel item. */
 export type Product = {
   __typename?: 'Product';
+  /** The group purchase on the product; null when it is not one. */
+  campaign?: Maybe<Campaign>;
   /** The product code (SKU). */
   code: Scalars['String']['output'];
   /** Stock for a product without option details; with option details, the sum of their stock. */
@@ -2441,6 +3011,124 @@ export type ProductVisibilityCheckKey =
   /** The visibility level: NORMAL means every student sees it. */
   | 'VISIBILITY';
 
+/** An immutable, versioned production sheet for the factory. */
+export type ProductionSheet = {
+  __typename?: 'ProductionSheet';
+  /** The changes from the previous version; empty for version 1. */
+  changes: Array<ProductionSheetChange>;
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who made it; null for the close job. */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** Where staff download it as CSV (send the bearer token). */
+  csvPath: Scalars['String']['output'];
+  /** The sheet id. */
+  id: Scalars['Int']['output'];
+  /** Every person's line. */
+  people: Array<ProductionSheetPersonRow>;
+  /** The product. */
+  productId: Scalars['Int']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** Units per option combination. */
+  summary: Array<ProductionSheetSummaryRow>;
+  /** Units in all. */
+  totalUnits: Scalars['Int']['output'];
+  /** Why it was made. */
+  trigger: ProductionSheetTrigger;
+  /** The version, from 1 per product. */
+  version: Scalars['Int']['output'];
+  /** Where staff download it as XLSX (send the bearer token). */
+  xlsxPath: Scalars['String']['output'];
+};
+
+/** One difference between a version and the one before it. */
+export type ProductionSheetChange = {
+  __typename?: 'ProductionSheetChange';
+  /** The row after, as one line of text; null when REMOVED. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The row before, as one line of text; null when ADDED. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** What kind of change. */
+  kind: ProductionSheetChangeKind;
+  /** The member's name. */
+  name: Scalars['String']['output'];
+  /** The order line. */
+  orderProductId: Scalars['Int']['output'];
+};
+
+/** How one row changed from the previous version. */
+export type ProductionSheetChangeKind =
+  /** New in this version. */
+  | 'ADDED'
+  /** The option or embroidery or count changed. */
+  | 'CHANGED'
+  /** Gone in this version. */
+  | 'REMOVED';
+
+/** One embroidery text with its label. */
+export type ProductionSheetInput = {
+  __typename?: 'ProductionSheetInput';
+  /** The input's label, for example 이니셜. */
+  label: Scalars['String']['output'];
+  /** The member's text. */
+  value: Scalars['String']['output'];
+};
+
+/** One person's line on a production sheet. */
+export type ProductionSheetPersonRow = {
+  __typename?: 'ProductionSheetPersonRow';
+  /** The class order's department and class, when ordered through one. */
+  classLabel?: Maybe<Scalars['String']['output']>;
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** The embroidery texts with their labels, for example 이니셜: KMS. */
+  inputs: Array<ProductionSheetInput>;
+  /** The member's name. */
+  name: Scalars['String']['output'];
+  /** The option combination's text. */
+  optionText?: Maybe<Scalars['String']['output']>;
+  /** The order line. */
+  orderProductId: Scalars['Int']['output'];
+};
+
+/** A production sheet version, without its rows. */
+export type ProductionSheetSummary = {
+  __typename?: 'ProductionSheetSummary';
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who made it; null for the close job. */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** The sheet id. */
+  id: Scalars['Int']['output'];
+  /** Units in all (equals the paid units of the product at that time). */
+  totalUnits: Scalars['Int']['output'];
+  /** Why it was made. */
+  trigger: ProductionSheetTrigger;
+  /** The version, from 1 per product. */
+  version: Scalars['Int']['output'];
+};
+
+/** Units of one option combination on a production sheet. */
+export type ProductionSheetSummaryRow = {
+  __typename?: 'ProductionSheetSummaryRow';
+  /** The option combination's text, for example L / 네이비 / 긴팔. */
+  optionText: Scalars['String']['output'];
+  /** The option values, one per axis, in axis order. */
+  optionValues: Array<Scalars['String']['output']>;
+  /** Units. */
+  units: Scalars['Int']['output'];
+};
+
+/** Why a production sheet was made. */
+export type ProductionSheetTrigger =
+  /** A change after the last version (a size swap, an embroidery edit, a cancel) made a new version. */
+  | 'CHANGE'
+  /** The campaign closed confirmed. */
+  | 'CLOSE'
+  /** Staff froze production by hand. */
+  | 'FREEZE';
+
 /** Filters and cursor of the product list. */
 export type ProductsInput = {
   /** A main category id. */
@@ -2493,12 +3181,18 @@ export type Query = {
   cancelPreview: CancelPreview;
   /** The selected lines of the viewer's cart, for the checkout page. */
   cartsCheckouted: CartSummary;
+  /** A class order by its link's code, for any signed-in member of the tenant. */
+  classOrder: ClassOrder;
+  /** The roster of a class order; only its representative (or staff) may read it. */
+  classOrderRoster: ClassOrderRoster;
   /** Every country dialing code, Korea (+82) first. */
   countryDialingCodes: Array<CountryDialingCode>;
   /** Every error code this API can return. Beyond the spec: it keeps `ErrorCode` in the contract. */
   errorCodes: Array<ErrorCode>;
   /** The signed-in member's full profile; null when signed out. */
   me?: Maybe<User>;
+  /** The class orders the viewer opened, newest first. */
+  myClassOrders: Array<ClassOrder>;
   /** The viewer's own messages, newest first, 10 per page. */
   myMessages: MessagePage;
   /** The viewer's wishlist (찜) of products they may still see, newest first. */
@@ -2509,6 +3203,10 @@ export type Query = {
   orderDeliveryCompanies: Array<OrderDeliveryCompany>;
   /** One of the viewer's order lines; NOT_FOUND for another member's. */
   orderProduct: OrderProduct;
+  /** The consent sentence a member agrees to at checkout for made-to-order lines. */
+  personalisedConsentText: Scalars['String']['output'];
+  /** The tenant's pickup points a representative can choose, for signed-in members. */
+  pickupPoints: Array<PickupPoint>;
   /** A member's point ledger, newest first, 10 per page. */
   pointsByUserId: PointPage;
   /** One product with its detail; NOT_FOUND when it does not exist or the viewer may not see it. */
@@ -2529,6 +3227,12 @@ export type Query = {
   staffAds: Array<StaffAd>;
   /** Beyond the spec, staff (ADMIN, or ADMINHIDDEN read-only): the staff audit log, newest first. */
   staffAuditLog: StaffAuditPage;
+  /** Staff (level 2+): one campaign. */
+  staffCampaign: StaffCampaign;
+  /** Staff (level 2+): a campaign's participants (names only, never phones or addresses). */
+  staffCampaignParticipants: CampaignParticipantPage;
+  /** Staff (level 2+): the tenant's campaigns, soonest deadline first; `status` filters. */
+  staffCampaigns: StaffCampaignPage;
   /** Beyond the spec: what cancelling these lines would refund (ADMINHIDDEN may read). */
   staffCancelPreview: StaffCancelPreview;
   /** Beyond the spec: members' cancel requests, oldest first, 10 per page, optionally of one status. */
@@ -2561,6 +3265,8 @@ export type Query = {
   staffPendingReviews: ReviewPage;
   /** Beyond the spec, staff: every group pickup point, by name. */
   staffPickupPoints: Array<StaffPickupPoint>;
+  /** Staff (level 2+): a pickup point's roster; `search` is a name, a name and the last four phone digits, or a scanned QR code. */
+  staffPickupRoster: PickupRoster;
   /**
    * Beyond the spec: every row of an uploaded courier file with the change it would make or why it
    * is refused; changes nothing (ADMINHIDDEN may read).
@@ -2574,6 +3280,10 @@ export type Query = {
   staffProductOptions: StaffProductOptions;
   /** Beyond the spec, staff (ADMINHIDDEN and up): the delivery templates and review types the product editor picks from. */
   staffProductPickers: StaffProductPickers;
+  /** Staff (level 2+): one production sheet version with its rows and its diff. */
+  staffProductionSheet: ProductionSheet;
+  /** Staff (level 2+): a product's production sheet versions, newest first. */
+  staffProductionSheets: Array<ProductionSheetSummary>;
   /** Beyond the spec, staff (ADMINHIDDEN and up): the console's product list, hidden products included. */
   staffProducts: StaffProductPage;
   /** Beyond the spec, staff: the home page's promoted categories and the settings' version. */
@@ -2624,6 +3334,18 @@ export type QueryCancelPreviewArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryCartsCheckoutedArgs = {
   direct?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryClassOrderArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryClassOrderRosterArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -2706,6 +3428,26 @@ export type QueryStaffAuditLogArgs = {
 
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffCampaignArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffCampaignParticipantsArgs = {
+  campaignId: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffCampaignsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Array<CampaignStatus>>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffCancelPreviewArgs = {
   orderProductIds: Array<Scalars['Int']['input']>;
 };
@@ -2770,6 +3512,13 @@ export type QueryStaffPendingReviewsArgs = {
 
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffPickupRosterArgs = {
+  pickupPointId: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffPreviewTrackingImportArgs = {
   data: StaffTrackingImportInput;
 };
@@ -2789,6 +3538,18 @@ export type QueryStaffProductImagesArgs = {
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffProductOptionsArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffProductionSheetArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffProductionSheetsArgs = {
   productId: Scalars['Int']['input'];
 };
 
@@ -2841,6 +3602,30 @@ export type QueryUploadArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryUserTypesArgs = {
   universityId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The billing key the payment window issued. */
+export type RegisterBillingKeyInput = {
+  /** The customer_uid from `requestBillingKey`. */
+  customerUid: Scalars['String']['input'];
+  /** The order. */
+  orderId: Scalars['Int']['input'];
+};
+
+/** A billing key to register for an order of a CHARGE_AT_CLOSE purchase. */
+export type RequestBillingKeyInput = {
+  /** Card or KakaoPay. */
+  method: BillingKeyMethod;
+  /** The order (placed, READY). */
+  orderId: Scalars['Int']['input'];
+};
+
+/** A member's request to have uncollected lines shipped instead. */
+export type RequestPickupShippingInput = {
+  /** The address to ship to; the courier collects its fee on delivery (착불), the shop charges nothing. */
+  delivery: OrderDeliveryInput;
+  /** The order. */
+  orderId: Scalars['Int']['input'];
 };
 
 /** Account withdrawal. Refused while a line is PAID, PREPARING or DELIVERING. */
@@ -3306,6 +4091,56 @@ export type StaffBulkResult = {
   refused: Scalars['Int']['output'];
 };
 
+/** A campaign with what staff need to run it. */
+export type StaffCampaign = {
+  __typename?: 'StaffCampaign';
+  /** The campaign. */
+  campaign: Campaign;
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** The production sheets made so far, newest first. */
+  productionSheets: Array<ProductionSheetSummary>;
+  /** Paid refunds and charges the provider refused and that wait for a retry. */
+  retryCount: Scalars['Int']['output'];
+};
+
+/** A change to a running campaign, with the reason told to its participants. */
+export type StaffCampaignChangeInput = {
+  /** The campaign. */
+  campaignId: Scalars['Int']['input'];
+  /** Why, in staff's words (2-200 characters); it goes to the audit log and to every participant. */
+  reason: Scalars['String']['input'];
+};
+
+/** A campaign's settings, as staff set them on a product. */
+export type StaffCampaignInput = {
+  /** The deadline, in the future. */
+  closesAt: Scalars['DateTime']['input'];
+  /** The cap in units, at least `minUnits`; null for none. */
+  maxUnits?: InputMaybe<Scalars['Int']['input']>;
+  /** The goal in units, at least 1. */
+  minUnits: Scalars['Int']['input'];
+  /** Caps per option combination. */
+  optionCaps?: InputMaybe<Array<CampaignOptionCapInput>>;
+  /** At most this many units per member; null for none. */
+  perMemberLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** The product. */
+  productId: Scalars['Int']['input'];
+  /** The production freeze, on or after `closesAt`; null for `closesAt`. */
+  productionFreezeAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** How the money is settled; cannot change once someone took part. */
+  settleMode: CampaignSettleMode;
+};
+
+/** One page of campaigns for staff. */
+export type StaffCampaignPage = {
+  __typename?: 'StaffCampaignPage';
+  /** The campaigns, soonest deadline first. */
+  items: Array<StaffCampaign>;
+  /** How many in all. */
+  total: Scalars['Int']['output'];
+};
+
 /** Beyond the spec: lines of one order staff cancel together, refunded as one. */
 export type StaffCancelInput = {
   /** One line, several lines of one order, or every line of it. */
@@ -3412,6 +4247,24 @@ export type StaffCategory = {
   updatedAt: Scalars['DateTime']['output'];
   /** Whether students see it (a hidden main category hides its sub categories too). */
   visible: Scalars['Boolean']['output'];
+};
+
+/** Lines to check off on pickup day. */
+export type StaffCheckOffPickupInput = {
+  /** The lines handed out. */
+  orderProductIds: Array<Scalars['Int']['input']>;
+  /** The pickup point. */
+  pickupPointId: Scalars['Int']['input'];
+};
+
+/** An early close. */
+export type StaffCloseCampaignInput = {
+  /** The campaign. */
+  campaignId: Scalars['Int']['input'];
+  /** CONFIRMED to confirm it now, FAILED to cancel it now. */
+  outcome: CampaignStatus;
+  /** Why (2-200 characters). */
+  reason: Scalars['String']['input'];
 };
 
 /** Beyond the spec: which lines a courier export writes. */
@@ -3537,6 +4390,26 @@ export type StaffEditReviewAnswerInput = {
   content: Scalars['String']['input'];
   /** The answer (a review comment). */
   reviewCommentId: Scalars['Int']['input'];
+};
+
+/** A new deadline. */
+export type StaffExtendCampaignInput = {
+  /** The campaign. */
+  campaignId: Scalars['Int']['input'];
+  /** The new deadline, later than the current one. */
+  closesAt: Scalars['DateTime']['input'];
+  /** Why (2-200 characters). */
+  reason: Scalars['String']['input'];
+};
+
+/** A lower goal. */
+export type StaffLowerCampaignGoalInput = {
+  /** The campaign. */
+  campaignId: Scalars['Int']['input'];
+  /** The new goal, at least 1 and below the current one. */
+  minUnits: Scalars['Int']['input'];
+  /** Why (2-200 characters). */
+  reason: Scalars['String']['input'];
 };
 
 /** A member as the console shows them: profile, standing, points, recent orders and reviews. */
@@ -5473,7 +6346,20 @@ export type ResolversTypes = {
   Authority: Authority;
   Availability: ResolverTypeWrapper<Availability>;
   Bank: ResolverTypeWrapper<Bank>;
+  BillingKey: ResolverTypeWrapper<BillingKey>;
+  BillingKeyMethod: BillingKeyMethod;
+  BillingKeyRequest: ResolverTypeWrapper<BillingKeyRequest>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Campaign: ResolverTypeWrapper<Campaign>;
+  CampaignCharge: ResolverTypeWrapper<CampaignCharge>;
+  CampaignChargeStatus: CampaignChargeStatus;
+  CampaignOptionCap: ResolverTypeWrapper<CampaignOptionCap>;
+  CampaignOptionCapInput: CampaignOptionCapInput;
+  CampaignParticipant: ResolverTypeWrapper<CampaignParticipant>;
+  CampaignParticipantPage: ResolverTypeWrapper<CampaignParticipantPage>;
+  CampaignProgress: ResolverTypeWrapper<CampaignProgress>;
+  CampaignSettleMode: CampaignSettleMode;
+  CampaignStatus: CampaignStatus;
   CancelOrderProductInput: CancelOrderProductInput;
   CancelPreview: ResolverTypeWrapper<CancelPreview>;
   Cart: ResolverTypeWrapper<CartEntity>;
@@ -5486,6 +6372,11 @@ export type ResolversTypes = {
   CertifyTelWithTokenInput: CertifyTelWithTokenInput;
   CheckEmailInput: CheckEmailInput;
   CheckTelInput: CheckTelInput;
+  ClassOrder: ResolverTypeWrapper<Omit<ClassOrder, 'myOrderProduct' | 'product'> & { myOrderProduct?: Maybe<ResolversTypes['OrderProduct']>, product: ResolversTypes['Product'] }>;
+  ClassOrderRoster: ResolverTypeWrapper<Omit<ClassOrderRoster, 'classOrder'> & { classOrder: ResolversTypes['ClassOrder'] }>;
+  ClassOrderRosterEntry: ResolverTypeWrapper<ClassOrderRosterEntry>;
+  ClassOrderSizeCount: ResolverTypeWrapper<ClassOrderSizeCount>;
+  ClassOrderStatus: ClassOrderStatus;
   CountryDialingCode: ResolverTypeWrapper<CountryDialingCodeEntity>;
   CourierExport: ResolverTypeWrapper<CourierExport>;
   CourierExportStatus: CourierExportStatus;
@@ -5504,6 +6395,7 @@ export type ResolversTypes = {
   Gender: Gender;
   ImageSource: ResolverTypeWrapper<ImageSource>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JoinClassOrderInput: JoinClassOrderInput;
   LoginInput: LoginInput;
   Message: ResolverTypeWrapper<Message>;
   MessageChannel: MessageChannel;
@@ -5512,6 +6404,7 @@ export type ResolversTypes = {
   MessageStatus: MessageStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Nationality: Nationality;
+  OpenClassOrderInput: OpenClassOrderInput;
   Order: ResolverTypeWrapper<OrderEntity>;
   OrderCancelRequest: ResolverTypeWrapper<OrderCancelRequest>;
   OrderCancelRequestStatus: OrderCancelRequestStatus;
@@ -5532,6 +6425,12 @@ export type ResolversTypes = {
   PayOrderInput: PayOrderInput;
   PaymentRequest: ResolverTypeWrapper<PaymentRequest>;
   PaymentStatus: PaymentStatus;
+  PersonalisedConsent: ResolverTypeWrapper<PersonalisedConsent>;
+  PickupPass: ResolverTypeWrapper<PickupPass>;
+  PickupPoint: ResolverTypeWrapper<PickupPoint>;
+  PickupRoster: ResolverTypeWrapper<PickupRoster>;
+  PickupRosterEntry: ResolverTypeWrapper<PickupRosterEntry>;
+  PickupRosterLine: ResolverTypeWrapper<PickupRosterLine>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: ResolverTypeWrapper<PlaceOrderResult>;
   Point: ResolverTypeWrapper<PointEntity>;
@@ -5558,9 +6457,20 @@ export type ResolversTypes = {
   ProductType: ProductType;
   ProductVisibilityCheck: ResolverTypeWrapper<ProductVisibilityCheck>;
   ProductVisibilityCheckKey: ProductVisibilityCheckKey;
+  ProductionSheet: ResolverTypeWrapper<ProductionSheet>;
+  ProductionSheetChange: ResolverTypeWrapper<ProductionSheetChange>;
+  ProductionSheetChangeKind: ProductionSheetChangeKind;
+  ProductionSheetInput: ResolverTypeWrapper<ProductionSheetInput>;
+  ProductionSheetPersonRow: ResolverTypeWrapper<ProductionSheetPersonRow>;
+  ProductionSheetSummary: ResolverTypeWrapper<ProductionSheetSummary>;
+  ProductionSheetSummaryRow: ResolverTypeWrapper<ProductionSheetSummaryRow>;
+  ProductionSheetTrigger: ProductionSheetTrigger;
   ProductsInput: ProductsInput;
   PromotedCategory: ResolverTypeWrapper<PromotedCategoryParentEntity>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterBillingKeyInput: RegisterBillingKeyInput;
+  RequestBillingKeyInput: RequestBillingKeyInput;
+  RequestPickupShippingInput: RequestPickupShippingInput;
   ResignUserInput: ResignUserInput;
   ResponsiveImage: ResolverTypeWrapper<ResponsiveImage>;
   Review: ResolverTypeWrapper<ReviewEntity>;
@@ -5598,18 +6508,26 @@ export type ResolversTypes = {
   StaffBulkLineOutcome: StaffBulkLineOutcome;
   StaffBulkLineResult: ResolverTypeWrapper<StaffBulkLineResult>;
   StaffBulkResult: ResolverTypeWrapper<StaffBulkResult>;
+  StaffCampaign: ResolverTypeWrapper<StaffCampaign>;
+  StaffCampaignChangeInput: StaffCampaignChangeInput;
+  StaffCampaignInput: StaffCampaignInput;
+  StaffCampaignPage: ResolverTypeWrapper<StaffCampaignPage>;
   StaffCancelInput: StaffCancelInput;
   StaffCancelPreview: ResolverTypeWrapper<StaffCancelPreview>;
   StaffCancelRequest: ResolverTypeWrapper<StaffCancelRequest>;
   StaffCancelRequestPage: ResolverTypeWrapper<StaffCancelRequestPage>;
   StaffCancelResult: ResolverTypeWrapper<StaffCancelResult>;
   StaffCategory: ResolverTypeWrapper<StaffCategory>;
+  StaffCheckOffPickupInput: StaffCheckOffPickupInput;
+  StaffCloseCampaignInput: StaffCloseCampaignInput;
   StaffCourierExportInput: StaffCourierExportInput;
   StaffCreateAdInput: StaffCreateAdInput;
   StaffCreateCategoryInput: StaffCreateCategoryInput;
   StaffDeliveryTemplate: ResolverTypeWrapper<StaffDeliveryTemplate>;
   StaffDeliveryTemplateFields: StaffDeliveryTemplateFields;
   StaffEditReviewAnswerInput: StaffEditReviewAnswerInput;
+  StaffExtendCampaignInput: StaffExtendCampaignInput;
+  StaffLowerCampaignGoalInput: StaffLowerCampaignGoalInput;
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffMemberFilter: StaffMemberFilter;
   StaffMemberOrder: ResolverTypeWrapper<StaffMemberOrder>;
@@ -5737,7 +6655,16 @@ export type ResolversParentTypes = {
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Availability: Availability;
   Bank: Bank;
+  BillingKey: BillingKey;
+  BillingKeyRequest: BillingKeyRequest;
   Boolean: Scalars['Boolean']['output'];
+  Campaign: Campaign;
+  CampaignCharge: CampaignCharge;
+  CampaignOptionCap: CampaignOptionCap;
+  CampaignOptionCapInput: CampaignOptionCapInput;
+  CampaignParticipant: CampaignParticipant;
+  CampaignParticipantPage: CampaignParticipantPage;
+  CampaignProgress: CampaignProgress;
   CancelOrderProductInput: CancelOrderProductInput;
   CancelPreview: CancelPreview;
   Cart: CartEntity;
@@ -5749,6 +6676,10 @@ export type ResolversParentTypes = {
   CertifyTelWithTokenInput: CertifyTelWithTokenInput;
   CheckEmailInput: CheckEmailInput;
   CheckTelInput: CheckTelInput;
+  ClassOrder: Omit<ClassOrder, 'myOrderProduct' | 'product'> & { myOrderProduct?: Maybe<ResolversParentTypes['OrderProduct']>, product: ResolversParentTypes['Product'] };
+  ClassOrderRoster: Omit<ClassOrderRoster, 'classOrder'> & { classOrder: ResolversParentTypes['ClassOrder'] };
+  ClassOrderRosterEntry: ClassOrderRosterEntry;
+  ClassOrderSizeCount: ClassOrderSizeCount;
   CountryDialingCode: CountryDialingCodeEntity;
   CourierExport: CourierExport;
   CreateCartInput: CreateCartInput;
@@ -5760,10 +6691,12 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ImageSource: ImageSource;
   Int: Scalars['Int']['output'];
+  JoinClassOrderInput: JoinClassOrderInput;
   LoginInput: LoginInput;
   Message: Message;
   MessagePage: MessagePage;
   Mutation: Record<PropertyKey, never>;
+  OpenClassOrderInput: OpenClassOrderInput;
   Order: OrderEntity;
   OrderCancelRequest: OrderCancelRequest;
   OrderDelivery: OrderDeliveryEntity;
@@ -5779,6 +6712,12 @@ export type ResolversParentTypes = {
   OrderUser: UserEntity;
   PayOrderInput: PayOrderInput;
   PaymentRequest: PaymentRequest;
+  PersonalisedConsent: PersonalisedConsent;
+  PickupPass: PickupPass;
+  PickupPoint: PickupPoint;
+  PickupRoster: PickupRoster;
+  PickupRosterEntry: PickupRosterEntry;
+  PickupRosterLine: PickupRosterLine;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: PlaceOrderResult;
   Point: PointEntity;
@@ -5800,9 +6739,18 @@ export type ResolversParentTypes = {
   ProductRestockNotificationPage: Omit<ProductRestockNotificationPage, 'items'> & { items: Array<ResolversParentTypes['ProductRestockNotification']> };
   ProductTag: ProductTagEntity;
   ProductVisibilityCheck: ProductVisibilityCheck;
+  ProductionSheet: ProductionSheet;
+  ProductionSheetChange: ProductionSheetChange;
+  ProductionSheetInput: ProductionSheetInput;
+  ProductionSheetPersonRow: ProductionSheetPersonRow;
+  ProductionSheetSummary: ProductionSheetSummary;
+  ProductionSheetSummaryRow: ProductionSheetSummaryRow;
   ProductsInput: ProductsInput;
   PromotedCategory: PromotedCategoryParentEntity;
   Query: Record<PropertyKey, never>;
+  RegisterBillingKeyInput: RegisterBillingKeyInput;
+  RequestBillingKeyInput: RequestBillingKeyInput;
+  RequestPickupShippingInput: RequestPickupShippingInput;
   ResignUserInput: ResignUserInput;
   ResponsiveImage: ResponsiveImage;
   Review: ReviewEntity;
@@ -5833,18 +6781,26 @@ export type ResolversParentTypes = {
   StaffAuditPage: StaffAuditPage;
   StaffBulkLineResult: StaffBulkLineResult;
   StaffBulkResult: StaffBulkResult;
+  StaffCampaign: StaffCampaign;
+  StaffCampaignChangeInput: StaffCampaignChangeInput;
+  StaffCampaignInput: StaffCampaignInput;
+  StaffCampaignPage: StaffCampaignPage;
   StaffCancelInput: StaffCancelInput;
   StaffCancelPreview: StaffCancelPreview;
   StaffCancelRequest: StaffCancelRequest;
   StaffCancelRequestPage: StaffCancelRequestPage;
   StaffCancelResult: StaffCancelResult;
   StaffCategory: StaffCategory;
+  StaffCheckOffPickupInput: StaffCheckOffPickupInput;
+  StaffCloseCampaignInput: StaffCloseCampaignInput;
   StaffCourierExportInput: StaffCourierExportInput;
   StaffCreateAdInput: StaffCreateAdInput;
   StaffCreateCategoryInput: StaffCreateCategoryInput;
   StaffDeliveryTemplate: StaffDeliveryTemplate;
   StaffDeliveryTemplateFields: StaffDeliveryTemplateFields;
   StaffEditReviewAnswerInput: StaffEditReviewAnswerInput;
+  StaffExtendCampaignInput: StaffExtendCampaignInput;
+  StaffLowerCampaignGoalInput: StaffLowerCampaignGoalInput;
   StaffMember: StaffMember;
   StaffMemberOrder: StaffMemberOrder;
   StaffMemberOrderLine: StaffMemberOrderLine;
@@ -5981,6 +6937,87 @@ export type BankResolvers<ContextType = GraphQLContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BillingKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingKey'] = ResolversParentTypes['BillingKey']> = {
+  cardName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['BillingKeyMethod'], ParentType, ContextType>;
+};
+
+export type BillingKeyRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingKeyRequest'] = ResolversParentTypes['BillingKeyRequest']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buyerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerTel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  merchantUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['BillingKeyMethod'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sandboxUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  closesAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxUnits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  myUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  optionCaps?: Resolver<Array<ResolversTypes['CampaignOptionCap']>, ParentType, ContextType>;
+  perMemberLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productionFreezeAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['CampaignProgress'], ParentType, ContextType>;
+  settleMode?: Resolver<ResolversTypes['CampaignSettleMode'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CampaignStatus'], ParentType, ContextType>;
+};
+
+export type CampaignChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignCharge'] = ResolversParentTypes['CampaignCharge']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  billingKey?: Resolver<ResolversTypes['BillingKey'], ParentType, ContextType>;
+  campaignId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxTries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextTryAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CampaignChargeStatus'], ParentType, ContextType>;
+  tries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignOptionCapResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignOptionCap'] = ResolversParentTypes['CampaignOptionCap']> = {
+  confirmedUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productOptionDetailId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignParticipantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignParticipant'] = ResolversParentTypes['CampaignParticipant']> = {
+  chargeStatus?: Resolver<Maybe<ResolversTypes['CampaignChargeStatus']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inputs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderProductId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderProductStatus'], ParentType, ContextType>;
+};
+
+export type CampaignParticipantPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignParticipantPage'] = ResolversParentTypes['CampaignParticipantPage']> = {
+  items?: Resolver<Array<ResolversTypes['CampaignParticipant']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignProgress'] = ResolversParentTypes['CampaignProgress']> = {
+  confirmedUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goalReached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  participants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remainingUnits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type CancelPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelPreview'] = ResolversParentTypes['CancelPreview']> = {
   droppedReservedPoint?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   needsRefundAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6040,6 +7077,46 @@ export type CertificationTokenResolvers<ContextType = GraphQLContext, ParentType
 export type CertifyTelResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertifyTelResult'] = ResolversParentTypes['CertifyTelResult']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   resendAvailableAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ClassOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassOrder'] = ResolversParentTypes['ClassOrder']> = {
+  className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closesAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  department?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isRepresentative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  joinedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  myOrderProduct?: Resolver<Maybe<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
+  nextReminderAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pickupPoint?: Resolver<ResolversTypes['PickupPoint'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  representativeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClassOrderStatus'], ParentType, ContextType>;
+};
+
+export type ClassOrderRosterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassOrderRoster'] = ResolversParentTypes['ClassOrderRoster']> = {
+  classOrder?: Resolver<ResolversTypes['ClassOrder'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['ClassOrderRosterEntry']>, ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['ClassOrderSizeCount']>, ParentType, ContextType>;
+};
+
+export type ClassOrderRosterEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassOrderRosterEntry'] = ResolversParentTypes['ClassOrderRosterEntry']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inputs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderProductId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderProductStatus'], ParentType, ContextType>;
+};
+
+export type ClassOrderSizeCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassOrderSizeCount'] = ResolversParentTypes['ClassOrderSizeCount']> = {
+  optionText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CountryDialingCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CountryDialingCode'] = ResolversParentTypes['CountryDialingCode']> = {
@@ -6119,6 +7196,7 @@ export type MessagePageResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addWish?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationAddWishArgs, 'productId'>>;
+  cancelClassOrder?: Resolver<ResolversTypes['ClassOrder'], ParentType, ContextType, RequireFields<MutationCancelClassOrderArgs, 'code'>>;
   cancelOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationCancelOrderProductArgs, 'data'>>;
   certifyTel?: Resolver<ResolversTypes['CertifyTelResult'], ParentType, ContextType, RequireFields<MutationCertifyTelArgs, 'data'>>;
   certifyTelWithToken?: Resolver<ResolversTypes['CertificationToken'], ParentType, ContextType, RequireFields<MutationCertifyTelWithTokenArgs, 'data'>>;
@@ -6131,13 +7209,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createUser?: Resolver<ResolversTypes['CreateUserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
   deleteProductRestockNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductRestockNotificationArgs, 'productId'>>;
   findPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationFindPasswordArgs, 'email'>>;
+  joinClassOrder?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationJoinClassOrderArgs, 'data'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'data'>>;
   loginWithSocial?: Resolver<ResolversTypes['SocialLoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithSocialArgs, 'code' | 'payload' | 'social'>>;
+  openClassOrder?: Resolver<ResolversTypes['ClassOrder'], ParentType, ContextType, RequireFields<MutationOpenClassOrderArgs, 'data'>>;
   payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'data'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'data'>>;
+  registerBillingKey?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRegisterBillingKeyArgs, 'data'>>;
+  remindClassOrder?: Resolver<ResolversTypes['ClassOrder'], ParentType, ContextType, RequireFields<MutationRemindClassOrderArgs, 'code'>>;
   removeCarts?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationRemoveCartsArgs, 'ids'>>;
   removeWish?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveWishArgs, 'productId'>>;
+  requestBillingKey?: Resolver<ResolversTypes['BillingKeyRequest'], ParentType, ContextType, RequireFields<MutationRequestBillingKeyArgs, 'data'>>;
   requestOrderProductCancel?: Resolver<ResolversTypes['OrderCancelRequest'], ParentType, ContextType, RequireFields<MutationRequestOrderProductCancelArgs, 'orderProductId' | 'reason'>>;
+  requestPickupShipping?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestPickupShippingArgs, 'data'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password'>>;
   resignUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResignUserArgs, 'data'>>;
   staffAdjustPoints?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffAdjustPointsArgs, 'data'>>;
@@ -6145,6 +7229,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffApplyTrackingImport?: Resolver<ResolversTypes['TrackingImport'], ParentType, ContextType, RequireFields<MutationStaffApplyTrackingImportArgs, 'data'>>;
   staffApproveCancelRequest?: Resolver<ResolversTypes['StaffCancelResult'], ParentType, ContextType, RequireFields<MutationStaffApproveCancelRequestArgs, 'id'>>;
   staffCancelOrderProducts?: Resolver<ResolversTypes['StaffCancelResult'], ParentType, ContextType, RequireFields<MutationStaffCancelOrderProductsArgs, 'data'>>;
+  staffCheckOffPickup?: Resolver<ResolversTypes['PickupRoster'], ParentType, ContextType, RequireFields<MutationStaffCheckOffPickupArgs, 'data'>>;
+  staffCloseCampaign?: Resolver<ResolversTypes['StaffCampaign'], ParentType, ContextType, RequireFields<MutationStaffCloseCampaignArgs, 'data'>>;
   staffCompleteOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffCompleteOrderProductArgs, 'orderProductId'>>;
   staffCompleteOrderProducts?: Resolver<ResolversTypes['StaffBulkResult'], ParentType, ContextType, RequireFields<MutationStaffCompleteOrderProductsArgs, 'orderProductIds'>>;
   staffConfirmOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffConfirmOrderProductArgs, 'orderProductId'>>;
@@ -6161,6 +7247,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffDeletePickupPoint?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationStaffDeletePickupPointArgs, 'id'>>;
   staffDuplicateProduct?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<MutationStaffDuplicateProductArgs, 'id'>>;
   staffEditReviewAnswer?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffEditReviewAnswerArgs, 'data'>>;
+  staffExtendCampaign?: Resolver<ResolversTypes['StaffCampaign'], ParentType, ContextType, RequireFields<MutationStaffExtendCampaignArgs, 'data'>>;
+  staffFreezeProduction?: Resolver<ResolversTypes['ProductionSheet'], ParentType, ContextType, RequireFields<MutationStaffFreezeProductionArgs, 'productId'>>;
+  staffLowerCampaignGoal?: Resolver<ResolversTypes['StaffCampaign'], ParentType, ContextType, RequireFields<MutationStaffLowerCampaignGoalArgs, 'data'>>;
   staffModerateReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffModerateReviewArgs, 'data'>>;
   staffNotifyShippingDelay?: Resolver<ResolversTypes['StaffBulkResult'], ParentType, ContextType, RequireFields<MutationStaffNotifyShippingDelayArgs, 'data'>>;
   staffPinReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationStaffPinReviewArgs, 'data'>>;
@@ -6171,7 +7260,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffRequestCourierExport?: Resolver<ResolversTypes['CourierExport'], ParentType, ContextType, RequireFields<MutationStaffRequestCourierExportArgs, 'data'>>;
   staffResendMessage?: Resolver<ResolversTypes['StaffMessage'], ParentType, ContextType, RequireFields<MutationStaffResendMessageArgs, 'messageId'>>;
   staffRestoreMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffRestoreMemberArgs, 'userId'>>;
+  staffRetryCampaignSettlement?: Resolver<ResolversTypes['StaffCampaign'], ParentType, ContextType, RequireFields<MutationStaffRetryCampaignSettlementArgs, 'campaignId'>>;
   staffRetryRefund?: Resolver<ResolversTypes['StaffRefund'], ParentType, ContextType, RequireFields<MutationStaffRetryRefundArgs, 'refundId'>>;
+  staffSaveCampaign?: Resolver<ResolversTypes['StaffCampaign'], ParentType, ContextType, RequireFields<MutationStaffSaveCampaignArgs, 'data'>>;
   staffSaveOrderView?: Resolver<ResolversTypes['StaffOrderView'], ParentType, ContextType, RequireFields<MutationStaffSaveOrderViewArgs, 'filter' | 'name'>>;
   staffSaveProductOptions?: Resolver<ResolversTypes['StaffProductOptions'], ParentType, ContextType, RequireFields<MutationStaffSaveProductOptionsArgs, 'data'>>;
   staffSetMemberLevel?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffSetMemberLevelArgs, 'level' | 'userId'>>;
@@ -6207,6 +7298,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  campaignCharge?: Resolver<Maybe<ResolversTypes['CampaignCharge']>, ParentType, ContextType>;
   cancelPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   check?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6220,6 +7312,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderSpecification?: Resolver<ResolversTypes['OrderSpecification'], ParentType, ContextType>;
   paidPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['PaymentRequest']>, ParentType, ContextType>;
+  pickupPass?: Resolver<Maybe<ResolversTypes['PickupPass']>, ParentType, ContextType>;
   pointUsing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refundAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundBankCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6261,10 +7354,12 @@ export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type OrderProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderProduct'] = ResolversParentTypes['OrderProduct']> = {
+  campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType>;
   cancelPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelRequest?: Resolver<Maybe<ResolversTypes['OrderCancelRequest']>, ParentType, ContextType>;
   check?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  classOrder?: Resolver<Maybe<ResolversTypes['ClassOrder']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deliveryFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6277,6 +7372,7 @@ export type OrderProductResolvers<ContextType = GraphQLContext, ParentType exten
   orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderProductShipping?: Resolver<Maybe<ResolversTypes['OrderProductShipping']>, ParentType, ContextType>;
   paidPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  personalisedConsent?: Resolver<Maybe<ResolversTypes['PersonalisedConsent']>, ParentType, ContextType>;
   pointUsing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
@@ -6290,6 +7386,7 @@ export type OrderProductResolvers<ContextType = GraphQLContext, ParentType exten
   productOptionInput0?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productOptionInput1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productOptionInput2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productionFrozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
   reviewableUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   salePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6362,6 +7459,50 @@ export type PaymentRequestResolvers<ContextType = GraphQLContext, ParentType ext
   vbankDue?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type PersonalisedConsentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalisedConsent'] = ResolversParentTypes['PersonalisedConsent']> = {
+  agreedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PickupPassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PickupPass'] = ResolversParentTypes['PickupPass']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderProductIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  pickupPointName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PickupPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PickupPoint'] = ResolversParentTypes['PickupPoint']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PickupRosterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PickupRoster'] = ResolversParentTypes['PickupRoster']> = {
+  collectedLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['PickupRosterEntry']>, ParentType, ContextType>;
+  pickupPoint?: Resolver<ResolversTypes['PickupPoint'], ParentType, ContextType>;
+  remainingLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PickupRosterEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PickupRosterEntry'] = ResolversParentTypes['PickupRosterEntry']> = {
+  lines?: Resolver<Array<ResolversTypes['PickupRosterLine']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phoneLast4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PickupRosterLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PickupRosterLine'] = ResolversParentTypes['PickupRosterLine']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inputs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  optionText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderProductId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderProductStatus'], ParentType, ContextType>;
+};
+
 export type PlaceOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6395,6 +7536,7 @@ export type PointTypeResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6535,6 +7677,59 @@ export type ProductVisibilityCheckResolvers<ContextType = GraphQLContext, Parent
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ProductionSheetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductionSheet'] = ResolversParentTypes['ProductionSheet']> = {
+  changes?: Resolver<Array<ResolversTypes['ProductionSheetChange']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['ProductionSheetPersonRow']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<Array<ResolversTypes['ProductionSheetSummaryRow']>, ParentType, ContextType>;
+  totalUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['ProductionSheetTrigger'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  xlsxPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductionSheetChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductionSheetChange'] = ResolversParentTypes['ProductionSheetChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProductionSheetChangeKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderProductId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductionSheetInputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductionSheetInput'] = ResolversParentTypes['ProductionSheetInput']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductionSheetPersonRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductionSheetPersonRow'] = ResolversParentTypes['ProductionSheetPersonRow']> = {
+  classLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inputs?: Resolver<Array<ResolversTypes['ProductionSheetInput']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderProductId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductionSheetSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductionSheetSummary'] = ResolversParentTypes['ProductionSheetSummary']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['ProductionSheetTrigger'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductionSheetSummaryRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductionSheetSummaryRow'] = ResolversParentTypes['ProductionSheetSummaryRow']> = {
+  optionText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PromotedCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotedCategory'] = ResolversParentTypes['PromotedCategory']> = {
   category?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
   categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6546,14 +7741,19 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   banks?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType>;
   cancelPreview?: Resolver<ResolversTypes['CancelPreview'], ParentType, ContextType, RequireFields<QueryCancelPreviewArgs, 'orderProductId'>>;
   cartsCheckouted?: Resolver<ResolversTypes['CartSummary'], ParentType, ContextType, RequireFields<QueryCartsCheckoutedArgs, 'direct'>>;
+  classOrder?: Resolver<ResolversTypes['ClassOrder'], ParentType, ContextType, RequireFields<QueryClassOrderArgs, 'code'>>;
+  classOrderRoster?: Resolver<ResolversTypes['ClassOrderRoster'], ParentType, ContextType, RequireFields<QueryClassOrderRosterArgs, 'code'>>;
   countryDialingCodes?: Resolver<Array<ResolversTypes['CountryDialingCode']>, ParentType, ContextType>;
   errorCodes?: Resolver<Array<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myClassOrders?: Resolver<Array<ResolversTypes['ClassOrder']>, ParentType, ContextType>;
   myMessages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, Partial<QueryMyMessagesArgs>>;
   myWishlist?: Resolver<ResolversTypes['WishlistPage'], ParentType, ContextType, Partial<QueryMyWishlistArgs>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderDeliveryCompanies?: Resolver<Array<ResolversTypes['OrderDeliveryCompany']>, ParentType, ContextType>;
   orderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<QueryOrderProductArgs, 'id'>>;
+  personalisedConsentText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupPoints?: Resolver<Array<ResolversTypes['PickupPoint']>, ParentType, ContextType>;
   pointsByUserId?: Resolver<ResolversTypes['PointPage'], ParentType, ContextType, RequireFields<QueryPointsByUserIdArgs, 'data'>>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType, Partial<QueryProductCategoriesArgs>>;
@@ -6564,6 +7764,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   reviewsByProductId?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryReviewsByProductIdArgs, 'data'>>;
   staffAds?: Resolver<Array<ResolversTypes['StaffAd']>, ParentType, ContextType>;
   staffAuditLog?: Resolver<ResolversTypes['StaffAuditPage'], ParentType, ContextType, Partial<QueryStaffAuditLogArgs>>;
+  staffCampaign?: Resolver<ResolversTypes['StaffCampaign'], ParentType, ContextType, RequireFields<QueryStaffCampaignArgs, 'id'>>;
+  staffCampaignParticipants?: Resolver<ResolversTypes['CampaignParticipantPage'], ParentType, ContextType, RequireFields<QueryStaffCampaignParticipantsArgs, 'campaignId'>>;
+  staffCampaigns?: Resolver<ResolversTypes['StaffCampaignPage'], ParentType, ContextType, Partial<QueryStaffCampaignsArgs>>;
   staffCancelPreview?: Resolver<ResolversTypes['StaffCancelPreview'], ParentType, ContextType, RequireFields<QueryStaffCancelPreviewArgs, 'orderProductIds'>>;
   staffCancelRequests?: Resolver<ResolversTypes['StaffCancelRequestPage'], ParentType, ContextType, Partial<QueryStaffCancelRequestsArgs>>;
   staffCategories?: Resolver<Array<ResolversTypes['StaffCategory']>, ParentType, ContextType>;
@@ -6580,11 +7783,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffOrderViews?: Resolver<Array<ResolversTypes['StaffOrderView']>, ParentType, ContextType>;
   staffPendingReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryStaffPendingReviewsArgs>>;
   staffPickupPoints?: Resolver<Array<ResolversTypes['StaffPickupPoint']>, ParentType, ContextType>;
+  staffPickupRoster?: Resolver<ResolversTypes['PickupRoster'], ParentType, ContextType, RequireFields<QueryStaffPickupRosterArgs, 'pickupPointId'>>;
   staffPreviewTrackingImport?: Resolver<ResolversTypes['TrackingImport'], ParentType, ContextType, RequireFields<QueryStaffPreviewTrackingImportArgs, 'data'>>;
   staffProduct?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<QueryStaffProductArgs, 'id'>>;
   staffProductImages?: Resolver<ResolversTypes['StaffProductImages'], ParentType, ContextType, RequireFields<QueryStaffProductImagesArgs, 'productId'>>;
   staffProductOptions?: Resolver<ResolversTypes['StaffProductOptions'], ParentType, ContextType, RequireFields<QueryStaffProductOptionsArgs, 'productId'>>;
   staffProductPickers?: Resolver<ResolversTypes['StaffProductPickers'], ParentType, ContextType>;
+  staffProductionSheet?: Resolver<ResolversTypes['ProductionSheet'], ParentType, ContextType, RequireFields<QueryStaffProductionSheetArgs, 'id'>>;
+  staffProductionSheets?: Resolver<Array<ResolversTypes['ProductionSheetSummary']>, ParentType, ContextType, RequireFields<QueryStaffProductionSheetsArgs, 'productId'>>;
   staffProducts?: Resolver<ResolversTypes['StaffProductPage'], ParentType, ContextType, Partial<QueryStaffProductsArgs>>;
   staffPromotedCategories?: Resolver<ResolversTypes['StaffPromotedCategories'], ParentType, ContextType>;
   staffRefunds?: Resolver<ResolversTypes['StaffRefundPage'], ParentType, ContextType, Partial<QueryStaffRefundsArgs>>;
@@ -6749,6 +7955,18 @@ export type StaffBulkResultResolvers<ContextType = GraphQLContext, ParentType ex
   changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['StaffBulkLineResult']>, ParentType, ContextType>;
   refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffCampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCampaign'] = ResolversParentTypes['StaffCampaign']> = {
+  campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productionSheets?: Resolver<Array<ResolversTypes['ProductionSheetSummary']>, ParentType, ContextType>;
+  retryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffCampaignPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCampaignPage'] = ResolversParentTypes['StaffCampaignPage']> = {
+  items?: Resolver<Array<ResolversTypes['StaffCampaign']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StaffCancelPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCancelPreview'] = ResolversParentTypes['StaffCancelPreview']> = {
@@ -7426,12 +8644,24 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   Bank?: BankResolvers<ContextType>;
+  BillingKey?: BillingKeyResolvers<ContextType>;
+  BillingKeyRequest?: BillingKeyRequestResolvers<ContextType>;
+  Campaign?: CampaignResolvers<ContextType>;
+  CampaignCharge?: CampaignChargeResolvers<ContextType>;
+  CampaignOptionCap?: CampaignOptionCapResolvers<ContextType>;
+  CampaignParticipant?: CampaignParticipantResolvers<ContextType>;
+  CampaignParticipantPage?: CampaignParticipantPageResolvers<ContextType>;
+  CampaignProgress?: CampaignProgressResolvers<ContextType>;
   CancelPreview?: CancelPreviewResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartGroup?: CartGroupResolvers<ContextType>;
   CartSummary?: CartSummaryResolvers<ContextType>;
   CertificationToken?: CertificationTokenResolvers<ContextType>;
   CertifyTelResult?: CertifyTelResultResolvers<ContextType>;
+  ClassOrder?: ClassOrderResolvers<ContextType>;
+  ClassOrderRoster?: ClassOrderRosterResolvers<ContextType>;
+  ClassOrderRosterEntry?: ClassOrderRosterEntryResolvers<ContextType>;
+  ClassOrderSizeCount?: ClassOrderSizeCountResolvers<ContextType>;
   CountryDialingCode?: CountryDialingCodeResolvers<ContextType>;
   CourierExport?: CourierExportResolvers<ContextType>;
   CreateUserResult?: CreateUserResultResolvers<ContextType>;
@@ -7454,6 +8684,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderSpecification?: OrderSpecificationResolvers<ContextType>;
   OrderUser?: OrderUserResolvers<ContextType>;
   PaymentRequest?: PaymentRequestResolvers<ContextType>;
+  PersonalisedConsent?: PersonalisedConsentResolvers<ContextType>;
+  PickupPass?: PickupPassResolvers<ContextType>;
+  PickupPoint?: PickupPointResolvers<ContextType>;
+  PickupRoster?: PickupRosterResolvers<ContextType>;
+  PickupRosterEntry?: PickupRosterEntryResolvers<ContextType>;
+  PickupRosterLine?: PickupRosterLineResolvers<ContextType>;
   PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   Point?: PointResolvers<ContextType>;
   PointPage?: PointPageResolvers<ContextType>;
@@ -7472,6 +8708,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductRestockNotificationPage?: ProductRestockNotificationPageResolvers<ContextType>;
   ProductTag?: ProductTagResolvers<ContextType>;
   ProductVisibilityCheck?: ProductVisibilityCheckResolvers<ContextType>;
+  ProductionSheet?: ProductionSheetResolvers<ContextType>;
+  ProductionSheetChange?: ProductionSheetChangeResolvers<ContextType>;
+  ProductionSheetInput?: ProductionSheetInputResolvers<ContextType>;
+  ProductionSheetPersonRow?: ProductionSheetPersonRowResolvers<ContextType>;
+  ProductionSheetSummary?: ProductionSheetSummaryResolvers<ContextType>;
+  ProductionSheetSummaryRow?: ProductionSheetSummaryRowResolvers<ContextType>;
   PromotedCategory?: PromotedCategoryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResponsiveImage?: ResponsiveImageResolvers<ContextType>;
@@ -7494,6 +8736,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffAuditPage?: StaffAuditPageResolvers<ContextType>;
   StaffBulkLineResult?: StaffBulkLineResultResolvers<ContextType>;
   StaffBulkResult?: StaffBulkResultResolvers<ContextType>;
+  StaffCampaign?: StaffCampaignResolvers<ContextType>;
+  StaffCampaignPage?: StaffCampaignPageResolvers<ContextType>;
   StaffCancelPreview?: StaffCancelPreviewResolvers<ContextType>;
   StaffCancelRequest?: StaffCancelRequestResolvers<ContextType>;
   StaffCancelRequestPage?: StaffCancelRequestPageResolvers<ContextType>;

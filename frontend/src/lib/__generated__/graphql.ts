@@ -417,6 +417,8 @@ export type PlaceOrderInput = {
   delivery?: OrderDeliveryInput | null | undefined;
   /** How to pay; must be `point` exactly when points cover everything. */
   payMethod: PayMethod;
+  /** Required (true) when a line has embroidery: the member agrees it is made to order and cannot be returned once production starts. */
+  personalisedConsent?: boolean | null | undefined;
   /** Points to use, from 0 up to the payable total and the balance. */
   pointUsing: number;
 };

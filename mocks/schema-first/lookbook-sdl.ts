@@ -3,15 +3,15 @@
 import { SCHEMA_SDL } from '../store/sdl';
 
 const EXTENSION = /* GraphQL */ `
-  "A department's group purchase and how far it has come."
-  type Campaign {
+  "A department's photo lookbook and how far its vote has come."
+  type Lookbook {
     id: Int!
     title: String!
     description: String!
     goalCount: Int!
     orderedCount: Int!
     price: Int!
-    status: CampaignStatus!
+    status: LookbookStatus!
     createdAt: DateTime!
     updatedAt: DateTime!
     endsAt: DateTime!
@@ -19,7 +19,7 @@ const EXTENSION = /* GraphQL */ `
     products: [Product!]!
     milestones: [DateTime!]!
   }
-  enum CampaignStatus { OPEN CLOSED DELIVERED }
+  enum LookbookStatus { OPEN CLOSED DELIVERED }
   "One row of a product's size chart, in centimetres."
   type FitChartRow {
     size: String!
@@ -27,15 +27,15 @@ const EXTENSION = /* GraphQL */ `
     length: Float!
   }
   extend type Query {
-    campaign(id: Int!): Campaign
-    campaigns: [Campaign!]!
+    lookbook(id: Int!): Lookbook
+    lookbooks: [Lookbook!]!
   }
   extend type Mutation {
-    joinCampaign(id: Int!): Campaign!
+    joinLookbook(id: Int!): Lookbook!
   }
   extend type Product {
     fitChart: [FitChartRow!]!
-    campaign: Campaign
+    lookbook: Lookbook
   }
 `;
 
