@@ -4,7 +4,7 @@ import { useDemoSession } from './members';
 import { withScenario } from './navigation';
 import { completedOrderLine, ECO_BAG_ID, placeOrderThroughApi, placePaidOrder } from './orders';
 import { gql } from './page-api';
-import { expect, type Target } from './test';
+import { expect, test, type Target } from './test';
 
 // Every student screen once, with how to reach it filled: screens.spec.ts photographs each at 360 px
 // and shop-axe.spec.ts runs axe on each. A new student route adds its screen here.
@@ -75,6 +75,9 @@ export async function openScreen(page: Page, target: Target, request: APIRequest
     await page.goto(withScenario(target, '/', 'demo'));
     await expect(page.getByRole('banner').getByRole('link', { name: '마이페이지' })).toBeVisible();
   }
+  // A setup that places (and completes) an order first does real work on a busy machine: give it
+  // the time of a second test instead of failing on the 30 s default.
+  if (typeof screen.path !== 'string') test.info().setTimeout(test.info().timeout + 30_000);
   const path = typeof screen.path === 'string' ? screen.path : await screen.path(page, target);
   // A visitor's page was opened with the mock scenario already; a setup may have ended there too.
   if (new URL(page.url()).pathname !== new URL(path, page.url()).pathname) await page.goto(path);

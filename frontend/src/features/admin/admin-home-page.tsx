@@ -53,7 +53,7 @@ export function AdminHomePage() {
       <section aria-labelledby="recent-changes" className={home.recent}>
         <h2 id="recent-changes">최근 변경</h2>
         {recent.isPending ? (
-          <div aria-busy="true" aria-label="최근 변경을 불러오는 중이에요">
+          <div role="status" aria-busy="true" aria-label="최근 변경을 불러오는 중이에요">
             <Skeleton shape="block" height="72px" />
           </div>
         ) : recent.isError ? (

@@ -28,7 +28,7 @@ function ProductRow({ categoryId, title }: { categoryId: number; title: string }
   const row = usePromotedRow(categoryId);
   if (row.isPending) {
     return (
-      <div className={styles.row} aria-busy="true" aria-label={`${title} 상품을 불러오는 중이에요`}>
+      <div role="status" className={styles.row} aria-busy="true" aria-label={`${title} 상품을 불러오는 중이에요`}>
         {[0, 1, 2].map((i) => (
           <div key={i} className={styles.tileSkeleton}>
             <Skeleton shape="block" height="100%" />

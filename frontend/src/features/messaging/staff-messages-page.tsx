@@ -77,7 +77,7 @@ export function StaffMessagesPage() {
   if (messages.isError) body = <ErrorState message={errorMessage(messages.error)} onRetry={() => void messages.refetch()} />;
   else if (!messages.data) {
     body = (
-      <div aria-busy="true" aria-label="메시지 목록을 불러오는 중이에요">
+      <div role="status" aria-busy="true" aria-label="메시지 목록을 불러오는 중이에요">
         <Skeleton width="100%" height="6rem" />
       </div>
     );

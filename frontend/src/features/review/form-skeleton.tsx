@@ -3,7 +3,7 @@ import styles from './reviews.module.css';
 
 export function FormSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true" aria-label="리뷰 작성 화면을 불러오는 중이에요">
+    <div role="status" className={styles.page} aria-busy="true" aria-label="리뷰 작성 화면을 불러오는 중이에요">
       <div className={styles.line}>
         <Skeleton shape="block" width="64px" height="64px" />
         <Skeleton width="60%" />

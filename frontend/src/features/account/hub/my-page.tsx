@@ -39,7 +39,7 @@ function PointsCard() {
   const summary = useMyPointSummary();
   if (summary.isPending) {
     return (
-      <div className={styles.pointsCard} aria-busy="true" aria-label="포인트를 불러오는 중이에요">
+      <div role="status" className={styles.pointsCard} aria-busy="true" aria-label="포인트를 불러오는 중이에요">
         <Skeleton width="50%" height="1.5rem" />
       </div>
     );

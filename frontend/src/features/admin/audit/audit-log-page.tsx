@@ -58,7 +58,7 @@ export function AuditLogPage() {
         )}
       </div>
       {log.isPending ? (
-        <div aria-busy="true" aria-label="변경 기록을 불러오는 중이에요">
+        <div role="status" aria-busy="true" aria-label="변경 기록을 불러오는 중이에요">
           <Skeleton shape="block" height="72px" />
           <Skeleton shape="block" height="72px" />
         </div>

@@ -25,7 +25,7 @@ export function AuditTrail({ objectType, objectId, headingLevel: Heading = 'h2' 
     <section aria-labelledby={headingId}>
       <Heading id={headingId}>변경 기록</Heading>
       {log.isPending ? (
-        <div aria-busy="true" aria-label="변경 기록을 불러오는 중이에요">
+        <div role="status" aria-busy="true" aria-label="변경 기록을 불러오는 중이에요">
           <Skeleton shape="block" height="72px" />
         </div>
       ) : log.isError ? (

@@ -26,7 +26,7 @@ export function CategoriesPage() {
   if (query.isError) body = <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   else if (!query.data) {
     body = (
-      <div aria-busy="true" aria-label="카테고리를 불러오는 중이에요">
+      <div role="status" aria-busy="true" aria-label="카테고리를 불러오는 중이에요">
         <Skeleton width="100%" height="12rem" />
       </div>
     );

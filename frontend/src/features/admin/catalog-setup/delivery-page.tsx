@@ -173,7 +173,7 @@ export function DeliveryPage() {
   if (query.isError) body = <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   else if (!query.data) {
     body = (
-      <div aria-busy="true" aria-label="배송 설정을 불러오는 중이에요">
+      <div role="status" aria-busy="true" aria-label="배송 설정을 불러오는 중이에요">
         <Skeleton width="100%" height="12rem" />
       </div>
     );

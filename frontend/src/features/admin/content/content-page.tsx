@@ -18,7 +18,7 @@ import { useDeleteAd, useReorderAds, useStaffAds, useStaffShopSettings, useToggl
 
 function Loading({ label }: { label: string }) {
   return (
-    <div aria-busy="true" aria-label={label}>
+    <div role="status" aria-busy="true" aria-label={label}>
       <Skeleton shape="block" height="96px" />
     </div>
   );

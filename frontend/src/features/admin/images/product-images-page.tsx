@@ -101,7 +101,7 @@ export function ProductImagesPage() {
       }
     >
       {query.isPending ? (
-        <div aria-busy="true" aria-label="사진을 불러오는 중">
+        <div role="status" aria-busy="true" aria-label="사진을 불러오는 중">
           <Skeleton height="120px" />
           <Skeleton height="120px" />
         </div>

@@ -212,7 +212,7 @@ export function MemberPage() {
   if (member.isError) body = <ErrorState message={errorMessage(member.error)} onRetry={() => void member.refetch()} />;
   else if (!member.data) {
     body = (
-      <div aria-busy="true" aria-label="회원 정보를 불러오는 중이에요">
+      <div role="status" aria-busy="true" aria-label="회원 정보를 불러오는 중이에요">
         <Skeleton width="100%" height="16rem" />
       </div>
     );

@@ -61,7 +61,7 @@ export function MembersPage() {
   if (members.isError) body = <ErrorState message={errorMessage(members.error)} onRetry={() => void members.refetch()} />;
   else if (!members.data) {
     body = (
-      <div aria-busy="true" aria-label="회원 목록을 불러오는 중이에요">
+      <div role="status" aria-busy="true" aria-label="회원 목록을 불러오는 중이에요">
         <Skeleton width="100%" height="12rem" />
       </div>
     );

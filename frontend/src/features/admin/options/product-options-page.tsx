@@ -27,7 +27,7 @@ export function ProductOptionsPage() {
   if (options.isError) body = <ErrorState message={errorMessage(options.error)} onRetry={() => void options.refetch()} />;
   else if (!options.data) {
     body = (
-      <div aria-busy="true" aria-label="옵션을 불러오는 중이에요">
+      <div role="status" aria-busy="true" aria-label="옵션을 불러오는 중이에요">
         <Skeleton width="100%" height="12rem" />
       </div>
     );

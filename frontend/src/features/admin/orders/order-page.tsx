@@ -76,7 +76,7 @@ export function OrderPage() {
   if (!order.data) {
     return (
       <AdminPage title="주문 상세">
-        <div aria-busy="true" aria-label="주문을 불러오는 중이에요">
+        <div role="status" aria-busy="true" aria-label="주문을 불러오는 중이에요">
           <Skeleton width="100%" height="20rem" />
         </div>
       </AdminPage>

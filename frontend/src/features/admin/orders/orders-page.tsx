@@ -42,7 +42,7 @@ export function OrdersPage({ now }: { now?: Date } = {}) {
   if (lines.isError) body = <ErrorState message={errorMessage(lines.error)} onRetry={() => void lines.refetch()} />;
   else if (!lines.data) {
     body = (
-      <div aria-busy="true" aria-label="주문을 불러오는 중이에요">
+      <div role="status" aria-busy="true" aria-label="주문을 불러오는 중이에요">
         <Skeleton width="100%" height="16rem" />
       </div>
     );

@@ -42,7 +42,7 @@ export function AdminProductNewPage() {
   else if (pickers.isError) body = <ErrorState message={errorMessage(pickers.error)} onRetry={() => void pickers.refetch()} />;
   else if (!pickers.data || !categories) {
     body = (
-      <div aria-busy="true" aria-label="입력 양식을 준비하는 중이에요">
+      <div role="status" aria-busy="true" aria-label="입력 양식을 준비하는 중이에요">
         <Skeleton width="100%" height="24rem" />
       </div>
     );

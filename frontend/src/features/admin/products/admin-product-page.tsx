@@ -119,7 +119,7 @@ function Editor({ editor }: { editor: AdminProductEditorFieldsFragment }) {
           ) : pickers.isError ? (
             <ErrorState message={errorMessage(pickers.error)} onRetry={() => void pickers.refetch()} />
           ) : (
-            <div aria-busy="true" aria-label="입력 양식을 준비하는 중이에요">
+            <div role="status" aria-busy="true" aria-label="입력 양식을 준비하는 중이에요">
               <Skeleton width="100%" height="20rem" />
             </div>
           )}
@@ -149,7 +149,7 @@ export function AdminProductPage() {
   if (!product.data) {
     return (
       <AdminPage title="상품">
-        <div aria-busy="true" aria-label="상품을 불러오는 중이에요">
+        <div role="status" aria-busy="true" aria-label="상품을 불러오는 중이에요">
           <Skeleton width="100%" height="24rem" />
         </div>
       </AdminPage>

@@ -94,7 +94,7 @@ export function AdminProductsPage() {
   if (list.isError) body = <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
   else if (!list.data) {
     body = (
-      <div aria-busy="true" aria-label="상품 목록을 불러오는 중이에요">
+      <div role="status" aria-busy="true" aria-label="상품 목록을 불러오는 중이에요">
         <Skeleton width="100%" height="12rem" />
       </div>
     );

@@ -35,7 +35,7 @@ function DeskList<T>({ query, label, empty, head, row, page, onPage }: ListFrame
   if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   if (!query.data) {
     return (
-      <div aria-busy="true" aria-label={`${label}을 불러오는 중이에요`}>
+      <div role="status" aria-busy="true" aria-label={`${label}을 불러오는 중이에요`}>
         <Skeleton width="100%" height="10rem" />
       </div>
     );

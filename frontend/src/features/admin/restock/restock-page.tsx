@@ -61,7 +61,7 @@ export function RestockPage() {
   if (board.isError) body = <ErrorState message={errorMessage(board.error)} onRetry={() => void board.refetch()} />;
   else if (!board.data) {
     body = (
-      <div aria-busy="true" aria-label="재입고 요청을 불러오는 중이에요">
+      <div role="status" aria-busy="true" aria-label="재입고 요청을 불러오는 중이에요">
         <Skeleton width="100%" height="12rem" />
       </div>
     );

@@ -152,7 +152,7 @@ export function ReviewsPage() {
   if (reviews.isError) list = <ErrorState message={errorMessage(reviews.error)} onRetry={() => void reviews.refetch()} />;
   else if (!reviews.data) {
     list = (
-      <div aria-busy="true" aria-label="리뷰를 불러오는 중이에요">
+      <div role="status" aria-busy="true" aria-label="리뷰를 불러오는 중이에요">
         <Skeleton width="100%" height="14rem" />
       </div>
     );

@@ -58,7 +58,7 @@ export function SalesPage({ now }: { now?: Date } = {}) {
     body = <EmptyState title="시작일과 종료일을 모두 골라 주세요" />;
   } else if (report.isPending) {
     body = (
-      <div aria-busy="true" aria-label="매출을 불러오는 중이에요">
+      <div role="status" aria-busy="true" aria-label="매출을 불러오는 중이에요">
         <Skeleton shape="block" height="240px" />
       </div>
     );

@@ -15,7 +15,7 @@ export function SettingsPage() {
   return (
     <AdminPage title="상점 설정" description="쇼핑몰 이름, 하단 정보, 링크, 소셜 로그인과 테마 색상이에요. 저장하면 학생 화면에 바로 보여요.">
       {settings.isPending ? (
-        <div aria-busy="true" aria-label="설정을 불러오는 중이에요">
+        <div role="status" aria-busy="true" aria-label="설정을 불러오는 중이에요">
           <Skeleton shape="block" height="320px" />
         </div>
       ) : settings.isError ? (

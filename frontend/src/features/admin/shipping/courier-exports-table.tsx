@@ -18,7 +18,7 @@ export function CourierExportsTable() {
   if (exports.isError) return <ErrorState message={errorMessage(exports.error)} onRetry={() => void exports.refetch()} />;
   if (!exports.data) {
     return (
-      <div aria-busy="true" aria-label="내보내기 기록을 불러오는 중이에요">
+      <div role="status" aria-busy="true" aria-label="내보내기 기록을 불러오는 중이에요">
         <Skeleton width="100%" height="8rem" />
       </div>
     );

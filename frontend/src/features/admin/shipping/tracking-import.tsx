@@ -107,7 +107,7 @@ export function TrackingImport({ canOperate }: { canOperate: boolean }) {
       )}
       {upload && preview.isError && <ErrorState message={errorMessage(preview.error)} onRetry={() => void preview.refetch()} />}
       {upload && preview.isPending && (
-        <div aria-busy="true" aria-label="미리보기를 만드는 중이에요">
+        <div role="status" aria-busy="true" aria-label="미리보기를 만드는 중이에요">
           <Skeleton width="100%" height="6rem" />
         </div>
       )}

@@ -61,7 +61,7 @@ export function TodayList() {
   let body;
   if (today.isPending) {
     body = (
-      <div aria-busy="true" aria-label="오늘 할 일을 불러오는 중이에요">
+      <div role="status" aria-busy="true" aria-label="오늘 할 일을 불러오는 중이에요">
         <Skeleton shape="block" height="120px" />
       </div>
     );

@@ -92,7 +92,7 @@ function LoginForm({ next }: { next: string }) {
 
 function LoginSkeleton() {
   return (
-    <div className={styles.form} aria-busy="true" aria-label="로그인 상태를 확인하는 중이에요">
+    <div role="status" className={styles.form} aria-busy="true" aria-label="로그인 상태를 확인하는 중이에요">
       <Skeleton shape="block" height="48px" />
       <Skeleton shape="block" height="48px" />
       <Skeleton shape="block" height="52px" />

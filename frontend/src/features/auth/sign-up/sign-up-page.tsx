@@ -16,7 +16,7 @@ import { paths } from '../../../lib/paths';
 
 function FormSkeleton() {
   return (
-    <div className={styles.form} aria-busy="true" aria-label="회원가입 양식을 불러오는 중이에요">
+    <div role="status" className={styles.form} aria-busy="true" aria-label="회원가입 양식을 불러오는 중이에요">
       {[0, 1, 2].map((section) => (
         <div key={section} className={styles.section}>
           <Skeleton width="30%" height="1.25rem" />

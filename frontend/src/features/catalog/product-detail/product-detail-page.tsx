@@ -42,7 +42,7 @@ function ProductNotFound() {
 
 function DetailSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true" aria-label="상품 정보를 불러오는 중이에요">
+    <div role="status" className={styles.page} aria-busy="true" aria-label="상품 정보를 불러오는 중이에요">
       <div className={styles.skeletonImage}>
         <Skeleton shape="block" height="100%" />
       </div>

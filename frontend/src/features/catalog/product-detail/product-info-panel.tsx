@@ -22,7 +22,7 @@ export function ProductInfoPanel({ productId, productName, info }: ProductInfoPa
   return (
     <div className={styles.guide}>
       {guide.isPending ? (
-        <div aria-busy="true" aria-label="사이즈 정보를 불러오는 중이에요">
+        <div role="status" aria-busy="true" aria-label="사이즈 정보를 불러오는 중이에요">
           <SkeletonText lines={3} />
         </div>
       ) : (

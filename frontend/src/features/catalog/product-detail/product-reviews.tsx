@@ -84,7 +84,7 @@ export function ProductReviews({ productId, average, count }: ProductReviewsProp
         </div>
       )}
       {reviews.isPending ? (
-        <div aria-busy="true" aria-label="리뷰를 불러오는 중이에요">
+        <div role="status" aria-busy="true" aria-label="리뷰를 불러오는 중이에요">
           <SkeletonText lines={4} />
         </div>
       ) : reviews.isError ? (

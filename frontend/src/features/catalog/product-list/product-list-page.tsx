@@ -97,7 +97,7 @@ export function ProductListPage() {
       </header>
       <ProductFilters filters={filters} mainCategories={mains.data ?? []} groupCategories={groups.data ?? []} />
       {list.isPending ? (
-        <div className={styles.skeletonGrid} aria-busy="true" aria-label="상품 목록을 불러오는 중이에요">
+        <div role="status" className={styles.skeletonGrid} aria-busy="true" aria-label="상품 목록을 불러오는 중이에요">
           <CardSkeletons count={6} />
         </div>
       ) : list.isError ? (
