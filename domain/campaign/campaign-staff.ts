@@ -43,7 +43,6 @@ export const staffCampaignInput = z
       ctx.addIssue({ code: 'custom', path: ['optionCaps'], message: '같은 옵션의 최대 수량을 두 번 입력했어요. 하나만 남겨 주세요.' });
     }
   });
-export type StaffCampaignInput = z.output<typeof staffCampaignInput>;
 
 export const staffExtendCampaignInput = z.object({ campaignId: idSchema, closesAt: z.date(), reason: reasonSchema });
 export const staffLowerCampaignGoalInput = z.object({ campaignId: idSchema, minUnits: unitsSchema(MIN_UNITS_MESSAGE), reason: reasonSchema });
@@ -60,11 +59,6 @@ export const CAMPAIGN_LOWER_GOAL_MESSAGE = '새 목표 수량은 지금 목표�
 export const CAMPAIGN_OUTCOME_MESSAGE = '확정(CONFIRMED) 또는 무산(FAILED) 중 하나를 골라 주세요.';
 export const CAMPAIGN_OPTION_CAP_DETAIL_MESSAGE = '이 상품에 없는 옵션의 최대 수량이 들어 있어요. 옵션을 다시 골라 주세요.';
 export const CAMPAIGN_NOTHING_TO_RETRY_MESSAGE = '다시 시도할 환불이나 결제가 없어요.';
-
-/** Staff may change a campaign only while the close job has not taken it. */
-export function assertCampaignRunning(row: Pick<CampaignRow, 'status'>): void {
-  if (row.status !== CampaignStatus.OPEN && row.status !== CampaignStatus.SCHEDULED) throw invalidState(CAMPAIGN_NOT_RUNNING_MESSAGE);
-}
 
 /** Refusals of staffSaveCampaign beyond the input's shape; null when it may be saved. */
 export function checkCampaignSave(input: {

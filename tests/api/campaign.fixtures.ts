@@ -1,4 +1,3 @@
-import type { JobDeps } from '../../backend/src/jobs/job-deps';
 import { Campaign } from '../../backend/src/modules/campaign/campaign.entity';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
 import { CampaignSettleMode, CampaignStatus, ProductType } from '../../domain/enums';
@@ -71,5 +70,3 @@ export async function refundsOf(api: TestApi, productId: number) {
     [productId],
   );
 }
-
-export type { JobDeps };
