@@ -19,6 +19,12 @@ export const CAMPAIGN_STATUS_TEXT = {
   FAILED: CAMPAIGN_FAILED_TEXT,
 } as const satisfies Record<CampaignStatus, string>;
 
+/** How the money is settled, as staff read it (the campaigns console, H2's screens). */
+export const SETTLE_MODE_TEXT = {
+  PAY_NOW: '주문할 때 결제',
+  CHARGE_AT_CLOSE: '마감 후 결제',
+} as const;
+
 /** "D-3", "D-DAY" on the deadline's Seoul day. */
 export function campaignDDay(closesAt: Date | string, now: Date): string {
   return dDayLabel(calendarDaysUntil(closesAt, now));
