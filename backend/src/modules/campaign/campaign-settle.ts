@@ -26,10 +26,10 @@ import { queueConfirmedMessages, queueChargeFailedMessages } from './campaign-me
  * once) does the rest and nothing twice:
  * 1. unpaid orders of the product are released (nobody pays into a settled campaign; a payment
  *    that lands later is refunded by the payment path as paid too late);
- * 2. PAY_NOW FAILED: each order's paid lines are cancelled under the order lock with a refund row,
- *    and the refund is sent in that transaction (refund-send.ts: the payment is read first, so a
- *    refund that landed is never sent again; a refusal leaves it FAILED in the retry list);
- *    PENDING rows left by an older close or another path are sent too;
+ * 2. PAY_NOW FAILED: each order's paid lines are cancelled under the order lock with a PENDING
+ *    refund row in the same transaction, then the refund is sent (refund-send.ts: the payment is
+ *    read first, so a refund that landed is never sent again; a refusal leaves it FAILED in the
+ *    retry list); PENDING rows a crash left behind are sent too;
  * 3. the row moves CLOSING -> outcome under its lock, with the follow-up jobs and messages in that
  *    same transaction, so they exist exactly once.
  */
@@ -77,28 +77,15 @@ async function releaseUnpaid(s: Settling): Promise<void> {
   }
 }
 
-function checkFault(s: Settling): void {
-  if (s.faults?.failAfterRefunds !== undefined && s.sent >= s.faults.failAfterRefunds) {
-    throw new InjectedFault(`injected fault after ${s.sent} refunds`);
-  }
-}
-
-const refundDeps = (s: Settling) => ({ payment: s.deps.adapters.payment, log: s.log, now: s.now });
-
-/**
- * Cancels the order's paid campaign lines with one refund and sends it, in one transaction under
- * the order's lock. Should the process die after the provider refunded but before the commit, the
- * lines are still PAID and a rerun cancels them again: `sendRefundLocked` then reads the provider's
- * remaining amount, finds the refund landed and marks it DONE without a second call.
- */
-async function refundOrder(s: Settling, orderId: number): Promise<void> {
-  await inTransaction(s.deps, async (em) => {
+/** Cancels the order's paid campaign lines with one PENDING (or, lacking an account, FAILED) refund; its id. */
+async function cancelPaidLines(s: Settling, orderId: number): Promise<number | null> {
+  return inTransaction(s.deps, async (em) => {
     const order = await lockOrder(em, { id: orderId });
     const specification = order?.orderSpecification;
-    if (!order || !specification) return;
+    if (!order || !specification) return null;
     const lines = order.orderProducts.getItems().sort((a, b) => a.id - b.id);
     const targets = lines.filter((line) => line.product.id === s.row.product_id && REFUNDABLE.includes(line.status));
-    if (targets.length === 0) return;
+    if (targets.length === 0) return null;
     const own = { order, specification, lines };
     const plan = planLinesCancel(targets, lines);
     const reason = campaignFailedReason(s.row.product_name, 'GOAL');
@@ -129,18 +116,16 @@ async function refundOrder(s: Settling, orderId: number): Promise<void> {
       orderNo: order.mUid,
       refundAmount: plan.refundPrice,
     });
-    if (!refund || noAccount) return;
-    checkFault(s);
-    await sendRefundLocked(em, s.row.university_id, refund.id, refundDeps(s));
-    s.sent += 1;
+    return refund && !noAccount ? refund.id : null;
   });
 }
 
-/** A PENDING refund left by a crash (or another instance): sent in a transaction of its own. */
 async function sendOne(s: Settling, refundId: number): Promise<void> {
-  checkFault(s);
+  if (s.faults?.failAfterRefunds !== undefined && s.sent >= s.faults.failAfterRefunds) {
+    throw new InjectedFault(`injected fault after ${s.sent} refunds`);
+  }
   try {
-    await inTransaction(s.deps, (tx) => sendRefundLocked(tx, s.row.university_id, refundId, refundDeps(s)));
+    await inTransaction(s.deps, (tx) => sendRefundLocked(tx, s.row.university_id, refundId, { payment: s.deps.adapters.payment, log: s.log, now: s.now }));
     s.sent += 1;
   } catch (error) {
     // Another instance sent it first (REFUND_ALREADY_DONE): nothing left to do here.
@@ -164,7 +149,8 @@ async function refundPaidOrders(s: Settling): Promise<void> {
     await Promise.all(
       Array.from({ length: PARALLEL }, async () => {
         for (let next = queue.shift(); next; next = queue.shift()) {
-          await refundOrder(s, next.id);
+          const refundId = await cancelPaidLines(s, next.id);
+          if (refundId !== null) await sendOne(s, refundId);
         }
       }),
     );
