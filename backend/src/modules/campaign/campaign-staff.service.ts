@@ -21,6 +21,7 @@ import {
   staffExtendCampaignInput,
   staffLowerCampaignGoalInput,
 } from '../../../../domain/campaign/campaign-staff';
+import { STAFF_PRODUCT_NOT_FOUND_MESSAGE } from '../../../../domain/catalog/staff-product-input';
 import { CampaignStatus, StaffAuditObjectType, StaffRefundStatus } from '../../../../domain/enums';
 import { badUserInput, invalidState, notFound } from '../../../../domain/errors/errors';
 import { parseInput } from '../../../../domain/errors/input';
@@ -83,7 +84,7 @@ const audit = (
 export async function saveCampaign(em: EntityManager, scope: StaffScope, data: unknown, now = new Date()): Promise<Campaign> {
   const input = parseInput(staffCampaignInput, data);
   const product = await em.findOne(Product, { id: input.productId, university: scope.universityId });
-  if (!product) throw notFound('상품을 찾을 수 없어요. 목록을 새로고침해 주세요.');
+  if (!product) throw notFound(STAFF_PRODUCT_NOT_FOUND_MESSAGE);
   const existingRow = await lockCampaign(em, { productId: product.id });
   const tally = existingRow ? ((await campaignTallies(em, [existingRow.id])).get(existingRow.id) ?? EMPTY_TALLY) : EMPTY_TALLY;
   const refusal = checkCampaignSave({
