@@ -21,10 +21,10 @@ const TOTAL = PRICE + 3_000;
 
 describe('joining in the last second while the close runs', () => {
   it('lets nobody join a closed campaign and counts exactly the confirmed units', { timeout: 300_000 }, async () => {
-    const deadline = new Date(Date.now() + 60_000);
+    const later = new Date(Date.now() + 3_600_000);
     // One that reaches its goal, one that cannot: the failed one refunds every line it counted.
-    const confirmed = await campaignProduct(api, { minUnits: 1, closesAt: deadline }, { salePrice: PRICE, name: '확정될 과잠' });
-    const failed = await campaignProduct(api, { minUnits: 100_000, closesAt: deadline }, { salePrice: PRICE, name: '무산될 과잠' });
+    const confirmed = await campaignProduct(api, { minUnits: 1, closesAt: later }, { salePrice: PRICE, name: '확정될 과잠' });
+    const failed = await campaignProduct(api, { minUnits: 100_000, closesAt: later }, { salePrice: PRICE, name: '무산될 과잠' });
     const students = await Promise.all(
       Array.from({ length: STUDENTS }, async (_, i) => {
         const member = await memberWithPoints(api, TOTAL);
@@ -32,19 +32,23 @@ describe('joining in the last second while the close runs', () => {
         return { member, cartId: await cartLine(api, member.user.id, { productId: product.id }) };
       }),
     );
-    // The deadline moves to one second from now: the orders spread over the second before and after it.
-    const closesAt = new Date(Date.now() + 1_000);
-    await sql(api, 'update campaign set closes_at = ? where id in (?, ?)', [closesAt, confirmed.campaign.id, failed.campaign.id]);
     const deps = jobDepsOf(api);
-
+    // The deadline falls in the middle of the rush: once a fifth of the students got through, it is
+    // moved to now and the close runs while the rest are still arriving (spread over two seconds).
+    let joinedSoFar = 0;
+    let deadlineReached: () => void = () => undefined;
+    const deadline = new Promise<void>((resolve) => (deadlineReached = resolve));
     const orders = Promise.all(
       students.map(async ({ member, cartId }, i) => {
         await sleep((i * 2_000) / STUDENTS);
-        return placeOrder(api, member.token, { cartIds: [cartId], payMethod: 'point', pointUsing: TOTAL, delivery: DELIVERY });
+        const result = await placeOrder(api, member.token, { cartIds: [cartId], payMethod: 'point', pointUsing: TOTAL, delivery: DELIVERY });
+        if (!result.errors && (joinedSoFar += 1) === STUDENTS / 5) deadlineReached();
+        return result;
       }),
     );
     const closing = (async () => {
-      await sleep(Math.max(0, closesAt.getTime() - Date.now()));
+      await deadline;
+      await sql(api, 'update campaign set closes_at = ? where id in (?, ?)', [new Date(), confirmed.campaign.id, failed.campaign.id]);
       const settled = new Set<number>();
       while (settled.size < 2) {
         for (const id of (await closeDueCampaigns(deps, new Date())).settled) settled.add(id);
