@@ -213,6 +213,7 @@ describe('the job runner', () => {
         'select name, cron, timezone from pgboss.schedule order by name',
       );
       expect(schedules).toEqual([
+        { name: 'close-campaigns', cron: '* * * * *', timezone: 'Asia/Seoul' },
         { name: 'confirm-reserved-points', cron: '*/10 * * * *', timezone: 'Asia/Seoul' },
         { name: 'expire-points', cron: '10 0 * * *', timezone: 'Asia/Seoul' },
         { name: 'expire-unpaid-orders', cron: '* * * * *', timezone: 'Asia/Seoul' },
