@@ -4,6 +4,7 @@ import { createFakePortOne, type FakePortOneControls, type FakePortOneCoreOption
 
 export type { FakePortOneControls } from './fake-portone-api';
 export type { FakePaymentInput } from './fake-portone-store';
+export type { FakeBillingKeyInput } from './fake-portone-billing';
 export type {  } from './fake-portone-webhook';
 
 export interface FakePortOneServer extends FakePortOneControls {
@@ -55,6 +56,9 @@ export async function startFakePortOne(options: StartFakePortOneOptions = {}): P
     requests: controls.requests,
     revokeTokens: controls.revokeTokens,
     failNext: controls.failNext,
+    issueBillingKey: controls.issueBillingKey,
+    declineCharges: controls.declineCharges,
+    customer: controls.customer,
     async close() {
       fake.releaseHanging();
       server.closeAllConnections();
