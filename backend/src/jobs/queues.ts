@@ -13,6 +13,8 @@ export const QUEUES = {
   courierExport: 'courier-export',
   retryRefunds: 'retry-refunds',
   purgeCourierFiles: 'purge-courier-files',
+  campaignCharges: 'campaign-charges',
+  retryCampaignCharges: 'retry-campaign-charges',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -49,6 +51,11 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   [QUEUES.retryRefunds]: { policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
   // Courier files past their retention, deleted nightly (docs/product-rules.md).
   [QUEUES.purgeCourierFiles]: { policy: 'stately', retryLimit: 2, retryDelay: 600, expireInSeconds: 1_800 },
+  // One job per settled CHARGE_AT_CLOSE campaign (ADR 0064); a run that could not reach PortOne is
+  // retried, and every charge it already settled is skipped by its row's status.
+  [QUEUES.campaignCharges]: { policy: 'standard', retryLimit: 5, retryDelay: 120, retryBackoff: true, expireInSeconds: 3_600 },
+  // Refused charges come back a day later; the sweep runs hourly so each is tried close to its time.
+  [QUEUES.retryCampaignCharges]: { policy: 'stately', retryLimit: 0, expireInSeconds: 3_600 },
 };
 
 /** Cron expressions (minute resolution, read in SCHEDULE_TIME_ZONE) of the sweeps. */
@@ -62,4 +69,5 @@ export const SCHEDULES: readonly { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.makeImageSizes, cron: '* * * * *' },
   { queue: QUEUES.retryRefunds, cron: '*/10 * * * *' },
   { queue: QUEUES.purgeCourierFiles, cron: '30 3 * * *' },
+  { queue: QUEUES.retryCampaignCharges, cron: '5 * * * *' },
 ];
