@@ -25,6 +25,7 @@ import { catalogTypeResolvers } from './store/resolvers/catalog-types';
 import { contentMutationResolvers, contentQueryResolvers, contentTypeResolvers } from './store/resolvers/content';
 import type { MockContext } from './store/resolvers/context';
 import { memberTypeResolvers } from './store/resolvers/member-types';
+import { productCampaignStandIn } from './store/billing';
 import { mutationResolvers, queryResolvers } from './store/resolvers/root';
 import { staffMembersMutations, staffMembersQueries } from './store/resolvers/staff-members';
 import { staffBulkMutations } from './store/resolvers/staff-bulk';
@@ -85,7 +86,12 @@ const STORE_RESOLVERS: StoreResolvers = {
   ...contentTypeResolvers,
   ...memberTypeResolvers,
   Review: { ...memberTypeResolvers.Review, ...staffReviewFields },
-  Product: { ...catalogTypeResolvers.Product, isWished: wishlistTypeResolvers.isWished },
+  Product: {
+    ...catalogTypeResolvers.Product,
+    isWished: wishlistTypeResolvers.isWished,
+    // H3's stand-in (ADR 0064); the campaign store's resolver replaces it when ADR 0063's work is merged.
+    campaign: (product: { id: number }, _args: unknown, context: { db: MockDb }) => productCampaignStandIn(context.db, product.id),
+  },
   WishlistItem: wishlistTypeResolvers.WishlistItem,
   ProductOptionDetail: wishlistTypeResolvers.ProductOptionDetail,
   ProductRestockNotification: { ...memberTypeResolvers.ProductRestockNotification, ...wishlistTypeResolvers.ProductRestockNotification },

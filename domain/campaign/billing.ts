@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { BillingKeyMethod, CampaignChargeStatus, CampaignStatus } from '../enums';
+import { ORDER_NOT_FOUND_MESSAGE } from '../order/order-messages';
 
 /*
  * CHARGE_AT_CLOSE group purchases (docs/decisions/0064-billing-keys.md, docs/product-rules.md
@@ -122,3 +124,17 @@ export function chargeAfterTry(charge: ChargeFacts, result: TryResult, now: Date
     lastError: result.reason,
   };
 }
+
+const orderIdField = z.number().int().positive({ error: ORDER_NOT_FOUND_MESSAGE });
+
+/** requestBillingKey's input. */
+export const requestBillingKeySchema = z.object({
+  orderId: orderIdField,
+  method: z.enum(BillingKeyMethod, { error: '카드나 카카오페이 중에서 골라 주세요.' }),
+});
+
+/** registerBillingKey's input: an empty or overlong customer_uid cannot be one the window issued. */
+export const registerBillingKeySchema = z.object({
+  orderId: orderIdField,
+  customerUid: z.string().trim().min(1, { error: BILLING_KEY_NOT_FOUND_MESSAGE }).max(80, { error: BILLING_KEY_NOT_FOUND_MESSAGE }),
+});

@@ -61,6 +61,7 @@ import { buildCourierExport, buildTrackingImport, buildTrackingImportRow } from 
 import { buildStaffCategory, buildStaffDeliveryTemplate, buildStaffPickupPoint, buildStaffPromotedCategories } from './catalog-setup';
 import { buildStaffOptionAxis, buildStaffOptionCombination, buildStaffOptionInput, buildStaffProductOptions } from './staff-options';
 import { buildBank, buildCancelPreview, buildPaymentRequest, buildPlaceOrderResult } from './payment';
+import { buildBillingKey, buildBillingKeyRequest, buildCampaignCharge } from './billing';
 import { buildPoint, buildPointPage, buildPointSummary, buildPointType } from './point';
 import { buildSizeChart, buildSizeChartRow, buildSizeRecommendation } from './size-guide';
 import { buildProductRestockNotification, buildProductRestockNotificationPage, buildWishlistItem, buildWishlistPage } from './restock';
@@ -112,6 +113,7 @@ export * from './catalog-setup';
 export * from './staff-options';
 export * from './review-queue';
 export * from './size-guide';
+export * from './billing';
 import { buildFromContract } from './from-contract';
 
 /** Object types of the contract other than the root types. */
@@ -153,6 +155,9 @@ export const FACTORIES: Factories = {
   AuthPayload: buildAuthPayload,
   Availability: buildAvailability,
   Bank: buildBank,
+  BillingKey: buildBillingKey,
+  BillingKeyRequest: buildBillingKeyRequest,
+  CampaignCharge: buildCampaignCharge,
   CancelPreview: buildCancelPreview,
   Cart: buildCart,
   CartGroup: buildCartGroup,

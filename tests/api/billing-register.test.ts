@@ -80,8 +80,8 @@ describe('registerBillingKey', () => {
     expect(again.errors).toBeUndefined();
     const state = await orderState(world, order.orderId);
     expect(state).toMatchObject({ spec: 'READY', expires_at: null, lines: ['READY'] });
-    const keys = await world.orders.api.orm.em.fork().getConnection().execute('select count(*)::int as n from billing_key where customer_uid = ?', [request.customerUid]);
-    expect(keys[0].n).toBe(1);
+    const keys = await world.orders.api.orm.em.fork().getConnection().execute<{ n: number }[]>('select count(*)::int as n from billing_key where customer_uid = ?', [request.customerUid]);
+    expect(keys[0]?.n).toBe(1);
     const read = await world.orders.api.gql<{ order: { campaignCharge: ChargeView } }>(BILLING_DOCS.charge, { id: order.orderId }, { token: world.buyer.token });
     expect(read.data!.order.campaignCharge.status).toBe('REGISTERED');
     expect(BILLING_KEY_REGISTERED_MESSAGE).toContain('공동구매가 확정되면');

@@ -53,7 +53,7 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   [QUEUES.purgeCourierFiles]: { policy: 'stately', retryLimit: 2, retryDelay: 600, expireInSeconds: 1_800 },
   // One job per settled CHARGE_AT_CLOSE campaign (ADR 0064); a run that could not reach PortOne is
   // retried, and every charge it already settled is skipped by its row's status.
-  [QUEUES.campaignCharges]: { policy: 'standard', retryLimit: 5, retryDelay: 120, retryBackoff: true, expireInSeconds: 3_600 },
+  [QUEUES.campaignCharges]: { policy: 'standard', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 1_800 },
   // Refused charges come back a day later; the sweep runs hourly so each is tried close to its time.
   [QUEUES.retryCampaignCharges]: { policy: 'stately', retryLimit: 0, expireInSeconds: 3_600 },
 };

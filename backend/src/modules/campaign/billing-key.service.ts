@@ -1,14 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { PaymentGatewayError, type PaymentGateway } from '../../adapters/payment/payment-gateway';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { BillingKeyMethod, CampaignChargeStatus, CampaignSettleMode, OrderSpecificationStatus, PayMethod } from '../../../../domain/enums';
 import { AppError, invalidState } from '../../../../domain/errors/errors';
 import { parseInput } from '../../../../domain/errors/input';
-import { ORDER_NOT_FOUND_MESSAGE } from '../../../../domain/order/order-messages';
 import { paymentRequestOf } from '../../../../domain/order/payment-request';
 import { MERCHANT_UID_ALPHABET } from '../../../../domain/order/m-uid-rules';
 import { sandboxCheckoutUrl } from '../../../../domain/payment/sandbox-checkout-url';
@@ -27,6 +25,8 @@ import {
   keyRequestMerchantUid,
   last4Of,
   NOT_CHARGE_AT_CLOSE_MESSAGE,
+  registerBillingKeySchema,
+  requestBillingKeySchema,
 } from '../../../../domain/campaign/billing';
 import type { Viewer } from '../account/session.service';
 import { ownOrder, type OwnOrder } from '../order/order-guards';
@@ -47,12 +47,6 @@ export interface BillingKeyDeps {
   now?: Date;
 }
 
-const orderId = z.number().int().positive({ error: ORDER_NOT_FOUND_MESSAGE });
-const requestSchema = z.object({ orderId, method: z.enum(BillingKeyMethod, { error: '카드나 카카오페이 중에서 골라 주세요.' }) });
-const registerSchema = z.object({
-  orderId,
-  customerUid: z.string().trim().min(1, { error: BILLING_KEY_NOT_FOUND_MESSAGE }).max(80, { error: BILLING_KEY_NOT_FOUND_MESSAGE }),
-});
 
 function nonce(length: number): string {
   let text = '';
@@ -94,7 +88,7 @@ async function registrable(deps: BillingKeyDeps, id: number) {
 
 /** requestBillingKey: what the payment window needs to issue a key for the viewer's order (nothing is charged). */
 export async function requestBillingKey(deps: BillingKeyDeps, data: unknown) {
-  const input = parseInput(requestSchema, data);
+  const input = parseInput(requestBillingKeySchema, data);
   const { order, lines } = await registrable(deps, input.orderId);
   const payMethod = input.method === BillingKeyMethod.kakaopay ? PayMethod.kakaopay : PayMethod.card;
   const [buyer, delivery] = await Promise.all([orderBuyer(deps.em, order), orderDelivery(deps.em, order)]);
@@ -142,7 +136,7 @@ export async function requestBillingKey(deps: BillingKeyDeps, data: unknown) {
  * same customer_uid changes nothing.
  */
 export async function registerBillingKey(deps: BillingKeyDeps, data: unknown): Promise<Order> {
-  const input = parseInput(registerSchema, data);
+  const input = parseInput(registerBillingKeySchema, data);
   const { em, viewer, log } = deps;
   const { order, specification, campaign, charge } = await registrable(deps, input.orderId);
   if (charge?.billingKey.customerUid === input.customerUid) return order;

@@ -12,6 +12,7 @@ import { OrderDelivery } from './order-delivery';
 import { OrderLines } from './order-lines';
 import { OrderPayment, type DetailedOrder } from './order-payment';
 import { OrderRepay } from './order-repay';
+import { OrderChargeSection } from '../billing/order-charge';
 import { RefundAccount } from './refund-account';
 import styles from './order.module.css';
 import { useOrderDetail } from './use-orders';
@@ -61,6 +62,7 @@ function OrderDetail({ order }: { order: DetailedOrder }) {
       <p className={status ? styles.success : undefined} role="status">
         {status}
       </p>
+      <OrderChargeSection orderId={order.id} />
       {order.payment && <OrderRepay orderId={order.id} payment={order.payment} expiresAt={order.expiresAt ?? null} />}
       <OrderLines lines={order.orderProducts} onCancel={setCancelling} onChangeOptions={setChanging} />
       <OrderPayment order={order} />
