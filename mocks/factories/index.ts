@@ -143,7 +143,9 @@ type ObjectType = Extract<
   | T.StaffOrderLineFilterValue | T.StaffOrderLinePage | T.StaffOrderLineTracking | T.StaffOrderPayment | T.StaffOrderView | T.StaffRefund
   | T.StaffRefundPage | T.StaffSalesDay | T.StaffSalesFigures | T.StaffSalesOption | T.StaffSalesPayMethod | T.StaffSalesPoints
   | T.StaffSalesProduct | T.StaffSalesReport | T.StaffToday | T.StaffTodayItem | T.StaffTodayRow
-  | T.WishlistItem | T.WishlistPage,
+  | T.WishlistItem | T.WishlistPage
+  // Issue 17's billing keys (ADR 0064).
+  | T.BillingKey | T.BillingKeyRequest | T.CampaignCharge,
   { __typename: string }
 >;
 

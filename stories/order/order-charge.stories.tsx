@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { OrderCharge } from '../../frontend/src/features/billing/order-charge';
+import { OrderCharge } from '../../frontend/src/widgets/billing/order-charge';
 import { OrderCampaignChargeDocument, RequestBillingKeyDocument } from '../../frontend/src/lib/__generated__/graphql';
 import { buildCampaignCharge } from '../../mocks/factories/billing';
 import { operationOverride } from '../../mocks/overrides';
@@ -86,7 +86,7 @@ export const OnOrderDetail: StoryObj<typeof OrderRoutes> = {
   decorators: [withHanbitPostcode],
   parameters: {
     route: `/my/orders/${O.cardAwaitingPayment}`,
-    msw: [operationOverride(OrderCampaignChargeDocument, { data: { order: { __typename: 'Order', id: O.cardAwaitingPayment, campaignCharge: charge('RETRYING') } } })],
+    msw: [operationOverride(OrderCampaignChargeDocument, { data: { order: { id: O.cardAwaitingPayment, campaignCharge: charge('RETRYING') } } })],
   },
   play: async ({ canvasElement }) => {
     const section = await within(canvasElement).findByRole('region', { name: '공동구매 결제' });

@@ -18,7 +18,7 @@ import { AmountSummary, PayMethodSection, PointsSection } from './payment-sectio
 import { useRefreshCart, usePlaceOrder } from './use-checkout-mutations';
 import { useCheckoutForm, type CheckoutFacts, type RefusalPlace } from './use-checkout-form';
 import { paths } from '../../lib/paths';
-import { useOpenBillingKeyWindow } from '../billing/billing-queries';
+import { useOpenBillingKeyWindow } from '../../widgets/billing/billing-queries';
 
 type Summary = CartsCheckoutedQuery['cartsCheckouted'];
 

@@ -9,7 +9,7 @@ import { CheckoutForm } from './checkout-form';
 import { useCheckout } from './checkout-queries';
 import { deliveryPlanOf } from './checkout-rules';
 import { paths } from '../../lib/paths';
-import { useChargesAtClose } from '../billing/billing-queries';
+import { useChargesAtClose } from '../../widgets/billing/billing-queries';
 
 /** True for `/checkout?direct=1`, the checkout 구매하기 opens. */
 export function isDirectCheckout(search: string): boolean {

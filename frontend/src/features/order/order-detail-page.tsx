@@ -12,7 +12,7 @@ import { OrderDelivery } from './order-delivery';
 import { OrderLines } from './order-lines';
 import { OrderPayment, type DetailedOrder } from './order-payment';
 import { OrderRepay } from './order-repay';
-import { OrderChargeSection } from '../billing/order-charge';
+import { OrderChargeSection } from '../../widgets/billing/order-charge';
 import { RefundAccount } from './refund-account';
 import styles from './order.module.css';
 import { useOrderDetail } from './use-orders';

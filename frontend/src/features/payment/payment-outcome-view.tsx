@@ -11,8 +11,8 @@ import type { PaidOrder } from './purchase-tracking';
 import styles from './payment.module.css';
 import { paths } from '../../lib/paths';
 import { BILLING_KEY_REGISTERED_MESSAGE } from '../../../../domain/campaign/billing';
-import { OrderCharge } from '../billing/order-charge';
-import { BillingMethodPicker } from '../billing/billing-method-picker';
+import { OrderCharge } from '../../widgets/billing/order-charge';
+import { BillingMethodPicker } from '../../widgets/billing/billing-method-picker';
 
 // Mock mode only (see payment-routes.ts): the production bundle drops the branch and its chunk.
 const MockDepositButton = import.meta.env.MODE === 'mock' ? lazy(() => import('./sandbox/mock-deposit-button')) : null;
