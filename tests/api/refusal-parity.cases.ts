@@ -16,6 +16,7 @@ import { PAGE_REFUSAL_CASES } from './refusal-parity-page.cases';
 import { BUY_REFUSAL_CASES } from './refusal-parity-buy.cases';
 import { WISH_REFUSAL_CASES } from './refusal-parity-wish.cases';
 import { BILLING_REFUSAL_CASES } from './refusal-parity-billing.cases';
+import { CAMPAIGN_REFUSAL_CASES } from './refusal-parity-campaign.cases';
 
 export type { Actor, Fixtures, RefusalCase } from './refusal-parity.fixtures';
 export { DETAIL_ID, PRODUCT_ID };
@@ -264,6 +265,7 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
   ...BUY_REFUSAL_CASES,
   ...WISH_REFUSAL_CASES,
   ...BILLING_REFUSAL_CASES,
+  ...CAMPAIGN_REFUSAL_CASES,
 ];
 
 /** What each target shows of a member, read before and after a case to prove nothing changed. */

@@ -30,6 +30,7 @@ import { adminTodayResolvers } from '../modules/admin-today/admin-today.resolver
 import { courierResolvers } from '../modules/courier/courier.resolvers';
 import { sizeGuideResolvers } from '../modules/size-guide/size-guide.resolvers';
 import { billingResolvers } from '../modules/campaign/billing.resolvers';
+import { campaignResolvers } from '../modules/campaign/campaign.resolvers';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { ERROR_CODES } from '../../../domain/errors/errors';
 import type { MutationPrechecks } from './transactional-mutations';
@@ -74,6 +75,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   courierResolvers,
   sizeGuideResolvers,
   billingResolvers,
+  campaignResolvers,
 ]);
 
 /** Read-only checks that run before a mutation's transaction opens (transactional-mutations.ts). */
