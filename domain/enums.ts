@@ -204,3 +204,33 @@ export const StaffRefundStatus = {
   FAILED: 'FAILED',
 } as const satisfies Mirror<Sdl.StaffRefundStatus>;
 export type StaffRefundStatus = (typeof StaffRefundStatus)[keyof typeof StaffRefundStatus];
+
+// Group purchases (issue 17, docs/decisions/0062-campaign-core.md).
+export const CampaignSettleMode = {
+  PAY_NOW: 'PAY_NOW',
+  CHARGE_AT_CLOSE: 'CHARGE_AT_CLOSE',
+} as const satisfies Mirror<Sdl.CampaignSettleMode>;
+export type CampaignSettleMode = (typeof CampaignSettleMode)[keyof typeof CampaignSettleMode];
+
+export const CampaignStatus = {
+  SCHEDULED: 'SCHEDULED',
+  OPEN: 'OPEN',
+  CLOSING: 'CLOSING',
+  CONFIRMED: 'CONFIRMED',
+  FAILED: 'FAILED',
+} as const satisfies Mirror<Sdl.CampaignStatus>;
+export type CampaignStatus = (typeof CampaignStatus)[keyof typeof CampaignStatus];
+
+export const CampaignChargeStatus = {
+  REGISTERED: 'REGISTERED',
+  PAID: 'PAID',
+  RETRYING: 'RETRYING',
+  CANCELLED: 'CANCELLED',
+} as const satisfies Mirror<Sdl.CampaignChargeStatus>;
+export type CampaignChargeStatus = (typeof CampaignChargeStatus)[keyof typeof CampaignChargeStatus];
+
+export const BillingKeyMethod = {
+  card: 'card',
+  kakaopay: 'kakaopay',
+} as const satisfies Mirror<Sdl.BillingKeyMethod>;
+export type BillingKeyMethod = (typeof BillingKeyMethod)[keyof typeof BillingKeyMethod];

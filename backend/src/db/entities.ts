@@ -48,6 +48,10 @@ import { UploadSchema } from '../modules/upload/upload.entity';
 import { StaffOrderViewSchema } from '../modules/order-desk/order-view.entity';
 import { ImageRenditionSchema } from '../modules/product-images/image-rendition.entity';
 import { ProductSizeChartSchema } from '../modules/size-guide/product-size-chart.entity';
+import { BillingKeySchema } from '../modules/campaign/billing-key.entity';
+import { CampaignChargeSchema } from '../modules/campaign/campaign-charge.entity';
+import { CampaignOptionCapSchema } from '../modules/campaign/campaign-option-cap.entity';
+import { CampaignSchema } from '../modules/campaign/campaign.entity';
 
 /** Every entity schema, each already bound to its class through `setClass`. */
 export const entities = [
@@ -119,4 +123,9 @@ export const entities = [
   // courier spreadsheets
   CourierExportSchema,
   CourierImportSchema,
+  // group purchases
+  CampaignSchema,
+  CampaignOptionCapSchema,
+  BillingKeySchema,
+  CampaignChargeSchema,
 ];
