@@ -2,21 +2,25 @@
 // an early close is settled at once, as the real job would settle it (CONFIRMED: charges taken and
 // a production sheet made; FAILED: paid lines refunded in full through the same cancel arithmetic
 // the refunds desk uses, nothing charged), so a story or a journey sees the outcome right away.
+import { decideCampaignOutcome, settlementPlan } from '../../domain/campaign/campaign-rules';
 import {
   CAMPAIGN_NOT_FOUND_MESSAGE,
-  CAMPAIGN_NOT_OPEN_MESSAGE,
-  campaignSettingsRefusal,
-  CLOSE_OUTCOME_MESSAGE,
-  closeOutcome,
-  LATER_DEADLINE_MESSAGE,
-  LOWER_GOAL_MESSAGE,
-  reasonRefusal,
-  SETTLE_MODE_LOCKED_MESSAGE,
-} from '../../domain/campaign-seam/seam';
-import { badUserInput, invalidState, notFound } from '../../domain/errors/errors';
+  CAMPAIGN_NOTHING_TO_RETRY_MESSAGE,
+  CAMPAIGN_OPTION_CAP_DETAIL_MESSAGE,
+  checkCampaignClose,
+  checkCampaignExtend,
+  checkCampaignLowerGoal,
+  checkCampaignSave,
+  staffCampaignInput,
+  staffCloseCampaignInput,
+  staffExtendCampaignInput,
+  staffLowerCampaignGoalInput,
+} from '../../domain/campaign/campaign-staff';
+import { parseInput } from '../../domain/errors/input';
+import { AppError, badUserInput, invalidState, notFound } from '../../domain/errors/errors';
 import { planLinesCancel } from '../../domain/order/order-cancel-plan';
 import type * as T from '../__generated__/types';
-import { campaignOfProduct, campaignShape, campaignsOf, progressOf, type StoreCampaign } from './campaigns';
+import { campaignOfProduct, campaignShape, campaignsOf, progressOf, retryCountOf, statusOf, takenUnitsOf, type StoreCampaign } from './campaigns';
 import type { MockDb } from './db';
 import { queueMockMessage } from './messages';
 import { applyLineCancel, plannedLine } from './order-changes';
@@ -25,7 +29,6 @@ import { requireStaffOperator, requireStaffReader } from './refusals';
 import type { StoreMember } from './types';
 
 const PARTICIPANT_PAGE = 50;
-const CAMPAIGN_PRODUCT_TYPES: ReadonlySet<string> = new Set(['GROUPORDER', 'SINGLEORDER']);
 
 function campaignById(db: MockDb, id: number): StoreCampaign {
   const campaign = campaignsOf(db).find((row) => row.id === id);
@@ -38,7 +41,7 @@ function staffShape(db: MockDb, campaign: StoreCampaign, viewer: StoreMember): T
     __typename: 'StaffCampaign',
     campaign: campaignShape(db, campaign, viewer.id),
     productName: db.product(campaign.productId)?.name ?? '',
-    retryCount: campaign.retryCount,
+    retryCount: retryCountOf(campaign),
     productionSheets: [...campaign.productionSheets].reverse().map((sheet) => ({ __typename: 'ProductionSheetSummary', ...sheet })),
   };
 }
@@ -84,47 +87,52 @@ export function staffCampaignParticipants(db: MockDb, viewer: StoreMember | null
   };
 }
 
-function requireReason(reason: string): void {
-  const refusal = reasonRefusal(reason);
-  if (refusal) throw badUserInput(refusal, 'reason');
+/** A domain check's refusal is thrown; anything else passes through. */
+function refuse<T>(result: T | AppError): T {
+  if (result instanceof AppError) throw result;
+  return result;
 }
 
-function requireOpen(campaign: StoreCampaign): void {
-  if (campaign.status !== 'OPEN') throw invalidState(CAMPAIGN_NOT_OPEN_MESSAGE);
-}
+const asDate = (value: unknown) => (value instanceof Date || typeof value === 'string' ? new Date(value) : value);
 
 export function staffSaveCampaign(db: MockDb, viewer: StoreMember | null, data: T.StaffCampaignInput): T.StaffCampaign {
   const staff = requireStaffOperator(viewer);
-  const product = db.product(data.productId);
+  const input = parseInput(staffCampaignInput, { ...data, closesAt: asDate(data.closesAt), productionFreezeAt: data.productionFreezeAt == null ? null : asDate(data.productionFreezeAt) });
+  const product = db.product(input.productId);
   if (!product) throw notFound('상품을 찾을 수 없어요.');
-  if (!CAMPAIGN_PRODUCT_TYPES.has(product.productType)) throw badUserInput('단체주문·개별주문 상품만 공동구매로 열 수 있어요.', 'productId');
-  const refusal = campaignSettingsRefusal(data, db.now());
-  if (refusal) throw badUserInput(refusal[1], refusal[0]);
+  if ((input.optionCaps ?? []).some((cap) => !product.productOptionDetails.some((detail) => detail.id === cap.productOptionDetailId))) {
+    throw badUserInput(CAMPAIGN_OPTION_CAP_DETAIL_MESSAGE, 'optionCaps');
+  }
+  const existing = campaignOfProduct(db, input.productId);
+  const refusal = checkCampaignSave({
+    productType: product.productType,
+    existing: existing ? { status: statusOf(db, existing) } : null,
+    takenUnits: existing ? takenUnitsOf(db, existing) : 0,
+    closesAt: input.closesAt,
+    now: db.now(),
+  });
+  if (refusal) throw refusal;
   const settings = {
-    minUnits: data.minUnits,
-    maxUnits: data.maxUnits ?? null,
-    perMemberLimit: data.perMemberLimit ?? null,
-    closesAt: new Date(data.closesAt).toISOString(),
-    productionFreezeAt: new Date(data.productionFreezeAt ?? data.closesAt).toISOString(),
-    settleMode: data.settleMode,
-    optionCaps: (data.optionCaps ?? []).map((cap) => ({ productOptionDetailId: cap.productOptionDetailId, maxUnits: cap.maxUnits })),
+    minUnits: input.minUnits,
+    maxUnits: input.maxUnits ?? null,
+    perMemberLimit: input.perMemberLimit ?? null,
+    closesAt: input.closesAt.toISOString(),
+    productionFreezeAt: (input.productionFreezeAt ?? input.closesAt).toISOString(),
+    settleMode: input.settleMode,
+    optionCaps: (input.optionCaps ?? []).map((cap) => ({ productOptionDetailId: cap.productOptionDetailId, maxUnits: cap.maxUnits })),
   };
-  const existing = campaignOfProduct(db, data.productId);
   if (existing) {
-    if (existing.status !== 'OPEN' && existing.status !== 'SCHEDULED') throw invalidState(CAMPAIGN_NOT_OPEN_MESSAGE);
-    if (existing.settleMode !== data.settleMode && progressOf(db, existing).participants > 0) throw invalidState(SETTLE_MODE_LOCKED_MESSAGE);
     Object.assign(existing, settings);
     return staffShape(db, existing, staff);
   }
   const campaigns = campaignsOf(db);
   const campaign: StoreCampaign = {
     id: campaigns.reduce((max, row) => Math.max(max, row.id), 0) + 1,
-    productId: data.productId,
+    productId: input.productId,
     ...settings,
     status: 'OPEN',
     closedAt: null,
     crowd: [],
-    retryCount: 0,
     productionSheets: [],
   };
   campaigns.push(campaign);
@@ -133,30 +141,31 @@ export function staffSaveCampaign(db: MockDb, viewer: StoreMember | null, data: 
 
 export function staffExtendCampaign(db: MockDb, viewer: StoreMember | null, data: T.StaffExtendCampaignInput): T.StaffCampaign {
   const staff = requireStaffOperator(viewer);
-  const campaign = campaignById(db, data.campaignId);
-  requireReason(data.reason);
-  requireOpen(campaign);
-  const closesAt = new Date(data.closesAt);
-  if (closesAt.getTime() <= Date.parse(campaign.closesAt)) throw badUserInput(LATER_DEADLINE_MESSAGE, 'closesAt');
-  const shift = closesAt.getTime() - Date.parse(campaign.closesAt);
-  campaign.closesAt = closesAt.toISOString();
+  const input = parseInput(staffExtendCampaignInput, { ...data, closesAt: asDate(data.closesAt) });
+  const campaign = campaignById(db, input.campaignId);
+  const refusal = checkCampaignExtend({ status: statusOf(db, campaign), closesAt: campaign.closesAt }, input.closesAt, db.now());
+  if (refusal) throw refusal;
+  const shift = input.closesAt.getTime() - Date.parse(campaign.closesAt);
+  campaign.closesAt = input.closesAt.toISOString();
   campaign.productionFreezeAt = new Date(Date.parse(campaign.productionFreezeAt) + shift).toISOString();
   return staffShape(db, campaign, staff);
 }
 
 export function staffLowerCampaignGoal(db: MockDb, viewer: StoreMember | null, data: T.StaffLowerCampaignGoalInput): T.StaffCampaign {
   const staff = requireStaffOperator(viewer);
-  const campaign = campaignById(db, data.campaignId);
-  requireReason(data.reason);
-  requireOpen(campaign);
-  if (!Number.isInteger(data.minUnits) || data.minUnits < 1 || data.minUnits >= campaign.minUnits) throw badUserInput(LOWER_GOAL_MESSAGE, 'minUnits');
-  campaign.minUnits = data.minUnits;
+  const input = parseInput(staffLowerCampaignGoalInput, data);
+  const campaign = campaignById(db, input.campaignId);
+  const refusal = checkCampaignLowerGoal({ status: statusOf(db, campaign), minUnits: campaign.minUnits }, input.minUnits);
+  if (refusal) throw refusal;
+  campaign.minUnits = input.minUnits;
   return staffShape(db, campaign, staff);
 }
 
-function settleFailed(db: MockDb, campaign: StoreCampaign, reason: string, campaignName: string): void {
+function settleFailed(db: MockDb, campaign: StoreCampaign, reason: string, campaignName: string, refundPaidLines: boolean): void {
   for (const order of db.state.orders) {
-    const targets = order.lines.filter((line) => line.productId === campaign.productId && (line.status === 'PAID' || line.status === 'READY'));
+    const targets = order.lines.filter(
+      (line) => line.productId === campaign.productId && ((refundPaidLines && line.status === 'PAID') || line.status === 'READY'),
+    );
     if (targets.length === 0) continue;
     const plan = planLinesCancel(targets.map(plannedLine), order.lines.map(plannedLine));
     for (const { id, plan: linePlan } of plan.lines) {
@@ -177,7 +186,7 @@ function settleFailed(db: MockDb, campaign: StoreCampaign, reason: string, campa
   }
 }
 
-function settleConfirmed(db: MockDb, campaign: StoreCampaign, staffName: string | null, campaignName: string): void {
+function settleConfirmed(db: MockDb, campaign: StoreCampaign, staffName: string | null, campaignName: string, makeSheet: boolean): void {
   for (const line of campaign.crowd) {
     if (line.chargeStatus === 'REGISTERED') Object.assign(line, { chargeStatus: 'PAID', status: 'PAID' });
   }
@@ -190,6 +199,7 @@ function settleConfirmed(db: MockDb, campaign: StoreCampaign, staffName: string 
       variables: { campaignName, orderNo: order.mUid, expectedDate: campaign.productionFreezeAt.slice(0, 10) },
     });
   }
+  if (!makeSheet) return;
   campaign.productionSheets.push({
     id: campaignsOf(db).reduce((max, row) => Math.max(max, ...row.productionSheets.map((sheet) => sheet.id)), 0) + 1,
     version: campaign.productionSheets.length + 1,
@@ -202,14 +212,14 @@ function settleConfirmed(db: MockDb, campaign: StoreCampaign, staffName: string 
 
 export function staffCloseCampaign(db: MockDb, viewer: StoreMember | null, data: T.StaffCloseCampaignInput): T.StaffCampaign {
   const staff = requireStaffOperator(viewer);
-  const campaign = campaignById(db, data.campaignId);
-  requireReason(data.reason);
-  if (data.outcome !== 'CONFIRMED' && data.outcome !== 'FAILED') throw badUserInput(CLOSE_OUTCOME_MESSAGE, 'outcome');
-  requireOpen(campaign);
-  const outcome = closeOutcome(progressOf(db, campaign).goalReached, data.outcome);
+  const input = parseInput(staffCloseCampaignInput, data);
+  const campaign = campaignById(db, input.campaignId);
+  const staffOutcome = refuse(checkCampaignClose({ status: statusOf(db, campaign) }, input.outcome));
+  const outcome = decideCampaignOutcome({ minUnits: campaign.minUnits, confirmedUnits: progressOf(db, campaign).confirmedUnits, staffOutcome });
+  const plan = settlementPlan(campaign.settleMode, outcome);
   const name = db.product(campaign.productId)?.name ?? '';
-  if (outcome === 'FAILED') settleFailed(db, campaign, data.reason.trim(), name);
-  else settleConfirmed(db, campaign, staff.name, name);
+  if (outcome === 'FAILED') settleFailed(db, campaign, input.reason, name, plan.refundPaidLines);
+  else settleConfirmed(db, campaign, staff.name, name, plan.sendProductionSheet);
   campaign.status = outcome;
   campaign.closedAt = db.nowIso();
   return staffShape(db, campaign, staff);
@@ -218,7 +228,9 @@ export function staffCloseCampaign(db: MockDb, viewer: StoreMember | null, data:
 export function staffRetryCampaignSettlement(db: MockDb, viewer: StoreMember | null, campaignId: number): T.StaffCampaign {
   const staff = requireStaffOperator(viewer);
   const campaign = campaignById(db, campaignId);
-  // The mocked provider never refuses: every waiting refund or charge goes through on the retry.
-  campaign.retryCount = 0;
+  const waiting = campaign.crowd.filter((line) => line.chargeStatus === 'RETRYING');
+  if (waiting.length === 0) throw invalidState(CAMPAIGN_NOTHING_TO_RETRY_MESSAGE);
+  // The mocked provider never refuses: every waiting charge goes through on the retry.
+  for (const line of waiting) Object.assign(line, { status: 'PREPARING', chargeStatus: 'PAID' });
   return staffShape(db, campaign, staff);
 }

@@ -58,7 +58,7 @@ describe('campaigns in the mocked API', () => {
   it('refuses an order beyond the per-member limit and changes nothing', async () => {
     dataOf(await run('UpdateCartCount', { data: { id: C.jacketNavyM, count: 3 } }));
     const refusal = refusalOf(await run('PlaceOrder', { data: { cartIds: [C.jacketNavyM], payMethod: 'card', pointUsing: 0, delivery: { name: '김한빛', postCode: '34134', address: '대전광역시 유성구 한빛대학로 123', detailAddress: '305호', tel: '010-1234-5678' } } }));
-    expect(refusal.code).toBe('INVALID_STATE');
+    expect(refusal.code).toBe('BAD_USER_INPUT');
     expect(refusal.message).toMatch(/2개까지/);
     expect((await campaignOf(JACKET))?.progress.participants).toBe(132);
   });
@@ -91,6 +91,12 @@ describe('campaigns in the mocked API', () => {
     const lowered = dataOf(await staff<{ staffLowerCampaignGoal: { campaign: CampaignView } }>('StaffLowerCampaignGoal', { data: { campaignId: id, minUnits: 140, reason: '학과 인원이 줄었어요' } }));
     expect(lowered.staffLowerCampaignGoal.campaign.minUnits).toBe(140);
     expect(refusalOf(await run('StaffCampaigns', {})).code).toBe('FORBIDDEN');
+  });
+
+  it('retries the refused charges of the closed campaign once, then has nothing to retry', async () => {
+    const retried = dataOf(await staff<{ staffRetryCampaignSettlement: { retryCount: number } }>('StaffRetryCampaignSettlement', { campaignId: 3 }));
+    expect(retried.staffRetryCampaignSettlement.retryCount).toBe(0);
+    expect(refusalOf(await staff('StaffRetryCampaignSettlement', { campaignId: 3 })).code).toBe('INVALID_STATE');
   });
 
   it('lists campaigns soonest deadline first and their participants by name', async () => {

@@ -3,15 +3,10 @@
 // product's order lines. Other students' lines ("the crowd") are kept on the campaign itself, not
 // as orders: 130-odd invented orders would change every order desk, sales and today count the
 // existing screens and tests read. The crowd counts, is listed and is settled like real lines.
-import {
-  campaignProgress,
-  joinRefusal,
-  type CampaignStatusValue,
-  type ProgressLine,
-  type ProgressView,
-  type SettleModeValue,
-} from '../../domain/campaign-seam/seam';
-import { invalidState } from '../../domain/errors/errors';
+import { campaignProgress, campaignStatusAt, lineStanding, takenUnits, type CampaignProgress, type CampaignTally } from '../../domain/campaign/campaign-rules';
+import { checkCampaignJoin } from '../../domain/campaign/join-check';
+import type { CampaignSettleMode, CampaignStatus } from '../../domain/enums';
+import { campaignRefusalError } from '../../domain/errors/campaign-errors';
 import type * as T from '../__generated__/types';
 import { optionText } from '../scenarios/pricing';
 import type { MockDb } from './db';
@@ -40,13 +35,12 @@ export interface StoreCampaign {
   perMemberLimit: number | null;
   closesAt: string;
   productionFreezeAt: string;
-  settleMode: SettleModeValue;
-  status: CampaignStatusValue;
+  settleMode: CampaignSettleMode;
+  /** As stored: OPEN until the close settles it; the clock's reading is campaignStatusAt's. */
+  status: CampaignStatus;
   closedAt: string | null;
   optionCaps: { productOptionDetailId: number; maxUnits: number }[];
   crowd: StoreCrowdLine[];
-  /** Refunds and charges the provider refused, waiting for a retry. */
-  retryCount: number;
   productionSheets: Omit<T.ProductionSheetSummary, '__typename'>[];
 }
 
@@ -62,30 +56,60 @@ function storeLinesOf(db: MockDb, productId: number): { order: StoreOrder; line:
   return db.state.orders.flatMap((order) => order.lines.filter((line) => line.productId === productId).map((line) => ({ order, line })));
 }
 
-const PAID_OR_LATER: ReadonlySet<T.OrderProductStatus> = new Set(['PAID', 'PREPARING', 'DELIVERING', 'COMPLETED']);
+interface CountedLine {
+  userId: number;
+  productOptionDetailId: number | null;
+  count: number;
+  standing: ReturnType<typeof lineStanding>;
+}
 
-function progressLines(db: MockDb, campaign: StoreCampaign): ProgressLine[] {
-  const own = storeLinesOf(db, campaign.productId).map(({ order, line }) => ({
-    userId: order.userId,
-    count: line.count,
-    // CHARGE_AT_CLOSE keys are registered through H3's registerBillingKey; the mock holds none for store orders.
-    confirmed: campaign.settleMode === 'PAY_NOW' && PAID_OR_LATER.has(line.status),
-    pending: line.status === 'READY' && order.specification.payMethod === 'vbank' && order.specification.vbankNum !== null,
-  }));
+/** Every line of the campaign's product (the crowd's and the store's orders') with its standing by the domain rule. */
+function countedLines(db: MockDb, campaign: StoreCampaign): CountedLine[] {
   const crowd = campaign.crowd.map((line) => ({
     userId: line.userId,
+    productOptionDetailId: line.productOptionDetailId,
     count: line.count,
-    confirmed:
-      campaign.settleMode === 'PAY_NOW'
-        ? PAID_OR_LATER.has(line.status)
-        : line.status !== 'CANCELLED' && (line.chargeStatus === 'REGISTERED' || line.chargeStatus === 'PAID' || line.chargeStatus === 'RETRYING'),
-    pending: false,
+    standing: lineStanding(campaign.settleMode, { status: line.status, chargeStatus: line.chargeStatus, vbankIssued: false }),
+  }));
+  const own = storeLinesOf(db, campaign.productId).map(({ order, line }) => ({
+    userId: order.userId,
+    productOptionDetailId: line.productOptionDetailId,
+    count: line.count,
+    // CHARGE_AT_CLOSE keys are registered through H3's registerBillingKey; the mock holds none for store orders.
+    standing: lineStanding(campaign.settleMode, {
+      status: line.status,
+      chargeStatus: null,
+      vbankIssued: order.specification.payMethod === 'vbank' && order.specification.vbankNum !== null,
+    }),
   }));
   return [...crowd, ...own];
 }
 
-export function progressOf(db: MockDb, campaign: StoreCampaign): ProgressView {
-  return campaignProgress(progressLines(db, campaign), campaign);
+function tallyOf(lines: readonly CountedLine[]): CampaignTally {
+  const units = (standing: CountedLine['standing']) => lines.filter((line) => line.standing === standing).reduce((sum, line) => sum + line.count, 0);
+  return {
+    confirmedUnits: units('confirmed'),
+    pendingUnits: units('pending'),
+    heldUnits: units('held'),
+    participants: new Set(lines.filter((line) => line.standing === 'confirmed').map((line) => line.userId)).size,
+  };
+}
+
+export function progressOf(db: MockDb, campaign: StoreCampaign): CampaignProgress {
+  return campaignProgress(campaign, tallyOf(countedLines(db, campaign)));
+}
+
+/** Refused refunds and charges waiting for a retry (the mocked provider refuses no refund, so only charges). */
+export const retryCountOf = (campaign: StoreCampaign) => campaign.crowd.filter((line) => line.chargeStatus === 'RETRYING').length;
+
+/** Units anyone took (confirmed, pending or held): what locks the settings and fills the cap. */
+export function takenUnitsOf(db: MockDb, campaign: StoreCampaign): number {
+  return takenUnits(tallyOf(countedLines(db, campaign)));
+}
+
+/** Where the campaign stands now: the stored settled status, else the clock and the sale window. */
+export function statusOf(db: MockDb, campaign: StoreCampaign): CampaignStatus {
+  return campaignStatusAt(campaign, db.now(), db.product(campaign.productId)?.saleStartedAt ?? null);
 }
 
 function crowdOf(db: MockDb, productId: number, size: number, startIndex: number, line: Pick<StoreCrowdLine, 'status' | 'chargeStatus'>) {
@@ -112,9 +136,9 @@ function crowdOf(db: MockDb, productId: number, size: number, startIndex: number
 /** The standard demo: a PAY_NOW 과잠 near its goal (132 of 150, D-3), a CHARGE_AT_CLOSE one and a CONFIRMED closed one. */
 function seedCampaigns(db: MockDb): StoreCampaign[] {
   const campaigns: StoreCampaign[] = [];
-  const add = (row: Omit<StoreCampaign, 'id' | 'crowd' | 'retryCount' | 'productionSheets'>, participants: number, crowdLine: Pick<StoreCrowdLine, 'status' | 'chargeStatus'>) => {
+  const add = (row: Omit<StoreCampaign, 'id' | 'crowd' | 'productionSheets'>, participants: number, crowdLine: Pick<StoreCrowdLine, 'status' | 'chargeStatus'>) => {
     if (!db.product(row.productId)) return;
-    const campaign: StoreCampaign = { ...row, id: campaigns.length + 1, crowd: [], retryCount: 0, productionSheets: [] };
+    const campaign: StoreCampaign = { ...row, id: campaigns.length + 1, crowd: [], productionSheets: [] };
     const own = progressOf(db, campaign).participants;
     campaign.crowd = crowdOf(db, row.productId, Math.max(0, participants - own), campaigns.length * 1000, crowdLine);
     campaigns.push(campaign);
@@ -131,12 +155,14 @@ function seedCampaigns(db: MockDb): StoreCampaign[] {
     { status: 'READY', chargeStatus: 'REGISTERED' },
   );
   add(
-    { productId: 4, minUnits: 100, maxUnits: null, perMemberLimit: null, closesAt: at(-30), productionFreezeAt: at(-28), settleMode: 'PAY_NOW', status: 'CONFIRMED', closedAt: at(-30), optionCaps: [] },
+    { productId: 4, minUnits: 100, maxUnits: null, perMemberLimit: null, closesAt: at(-30), productionFreezeAt: at(-28), settleMode: 'CHARGE_AT_CLOSE', status: 'CONFIRMED', closedAt: at(-30), optionCaps: [] },
     118,
-    { status: 'PREPARING', chargeStatus: null },
+    { status: 'PREPARING', chargeStatus: 'PAID' },
   );
   const closed = campaigns.find((row) => row.status === 'CONFIRMED');
   if (closed) {
+    // Two cards were refused at the close: they wait in the retry list (the console shows it filled).
+    for (const line of closed.crowd.slice(-2)) Object.assign(line, { status: 'READY', chargeStatus: 'RETRYING' });
     closed.productionSheets.push({ id: 1, version: 1, trigger: 'CLOSE', totalUnits: progressOf(db, closed).confirmedUnits, createdBy: null, createdAt: closed.closedAt! });
   }
   return campaigns;
@@ -156,12 +182,10 @@ export function campaignOfProduct(db: MockDb, productId: number): StoreCampaign 
 
 /** The GraphQL shape of a campaign; `viewerId` fills `myUnits`. */
 export function campaignShape(db: MockDb, campaign: StoreCampaign, viewerId: number | null): T.Campaign {
-  const progress = progressOf(db, campaign);
-  const lines = storeLinesOf(db, campaign.productId);
+  const lines = countedLines(db, campaign);
+  const progress = campaignProgress(campaign, tallyOf(lines));
   const confirmedOf = (detailId: number) =>
-    [...campaign.crowd.filter((line) => line.status !== 'CANCELLED'), ...lines.map(({ line }) => line).filter((line) => PAID_OR_LATER.has(line.status))]
-      .filter((line) => line.productOptionDetailId === detailId)
-      .reduce((sum, line) => sum + line.count, 0);
+    lines.filter((line) => line.standing === 'confirmed' && line.productOptionDetailId === detailId).reduce((sum, line) => sum + line.count, 0);
   return {
     __typename: 'Campaign',
     id: campaign.id,
@@ -172,30 +196,45 @@ export function campaignShape(db: MockDb, campaign: StoreCampaign, viewerId: num
     closesAt: campaign.closesAt,
     productionFreezeAt: campaign.productionFreezeAt,
     settleMode: campaign.settleMode,
-    status: campaign.status,
+    status: statusOf(db, campaign),
     closedAt: campaign.closedAt,
     optionCaps: campaign.optionCaps.map((cap) => ({ __typename: 'CampaignOptionCap', ...cap, confirmedUnits: confirmedOf(cap.productOptionDetailId) })),
     progress: { __typename: 'CampaignProgress', ...progress },
-    myUnits:
-      viewerId === null
-        ? 0
-        : lines.filter(({ order, line }) => order.userId === viewerId && PAID_OR_LATER.has(line.status)).reduce((sum, { line }) => sum + line.count, 0),
+    myUnits: viewerId === null ? 0 : tallyOf(lines.filter((line) => line.userId === viewerId)).confirmedUnits,
   };
 }
 
 /**
- * placeOrder's join check: every line on a campaign's product must pass the domain rule. Caps and
- * the per-member limit count confirmed, pending and open READY lines (docs/product-rules.md#group-purchases).
+ * placeOrder's join check (domain/campaign/join-check.ts) over every campaign product the order
+ * asks for; caps and limits count confirmed, pending and open READY lines.
  */
-export function refuseUnjoinable(db: MockDb, memberId: number, lines: readonly { productId: number; count: number }[]): void {
-  for (const { productId, count } of lines) {
+export function refuseUnjoinable(
+  db: MockDb,
+  memberId: number,
+  asked: readonly { productId: number; productOptionDetailId: number | null; count: number }[],
+): void {
+  for (const productId of new Set(asked.map((line) => line.productId))) {
     const campaign = campaignOfProduct(db, productId);
-    if (!campaign) continue;
-    const open = storeLinesOf(db, productId).filter(({ line }) => line.status !== 'CANCELLED');
-    const crowdUnits = campaign.crowd.filter((line) => line.status !== 'CANCELLED').reduce((sum, line) => sum + line.count, 0);
-    const units = crowdUnits + open.reduce((sum, { line }) => sum + line.count, 0);
-    const memberUnits = open.filter(({ order }) => order.userId === memberId).reduce((sum, { line }) => sum + line.count, 0);
-    const refusal = joinRefusal(campaign, { units, memberUnits }, count, db.now());
-    if (refusal) throw invalidState(refusal);
+    const product = db.product(productId);
+    if (!campaign || !product) continue;
+    const lines = countedLines(db, campaign).filter((line) => line.standing !== 'none');
+    const refusal = checkCampaignJoin({
+      campaign,
+      productName: product.name,
+      saleStartedAt: product.saleStartedAt,
+      now: db.now(),
+      takenUnits: takenUnits(tallyOf(lines)),
+      memberUnits: lines.filter((line) => line.userId === memberId).reduce((sum, line) => sum + line.count, 0),
+      lines: asked.filter((line) => line.productId === productId),
+      optionCaps: campaign.optionCaps.map((cap) => {
+        const detail = product.productOptionDetails.find((row) => row.id === cap.productOptionDetailId) ?? null;
+        return {
+          ...cap,
+          label: optionText(detail),
+          takenUnits: lines.filter((line) => line.productOptionDetailId === cap.productOptionDetailId).reduce((sum, line) => sum + line.count, 0),
+        };
+      }),
+    });
+    if (refusal) throw campaignRefusalError(refusal);
   }
 }

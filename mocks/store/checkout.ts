@@ -71,7 +71,7 @@ export function placeOrder(db: MockDb, viewer: StoreMember | null, data: T.Place
   const member = requireViewer(viewer);
   const input = parseInput(placeOrderSchema, data);
   const lines = orderableLines(db, member, input.cartIds, 'cartIds');
-  refuseUnjoinable(db, member.id, lines.map((line) => ({ productId: line.product.id, count: line.cart.count })));
+  refuseUnjoinable(db, member.id, lines.map((line) => ({ productId: line.product.id, productOptionDetailId: line.detail?.id ?? null, count: line.cart.count })));
   const plan = planPlaceOrder({
     lines: lines.map(planLineOf),
     input,
