@@ -22,6 +22,7 @@ import { AppError, invalidState } from '../../domain/errors/errors';
 import { parseInput } from '../../domain/errors/input';
 import { sandboxCheckoutUrl } from '../../domain/payment/sandbox-checkout-url';
 import type * as T from '../__generated__/types';
+import { campaignsOf, type StoreCampaign } from './campaigns';
 import type { MockDb } from './db';
 import { ownOrder } from './orders';
 import { paymentRequestFor } from './payment';
@@ -60,38 +61,14 @@ export interface StoreBilling {
   methods: Record<string, T.BillingKeyMethod>;
 }
 
-/** The campaign facts billing needs; the campaign rows themselves belong to mocks/store/campaigns.ts (ADR 0063). */
-interface CampaignFacts {
-  id: number;
-  productId: number;
-  settleMode: T.CampaignSettleMode;
-  status: T.CampaignStatus;
-  closesAt: string;
-}
-
 export function billingOf(db: MockDb): StoreBilling {
   db.state.billing ??= { keys: [], charges: [], requests: 0, methods: {} };
   return db.state.billing;
 }
 
-/** Read structurally: the campaigns slot is filled by the campaign store, absent in a session without campaigns. */
-function campaignsOf(db: MockDb): CampaignFacts[] {
-  return ((db.state as { campaigns?: CampaignFacts[] }).campaigns ?? []).filter((row) => row.settleMode === 'CHARGE_AT_CLOSE');
-}
-
-/**
- * Product.campaign until the campaign store answers it (mocks/store/campaigns.ts, ADR 0063): the
- * campaign row when the session has one, else null, never an invented one (the checkout would
- * otherwise read a made-up CHARGE_AT_CLOSE campaign on an ordinary product).
- */
-export function productCampaignStandIn(db: MockDb, productId: number): Record<string, unknown> | null {
-  const row = ((db.state as { campaigns?: (CampaignFacts & Record<string, unknown>)[] }).campaigns ?? []).find((campaign) => campaign.productId === productId);
-  return row ? { __typename: 'Campaign', ...row } : null;
-}
-
-function chargeAtCloseCampaignOf(db: MockDb, order: StoreOrder): CampaignFacts | null {
+function chargeAtCloseCampaignOf(db: MockDb, order: StoreOrder): StoreCampaign | null {
   const productIds = new Set(order.lines.map((line) => line.productId));
-  return campaignsOf(db).find((row) => productIds.has(row.productId)) ?? null;
+  return campaignsOf(db).find((row) => row.settleMode === 'CHARGE_AT_CLOSE' && productIds.has(row.productId)) ?? null;
 }
 
 export function chargeOf(db: MockDb, orderId: number): StoreCharge | null {

@@ -8,6 +8,7 @@ import type * as T from '../__generated__/types';
 import type { StoreBilling } from './billing';
 import type { MockCartRecord, ScenarioName } from '../scenarios/scenario';
 import type { ScenarioMember, ScenarioProductOptionDetail, ScenarioUserDelivery, StandardCatalogue } from '../scenarios/standard/types';
+import type { StoreCampaign } from './campaigns';
 
 export interface StoreMember extends Omit<ScenarioMember, 'tel'> {
   /** E.164; null until certified (a social sign-up without a phone, or a withdrawn member). */
@@ -295,6 +296,8 @@ export interface StoreState {
   sizeCharts?: Record<number, StoreSizeChart | null>;
   /** Billing keys and charges of CHARGE_AT_CLOSE group purchases (mocks/store/billing.ts, ADR 0064), made on first use. */
   billing?: StoreBilling;
+  /** Group purchases (mocks/store/campaigns.ts, ADR 0063), made on first use. */
+  campaigns?: StoreCampaign[];
 }
 
 /** A saved order-desk view: personal to its owner. */
