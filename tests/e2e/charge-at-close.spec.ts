@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_CREDENTIAL } from '../../mocks/scenarios/members';
 import { addSheetToCart, openOptionSheet } from './support/buy-checkout';
 import { signInAsNewMember } from './support/members';
@@ -9,6 +10,12 @@ import { expect, test } from './support/test';
 // mocked standard scenario; the real shop gets the same campaign from staff first.
 
 const JACKET = { id: 2, name: '2026 컴퓨터공학과 과잠' };
+
+/** The screen as it stands passes axe (WCAG 2.1 A and AA), as shop-axe.spec.ts checks every screen. */
+async function expectAxeClean(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`), what).toEqual([]);
+}
 
 /** Real target: staff make the jacket a CHARGE_AT_CLOSE group purchase unless it already is one. */
 async function ensureCampaign(request: APIRequestContext): Promise<void> {
@@ -55,8 +62,8 @@ test('a student registers a card for a CHARGE_AT_CLOSE group purchase and sees �
   await expect(page.getByRole('heading', { name: '결제 수단 등록' })).toBeVisible();
   await expect(page.getByText(/지금은 결제되지 않고, 공동구매가 확정되면/)).toBeVisible();
   await page.getByRole('radio', { name: '신용·체크카드' }).check();
-  const agree = page.getByRole('checkbox', { name: '구매 조건 확인 및 결제 진행 동의' });
-  await agree.check();
+  await expectAxeClean(page, 'checkout with 결제 수단 등록');
+  await page.getByRole('checkbox', { name: '구매 조건 확인 및 결제 진행 동의' }).check();
   await page.getByRole('button', { name: '결제 수단 등록하기' }).click();
 
   // The sandbox window registers the card (amount 0) and returns to the completion page.
@@ -64,10 +71,12 @@ test('a student registers a card for a CHARGE_AT_CLOSE group purchase and sees �
   await page.getByRole('button', { name: '카드 등록하기' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '결제 수단 등록 완료' })).toBeVisible();
   await expect(page.getByText('결제 수단이 등록됐어요. 공동구매가 확정되면 결제돼요.')).toBeVisible();
+  await expectAxeClean(page, 'completion after registering a card');
 
   await page.getByRole('link', { name: '주문 상세 보기' }).click();
   const charge = page.getByRole('region', { name: '공동구매 결제' });
   await expect(charge).toContainText('결제 예약');
   await expect(charge).toContainText('신한카드');
   await expect(charge.getByRole('button', { name: '결제 수단 변경' })).toHaveCount(0);
+  await expectAxeClean(page, 'order detail with 결제 예약');
 });
