@@ -188,6 +188,7 @@ export function settleCharges(
   db: MockDb,
   campaignId: number,
   outcome: 'CONFIRMED' | 'FAILED',
+  /** `cancel` is for lines the caller does not cancel itself (the mocked close cancels a failed campaign's lines). */
   effects: { markPaid: (order: StoreOrder) => void; cancel: (order: StoreOrder, reason: string) => void },
 ): void {
   for (const charge of billingOf(db).charges) {

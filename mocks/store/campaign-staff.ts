@@ -21,7 +21,9 @@ import { AppError, badUserInput, invalidState, notFound } from '../../domain/err
 import { planLinesCancel } from '../../domain/order/order-cancel-plan';
 import type * as T from '../__generated__/types';
 import { campaignOfProduct, campaignShape, campaignsOf, progressOf, retryCountOf, statusOf, takenUnitsOf, type StoreCampaign } from './campaigns';
+import { settleCharges } from './billing';
 import type { MockDb } from './db';
+import { markPaid } from './orders';
 import { queueMockMessage } from './messages';
 import { applyLineCancel, plannedLine } from './order-changes';
 import { pageOf } from './paging';
@@ -218,6 +220,8 @@ export function staffCloseCampaign(db: MockDb, viewer: StoreMember | null, data:
   const outcome = decideCampaignOutcome({ minUnits: campaign.minUnits, confirmedUnits: progressOf(db, campaign).confirmedUnits, staffOutcome });
   const plan = settlementPlan(campaign.settleMode, outcome);
   const name = db.product(campaign.productId)?.name ?? '';
+  // Registered billing keys first (mocks/store/billing.ts, ADR 0064): charged lines are PAID before the messages go.
+  settleCharges(db, campaign.id, outcome, { markPaid: (order) => markPaid(db, order, `imp_mock_charge_${order.id}`), cancel: () => undefined });
   if (outcome === 'FAILED') settleFailed(db, campaign, input.reason, name, plan.refundPaidLines);
   else settleConfirmed(db, campaign, staff.name, name, plan.sendProductionSheet);
   campaign.status = outcome;

@@ -4,7 +4,6 @@ import { createFakePortOne, type FakePortOneControls, type FakePortOneCoreOption
 
 export type { FakePortOneControls } from './fake-portone-api';
 export type { FakePaymentInput } from './fake-portone-store';
-export type { FakeBillingKeyInput } from './fake-portone-billing';
 export type {  } from './fake-portone-webhook';
 
 export interface FakePortOneServer extends FakePortOneControls {
