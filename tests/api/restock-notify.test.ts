@@ -213,12 +213,14 @@ describe('the job runner', () => {
         'select name, cron, timezone from pgboss.schedule order by name',
       );
       expect(schedules).toEqual([
+        { name: 'close-campaigns', cron: '* * * * *', timezone: 'Asia/Seoul' },
         { name: 'confirm-reserved-points', cron: '*/10 * * * *', timezone: 'Asia/Seoul' },
         { name: 'expire-points', cron: '10 0 * * *', timezone: 'Asia/Seoul' },
         { name: 'expire-unpaid-orders', cron: '* * * * *', timezone: 'Asia/Seoul' },
         { name: 'make-image-sizes', cron: '* * * * *', timezone: 'Asia/Seoul' },
         { name: 'purge-courier-files', cron: '30 3 * * *', timezone: 'Asia/Seoul' },
         { name: 'remind-vbank-deposits', cron: '*/10 * * * *', timezone: 'Asia/Seoul' },
+        { name: 'retry-campaign-charges', cron: '5 * * * *', timezone: 'Asia/Seoul' },
         { name: 'retry-refunds', cron: '*/10 * * * *', timezone: 'Asia/Seoul' },
         { name: 'send-messages', cron: '* * * * *', timezone: 'Asia/Seoul' },
       ]);
