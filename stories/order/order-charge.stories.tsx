@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { OrderCharge } from '../../frontend/src/widgets/billing/order-charge';
+import { OrderCharge, OrderChargeSection } from '../../frontend/src/widgets/billing/order-charge';
 import { OrderCampaignChargeDocument, RequestBillingKeyDocument } from '../../frontend/src/lib/__generated__/graphql';
 import { buildCampaignCharge } from '../../mocks/factories/billing';
 import { operationOverride } from '../../mocks/overrides';
@@ -115,6 +115,29 @@ export const ChargeErrorOnOrderDetail: StoryObj<typeof OrderRoutes> = {
   },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('list', { name: '주문 상품 목록' });
+    await expect(within(canvasElement).queryByRole('region', { name: '공동구매 결제' })).toBeNull();
+  },
+};
+
+/** A CHARGE_AT_CLOSE order whose window was closed before a key was registered: register one on the order. */
+export const KeyMissing: StoryObj<typeof OrderChargeSection> = {
+  render: () => <OrderChargeSection orderId={O.cardAwaitingPayment} awaitsKey />,
+  parameters: {
+    msw: [operationOverride(OrderCampaignChargeDocument, { data: { order: { id: O.cardAwaitingPayment, campaignCharge: null } } })],
+  },
+  play: async ({ canvasElement }) => {
+    const section = await within(canvasElement).findByRole('region', { name: '공동구매 결제' });
+    await expect(within(section).getByRole('status')).toHaveTextContent('결제 수단을 등록해야 공동구매에 참여돼요.');
+    await expect(within(section).getByRole('radio', { name: '신용·체크카드' })).toBeChecked();
+    await expect(within(section).getByRole('button', { name: '결제 수단 등록하기' })).toBeEnabled();
+  },
+};
+
+/** While the charge is read nothing extra shows (the order detail itself shows its own placeholder). */
+export const ChargeLoading: StoryObj<typeof OrderChargeSection> = {
+  render: () => <OrderChargeSection orderId={O.cardAwaitingPayment} awaitsKey />,
+  parameters: { msw: [operationOverride(OrderCampaignChargeDocument, { loading: true })] },
+  play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region', { name: '공동구매 결제' })).toBeNull();
   },
 };

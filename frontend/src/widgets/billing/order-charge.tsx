@@ -60,9 +60,28 @@ export function OrderCharge({ charge }: { charge: CampaignChargeFieldsFragment }
   );
 }
 
-/** The order detail's slot: nothing for an order paid at once (or while the charge is read). */
-export function OrderChargeSection({ orderId }: { orderId: number }) {
-  const { data } = useOrderCharge(orderId);
+/** A CHARGE_AT_CLOSE order placed without a key yet (the window was closed): register one here. */
+function KeyMissing({ orderId }: { orderId: number }) {
+  return (
+    <section className={styles.section} aria-labelledby="order-charge-title">
+      <h2 id="order-charge-title" className={styles.title}>
+        공동구매 결제
+      </h2>
+      <p className={styles.notice} role="status">
+        결제 수단을 등록해야 공동구매에 참여돼요. 지금은 결제되지 않고, 공동구매가 확정되면 결제돼요.
+      </p>
+      <BillingMethodPicker orderId={orderId} action="결제 수단 등록하기" />
+    </section>
+  );
+}
+
+/**
+ * The order detail's slot: the charge, or (`awaitsKey`: a READY order of a CHARGE_AT_CLOSE
+ * purchase) the registration; nothing for an order paid at once or while the charge is read.
+ */
+export function OrderChargeSection({ orderId, awaitsKey = false }: { orderId: number; awaitsKey?: boolean }) {
+  const { data, isSuccess } = useOrderCharge(orderId);
   const charge = data?.order.campaignCharge;
-  return charge ? <OrderCharge charge={charge} /> : null;
+  if (charge) return <OrderCharge charge={charge} />;
+  return isSuccess && awaitsKey ? <KeyMissing orderId={orderId} /> : null;
 }
