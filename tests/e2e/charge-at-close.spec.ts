@@ -41,6 +41,8 @@ async function ensureCampaign(request: APIRequestContext): Promise<void> {
 }
 
 test('a student registers a card for a CHARGE_AT_CLOSE group purchase and sees 결제 예약', async ({ page, target, request }) => {
+  // Product page, cart, checkout, the window, completion and the order, with axe on three of them.
+  test.slow();
   if (target === 'real') await ensureCampaign(request);
   await signInAsNewMember(page, target);
 
