@@ -8,6 +8,8 @@ import { MOCK_PASSWORD_RESET_CODE } from './store/profile';
 import { SCENARIO_NAMES, StandardIds, type ScenarioName } from './scenarios';
 import { operationsUsedByScreens } from './schema-first/screen-operations';
 import { initialSessionToken } from './session';
+import { CAMPAIGN_CASES } from './operation-cases/campaign.cases';
+import { BILLING_CASES, BILLING_MEMBER_ONLY, BILLING_REFUSALS } from './operation-cases/billing.cases';
 import { CONSOLE_CASES } from './operation-cases/console.cases';
 import { detailId, type Case, type Context } from './operation-cases/case';
 import { ADMIN_TOKEN, DORM_ADDRESS, HANGUL, frozenApi, loadOperations, runner, type Run } from './store/testing';
@@ -170,7 +172,7 @@ const SHOP_CASES: Record<string, Case> = {
   ValidateCartToOrder: { variables: () => ({ ids: [C.ecobag] }) },
 };
 
-const CASES: Record<string, Case> = { ...CONSOLE_CASES, ...SHOP_CASES };
+const CASES: Record<string, Case> = { ...CONSOLE_CASES, ...CAMPAIGN_CASES, ...BILLING_CASES, ...SHOP_CASES };
 
 const MEMBER_ONLY = [
   'CancelOrderProduct', 'CancelPreview', 'CartsCheckouted', 'CreateCart', 'CreateDirectCarts', 'CreateProductRestockNotification', 'CreateReview',
@@ -179,6 +181,7 @@ const MEMBER_ONLY = [
   'UpdateOrderDelivery', 'UpdateOrderProductOptions', 'UpdatePassword', 'UpdateRefundAccount', 'UpdateReview', 'UpdateUser',
   'UpdateUserDelivery', 'UpdateUserTel', 'UploadTarget', 'ValidateCartToOrder', 'RequestOrderProductCancel',
   'WithdrawOrderProductCancelRequest', 'OrderCancelRequests', 'AddWish', 'RemoveWish', 'MyWishlist',
+  ...BILLING_MEMBER_ONLY,
 ];
 
 /** The demo member's ids as seen by another signed-in member (removeCarts is all or nothing, as in the real API). */
@@ -226,9 +229,11 @@ const EXPECTED_REFUSALS: Record<ScenarioName, Record<string, string>> = {
   },
 };
 
+for (const [scenario, refusals] of Object.entries(BILLING_REFUSALS)) Object.assign(EXPECTED_REFUSALS[scenario as ScenarioName], refusals);
+
 it('the case table covers every operation in operations/ and nothing else', () => {
   expect(Object.keys(CASES).sort()).toEqual([...operations.keys()].sort());
-  expect(operations.size).toBe(154);
+  expect(operations.size).toBe(166);
 });
 
 const usedByScreens = operationsUsedByScreens();

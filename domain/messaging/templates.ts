@@ -144,6 +144,28 @@ export const MESSAGE_TEMPLATES = {
       '[#{shopName}] 공동구매가 진행되지 못했어요\n\n#{name}님, #{campaignName} 공동구매가 목표 인원을 채우지 못했어요.\n\n' +
       '주문번호: #{orderNo}\n환불 금액: #{refundAmount}\n\n결제하신 금액은 모두 돌려 드려요.',
   },
+  // CHARGE_AT_CLOSE group purchases (ADR 0064): a refused charge on the registered card, and the end of the tries.
+  CAMPAIGN_CHARGE_REFUSED: {
+    alimtalkTemplateId: 'CAMPUS_GROUP_CHARGE_REFUSED_V1',
+    purpose: 'TRANSACTIONAL',
+    title: '공동구매 결제 실패 안내',
+    variables: ['orderNo', 'amount', 'reason', 'nextTryAt', 'orderUrl'],
+    link: { label: '결제 수단 변경하기', variable: 'orderUrl' },
+    text:
+      '[#{shopName}] 공동구매 결제가 되지 않았어요\n\n#{name}님, 등록한 결제 수단으로 결제하지 못했어요.\n\n' +
+      '주문번호: #{orderNo}\n결제 금액: #{amount}\n사유: #{reason}\n다음 결제 시도: #{nextTryAt}\n\n' +
+      '주문 상세에서 결제 수단 변경을 누르면 다른 카드나 카카오페이로 바꿀 수 있어요.\n#{orderUrl}',
+  },
+  CAMPAIGN_CHARGE_CANCELLED: {
+    alimtalkTemplateId: 'CAMPUS_GROUP_CHARGE_CANCELLED_V1',
+    purpose: 'TRANSACTIONAL',
+    title: '공동구매 주문 취소 안내',
+    variables: ['orderNo', 'reason', 'orderUrl'],
+    link: { label: '주문 보기', variable: 'orderUrl' },
+    text:
+      '[#{shopName}] 공동구매 주문이 취소되었어요\n\n#{name}님, 결제를 여러 번 시도했지만 되지 않아 주문을 취소했어요.\n\n' +
+      '주문번호: #{orderNo}\n사유: #{reason}\n\n결제된 금액은 없어요.\n#{orderUrl}',
+  },
   // Staff extended, lowered the goal of, or cancelled a running group purchase: every participant is told why.
   GROUP_PURCHASE_CHANGED: {
     alimtalkTemplateId: 'CAMPUS_GROUP_CHANGED_V1',

@@ -19,6 +19,8 @@ export interface SandboxCheckoutRequest {
   vbankDue?: Date | null;
   noticeUrl: string;
   redirectUrl: string;
+  /** Issues a billing key under this id instead of paying (amount 0); see docs/decisions/0064. */
+  customerUid?: string | null;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -52,6 +54,7 @@ export function sandboxCheckoutUrl(request: SandboxCheckoutRequest): string {
   if (request.buyerAddr) params.set('buyer_addr', request.buyerAddr);
   if (request.buyerPostcode) params.set('buyer_postcode', request.buyerPostcode);
   if (request.vbankDue) params.set('vbank_due', vbankDueParam(request.vbankDue));
+  if (request.customerUid) params.set('customer_uid', request.customerUid);
   return `${SANDBOX_CHECKOUT_PATH}?${params.toString()}`;
 }
 

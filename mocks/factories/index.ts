@@ -61,6 +61,7 @@ import { buildCourierExport, buildTrackingImport, buildTrackingImportRow } from 
 import { buildStaffCategory, buildStaffDeliveryTemplate, buildStaffPickupPoint, buildStaffPromotedCategories } from './catalog-setup';
 import { buildStaffOptionAxis, buildStaffOptionCombination, buildStaffOptionInput, buildStaffProductOptions } from './staff-options';
 import { buildBank, buildCancelPreview, buildPaymentRequest, buildPlaceOrderResult } from './payment';
+import { buildBillingKey, buildBillingKeyRequest, buildCampaignCharge } from './billing';
 import { buildPoint, buildPointPage, buildPointSummary, buildPointType } from './point';
 import { buildSizeChart, buildSizeChartRow, buildSizeRecommendation } from './size-guide';
 import { buildProductRestockNotification, buildProductRestockNotificationPage, buildWishlistItem, buildWishlistPage } from './restock';
@@ -112,6 +113,7 @@ export * from './catalog-setup';
 export * from './staff-options';
 export * from './review-queue';
 export * from './size-guide';
+export * from './billing';
 import { buildFromContract } from './from-contract';
 
 /** Object types of the contract other than the root types. */
@@ -141,7 +143,9 @@ type ObjectType = Extract<
   | T.StaffOrderLineFilterValue | T.StaffOrderLinePage | T.StaffOrderLineTracking | T.StaffOrderPayment | T.StaffOrderView | T.StaffRefund
   | T.StaffRefundPage | T.StaffSalesDay | T.StaffSalesFigures | T.StaffSalesOption | T.StaffSalesPayMethod | T.StaffSalesPoints
   | T.StaffSalesProduct | T.StaffSalesReport | T.StaffToday | T.StaffTodayItem | T.StaffTodayRow
-  | T.WishlistItem | T.WishlistPage,
+  | T.WishlistItem | T.WishlistPage
+  // Issue 17's billing keys (ADR 0064).
+  | T.BillingKey | T.BillingKeyRequest | T.CampaignCharge,
   { __typename: string }
 >;
 
@@ -153,6 +157,9 @@ export const FACTORIES: Factories = {
   AuthPayload: buildAuthPayload,
   Availability: buildAvailability,
   Bank: buildBank,
+  BillingKey: buildBillingKey,
+  BillingKeyRequest: buildBillingKeyRequest,
+  CampaignCharge: buildCampaignCharge,
   CancelPreview: buildCancelPreview,
   Cart: buildCart,
   CartGroup: buildCartGroup,

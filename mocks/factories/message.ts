@@ -27,6 +27,7 @@ const SAMPLE_VALUES: Record<string, string> = {
   productUrl: 'https://shop.hanbit.ac.kr/products/24',
   feedback: '상품과 관계없는 사진이 있어요.',
   campaignName: '2026 컴퓨터공학과 과잠',
+  nextTryAt: '2026년 12월 2일 (수) 10:00',
   className: '컴퓨터공학과',
   deadline: '9월 30일',
   resetUrl: '(보안을 위해 지웠어요)',

@@ -11,6 +11,7 @@ import type * as T from '../__generated__/types';
 import { optionText } from '../scenarios/pricing';
 import { saveUserDelivery } from './address';
 import { orderableLines, type PricedLine } from './cart';
+import { refuseUnjoinable } from './campaigns';
 import { cartInputs } from './cart-lines';
 import { takeStock } from './catalog';
 import type { MockDb } from './db';
@@ -70,6 +71,7 @@ export function placeOrder(db: MockDb, viewer: StoreMember | null, data: T.Place
   const member = requireViewer(viewer);
   const input = parseInput(placeOrderSchema, data);
   const lines = orderableLines(db, member, input.cartIds, 'cartIds');
+  refuseUnjoinable(db, member.id, lines.map((line) => ({ productId: line.product.id, productOptionDetailId: line.detail?.id ?? null, count: line.cart.count })));
   const plan = planPlaceOrder({
     lines: lines.map(planLineOf),
     input,

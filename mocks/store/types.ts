@@ -5,8 +5,10 @@ import type { OrderLineFilter } from '../../domain/order-desk/order-line-filter'
 // mutation works on it and is rolled back by restoring a clone when it is refused.
 import type { MessageTemplateKey } from '../../domain/messaging/templates';
 import type * as T from '../__generated__/types';
+import type { StoreBilling } from './billing';
 import type { MockCartRecord, ScenarioName } from '../scenarios/scenario';
 import type { ScenarioMember, ScenarioProductOptionDetail, ScenarioUserDelivery, StandardCatalogue } from '../scenarios/standard/types';
+import type { StoreCampaign } from './campaigns';
 
 export interface StoreMember extends Omit<ScenarioMember, 'tel'> {
   /** E.164; null until certified (a social sign-up without a phone, or a withdrawn member). */
@@ -292,6 +294,10 @@ export interface StoreState {
   courier?: { exports: StoreCourierExport[]; imports: StoreCourierImport[] };
   /** Size charts by product id (mocks/store/size-guide.ts, ADR 0060), made from the scenario on first use; null once removed. */
   sizeCharts?: Record<number, StoreSizeChart | null>;
+  /** Billing keys and charges of CHARGE_AT_CLOSE group purchases (mocks/store/billing.ts, ADR 0064), made on first use. */
+  billing?: StoreBilling;
+  /** Group purchases (mocks/store/campaigns.ts, ADR 0063), made on first use. */
+  campaigns?: StoreCampaign[];
 }
 
 /** A saved order-desk view: personal to its owner. */

@@ -62,3 +62,23 @@ export const BadRequest: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('결제 후 돌아갈 주소가 이 쇼핑몰이 아니에요.');
   },
 };
+
+/** A billing key for a CHARGE_AT_CLOSE group purchase (ADR 0064): amount 0, register or fail, nothing charged. */
+export const BillingKey: Story = {
+  parameters: { route: sandboxRoute({ amount: '0', customer_uid: 'bk_u1_o8_m1abcdefgh00', merchant_uid: 'ord_20260310_k3v9x2m1q8wz-kabc123' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/지금은 결제되지 않아요/)).toBeVisible();
+    await expect(canvas.getByText('bk_u1_o8_m1abcdefgh00')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '카드 등록하기' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: '등록 실패' })).toBeEnabled();
+  },
+};
+
+/** A zero amount without a customer_uid is not a request the window opens. */
+export const ZeroAmountPayment: Story = {
+  parameters: { route: sandboxRoute({ amount: '0' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('결제 요청에 주문 번호나 금액이 없어요.');
+  },
+};

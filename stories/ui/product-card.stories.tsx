@@ -29,6 +29,7 @@ function card(index: number, overrides: Partial<ProductCardFragment> = {}): Prod
     reviewAverage: 0,
     reviewCount: 0,
     productTags: product.productTags,
+    campaign: null,
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import { TODAY_REFUSAL_CASES } from './refusal-parity-today.cases';
 import { PAGE_REFUSAL_CASES } from './refusal-parity-page.cases';
 import { BUY_REFUSAL_CASES } from './refusal-parity-buy.cases';
 import { WISH_REFUSAL_CASES } from './refusal-parity-wish.cases';
+import { BILLING_REFUSAL_CASES } from './refusal-parity-billing.cases';
 import { CAMPAIGN_REFUSAL_CASES } from './refusal-parity-campaign.cases';
 
 export type { Actor, Fixtures, RefusalCase } from './refusal-parity.fixtures';
@@ -263,6 +264,7 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
   ...PAGE_REFUSAL_CASES,
   ...BUY_REFUSAL_CASES,
   ...WISH_REFUSAL_CASES,
+  ...BILLING_REFUSAL_CASES,
   ...CAMPAIGN_REFUSAL_CASES,
 ];
 

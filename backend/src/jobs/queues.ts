@@ -15,6 +15,7 @@ export const QUEUES = {
   purgeCourierFiles: 'purge-courier-files',
   closeCampaigns: 'close-campaigns',
   campaignCharges: 'campaign-charges',
+  retryCampaignCharges: 'retry-campaign-charges',
   productionSheet: 'production-sheet',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -24,7 +25,7 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
  * them already, the runner starts their workers once those branches are merged. Remove a name here
  * when its handler joins the runner's list.
  */
-export type QueueWithoutWorkerYet = typeof QUEUES.campaignCharges | typeof QUEUES.productionSheet;
+export type QueueWithoutWorkerYet = typeof QUEUES.productionSheet;
 
 /** Where the schedules' wall-clock times are read (the daily point expiry runs at 00:10 in Korea). */
 export const SCHEDULE_TIME_ZONE = 'Asia/Seoul';
@@ -62,9 +63,12 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   // Group purchases (ADR 0062): the minute sweep that closes due campaigns and resumes CLOSING ones;
   // staffCloseCampaign sends one at once. A campaign closes once whatever runs it (a database guard).
   [QUEUES.closeCampaigns]: { policy: 'stately', retryLimit: 2, retryDelay: 30, expireInSeconds: 900 },
-  // One job per closed CHARGE_AT_CLOSE campaign (H3's worker) and per production sheet (H5's worker).
+  // One job per closed CHARGE_AT_CLOSE campaign (ADR 0064: a run that could not reach PortOne is
+  // retried; every charge it settled is skipped by its row's status) and per production sheet (H5's worker).
   [QUEUES.campaignCharges]: { policy: 'standard', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 1_800 },
   [QUEUES.productionSheet]: { policy: 'standard', retryLimit: 3, retryDelay: 60, expireInSeconds: 900 },
+  // Refused charges come back a day later; the sweep runs hourly so each is tried close to its time.
+  [QUEUES.retryCampaignCharges]: { policy: 'stately', retryLimit: 0, expireInSeconds: 3_600 },
 };
 
 /** Cron expressions (minute resolution, read in SCHEDULE_TIME_ZONE) of the sweeps. */
@@ -79,4 +83,5 @@ export const SCHEDULES: readonly { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.retryRefunds, cron: '*/10 * * * *' },
   { queue: QUEUES.purgeCourierFiles, cron: '30 3 * * *' },
   { queue: QUEUES.closeCampaigns, cron: '* * * * *' },
+  { queue: QUEUES.retryCampaignCharges, cron: '5 * * * *' },
 ];

@@ -7,6 +7,7 @@ import { runCourierExport } from '../modules/courier/courier-export.job';
 import { purgeCourierFiles } from '../modules/courier/courier-purge.job';
 import { retryFailedRefunds } from '../modules/refund-desk/refund-retry.job';
 import { listenForMessages } from './message-wakeup';
+import { retryDueCampaignCharges, runCampaignCharges, type CampaignChargesJob } from '../modules/campaign/campaign-charge.job';
 import type { JobDeps } from './job-deps';
 import { confirmCompletedLinePoints, expirePointsDaily } from './point-sweeps';
 import { closeDueCampaigns } from '../modules/campaign/close-campaigns.job';
@@ -38,6 +39,8 @@ const HANDLERS: Record<Exclude<QueueName, QueueWithoutWorkerYet>, Handler> = {
   [QUEUES.makeImageSizes]: (deps) => makeImageSizes(deps),
   [QUEUES.retryRefunds]: (deps) => retryFailedRefunds(deps, new Date()),
   [QUEUES.purgeCourierFiles]: (deps) => purgeCourierFiles(deps, new Date()),
+  [QUEUES.campaignCharges]: (deps, job) => runCampaignCharges(deps, job.data as CampaignChargesJob, new Date()),
+  [QUEUES.retryCampaignCharges]: (deps) => retryDueCampaignCharges(deps, new Date()),
   [QUEUES.courierExport]: (deps, job) => runCourierExport(deps, Number((job.data as { exportId?: unknown }).exportId)),
   [QUEUES.closeCampaigns]: (deps) => closeDueCampaigns(deps, new Date()),
 };

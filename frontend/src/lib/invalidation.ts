@@ -50,6 +50,7 @@ export const queryGroups = {
     'OrderProductCount',
     'ProductDetail',
     'ProductList',
+    'OrderCampaignCharge',
   ),
   /** Every page and period of the order list. */
   orderList: group('OrderList'),

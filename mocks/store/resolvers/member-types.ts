@@ -22,6 +22,7 @@ import type {
   StoreSpecification,
 } from '../types';
 import { optionDetailView } from './catalog-types';
+import { campaignChargeOf } from '../billing';
 import type { MockContext } from './context';
 
 const LEVELS: readonly T.Authority[] = ['NORMAL', 'HIDDEN', 'ADMINHIDDEN', 'ADMIN'];
@@ -85,6 +86,7 @@ export const memberTypeResolvers = {
     orderDelivery: (order: StoreOrder) => order.delivery,
     orderSpecification: (order: StoreOrder) => order.specification,
     payment: (order: StoreOrder, _args: unknown, { db, origin }: MockContext) => repayRequestFor(db, order, origin),
+    campaignCharge: (order: StoreOrder, _args: unknown, { db }: MockContext) => campaignChargeOf(db, order),
   },
   OrderSpecification: {
     paymentStatus: (spec: StoreSpecification) => paymentStatusOf(spec),

@@ -17,6 +17,7 @@ import * as messages from '../messages';
 import * as changes from '../order-changes';
 import * as orders from '../orders';
 import { payOrder, paymentRequestFor } from '../payment';
+import { registerBillingKey, requestBillingKey } from '../billing';
 import { pointHistory } from '../points';
 import * as profile from '../profile';
 import { requireViewer } from '../refusals';
@@ -141,6 +142,10 @@ export const mutationResolvers = {
     return { id: order.id, mUid: order.mUid, paidPrice: order.paidPrice, payment: paymentRequestFor(context.db, order, context.origin) };
   },
   payOrder: (_root: unknown, args: T.MutationPayOrderArgs, context: MockContext) => payOrder(context.db, memberOf(context), args.data),
+  requestBillingKey: (_root: unknown, args: T.MutationRequestBillingKeyArgs, context: MockContext) =>
+    requestBillingKey(context.db, memberOf(context), args.data, context.origin),
+  registerBillingKey: (_root: unknown, args: T.MutationRegisterBillingKeyArgs, context: MockContext) =>
+    registerBillingKey(context.db, memberOf(context), args.data),
   updateOrderProductOptions: (_root: unknown, args: T.MutationUpdateOrderProductOptionsArgs, context: MockContext) =>
     changes.updateOrderProductOptions(context.db, memberOf(context), args.data),
   updateOrderDelivery: (_root: unknown, args: T.MutationUpdateOrderDeliveryArgs, context: MockContext) =>

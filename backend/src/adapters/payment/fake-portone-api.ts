@@ -7,11 +7,27 @@ import {
   type FakePortOneStore,
   type FakePortOneStoreOptions,
 } from './fake-portone-store';
+import type { FakeBillingKeyInput, FakeKeyDecline } from './fake-portone-billing';
 import { deliverWebhook, type FakeWebhookDelivery, type WebhookFormat } from './fake-portone-webhook';
-import type { PortOneCancelBody, PortOneEnvelope, PortOnePaymentStatus, PortOnePaymentWire } from './portone-wire';
+import type {
+  PortOneAgainBody,
+  PortOneCancelBody,
+  PortOneCustomerWire,
+  PortOneEnvelope,
+  PortOnePaymentStatus,
+  PortOnePaymentWire,
+} from './portone-wire';
 
 /** The REST endpoints a fault can be injected into. */
-export type FakePortOneRoute = 'getToken' | 'getPayment' | 'findPayment' | 'prepare' | 'cancel';
+export type FakePortOneRoute =
+  | 'getToken'
+  | 'getPayment'
+  | 'findPayment'
+  | 'prepare'
+  | 'cancel'
+  | 'getCustomer'
+  | 'deleteCustomer'
+  | 'chargeAgain';
 
 /** Makes the next call to a route misbehave: a refusal envelope, a raw body, a slow answer or none at all. */
 export interface FakePortOneFault {
@@ -23,6 +39,11 @@ export interface FakePortOneFault {
   delayMs?: number;
   /** Never answers (until the fake closes): exercises the adapter's timeout. */
   hang?: boolean;
+  /**
+   * Does the work first, then misbehaves as above: the charge (or refund) happened but its answer
+   * was lost, as when the network drops after PortOne approved.
+   */
+  afterEffect?: boolean;
 }
 
 export interface FakePortOneRequest {
@@ -51,6 +72,11 @@ export interface FakePortOneControls {
   /** Forgets every access token, as if they had all expired: the next call gets 401. */
   revokeTokens(): void;
   failNext(route: FakePortOneRoute, fault: FakePortOneFault): void;
+  /** The payment window issues a billing key (request_pay with customer_uid, amount 0). */
+  issueBillingKey(input: FakeBillingKeyInput): PortOneCustomerWire;
+  /** Makes an issued key refuse its next `times` charges (Infinity: every one). */
+  declineCharges(customerUid: string, decline: FakeKeyDecline): void;
+  customer(customerUid: string): PortOneCustomerWire | undefined;
 }
 
 export interface FakePortOneCoreOptions extends FakePortOneStoreOptions {
@@ -127,6 +153,16 @@ function paymentInputOf(body: Record<string, unknown>): FakePaymentInput {
   };
 }
 
+function billingKeyInputOf(body: Record<string, unknown>): FakeBillingKeyInput {
+  return {
+    customerUid: String(body['customerUid'] ?? ''),
+    pg: optionalString(body['pg']),
+    merchantUid: optionalString(body['merchantUid']),
+    buyerName: optionalString(body['buyerName']),
+    cardNumber: optionalString(body['cardNumber']),
+  };
+}
+
 /**
  * PortOne's v1 REST API over the in-memory store, mountable at any prefix: the standalone fake
  * serves it at its root, the sandbox under /sandbox/portone.
@@ -181,6 +217,18 @@ export function createFakePortOne(options: FakePortOneCoreOptions = {}) {
     requests,
     revokeTokens: () => store.revokeTokens(),
     failNext: (route, fault) => void faults.set(route, fault),
+    issueBillingKey(input) {
+      const wire = store.billing.issueBillingKey(input);
+      changed();
+      return structuredClone(wire);
+    },
+    declineCharges(customerUid, decline) {
+      store.billing.declineCharges(customerUid, decline);
+      changed();
+    },
+    customer(customerUid) {
+      return store.billing.hasCustomer(customerUid) ? structuredClone(store.billing.customer(customerUid)) : undefined;
+    },
   };
 
   function routeOf(method: string, path: string): FakePortOneRequest['route'] {
@@ -190,13 +238,21 @@ export function createFakePortOne(options: FakePortOneCoreOptions = {}) {
     if (method === 'POST' && path === '/payments/cancel') return 'cancel';
     if (method === 'GET' && path.startsWith('/payments/find/')) return 'findPayment';
     if (method === 'GET' && /^\/payments\/[^/]+$/.test(path)) return 'getPayment';
+    if (method === 'POST' && path === '/subscribe/payments/again') return 'chargeAgain';
+    if (/^\/subscribe\/customers\/[^/]+$/.test(path)) return method === 'DELETE' ? 'deleteCustomer' : 'getCustomer';
     return 'unknown';
   }
 
-  async function applyFault(route: FakePortOneRoute, res: ServerResponse): Promise<boolean> {
+  function takeFault(route: FakePortOneRequest['route'], afterEffect: boolean): FakePortOneFault | null {
+    if (route === 'control' || route === 'unknown') return null;
     const fault = faults.get(route);
-    if (!fault) return false;
+    if (!fault || Boolean(fault.afterEffect) !== afterEffect) return null;
     faults.delete(route);
+    return fault;
+  }
+
+  async function applyFault(fault: FakePortOneFault | null, res: ServerResponse): Promise<boolean> {
+    if (!fault) return false;
     if (fault.hang) {
       hanging.add(res);
       res.on('close', () => hanging.delete(res));
@@ -240,11 +296,42 @@ export function createFakePortOne(options: FakePortOneCoreOptions = {}) {
       return store.find(merchantUid, status ?? query.get('payment_status') ?? undefined);
     }
     if (method === 'GET' && /^\/payments\/[^/]+$/.test(path)) return store.payment(segment('/payments/'));
+    return subscribe(req, method, path, segment);
+  }
+
+  async function subscribe(req: IncomingMessage, method: string, path: string, segment: (prefix: string) => string): Promise<unknown> {
+    if (method === 'POST' && path === '/subscribe/payments/again') {
+      const body = await readBody(req);
+      const wire = store.billing.chargeAgain({ ...body, amount: toNumber(body['amount']) } as Partial<PortOneAgainBody>);
+      changed();
+      // Declined or approved, PortOne answers code 0: the payment's status says which.
+      return wire;
+    }
+    if (/^\/subscribe\/customers\/[^/]+$/.test(path)) {
+      const customerUid = segment('/subscribe/customers/');
+      if (method === 'GET') return store.billing.customer(customerUid);
+      if (method === 'DELETE') {
+        const wire = store.billing.deleteCustomer(customerUid);
+        changed();
+        return wire;
+      }
+    }
     throw new PortOneRefusal('요청한 API를 찾을 수 없습니다.', 404, -1);
   }
 
   async function control(req: IncomingMessage, method: string, path: string): Promise<unknown> {
     if (method === 'POST' && path === '/control/payments') return controls.completePayment(paymentInputOf(await readBody(req)));
+    if (method === 'POST' && path === '/control/billing-keys') return controls.issueBillingKey(billingKeyInputOf(await readBody(req)));
+    const decline = /^\/control\/billing-keys\/([^/]+)\/decline$/.exec(path);
+    if (method === 'POST' && decline?.[1]) {
+      const body = await readBody(req);
+      const times = toNumber(body['times']);
+      controls.declineCharges(decodeURIComponent(decline[1]), {
+        times: typeof times === 'number' && Number.isInteger(times) && times >= 0 ? times : Infinity,
+        failReason: optionalString(body['failReason']),
+      });
+      return controls.customer(decodeURIComponent(decline[1]));
+    }
     const deposit = /^\/control\/payments\/([^/]+)\/deposit$/.exec(path);
     if (method === 'POST' && deposit?.[1]) return controls.depositVbank(decodeURIComponent(deposit[1]));
     throw new PortOneRefusal('요청한 API를 찾을 수 없습니다.', 404, -1);
@@ -255,9 +342,10 @@ export function createFakePortOne(options: FakePortOneCoreOptions = {}) {
     const method = req.method ?? 'GET';
     const route = routeOf(method, path);
     requests.push({ method, path, route });
-    if (route !== 'control' && route !== 'unknown' && (await applyFault(route, res))) return;
+    if (await applyFault(takeFault(route, false), res)) return;
     try {
       const response = route === 'control' ? await control(req, method, path) : await rest(req, method, path, query);
+      if (await applyFault(takeFault(route, true), res)) return;
       send(res, 200, { code: 0, message: null, response });
     } catch (error) {
       if (!(error instanceof PortOneRefusal)) throw error;

@@ -55,6 +55,9 @@ export async function startFakePortOne(options: StartFakePortOneOptions = {}): P
     requests: controls.requests,
     revokeTokens: controls.revokeTokens,
     failNext: controls.failNext,
+    issueBillingKey: controls.issueBillingKey,
+    declineCharges: controls.declineCharges,
+    customer: controls.customer,
     async close() {
       fake.releaseHanging();
       server.closeAllConnections();

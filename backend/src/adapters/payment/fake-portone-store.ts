@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createFakeBilling, type FakeBillingSnapshot } from './fake-portone-billing';
 import { digits, newPaymentWire, seconds } from './fake-portone-payment';
 import { isRefundBankCodeOf } from './portone-bank-codes';
 import {
@@ -78,13 +79,14 @@ export interface FakePortOneSnapshot {
   payments: { wire: PortOnePaymentWire; noticeUrl: string | null }[];
   prepared: [string, number][];
   cancellations: (Omit<FakeCancellation, 'at'> & { at: string })[];
+  /** Absent in files written before billing keys. */
+  billing?: FakeBillingSnapshot;
 }
 
 const TOKEN_TTL_S = 30 * 60;
 const TOKEN_EXTEND_WITHIN_S = 60;
 const TOKEN_EXTEND_BY_S = 5 * 60;
 const MERCHANT_UID_MAX = 40;
-
 
 /**
  * PortOne's payment records in memory: token issuing, prepared amounts, payments by imp_uid,
@@ -287,11 +289,24 @@ export function createFakePortOneStore(options: FakePortOneStoreOptions = {}) {
     return { ...stored, cancellationId };
   }
 
+  const billing = createFakeBilling({
+    now,
+    refuse: (message, status, code) => new PortOneRefusal(message, status, code),
+    addPayment(wire, noticeUrl) {
+      sequence += 1;
+      payments.set(wire.imp_uid, { wire, noticeUrl, sequence });
+    },
+    latestFor: (merchantUid) => latestFor(merchantUid)?.wire,
+    checkMerchantUid,
+    checkAmount,
+  });
+
   function snapshot(): FakePortOneSnapshot {
     return {
       payments: [...payments.values()].sort((a, b) => a.sequence - b.sequence).map(({ wire, noticeUrl }) => ({ wire, noticeUrl })),
       prepared: [...prepared.entries()],
       cancellations: cancellations.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+      billing: billing.snapshot(),
     };
   }
 
@@ -302,6 +317,7 @@ export function createFakePortOneStore(options: FakePortOneStoreOptions = {}) {
     }
     for (const [uid, amount] of data.prepared) prepared.set(uid, amount);
     for (const entry of data.cancellations) cancellations.push({ ...entry, at: new Date(entry.at) });
+    if (data.billing) billing.restore(data.billing);
   }
 
   return {
@@ -317,6 +333,7 @@ export function createFakePortOneStore(options: FakePortOneStoreOptions = {}) {
     completePayment,
     depositVbank,
     cancel,
+    billing,
     payment: (impUid: string): PortOnePaymentWire => byImpUid(impUid).wire,
     find,
     noticeUrlOf: (impUid: string): string | null => payments.get(impUid)?.noticeUrl ?? null,

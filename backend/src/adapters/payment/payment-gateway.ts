@@ -45,6 +45,26 @@ export interface PaymentCancelRequest {
   refundAccount?: { bankCode: string; account: string; holder: string };
 }
 
+/** A billing key (`customer_uid`) as the provider reports it (`GET /subscribe/customers/{customer_uid}`). */
+export interface GatewayBillingKey {
+  customerUid: string;
+  pgProvider: string | null;
+  /** For example 신한카드, or 카카오페이. */
+  cardName: string | null;
+  /** Masked, for example 4500********1234; null for KakaoPay. */
+  cardNumber: string | null;
+  insertedAt: Date | null;
+}
+
+/** A charge on a billing key (`POST /subscribe/payments/again`); no payment window, no webhook needed. */
+export interface BillingChargeRequest {
+  customerUid: string;
+  /** Unique per try: a merchant uid PortOne already paid is never paid again. */
+  merchantUid: string;
+  amount: number;
+  name: string;
+}
+
 /** The provider refused or could not be reached; services turn it into EXTERNAL_SERVICE_ERROR. */
 export class PaymentGatewayError extends Error {
   constructor(
@@ -71,4 +91,15 @@ export interface PaymentGateway {
   updatePrepared(merchantUid: string, amount: number): Promise<void>;
   /** Refunds part (or the rest) of a payment; returns the payment after the refund. */
   cancel(request: PaymentCancelRequest): Promise<GatewayPayment>;
+  /** The billing key by its customer_uid; null when the provider has none. */
+  getBillingKey(customerUid: string): Promise<GatewayBillingKey | null>;
+  /** Deletes a billing key; false when the provider had none. */
+  deleteBillingKey(customerUid: string): Promise<boolean>;
+  /**
+   * Charges a billing key. Resolves with the payment whether approved (`paid`) or declined by the
+   * card company (`failed`, `failReason`); throws PaymentGatewayError when PortOne refused the
+   * request itself or could not be reached (the charge may then have happened: look it up).
+   * A merchant uid already paid resolves with that payment, never a second charge.
+   */
+  chargeBillingKey(request: BillingChargeRequest): Promise<GatewayPayment>;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { kftcCodeOf } from './portone-bank-codes';
-import { PaymentGatewayError, type GatewayPayment, type GatewayVirtualAccount } from './payment-gateway';
+import { PaymentGatewayError, type GatewayBillingKey, type GatewayPayment, type GatewayVirtualAccount } from './payment-gateway';
 
 // Lenient on purpose: PortOne fills unused fields with null, "" or 0 depending on the PG, and a
 // payment the shop cannot read must fail loudly only for the fields verification depends on.
@@ -23,6 +23,14 @@ const paymentWire = z.object({
   vbank_date: unixSeconds,
   paid_at: unixSeconds,
   fail_reason: text,
+});
+
+const customerWire = z.object({
+  customer_uid: z.string().min(1),
+  pg_provider: text,
+  card_name: text,
+  card_number: text,
+  inserted: unixSeconds,
 });
 
 const tokenWire = z.object({
@@ -68,6 +76,20 @@ export function toGatewayPayment(response: unknown): GatewayPayment {
     vbank: virtualAccountOf(wire),
     paidAt: dateFromUnix(wire.paid_at),
     failReason: blankToNull(wire.fail_reason),
+  };
+}
+
+/** A `CustomerAnnotation` as the port describes billing keys. */
+export function toGatewayBillingKey(response: unknown): GatewayBillingKey {
+  const parsed = customerWire.safeParse(response);
+  if (!parsed.success) throw new PaymentGatewayError('PortOne answered a billing key the adapter cannot read');
+  const wire = parsed.data;
+  return {
+    customerUid: wire.customer_uid,
+    pgProvider: blankToNull(wire.pg_provider),
+    cardName: blankToNull(wire.card_name),
+    cardNumber: blankToNull(wire.card_number),
+    insertedAt: dateFromUnix(wire.inserted),
   };
 }
 

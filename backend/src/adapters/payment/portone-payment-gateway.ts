@@ -1,7 +1,7 @@
 import type { Logger } from '../../logger';
 import { withTimeout } from '../timeout';
 import { refundBankCodeFor } from './portone-bank-codes';
-import { toGatewayPayment, toToken } from './portone-normalize';
+import { toGatewayBillingKey, toGatewayPayment, toToken } from './portone-normalize';
 import { createTokenSource } from './portone-token';
 import type { PortOneCancelBody, PortOneEnvelope } from './portone-wire';
 import { PaymentGatewayError, type PaymentCancelRequest, type PaymentGateway } from './payment-gateway';
@@ -23,7 +23,7 @@ export interface PortOneGatewayOptions {
 
 export const DEFAULT_PORTONE_TIMEOUT_MS = 10_000;
 
-type Route = 'getToken' | 'getPayment' | 'findPayment' | 'prepare' | 'cancel';
+type Route = 'getToken' | 'getPayment' | 'findPayment' | 'prepare' | 'cancel' | 'getCustomer' | 'deleteCustomer' | 'chargeAgain';
 
 interface Exchange {
   status: number;
@@ -141,16 +141,20 @@ export function createPortOnePaymentGateway(options: PortOneGatewayOptions): Pay
     throw refusal('prepare', result);
   }
 
+  const customerPath = (customerUid: string) => `/subscribe/customers/${encodeURIComponent(customerUid)}`;
+
+  async function findPaymentByMerchantUid(merchantUid: string) {
+    if (!merchantUid.trim()) return null;
+    return lookup('findPayment', `/payments/find/${encodeURIComponent(merchantUid)}?sorting=-started`);
+  }
+
   return {
     async getPayment(impUid) {
       if (!impUid.trim()) return null;
       return lookup('getPayment', `/payments/${encodeURIComponent(impUid)}`);
     },
 
-    async findPaymentByMerchantUid(merchantUid) {
-      if (!merchantUid.trim()) return null;
-      return lookup('findPayment', `/payments/find/${encodeURIComponent(merchantUid)}?sorting=-started`);
-    },
+    findPaymentByMerchantUid,
 
     prepare,
 
@@ -166,6 +170,42 @@ export function createPortOnePaymentGateway(options: PortOneGatewayOptions): Pay
       const result = await call('cancel', 'POST', '/payments/cancel', cancelBody(request));
       if (!ok(result)) throw refusal('cancel', result);
       return toGatewayPayment(result.envelope?.response);
+    },
+
+    async getBillingKey(customerUid) {
+      if (!customerUid.trim()) return null;
+      const result = await call('getCustomer', 'GET', customerPath(customerUid));
+      // PortOne says "no such customer" with 404, or with 200 and code 1 on some versions.
+      if (result.status === 404 || (result.status === 200 && result.envelope?.code === 1)) return null;
+      if (!ok(result)) throw refusal('getCustomer', result);
+      return toGatewayBillingKey(result.envelope?.response);
+    },
+
+    async deleteBillingKey(customerUid) {
+      if (!customerUid.trim()) return false;
+      const result = await call('deleteCustomer', 'DELETE', customerPath(customerUid));
+      if (result.status === 404 || (result.status === 200 && result.envelope?.code === 1)) return false;
+      if (!ok(result)) throw refusal('deleteCustomer', result);
+      return true;
+    },
+
+    async chargeBillingKey(request) {
+      if (!Number.isInteger(request.amount) || request.amount <= 0) {
+        throw new PaymentGatewayError('A billing-key charge needs a positive whole amount in KRW');
+      }
+      const result = await call('chargeAgain', 'POST', '/subscribe/payments/again', {
+        customer_uid: request.customerUid,
+        merchant_uid: request.merchantUid,
+        amount: request.amount,
+        name: request.name,
+      });
+      // code 0 covers a card company's decline too: the payment's status and fail_reason say which.
+      if (ok(result)) return toGatewayPayment(result.envelope?.response);
+      // A retried charge whose first answer was lost: PortOne refuses the paid merchant_uid, and the
+      // payment it already made is the answer.
+      const earlier = await findPaymentByMerchantUid(request.merchantUid).catch(() => null);
+      if (earlier && earlier.status === 'paid' && earlier.amount === request.amount) return earlier;
+      throw refusal('chargeAgain', result);
     },
   };
 }

@@ -100,6 +100,37 @@ export interface PortOneWebhookBody {
   cancellation_id?: string;
 }
 
+/** `CustomerAnnotation` from GET/DELETE /subscribe/customers/{customer_uid}: a billing key's card, masked. */
+export interface PortOneCustomerWire {
+  customer_uid: string;
+  pg_provider: string;
+  pg_id: string;
+  card_name: string | null;
+  card_code: string | null;
+  card_number: string | null;
+  card_type: number | null;
+  customer_name: string | null;
+  customer_tel: string | null;
+  customer_email: string | null;
+  customer_addr: string | null;
+  customer_postcode: string | null;
+  /** UNIX seconds. */
+  inserted: number;
+  updated: number;
+}
+
+/** Body of POST /subscribe/payments/again: a charge on a billing key, no payment window. */
+export interface PortOneAgainBody {
+  customer_uid: string;
+  merchant_uid: string;
+  amount: number;
+  name: string;
+  buyer_name?: string;
+  buyer_email?: string;
+  buyer_tel?: string;
+  notice_url?: string;
+}
+
 /** Test credentials the sandbox and the fake accept (the names fake-iamport-server uses). */
 export const PORTONE_TEST_KEYS = { impKey: 'test_imp_key', impSecret: 'test_imp_secret' } as const;
 

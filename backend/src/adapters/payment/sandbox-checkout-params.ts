@@ -3,7 +3,10 @@
 import type { SandboxCheckoutRequest } from '../../../../domain/payment/sandbox-checkout-url';
 
 /** A request the window accepted: optional text is '' and the webhook address may be absent. */
-export interface CheckoutParams extends Omit<SandboxCheckoutRequest, 'buyerAddr' | 'buyerPostcode' | 'vbankDue' | 'noticeUrl'> {
+export interface CheckoutParams
+  extends Omit<SandboxCheckoutRequest, 'buyerAddr' | 'buyerPostcode' | 'vbankDue' | 'noticeUrl' | 'customerUid'> {
+  /** request_pay with customer_uid: the window issues a billing key (amount 0 charges nothing). */
+  customerUid: string | null;
   buyerAddr: string;
   buyerPostcode: string;
   noticeUrl: string | null;
@@ -27,10 +30,12 @@ export const CHECKOUT_FIELDS = [
   'notice_url',
   'm_redirect_url',
   'vbank_due',
+  'customer_uid',
 ] as const;
 
 const PAY_METHODS = new Set(['card', 'trans', 'vbank', 'kakaopay', 'phone']);
 const MAX_AMOUNT = 100_000_000;
+const MAX_CUSTOMER_UID = 80;
 const KST_OFFSET = '+09:00';
 
 /**
@@ -55,10 +60,14 @@ export function parseCheckoutParams(
 
   const merchantUid = get('merchant_uid');
   if (!merchantUid || merchantUid.length > 40) return refuse('주문번호(merchant_uid)가 없거나 40자를 넘습니다.');
+  const customerUid = get('customer_uid') || null;
+  if (customerUid && customerUid.length > MAX_CUSTOMER_UID) return refuse('빌링키 아이디(customer_uid)가 80자를 넘습니다.');
   const amountText = get('amount');
   const amount = Number(amountText);
-  if (!/^\d+$/.test(amountText) || amount <= 0 || amount > MAX_AMOUNT) {
-    return refuse('결제 금액(amount)은 1원 이상의 정수여야 합니다.');
+  // Issuing a billing key may charge nothing (KakaoPay requires 0); a payment needs at least 1 won.
+  const least = customerUid ? 0 : 1;
+  if (!/^\d+$/.test(amountText) || amount < least || amount > MAX_AMOUNT) {
+    return refuse(`결제 금액(amount)은 ${least}원 이상의 정수여야 합니다.`);
   }
   const pg = get('pg') || options.defaultPg;
   // KakaoPay's own PG may omit pay_method (PortOne treats it as card); the shop sends kakaopay.
@@ -91,6 +100,7 @@ export function parseCheckoutParams(
       noticeUrl: notice,
       redirectUrl: redirect,
       vbankDue,
+      customerUid,
     },
   };
 }

@@ -48,7 +48,22 @@ ${params.vbankDue ? html`<dt>입금기한</dt><dd>${koreanTime(params.vbankDue)}
 </dl></section>`;
 }
 
-function choices(params: CheckoutParams): SafeHtml {
+/** Test cards for a billing key: how its charges at the close will go. */
+export const SANDBOX_TEST_CARDS = {
+  ok: '정상 카드 (결제 승인)',
+  decline_once: '한 번 거절된 뒤 승인되는 카드',
+  decline_always: '항상 거절되는 카드 (잔액 부족)',
+} as const;
+
+function choices(params: CheckoutParams, pgKind: CheckoutView['pgKind']): SafeHtml {
+  if (params.customerUid) {
+    const what = pgKind === 'kakaopay' ? '카카오페이' : '카드';
+    return html`<p class="note">지금은 결제되지 않아요. ${what}를 등록하면 쇼핑몰이 나중에 이 수단으로 결제해요(빌링키 ${params.customerUid}).</p>
+<label>테스트 결제 수단<select name="test_card">${Object.entries(SANDBOX_TEST_CARDS).map(
+      ([value, label]) => html`<option value="${value}"${value === 'ok' ? html` selected` : ''}>${label}</option>`,
+    )}</select></label>
+<button class="primary" name="action" value="issue">${what} 등록하기</button>`;
+  }
   if (params.payMethod === 'vbank') {
     return html`<label>입금할 은행<select name="vbank_code">${BANKS.map(
       (bank) => html`<option value="${bank.code}"${bank.code === '088' ? html` selected` : ''}>${bank.name}</option>`,
@@ -67,7 +82,7 @@ export function checkoutPage(view: CheckoutView): string {
     ? html`<div class="error" role="alert">${view.refusal}</div>
 <form method="post" action="${SANDBOX_CHECKOUT_PATH}">${hidden}<input type="hidden" name="error_msg" value="${view.refusal}">
 <button class="secondary" name="action" value="close">결제창 닫고 쇼핑몰로 돌아가기</button></form>`
-    : html`<form method="post" action="${SANDBOX_CHECKOUT_PATH}">${hidden}${choices(params)}
+    : html`<form method="post" action="${SANDBOX_CHECKOUT_PATH}">${hidden}${choices(params, view.pgKind)}
 <label>실패 사유<input name="fail_reason" value="${SANDBOX_FAIL_REASON}" maxlength="100"></label>
 <button class="danger" name="action" value="fail">결제 실패</button>
 <details><summary>개발자용: 금액 변조 테스트</summary>

@@ -8,7 +8,8 @@ import { PortOneRefusal, type FakePaymentInput } from './fake-portone-store';
 import { pgProviderOf } from './portone-wire';
 import { parseCheckoutParams, shopUrlPolicy, type CheckoutParams } from './sandbox-checkout-params';
 import { SANDBOX_VBANK_PATH } from '../../../../domain/payment/sandbox-checkout-url';
-import { checkoutPage, problemPage, vbankPage, type CheckoutView } from './sandbox-pages';
+import { checkoutPage, problemPage, SANDBOX_TEST_CARDS, vbankPage, type CheckoutView } from './sandbox-pages';
+import { FAKE_DECLINE_REASON, type FakeKeyDecline } from './fake-portone-billing';
 
 export interface SandboxSettings {
   publicBaseUrl: string;
@@ -81,6 +82,7 @@ function returnUrl(params: CheckoutParams, result: { impUid?: string; success: b
   const url = new URL(params.redirectUrl);
   if (result.impUid) url.searchParams.set('imp_uid', result.impUid);
   url.searchParams.set('merchant_uid', params.merchantUid);
+  if (params.customerUid) url.searchParams.set('customer_uid', params.customerUid);
   url.searchParams.set('imp_success', String(result.success));
   if (result.errorCode) url.searchParams.set('error_code', result.errorCode);
   if (result.errorMsg) url.searchParams.set('error_msg', result.errorMsg.slice(0, MAX_MESSAGE));
@@ -147,6 +149,7 @@ export function createSandboxRoutes(fake: FakePortOneCore, settings: SandboxSett
       const message = form.get('error_msg') || '결제가 취소되었습니다.';
       return redirect(res, returnUrl(params, { success: false, errorCode: 'PAYMENT_REFUSED', errorMsg: message }));
     }
+    if (params.customerUid) return issue(res, nonce, params, form, action);
     let wire;
     try {
       wire = await fake.controls.completePayment(paymentInput(params, form, action));
@@ -161,6 +164,38 @@ export function createSandboxRoutes(fake: FakePortOneCore, settings: SandboxSett
       return redirect(res, returnUrl(params, failure));
     }
     return redirect(res, returnUrl(params, { impUid: wire.imp_uid, success: true }));
+  }
+
+  /** request_pay with customer_uid: the window registers the card (or KakaoPay) and charges nothing. */
+  function issue(res: ServerResponse, nonce: string, params: CheckoutParams, form: URLSearchParams, action: string): void {
+    if (action === 'fail') {
+      const message = (form.get('fail_reason')?.trim() || SANDBOX_FAIL_REASON).slice(0, MAX_MESSAGE);
+      return redirect(res, returnUrl(params, { success: false, errorCode: 'BILLING_KEY_FAILED', errorMsg: message }));
+    }
+    if (action !== 'issue') return sendPage(res, 400, nonce, problemPage('알 수 없는 요청입니다.', nonce));
+    const card = form.get('test_card') ?? 'ok';
+    if (!(card in SANDBOX_TEST_CARDS)) return sendPage(res, 400, nonce, problemPage('테스트 결제 수단을 목록에서 골라 주세요.', nonce));
+    const declines: FakeKeyDecline | undefined =
+      card === 'decline_always'
+        ? { times: Infinity, failReason: FAKE_DECLINE_REASON }
+        : card === 'decline_once'
+          ? { times: 1, failReason: FAKE_DECLINE_REASON }
+          : undefined;
+    try {
+      fake.controls.issueBillingKey({
+        customerUid: params.customerUid ?? '',
+        pg: params.pg,
+        merchantUid: params.merchantUid,
+        buyerName: params.buyerName,
+        buyerEmail: params.buyerEmail,
+        buyerTel: params.buyerTel,
+        ...(declines ? { declines } : {}),
+      });
+    } catch (error) {
+      if (!(error instanceof PortOneRefusal)) throw error;
+      return redirect(res, returnUrl(params, { success: false, errorCode: 'BILLING_KEY_FAILED', errorMsg: error.message }));
+    }
+    return redirect(res, returnUrl(params, { success: true }));
   }
 
   async function deposit(req: IncomingMessage, res: ServerResponse): Promise<void> {

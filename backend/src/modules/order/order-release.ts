@@ -33,7 +33,13 @@ export async function lockOrder(
  */
 export async function releaseUnpaidOrder(
   em: EntityManager,
-  release: { orderId: number; reason: string; now: Date },
+  release: {
+    orderId: number;
+    reason: string;
+    now: Date;
+    /** False for a group purchase that failed or could not be charged: its product cannot be ordered again. */
+    backToCart?: boolean;
+  },
 ): Promise<boolean> {
   const order = await lockOrder(em, { id: release.orderId });
   const specification = order?.orderSpecification;
@@ -60,7 +66,7 @@ export async function releaseUnpaidOrder(
   specification.failReason = release.reason;
   order.expiresAt = null;
   await em.flush();
-  await putOrderLinesBackInCart(em, { userId, lines, now: release.now });
+  if (release.backToCart !== false) await putOrderLinesBackInCart(em, { userId, lines, now: release.now });
   invalidateCatalogue(em);
   return true;
 }

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Checkbox } from '../../components/ui/checkbox';
-import type { CartsCheckoutedQuery, PlaceOrderInput } from '../../lib/__generated__/graphql';
+import type { CartsCheckoutedQuery, PayMethod, PlaceOrderInput } from '../../lib/__generated__/graphql';
 import { analyticsItem } from '../../lib/analytics/analytics-item';
 import { trackEvent } from '../../lib/analytics/track';
 import { ApiError, errorMessage } from '../../lib/graphql-client';
@@ -18,6 +18,7 @@ import { AmountSummary, PayMethodSection, PointsSection } from './payment-sectio
 import { useRefreshCart, usePlaceOrder } from './use-checkout-mutations';
 import { useCheckoutForm, type CheckoutFacts, type RefusalPlace } from './use-checkout-form';
 import { paths } from '../../lib/paths';
+import { useOpenBillingKeyWindow } from '../../widgets/billing/billing-queries';
 
 type Summary = CartsCheckoutedQuery['cartsCheckouted'];
 
@@ -54,26 +55,30 @@ interface CheckoutFormProps {
   summary: Summary;
   facts: CheckoutFacts;
   plan: DeliveryPlan;
+  /** A CHARGE_AT_CLOSE group purchase: register a card or KakaoPay instead of paying (ADR 0064). */
+  chargeAtClose?: boolean;
 }
 
-export function CheckoutForm({ summary, facts, plan }: CheckoutFormProps) {
+export function CheckoutForm({ summary, facts, plan, chargeAtClose = false }: CheckoutFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useCheckoutForm(facts, formRef);
   const placeOrder = usePlaceOrder();
   const refreshCart = useRefreshCart();
   const openPaymentWindow = usePaymentWindow();
+  const openBillingKeyWindow = useOpenBillingKeyWindow();
   const [, navigate] = useLocation();
   const [handingOver, setHandingOver] = useState(false);
   const [stranded, setStranded] = useState<Stranded | null>(null);
 
-  const handOver = async (orderId: number, payment: Parameters<typeof openPaymentWindow>[0] | null) => {
+  const handOver = async (orderId: number, payment: Parameters<typeof openPaymentWindow>[0] | null, method: PayMethod) => {
     if (!payment) {
       navigate(paths.paymentComplete(orderId));
       return;
     }
     setHandingOver(true);
     try {
-      await openPaymentWindow(payment, orderId);
+      if (chargeAtClose) await openBillingKeyWindow.mutateAsync({ orderId, method: method === 'kakaopay' ? 'kakaopay' : 'card' });
+      else await openPaymentWindow(payment, orderId);
     } catch (error) {
       setHandingOver(false);
       setStranded({ orderId, message: errorMessage(error) });
@@ -88,7 +93,7 @@ export function CheckoutForm({ summary, facts, plan }: CheckoutFormProps) {
       items: analyticsItems(summary),
     });
     placeOrder.mutate(input, {
-      onSuccess: ({ placeOrder: placed }) => void handOver(placed.id, placed.payment ?? null),
+      onSuccess: ({ placeOrder: placed }) => void handOver(placed.id, placed.payment ?? null, input.payMethod),
       onError: (error) => {
         form.refuse(refusalPlaceOf(error), errorMessage(error));
         // The lines or the balance are not what the screen shows: show them as they are now.
@@ -122,7 +127,7 @@ export function CheckoutForm({ summary, facts, plan }: CheckoutFormProps) {
       <CheckoutItems groups={summary.cartsGroupedByDeliveryTemplate} count={summary.selectedCount} />
       <DeliverySection form={form} plan={plan} />
       <PointsSection form={form} />
-      <PayMethodSection form={form} />
+      <PayMethodSection form={form} chargeAtClose={chargeAtClose} />
       <AmountSummary amounts={summary} pointUsing={form.points.used} left={form.pay.left} />
       <section className={styles.card} aria-label="구매 동의">
         <Checkbox
@@ -141,7 +146,7 @@ export function CheckoutForm({ summary, facts, plan }: CheckoutFormProps) {
           </p>
         )}
         <Button type="submit" size="lg" fullWidth loading={busy} loadingLabel="결제를 준비하는 중">
-          {payButtonLabel(form.pay.left)}
+          {chargeAtClose && form.pay.left > 0 ? '결제 수단 등록하기' : payButtonLabel(form.pay.left)}
         </Button>
       </div>
     </form>

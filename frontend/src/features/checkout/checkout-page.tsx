@@ -9,6 +9,7 @@ import { CheckoutForm } from './checkout-form';
 import { useCheckout } from './checkout-queries';
 import { deliveryPlanOf } from './checkout-rules';
 import { paths } from '../../lib/paths';
+import { useChargesAtClose } from '../../widgets/billing/billing-queries';
 
 /** True for `/checkout?direct=1`, the checkout 구매하기 opens. */
 export function isDirectCheckout(search: string): boolean {
@@ -22,6 +23,7 @@ export function isDirectCheckout(search: string): boolean {
 export function CheckoutPage() {
   const direct = isDirectCheckout(useSearch());
   const checkout = useCheckout({ direct });
+  const chargeAtClose = useChargesAtClose({ direct });
   if (checkout.isPending) return <ScreenSkeleton label="주문서를 불러오는 중이에요" />;
   if (checkout.isError) return <ErrorState message={errorMessage(checkout.error)} onRetry={() => void checkout.refetch()} />;
 
@@ -46,5 +48,5 @@ export function CheckoutPage() {
     saved: me.userDelivery ?? null,
     member: { name: me.name, tel: formatTel(me.tel) },
   };
-  return <CheckoutForm summary={summary} facts={facts} plan={plan} />;
+  return <CheckoutForm summary={summary} facts={facts} plan={plan} chargeAtClose={chargeAtClose} />;
 }

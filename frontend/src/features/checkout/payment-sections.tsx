@@ -9,6 +9,8 @@ import { MIN_PG_AMOUNT } from '../../../../domain/order/place-order-rules';
 import { PICKABLE_PAY_METHODS } from './checkout-rules';
 import type { CheckoutForm } from './use-checkout-form';
 
+const BILLING_KEY_PAY_METHODS: ReadonlySet<PayMethod> = new Set(['card', 'kakaopay']);
+
 const points = (value: number) => `${value.toLocaleString('ko-KR')}P`;
 
 /** Points: the balance, an amount of whole points and "전액 사용" (as much as the order allows). */
@@ -53,10 +55,12 @@ const METHOD_HINTS = {
 } as const satisfies Record<PayMethod, string | undefined>;
 
 /** The pay method; once points cover everything it is 포인트 결제 and nothing else can be picked. */
-export function PayMethodSection({ form }: { form: CheckoutForm }) {
+export function PayMethodSection({ form, chargeAtClose = false }: { form: CheckoutForm; chargeAtClose?: boolean }) {
   const { pay } = form;
   const pointOnly = pay.method === 'point';
-  const options = PICKABLE_PAY_METHODS.map((method) => ({
+  // A CHARGE_AT_CLOSE group purchase registers a card or KakaoPay; it is charged at the close.
+  const methods = chargeAtClose ? PICKABLE_PAY_METHODS.filter((method) => BILLING_KEY_PAY_METHODS.has(method)) : PICKABLE_PAY_METHODS;
+  const options = methods.map((method) => ({
     value: method,
     label: payMethodLabel(method),
     description: METHOD_HINTS[method],
@@ -65,8 +69,13 @@ export function PayMethodSection({ form }: { form: CheckoutForm }) {
   return (
     <section className={styles.card} aria-labelledby="checkout-pay-title">
       <h2 id="checkout-pay-title" className={styles.cardTitle}>
-        결제 수단
+        {chargeAtClose ? '결제 수단 등록' : '결제 수단'}
       </h2>
+      {chargeAtClose && !pointOnly && (
+        <p className={styles.hintBox} role="status">
+          공동구매 예약 결제예요. 지금은 결제되지 않고, 공동구매가 확정되면 등록한 카드나 카카오페이로 결제돼요.
+        </p>
+      )}
       {pointOnly && (
         <p className={styles.hintBox} role="status">
           포인트로 전액 결제해요. 결제 수단은 {payMethodLabel('point')}로 정해졌어요.

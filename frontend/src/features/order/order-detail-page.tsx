@@ -12,6 +12,7 @@ import { OrderDelivery } from './order-delivery';
 import { OrderLines } from './order-lines';
 import { OrderPayment, type DetailedOrder } from './order-payment';
 import { OrderRepay } from './order-repay';
+import { OrderChargeSection } from '../../widgets/billing/order-charge';
 import { RefundAccount } from './refund-account';
 import styles from './order.module.css';
 import { useOrderDetail } from './use-orders';
@@ -43,6 +44,8 @@ function OrderDetail({ order }: { order: DetailedOrder }) {
   const [status, setStatus] = useState('');
   const refundHeading = useRef<HTMLHeadingElement>(null);
   const vbank = order.orderSpecification.payMethod === 'vbank' && order.orderSpecification.status !== 'CANCELLED';
+  // A CHARGE_AT_CLOSE group purchase registers a card instead of paying now (ADR 0064).
+  const awaitsKey = order.orderSpecification.status === 'READY' && order.orderProducts.some((line) => line.campaign?.settleMode === 'CHARGE_AT_CLOSE');
 
   return (
     <div className={styles.page}>
@@ -61,7 +64,8 @@ function OrderDetail({ order }: { order: DetailedOrder }) {
       <p className={status ? styles.success : undefined} role="status">
         {status}
       </p>
-      {order.payment && <OrderRepay orderId={order.id} payment={order.payment} expiresAt={order.expiresAt ?? null} />}
+      <OrderChargeSection orderId={order.id} awaitsKey={awaitsKey} />
+      {order.payment && !awaitsKey && <OrderRepay orderId={order.id} payment={order.payment} expiresAt={order.expiresAt ?? null} />}
       <OrderLines lines={order.orderProducts} onCancel={setCancelling} onChangeOptions={setChanging} />
       <OrderPayment order={order} />
       {vbank && <RefundAccount order={order} onSaved={setStatus} headingRef={refundHeading} />}

@@ -10,6 +10,9 @@ import { PayButton } from '../../widgets/payment-window/pay-button';
 import type { PaidOrder } from './purchase-tracking';
 import styles from './payment.module.css';
 import { paths } from '../../lib/paths';
+import { BILLING_KEY_REGISTERED_MESSAGE } from '../../../../domain/campaign/billing';
+import { OrderCharge } from '../../widgets/billing/order-charge';
+import { BillingMethodPicker } from '../../widgets/billing/billing-method-picker';
 
 // Mock mode only (see payment-routes.ts): the production bundle drops the branch and its chunk.
 const MockDepositButton = import.meta.env.MODE === 'mock' ? lazy(() => import('./sandbox/mock-deposit-button')) : null;
@@ -124,6 +127,30 @@ export function PaymentOutcomeView({ outcome, order, payment, onRecheck, recheck
             </p>
           </Lead>
           {order.payment && <PayButton orderId={order.id} payment={order.payment} verb="다시 결제하기" />}
+          <Actions order={order} first="detail" />
+        </>
+      );
+    case 'keyRegistered':
+      return (
+        <>
+          <Lead>
+            <p className={styles.leadTitle}>{BILLING_KEY_REGISTERED_MESSAGE}</p>
+            <p>지금은 결제되지 않았어요. 확정되거나 무산되면 알림으로 알려 드릴게요.</p>
+          </Lead>
+          {order.campaignCharge && <OrderCharge charge={order.campaignCharge} />}
+          <OrderReceipt order={order} />
+          <Actions order={order} first="detail" />
+        </>
+      );
+    case 'keyFailed':
+      return (
+        <>
+          <Lead tone="warning">
+            <p className={styles.leadTitle}>결제 수단이 등록되지 않았어요.</p>
+            <PgReason payment={payment} />
+            <p>카드나 카카오페이를 다시 등록해 주세요. 등록하지 않은 주문은 기한이 지나면 자동으로 취소돼요.</p>
+          </Lead>
+          {order.orderSpecification.status === 'READY' && <BillingMethodPicker orderId={order.id} action="결제 수단 다시 등록하기" />}
           <Actions order={order} first="detail" />
         </>
       );

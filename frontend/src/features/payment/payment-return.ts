@@ -10,6 +10,8 @@ export interface PaymentReturn {
   failed: boolean;
   /** The PG's own words on a failure, shown as they came (already Korean on Korean PGs). */
   errorMessage: string | null;
+  /** Set when the window issued a billing key instead of paying (CHARGE_AT_CLOSE, ADR 0064). */
+  customerUid: string | null;
 }
 
 const MAX_ERROR_LENGTH = 200;
@@ -22,5 +24,5 @@ export function parsePaymentReturn(search: string): PaymentReturn {
   };
   const errorMessage = text('error_msg')?.slice(0, MAX_ERROR_LENGTH) ?? null;
   const failed = params.get('imp_success') === 'false' || params.get('success') === 'false' || text('error_code') !== null || errorMessage !== null;
-  return { impUid: text('imp_uid'), merchantUid: text('merchant_uid'), failed, errorMessage };
+  return { impUid: text('imp_uid'), merchantUid: text('merchant_uid'), failed, errorMessage, customerUid: text('customer_uid') };
 }

@@ -1,9 +1,10 @@
-import type { PayOrderMutation } from '../../lib/__generated__/graphql';
+import type { CampaignChargeFieldsFragment, PayOrderMutation } from '../../lib/__generated__/graphql';
 import { analyticsItem } from '../../lib/analytics/analytics-item';
 import { trackEvent } from '../../lib/analytics/track';
 import { readFreshForTab, saveForTab } from '../../lib/tab-storage';
 
-export type PaidOrder = PayOrderMutation['payOrder'];
+/** The completion page's order; a registered billing key comes with its charge (ADR 0064). */
+export type PaidOrder = PayOrderMutation['payOrder'] & { campaignCharge?: CampaignChargeFieldsFragment | null };
 
 const trackedKey = (mUid: string) => `purchase-tracked.${mUid}`;
 

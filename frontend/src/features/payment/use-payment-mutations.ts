@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OrderWithSpecificationDocument, PayOrderDocument } from '../../lib/__generated__/graphql';
+import { OrderWithSpecificationDocument, PayOrderDocument, RegisterBillingKeyDocument } from '../../lib/__generated__/graphql';
 import { request } from '../../lib/graphql-client';
 import { forget, invalidate, queryGroups } from '../../lib/invalidation';
 import type { PaymentReturn } from './payment-return';
@@ -15,8 +15,15 @@ export interface ConfirmPaymentVariables {
  * order the checkout sent straight here, or a PG that appends nothing) takes the order's own.
  */
 async function confirmPayment({ orderId, payment }: ConfirmPaymentVariables): Promise<PaidOrder> {
-  const merchantUid = payment.merchantUid ?? (await request(OrderWithSpecificationDocument, { id: orderId })).order.mUid;
-  const { payOrder } = await request(PayOrderDocument, { data: { orderId, impUid: payment.impUid, merchantUid } });
+  if (payment.customerUid && !payment.failed) {
+    const { registerBillingKey } = await request(RegisterBillingKeyDocument, { data: { orderId, customerUid: payment.customerUid } });
+    return registerBillingKey;
+  }
+  // A key window that failed charged nothing: the order as it is (its own merchant uid, no payment).
+  const ownUid = payment.customerUid ? null : payment.merchantUid;
+  const merchantUid = ownUid ?? (await request(OrderWithSpecificationDocument, { id: orderId })).order.mUid;
+  const impUid = payment.customerUid ? null : payment.impUid;
+  const { payOrder } = await request(PayOrderDocument, { data: { orderId, impUid, merchantUid } });
   return payOrder;
 }
 

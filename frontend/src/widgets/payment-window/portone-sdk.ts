@@ -21,8 +21,10 @@ export interface RequestPayParams {
   buyer_addr?: string;
   buyer_postcode?: string;
   vbank_due?: string;
-  notice_url: string;
+  notice_url?: string;
   m_redirect_url: string;
+  /** Issues a billing key under this id (amount 0 charges nothing; ADR 0064). */
+  customer_uid?: string;
 }
 
 /** What the callback receives on PC; new-module PGs send only the ids and the error fields. */

@@ -23,6 +23,7 @@ function SandboxWindow({ request }: { request: SandboxRequest }) {
     navigate(sandboxReturnPath(request, result), { replace: true });
   };
   const vbank = request.payMethod === 'vbank';
+  if (request.customerUid) return <BillingKeyWindow request={request} finish={finish} leaving={leaving} />;
 
   return (
     <>
@@ -83,6 +84,47 @@ function SandboxWindow({ request }: { request: SandboxRequest }) {
             변조된 금액으로 결제
           </Button>
         </details>
+      </div>
+    </>
+  );
+}
+
+/** The window asked to register a card or KakaoPay (customer_uid, amount 0): nothing is charged. */
+function BillingKeyWindow({
+  request,
+  finish,
+  leaving,
+}: {
+  request: SandboxRequest;
+  finish: (result: Parameters<typeof sandboxReturnPath>[1]) => void;
+  leaving: boolean;
+}) {
+  const what = request.pg.startsWith('kakaopay') ? '카카오페이' : '카드';
+  return (
+    <>
+      <section className={styles.card} aria-label="등록 정보">
+        <p className={styles.muted}>{request.name || '주문'}</p>
+        <p>{`지금은 결제되지 않아요. ${what}를 등록하면 쇼핑몰이 나중에 이 수단으로 결제해요.`}</p>
+        <dl className={styles.facts}>
+          <dt>결제 대행</dt>
+          <dd>{request.pg || 'PG'}</dd>
+          <dt>빌링키</dt>
+          <dd className={styles.code}>{request.customerUid}</dd>
+        </dl>
+      </section>
+      <div className={styles.actions}>
+        <Button type="button" fullWidth disabled={leaving} onClick={() => finish({ impUid: null, success: true })}>
+          {`${what} 등록하기`}
+        </Button>
+        <Button
+          type="button"
+          variant="danger"
+          fullWidth
+          disabled={leaving}
+          onClick={() => finish({ impUid: null, success: false, errorCode: 'BILLING_KEY_FAILED', errorMsg: SANDBOX_FAIL_REASON })}
+        >
+          등록 실패
+        </Button>
       </div>
     </>
   );

@@ -15,6 +15,8 @@ export interface SandboxRequest {
   vbankDue: string | null;
   /** The completion address, on this very origin. */
   redirectPath: string;
+  /** request_pay with customer_uid: the window registers a billing key and charges nothing (ADR 0064). */
+  customerUid: string | null;
 }
 
 export type SandboxParse = { ok: true; request: SandboxRequest } | { ok: false; problem: string };
@@ -38,7 +40,10 @@ export function parseSandboxRequest(search: string, origin: string): SandboxPars
   const amount = Number(params.get('amount'));
   const merchantUid = params.get('merchant_uid')?.trim() ?? '';
   const payMethod = params.get('pay_method') ?? 'card';
-  if (!merchantUid || !Number.isSafeInteger(amount) || amount <= 0 || !isPayMethod(payMethod)) {
+  const customerUid = params.get('customer_uid')?.trim() || null;
+  // Issuing a billing key charges nothing (amount 0); a payment needs an amount.
+  const least = customerUid ? 0 : 1;
+  if (!merchantUid || !Number.isSafeInteger(amount) || amount < least || !isPayMethod(payMethod)) {
     return { ok: false, problem: '결제 요청에 주문 번호나 금액이 없어요.' };
   }
   let redirect: URL;
@@ -61,6 +66,7 @@ export function parseSandboxRequest(search: string, origin: string): SandboxPars
       buyerName: params.get('buyer_name') ?? '',
       vbankDue: vbankDueOf(params.get('vbank_due')),
       redirectPath: `${redirect.pathname}${redirect.search}`,
+      customerUid,
     },
   };
 }
@@ -68,12 +74,13 @@ export function parseSandboxRequest(search: string, origin: string): SandboxPars
 /** The completion address with what PortOne appends when the window closes (sandbox-routes.ts returnUrl). */
 export function sandboxReturnPath(
   request: SandboxRequest,
-  result: { impUid: string; success: boolean; errorCode?: string; errorMsg?: string },
+  result: { impUid: string | null; success: boolean; errorCode?: string; errorMsg?: string },
 ): string {
   const [path = '', query = ''] = request.redirectPath.split('?');
   const params = new URLSearchParams(query);
-  params.set('imp_uid', result.impUid);
+  if (result.impUid) params.set('imp_uid', result.impUid);
   params.set('merchant_uid', request.merchantUid);
+  if (request.customerUid) params.set('customer_uid', request.customerUid);
   params.set('imp_success', String(result.success));
   if (result.errorCode) params.set('error_code', result.errorCode);
   if (result.errorMsg) params.set('error_msg', result.errorMsg);
