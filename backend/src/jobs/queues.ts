@@ -13,6 +13,7 @@ export const QUEUES = {
   courierExport: 'courier-export',
   retryRefunds: 'retry-refunds',
   purgeCourierFiles: 'purge-courier-files',
+  removeAbandonedDirectLines: 'remove-abandoned-direct-lines',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -49,6 +50,8 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   [QUEUES.retryRefunds]: { policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
   // Courier files past their retention, deleted nightly (docs/product-rules.md).
   [QUEUES.purgeCourierFiles]: { policy: 'stately', retryLimit: 2, retryDelay: 600, expireInSeconds: 1_800 },
+  // 구매하기 lines whose checkout was left (ADR 0068); one DELETE, so a skipped hour costs nothing.
+  [QUEUES.removeAbandonedDirectLines]: { policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
 };
 
 /** Cron expressions (minute resolution, read in SCHEDULE_TIME_ZONE) of the sweeps. */
@@ -62,4 +65,5 @@ export const SCHEDULES: readonly { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.makeImageSizes, cron: '* * * * *' },
   { queue: QUEUES.retryRefunds, cron: '*/10 * * * *' },
   { queue: QUEUES.purgeCourierFiles, cron: '30 3 * * *' },
+  { queue: QUEUES.removeAbandonedDirectLines, cron: '17 * * * *' },
 ];

@@ -6,6 +6,7 @@ import { makeImageSizes } from './image-sizes';
 import { runCourierExport } from '../modules/courier/courier-export.job';
 import { purgeCourierFiles } from '../modules/courier/courier-purge.job';
 import { retryFailedRefunds } from '../modules/refund-desk/refund-retry.job';
+import { removeAbandonedDirectLines } from '../modules/cart/abandoned-direct-lines.job';
 import { listenForMessages } from './message-wakeup';
 import type { JobDeps } from './job-deps';
 import { confirmCompletedLinePoints, expirePointsDaily } from './point-sweeps';
@@ -37,6 +38,7 @@ const HANDLERS: Record<QueueName, Handler> = {
   [QUEUES.makeImageSizes]: (deps) => makeImageSizes(deps),
   [QUEUES.retryRefunds]: (deps) => retryFailedRefunds(deps, new Date()),
   [QUEUES.purgeCourierFiles]: (deps) => purgeCourierFiles(deps, new Date()),
+  [QUEUES.removeAbandonedDirectLines]: (deps) => removeAbandonedDirectLines(deps, new Date()),
   [QUEUES.courierExport]: (deps, job) => runCourierExport(deps, Number((job.data as { exportId?: unknown }).exportId)),
 };
 
