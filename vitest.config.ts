@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { operationDocumentsPerChunk } from './frontend/build/operation-documents';
 
 // Two projects: `server` (backend and domain units, mock units, and API tests on a real Postgres started once by the
 // global setup, every file on its own cloned database) and `web` (frontend units in jsdom).
@@ -20,14 +21,15 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['backend/**/*.test.ts', 'domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/copy/**/*.test.ts', 'mocks/**/*.test.ts'],
+          include: ['backend/**/*.test.ts', 'domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/copy/**/*.test.ts', 'tests/build/**/*.test.ts', 'mocks/**/*.test.ts'],
           globalSetup: ['tests/support/db-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       {
-        plugins: [react()],
+        // The generated documents carry their printed query text as in the app's build (ADR 0068).
+        plugins: [operationDocumentsPerChunk(), react()],
         resolve: singleGraphql,
         test: {
           name: 'web',

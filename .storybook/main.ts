@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { operationDocumentsPerChunk } from '../frontend/build/operation-documents';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -12,10 +13,10 @@ const config: StorybookConfig = {
   ],
   core: { disableTelemetry: true },
   // Not the app's vite config: its root, proxy and env (VITE_API_BASE) would send requests past the
-  // mocked same-origin /api. Storybook needs React only.
+  // mocked same-origin /api. Storybook needs React and the documents' printed query text (ADR 0068).
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    plugins: [...(viteConfig.plugins ?? []), react()],
+    plugins: [operationDocumentsPerChunk(), ...(viteConfig.plugins ?? []), react()],
   }),
 };
 

@@ -71,3 +71,18 @@ export const Anonymous: Story = {
   parameters: { scenario: 'anonymous' },
   play: expectBusy,
 };
+
+/** The my page shows what this device looked at lately too, under the menus. */
+export const WithRecentlyViewed: Story = {
+  loaders: [
+    () => {
+      localStorage.setItem('recent:viewed-products', JSON.stringify([20]));
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const strip = await within(canvasElement).findByRole('list', { name: '최근 본 상품 목록' });
+    await expect(strip).toHaveTextContent('한빛 보아 플리스 점퍼');
+    localStorage.removeItem('recent:viewed-products');
+  },
+};

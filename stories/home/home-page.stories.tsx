@@ -93,3 +93,18 @@ const FAILURE = '일시적인 오류로 상점 정보를 불러오지 못했어�
 
 /** The API failed: the page says why and offers a retry (the query also toasts the message). */
 export const Error: Story = errorStory(UniversityDocument, FAILURE);
+
+/** A returning student: 최근 본 상품 closes the page with what this device looked at lately. */
+export const WithRecentlyViewed: Story = {
+  loaders: [
+    () => {
+      localStorage.setItem('recent:viewed-products', JSON.stringify([19]));
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const strip = await within(canvasElement).findByRole('list', { name: '최근 본 상품 목록' });
+    await expect(strip).toHaveTextContent('한빛 플리스 자켓');
+    localStorage.removeItem('recent:viewed-products');
+  },
+};

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORITY } from '../../domain/enums';
 import { ProductRestockNotification } from '../../backend/src/modules/restock/product-restock-notification.entity';
 import { subscribeToRestock } from '../../backend/src/modules/restock/restock.service';
-import { startTestApi, TEST_UNIVERSITY_ID, type TestApi } from '../support/api';
+import { TEST_UNIVERSITY_ID, type TestApi } from '../support/api';
 import { createMember, createProduct, type TestMember } from '../support/catalog-fixtures';
 import { operationDocument } from '../support/catalog-operations';
 import { someoneWaitsOnALock } from '../support/locks';
+import { savedRows, startSavedProductsApi } from '../support/saved-products';
 
 const CREATE = operationDocument('CreateProductRestockNotification');
 const DELETE = operationDocument('DeleteProductRestockNotification');
@@ -30,14 +31,10 @@ let api: TestApi;
 let member: TestMember;
 let other: TestMember;
 
-const rowsFor = (userId: number, productId?: number) =>
-  api.orm.em.fork().count(ProductRestockNotification, { user: userId, ...(productId ? { product: productId } : {}) });
+const rowsFor = (userId: number, productId?: number) => savedRows(api, ProductRestockNotification, userId, productId);
 
 beforeAll(async () => {
-  api = await startTestApi();
-  const em = api.orm.em.fork();
-  member = await createMember(em);
-  other = await createMember(em);
+  ({ api, member, other } = await startSavedProductsApi());
 });
 afterAll(() => api?.close());
 

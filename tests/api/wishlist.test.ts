@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORITY } from '../../domain/enums';
 import { WISH_SIGN_IN_MESSAGE } from '../../domain/wishlist/wishlist-messages';
 import { Wish } from '../../backend/src/modules/wishlist/wish.entity';
-import { startTestApi, type TestApi } from '../support/api';
+import type { TestApi } from '../support/api';
 import { createMember, createProduct, type TestMember } from '../support/catalog-fixtures';
 import { createSecondUniversity } from '../support/tenants';
 import { operationDocument } from '../support/catalog-operations';
+import { savedRows, startSavedProductsApi } from '../support/saved-products';
 
 const ADD = operationDocument('AddWish');
 const REMOVE = operationDocument('RemoveWish');
@@ -25,13 +26,10 @@ let api: TestApi;
 let member: TestMember;
 let other: TestMember;
 
-const rowsFor = (userId: number, productId: number) => api.orm.em.fork().count(Wish, { user: userId, product: productId });
+const rowsFor = (userId: number, productId: number) => savedRows(api, Wish, userId, productId);
 
 beforeAll(async () => {
-  api = await startTestApi();
-  const em = api.orm.em.fork();
-  member = await createMember(em);
-  other = await createMember(em);
+  ({ api, member, other } = await startSavedProductsApi());
 });
 afterAll(() => api?.close());
 

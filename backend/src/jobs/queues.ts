@@ -17,6 +17,7 @@ export const QUEUES = {
   campaignCharges: 'campaign-charges',
   retryCampaignCharges: 'retry-campaign-charges',
   productionSheet: 'production-sheet',
+  removeAbandonedDirectLines: 'remove-abandoned-direct-lines',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -69,6 +70,8 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   [QUEUES.productionSheet]: { policy: 'standard', retryLimit: 3, retryDelay: 60, expireInSeconds: 900 },
   // Refused charges come back a day later; the sweep runs hourly so each is tried close to its time.
   [QUEUES.retryCampaignCharges]: { policy: 'stately', retryLimit: 0, expireInSeconds: 3_600 },
+  // 구매하기 lines whose checkout was left (ADR 0068); one DELETE, so a skipped hour costs nothing.
+  [QUEUES.removeAbandonedDirectLines]: { policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
 };
 
 /** Cron expressions (minute resolution, read in SCHEDULE_TIME_ZONE) of the sweeps. */
@@ -84,4 +87,5 @@ export const SCHEDULES: readonly { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.purgeCourierFiles, cron: '30 3 * * *' },
   { queue: QUEUES.closeCampaigns, cron: '* * * * *' },
   { queue: QUEUES.retryCampaignCharges, cron: '5 * * * *' },
+  { queue: QUEUES.removeAbandonedDirectLines, cron: '17 * * * *' },
 ];

@@ -6,6 +6,7 @@ import { makeImageSizes } from './image-sizes';
 import { runCourierExport } from '../modules/courier/courier-export.job';
 import { purgeCourierFiles } from '../modules/courier/courier-purge.job';
 import { retryFailedRefunds } from '../modules/refund-desk/refund-retry.job';
+import { removeAbandonedDirectLines } from '../modules/cart/abandoned-direct-lines.job';
 import { listenForMessages } from './message-wakeup';
 import { retryDueCampaignCharges, runCampaignCharges, type CampaignChargesJob } from '../modules/campaign/campaign-charge.job';
 import type { JobDeps } from './job-deps';
@@ -41,6 +42,7 @@ const HANDLERS: Record<Exclude<QueueName, QueueWithoutWorkerYet>, Handler> = {
   [QUEUES.purgeCourierFiles]: (deps) => purgeCourierFiles(deps, new Date()),
   [QUEUES.campaignCharges]: (deps, job) => runCampaignCharges(deps, job.data as CampaignChargesJob, new Date()),
   [QUEUES.retryCampaignCharges]: (deps) => retryDueCampaignCharges(deps, new Date()),
+  [QUEUES.removeAbandonedDirectLines]: (deps) => removeAbandonedDirectLines(deps, new Date()),
   [QUEUES.courierExport]: (deps, job) => runCourierExport(deps, Number((job.data as { exportId?: unknown }).exportId)),
   [QUEUES.closeCampaigns]: (deps) => closeDueCampaigns(deps, new Date()),
 };

@@ -8,7 +8,7 @@ import { useScrollRestoration } from './scroll-restoration';
 import { useSessionGuard } from './session-guard';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { useThemeColor } from './theme';
+import { useThemeColor } from './use-theme-color';
 import { ToastHost } from './toast-host';
 
 /**
@@ -41,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className={styles.skipLink}>
           본문 바로가기
         </a>
-        <SiteHeader shopName={tenant?.shopName} loading={isPending} themeColor={tenant?.themeColor} />
+        <SiteHeader shopName={tenant?.shopName} loading={isPending} />
         <main id="main" className={styles.main} tabIndex={-1}>
           {children}
         </main>

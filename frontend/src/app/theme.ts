@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { isHexColor, onColor, readableAccent } from '../../../domain/content/theme-contrast';
 
 /**
@@ -13,10 +12,4 @@ export function applyThemeColor(color: string, root: HTMLElement = document.docu
   root.style.setProperty('--color-primary-text', readableAccent(color));
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', color);
   return true;
-}
-
-export function useThemeColor(color: string | undefined): void {
-  useEffect(() => {
-    if (color !== undefined) applyThemeColor(color);
-  }, [color]);
 }

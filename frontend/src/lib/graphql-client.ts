@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { Kind, print, type DocumentNode } from 'graphql';
+import type { DocumentNode, Kind } from 'graphql';
 import { readAuthToken } from './session';
 
 /** Shown when the server cannot be reached at all. */
@@ -69,12 +69,21 @@ export type RequestFn = <TResult, TVariables>(
 ) => Promise<TResult>;
 
 const printed = new WeakMap<DocumentNode, { query: string; operationName: string | undefined }>();
+const OPERATION_DEFINITION = 'OperationDefinition' as Kind.OPERATION_DEFINITION;
 
+/**
+ * The query text and operation name to send. Documents carry their text in `loc.source.body`: a
+ * parsed one from `graphql.parse`, a generated one from the build step that prints it at build
+ * time (frontend/build/operation-documents.ts, also used by the web tests and Storybook). The
+ * browser therefore never needs graphql's printer, and `graphql` stays out of the bundle (ADR 0068).
+ */
 function serialize(document: DocumentNode): { query: string; operationName: string | undefined } {
   let entry = printed.get(document);
   if (!entry) {
-    const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
-    entry = { query: document.loc?.source.body ?? print(document), operationName: operation?.name?.value };
+    const operation = document.definitions.find((d) => d.kind === OPERATION_DEFINITION);
+    const query = document.loc?.source.body;
+    if (query === undefined) throw new Error('A document needs its query text (loc.source.body): load it through operation-documents.');
+    entry = { query, operationName: operation?.name?.value };
     printed.set(document, entry);
   }
   return entry;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ToastHost } from '../toast-host';
 import { useSessionGuard } from '../session-guard';
-import { useThemeColor } from '../theme';
+import { useThemeColor } from '../use-theme-color';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useTenant } from '../../lib/tenant';

@@ -1,4 +1,5 @@
 import styles from './filter-chips.module.css';
+import pill from './pill.module.css';
 
 export interface FilterChip<TId extends string> {
   id: TId;
@@ -24,7 +25,7 @@ export function FilterChips<TId extends string>({ label, options, value, onChang
         <button
           key={option.id}
           type="button"
-          className={styles.chip}
+          className={option.id === value ? `${styles.chip} ${pill.selected}` : styles.chip}
           aria-pressed={option.id === value}
           onClick={() => onChange(option.id)}
         >

@@ -10,6 +10,7 @@ import { PromotedCategories } from './promoted-categories';
 import { TopNotice } from './top-notice';
 import { useHome } from './use-home';
 import { paths } from '../../lib/paths';
+import { RecentlyViewed } from '../../widgets/recent/recently-viewed';
 
 export function HomePage() {
   useDocumentTitle();
@@ -60,6 +61,7 @@ export function HomePage() {
           }
         />
       )}
+      <RecentlyViewed />
     </div>
   );
 }

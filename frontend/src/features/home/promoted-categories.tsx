@@ -32,6 +32,8 @@ function ProductRow({ categoryId, title }: { categoryId: number; title: string }
         {[0, 1, 2].map((i) => (
           <div key={i} className={styles.tileSkeleton}>
             <Skeleton shape="block" height="100%" />
+            <Skeleton width="80%" />
+            <Skeleton width="50%" />
           </div>
         ))}
       </div>

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { Modal } from '../../components/ui/modal';
 import { Pagination, pageCount } from '../../components/ui/pagination';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SavedProductsSkeleton } from '../../components/ui/saved-products-skeleton';
 import type { RestockNotificationFieldsFragment } from '../../lib/__generated__/graphql';
 import { errorMessage } from '../../lib/graphql-client';
 import { showToast } from '../../lib/toast';
@@ -15,19 +15,6 @@ import { RestockItem } from './restock-item';
 import styles from '../../components/ui/saved-products.module.css';
 import { pageOf, useRemoveRestock, useRestockNotifications } from './use-restock';
 import { paths } from '../../lib/paths';
-
-function ListSkeleton() {
-  return (
-    <ul className={styles.list} aria-busy="true" aria-label="재입고 알림을 불러오는 중이에요">
-      {Array.from({ length: 3 }, (_, i) => (
-        <li key={i} className={styles.item}>
-          <Skeleton shape="block" width="72px" height="72px" />
-          <Skeleton width="60%" />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 interface RemoveDialogProps {
   target: RestockNotificationFieldsFragment | null;
@@ -91,7 +78,7 @@ export function RestockPage() {
   };
 
   if (list.isError) return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
-  if (!list.data) return <ListSkeleton />;
+  if (!list.data) return <SavedProductsSkeleton label="재입고 알림을 불러오는 중이에요" />;
   const { items, total } = list.data;
   if (total === 0) {
     return (

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { Pagination, pageCount } from '../../components/ui/pagination';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SavedProductsSkeleton } from '../../components/ui/saved-products-skeleton';
 import type { WishlistItemFieldsFragment } from '../../lib/__generated__/graphql';
 import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/graphql-client';
@@ -15,19 +15,6 @@ import { showToast } from '../../lib/toast';
 import styles from '../../components/ui/saved-products.module.css';
 import { useToggleWish, useWishlist } from './use-wishlist';
 import { WishlistItem } from './wishlist-item';
-
-function ListSkeleton() {
-  return (
-    <ul className={styles.list} aria-busy="true" aria-label="찜한 상품을 불러오는 중이에요">
-      {Array.from({ length: 3 }, (_, i) => (
-        <li key={i} className={styles.item}>
-          <Skeleton shape="block" width="72px" height="72px" />
-          <Skeleton width="60%" />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** `/my/wishlist`: the products the member wished (찜), newest first, removable one by one. */
 export function WishlistPage() {
@@ -54,7 +41,7 @@ export function WishlistPage() {
     );
 
   if (list.isError) return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
-  if (!list.data) return <ListSkeleton />;
+  if (!list.data) return <SavedProductsSkeleton label="찜한 상품을 불러오는 중이에요" />;
   const { items, total } = list.data;
   if (total === 0) {
     return (

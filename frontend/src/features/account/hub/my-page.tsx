@@ -11,6 +11,7 @@ import styles from '../account.module.css';
 import { formatPoints } from '../points-text';
 import { OrderStatusSummary } from './order-status-summary';
 import { paths } from '../../../lib/paths';
+import { RecentlyViewed } from '../../../widgets/recent/recently-viewed';
 
 interface MenuLink {
   href: string;
@@ -117,6 +118,7 @@ export function MyPage() {
       <OrderStatusSummary />
       <Menu title="쇼핑" links={SHOPPING} />
       <Menu title="회원 정보" links={ACCOUNT} />
+      <RecentlyViewed />
       <div className={styles.hubFooter}>
         <Button variant="secondary" fullWidth loading={leaving} onClick={() => void logOut()}>
           로그아웃

@@ -16,6 +16,8 @@ interface ProductFiltersProps {
   filters: ListFilters;
   mainCategories: readonly MainCategory[];
   groupCategories: readonly CategoryFieldsFragment[];
+  /** While the categories load, their row's height is held so the grid below never moves (CLS). */
+  categoriesLoading?: boolean;
 }
 
 /** A new list starts at its top; the browser's own restore handles back and forward. */
@@ -54,7 +56,7 @@ function ChipLink({ href, selected, label, onClick }: ChipLinkProps) {
  * the departments' group products, the price range and the only-available switch; the sort is a
  * native select (ADR 0058).
  */
-export function ProductFilters({ filters, mainCategories, groupCategories }: ProductFiltersProps) {
+export function ProductFilters({ filters, mainCategories, groupCategories, categoriesLoading = false }: ProductFiltersProps) {
   const [, navigate] = useLocation();
   const [sheetOpen, setSheetOpen] = useState(false);
   const main = mainCategories.find((category) => category.id === filters.categoryId);
@@ -89,6 +91,7 @@ export function ProductFilters({ filters, mainCategories, groupCategories }: Pro
           </select>
         </label>
       </div>
+      {categoriesLoading && <div className={styles.chipRowPlaceholder} aria-hidden="true" />}
       {mainCategories.length > 0 && (
         <nav aria-label="카테고리">
           <ul className={styles.chipRow}>

@@ -95,7 +95,7 @@ export function ProductListPage() {
         <h1 className={styles.title}>{title || <Skeleton width="8rem" height="1.75rem" />}</h1>
         {total !== undefined && <p className={styles.total}>총 {total.toLocaleString('ko-KR')}개</p>}
       </header>
-      <ProductFilters filters={filters} mainCategories={mains.data ?? []} groupCategories={groups.data ?? []} />
+      <ProductFilters filters={filters} mainCategories={mains.data ?? []} groupCategories={groups.data ?? []} categoriesLoading={mains.isPending} />
       {list.isPending ? (
         <div role="status" className={styles.skeletonGrid} aria-busy="true" aria-label="상품 목록을 불러오는 중이에요">
           <CardSkeletons count={6} />
