@@ -16,3 +16,14 @@ export function isProductionFrozen(freezeAt: Date | null, now: Date): boolean {
   return freezeAt !== null && freezeAt.getTime() <= now.getTime();
 }
 
+
+/** The staff audit entry of a freeze (a product change: its production froze and a version was made). */
+export function freezeAudit(productId: number, version: number, frozenAt: Date) {
+  return {
+    objectType: 'PRODUCT' as const,
+    objectId: productId,
+    action: 'product.freezeProduction',
+    summary: `제작을 확정하고 제작 시트 v${version}을 만들었어요`,
+    after: { productionFrozenAt: frozenAt.toISOString(), sheetVersion: version },
+  };
+}

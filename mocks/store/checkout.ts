@@ -30,6 +30,7 @@ function planLineOf(line: PricedLine): PlanCartLine<PricedLine> {
     count: line.cart.count,
     unitPrice: line.unitPrice,
     unitSalePrice: line.unitSalePrice,
+    inputs: cartInputs(line.cart),
   };
 }
 

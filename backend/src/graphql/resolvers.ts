@@ -28,6 +28,7 @@ import { uploadResolvers } from '../modules/upload/upload.resolvers';
 import { productImagesResolvers } from '../modules/product-images/product-images.resolvers';
 import { adminTodayResolvers } from '../modules/admin-today/admin-today.resolvers';
 import { courierResolvers } from '../modules/courier/courier.resolvers';
+import { productionResolvers } from '../modules/production/production.resolvers';
 import { sizeGuideResolvers } from '../modules/size-guide/size-guide.resolvers';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { ERROR_CODES } from '../../../domain/errors/errors';
@@ -71,6 +72,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   staffReviewQueueResolvers,
   adminTodayResolvers,
   courierResolvers,
+  productionResolvers,
   sizeGuideResolvers,
 ]);
 

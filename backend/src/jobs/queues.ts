@@ -13,6 +13,7 @@ export const QUEUES = {
   courierExport: 'courier-export',
   retryRefunds: 'retry-refunds',
   purgeCourierFiles: 'purge-courier-files',
+  productionSheet: 'production-sheet',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -49,6 +50,8 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   [QUEUES.retryRefunds]: { policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
   // Courier files past their retention, deleted nightly (docs/product-rules.md).
   [QUEUES.purgeCourierFiles]: { policy: 'stately', retryLimit: 2, retryDelay: 600, expireInSeconds: 1_800 },
+  // The next production sheet version of one product (ADR 0066); the version lock makes repeats harmless.
+  [QUEUES.productionSheet]: { policy: 'standard', retryLimit: 3, retryDelay: 30, expireInSeconds: 600 },
 };
 
 /** Cron expressions (minute resolution, read in SCHEDULE_TIME_ZONE) of the sweeps. */

@@ -6,6 +6,7 @@ import { makeImageSizes } from './image-sizes';
 import { runCourierExport } from '../modules/courier/courier-export.job';
 import { purgeCourierFiles } from '../modules/courier/courier-purge.job';
 import { retryFailedRefunds } from '../modules/refund-desk/refund-retry.job';
+import { runProductionSheet } from '../modules/production/production-freeze.service';
 import { listenForMessages } from './message-wakeup';
 import type { JobDeps } from './job-deps';
 import { confirmCompletedLinePoints, expirePointsDaily } from './point-sweeps';
@@ -38,6 +39,7 @@ const HANDLERS: Record<QueueName, Handler> = {
   [QUEUES.retryRefunds]: (deps) => retryFailedRefunds(deps, new Date()),
   [QUEUES.purgeCourierFiles]: (deps) => purgeCourierFiles(deps, new Date()),
   [QUEUES.courierExport]: (deps, job) => runCourierExport(deps, Number((job.data as { exportId?: unknown }).exportId)),
+  [QUEUES.productionSheet]: (deps, job) => runProductionSheet(deps, job.data as { productId?: unknown; trigger?: unknown }),
 };
 
 async function syncQueues(boss: PgBoss): Promise<void> {
