@@ -12,6 +12,7 @@ import { optionText } from '../scenarios/pricing';
 import { saveUserDelivery } from './address';
 import { orderableLines, type PricedLine } from './cart';
 import { cartInputs } from './cart-lines';
+import { isPersonalisedLine } from '../../domain/production/personalised-consent';
 import { takeStock } from './catalog';
 import type { MockDb } from './db';
 import { markPaid } from './orders';
@@ -35,7 +36,7 @@ function planLineOf(line: PricedLine): PlanCartLine<PricedLine> {
 }
 
 /** One order line per cart line, in the order the lines were given, with the price snapshots. */
-function orderLines(db: MockDb, orderId: number, planned: PlaceOrderPlan<PricedLine>['create']['lines']): StoreOrderLine[] {
+function orderLines(db: MockDb, orderId: number, { lines: planned, consent }: PlaceOrderPlan<PricedLine>['create']): StoreOrderLine[] {
   return planned.map((money) => {
     const line = money.ref;
     return {
@@ -61,6 +62,7 @@ function orderLines(db: MockDb, orderId: number, planned: PlaceOrderPlan<PricedL
       cancelReason: null,
       reviewableUntil: null,
       createdAt: db.nowIso(),
+      personalisedConsent: consent && isPersonalisedLine(cartInputs(line.cart)) ? { text: consent.text, agreedAt: consent.agreedAt.toISOString() } : null,
       shipping: null,
       shippingDelay: null,
     };
@@ -108,7 +110,7 @@ export function placeOrder(db: MockDb, viewer: StoreMember | null, data: T.Place
       vbankDate: null,
       failReason: null,
     },
-    lines: orderLines(db, id, create.lines),
+    lines: orderLines(db, id, create),
   };
   db.state.orders.push(order);
   spendPoints(db, member.id, take.points, id);

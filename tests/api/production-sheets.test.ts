@@ -229,3 +229,14 @@ describe('staffFreezeProduction and the production sheet', () => {
     expect(text).toContain('합계,,,,,2,');
   });
 });
+
+describe('the seeded demo shop', () => {
+  it('has the council jacket sheet v1 and v2, v2 with its diff and equal to the paid lines', async () => {
+    const versions = (await api.gql<{ staffProductionSheets: { id: number; version: number }[] }>(SHEETS, { productId: 4 }, { token: admin.token })).data!
+      .staffProductionSheets;
+    expect(versions.map((sheet) => sheet.version)).toEqual([2, 1]);
+    const v2 = (await sheetOf(versions[0]!.id)).data!.staffProductionSheet;
+    expect(v2.changes.length).toBeGreaterThan(0);
+    expect(v2.totalUnits).toBe(await paidUnits(4));
+  });
+});

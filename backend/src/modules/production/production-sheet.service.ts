@@ -27,8 +27,8 @@ import { ProductionSheet, type ProductionSheetTriggerCode } from './production-s
 
 const bySlot = (a: { position: number; id: number }, b: { position: number; id: number }) => a.position - b.position || a.id - b.id;
 
-/** The product's paid lines as sheet people, with its axis names and value order. */
-async function readSheet(em: EntityManager, product: Product) {
+/** The product's paid lines as a sheet: its axis names, the units per combination and every person. */
+export async function readSheetContent(em: EntityManager, product: Product) {
   const [axes, inputs, lines] = await Promise.all([
     em.find(ProductOption, { product: product.id }),
     em.find(ProductOptionInput, { product: product.id }),
@@ -82,7 +82,7 @@ export async function makeNextSheet(
 ): Promise<MadeSheet> {
   await em.findOneOrFail(Product, { id: product.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   const latest = await latestSheet(em, product.id);
-  const content = await readSheet(em, product);
+  const content = await readSheetContent(em, product);
   if (latest && !needsNewVersion(latest.rows.people, content.people)) return { sheet: latest, created: false };
   const sheet = em.create(ProductionSheet, {
     product,
