@@ -142,5 +142,3 @@ export function needsNewVersion(latest: readonly SheetPerson[] | null, next: rea
   return latest === null || diffSheets(latest, next).length > 0;
 }
 
-/** The class label as the sheet prints it: 경영학과 2반. */
-export const classLabelOf = (department: string, className: string): string => `${department} ${className}`.trim();
