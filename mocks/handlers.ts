@@ -9,6 +9,10 @@ import type { ScenarioName } from './scenarios/scenario';
 import { logout, standingOf } from './store/account';
 import { exportLines, storeImport } from './store/courier';
 import { courierFileBytes, readCourierFile } from './store/courier-files';
+import { storedSheet } from './store/production';
+import { productionSheetCsv, productionSheetFileName } from '../domain/production/production-sheet-files';
+// The workbook writer imports only exceljs and domain/: the page makes the same file the API does.
+import { productionSheetXlsx } from '../backend/src/modules/production/production-sheet-xlsx';
 import { COURIER_MESSAGES } from '../domain/courier/courier-export-input';
 import { IMPORT_MAX_BYTES } from '../domain/courier/sheet-cells';
 import { AppError } from '../domain/errors/errors';
@@ -110,6 +114,7 @@ export function scenarioHandlers(options: ScenarioHandlerOptions = {}): RequestH
       return new HttpResponse(upload.body, { headers: { 'content-type': upload.contentType } });
     }),
     ...courierFileHandlers(wait, options.onChange),
+    productionSheetFileHandler(wait),
     mockedApiLink.operation(async ({ request, query, variables, operationName }) => {
       await wait();
       return answerFromMockApi(request, query, variables, operationName, options.onChange);
@@ -162,4 +167,25 @@ function courierFileHandlers(wait: () => Promise<void>, onChange?: (api: MockApi
       });
     }),
   ];
+}
+
+/** A production sheet's download (backend/src/http/production-sheet-files.ts), made in the page from the stored rows. */
+function productionSheetFileHandler(wait: () => Promise<void>): RequestHandler {
+  return http.get('*/api/admin/production-sheets/:id/:file', async ({ request, params }) => {
+    await wait();
+    return refusalOr(async () => {
+      const { db } = mockApi();
+      const ext = String(params.file) === 'file.xlsx' ? 'xlsx' : String(params.file) === 'file.csv' ? 'csv' : null;
+      if (!ext) return new HttpResponse(null, { status: 404 });
+      const sheet = storedSheet(db, standingOf(db, bearerToken(request)).viewer, Number(params.id));
+      const bytes = ext === 'xlsx' ? await productionSheetXlsx(sheet.rows) : new TextEncoder().encode(productionSheetCsv(sheet.rows));
+      const name = productionSheetFileName(db.product(sheet.productId)?.name ?? '', sheet.version, ext);
+      return new HttpResponse(bytes, {
+        headers: {
+          'content-type': ext === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+        },
+      });
+    });
+  });
 }

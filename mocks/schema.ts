@@ -33,6 +33,7 @@ import { staffReviewFields, staffReviewQueueMutations, staffReviewQueueQueries }
 import { adminTodayQueries } from './store/resolvers/admin-today';
 import { refundDeskMutations, refundDeskQueries } from './store/resolvers/refund-desk';
 import { courierMutations, courierQueries } from './store/resolvers/courier';
+import { productionMutations, productionQueries } from './store/resolvers/production';
 import { sizeGuideMutations } from './store/resolvers/size-guide';
 import { wishlistMutations, wishlistQueries, wishlistTypeResolvers } from './store/resolvers/wishlist';
 import { campaignMutations, campaignQueries, campaignTypeResolvers } from './store/resolvers/campaigns';
@@ -80,8 +81,8 @@ export interface MockApiOptions extends MockDbOptions {
 const KNOWN_CODES: ReadonlySet<unknown> = new Set(ERROR_CODES.filter((code) => code !== 'INTERNAL_SERVER_ERROR'));
 
 const STORE_RESOLVERS: StoreResolvers = {
-  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries, ...orderDeskQueries, ...staffReviewQueueQueries, ...adminTodayQueries, ...refundDeskQueries, ...courierQueries, ...wishlistQueries, ...campaignQueries },
-  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations, ...staffBulkMutations, ...orderDeskMutations, ...staffReviewQueueMutations, ...refundDeskMutations, ...courierMutations, ...sizeGuideMutations, ...wishlistMutations, ...campaignMutations },
+  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries, ...orderDeskQueries, ...staffReviewQueueQueries, ...adminTodayQueries, ...refundDeskQueries, ...courierQueries, ...wishlistQueries, ...campaignQueries, ...productionQueries },
+  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations, ...staffBulkMutations, ...orderDeskMutations, ...staffReviewQueueMutations, ...refundDeskMutations, ...courierMutations, ...sizeGuideMutations, ...wishlistMutations, ...campaignMutations, ...productionMutations },
   ...catalogTypeResolvers,
   ...contentTypeResolvers,
   ...memberTypeResolvers,

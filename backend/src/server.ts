@@ -26,6 +26,7 @@ import { PAYMENT_WEBHOOK_PATH } from '../../domain/order/payment-request';
 import { handlePaymentWebhook } from './http/payment-webhook';
 import { handleUploads } from './http/uploads';
 import { COURIER_EXPORT_FILE, COURIER_IMPORTS_PATH, handleCourierFiles } from './http/courier-files';
+import { handleProductionSheetFiles, PRODUCTION_SHEET_FILE } from './http/production-sheet-files';
 import { cacheOf as catalogueCacheOf } from './modules/catalog/catalogue-cache';
 import { clientIpOf, requestIdOf } from './http/request-info';
 import { runInRequestScope } from './http/request-scope';
@@ -106,6 +107,7 @@ export function createApp({ orm, config, logger, adapters = createAdapters(confi
     if (pathname === COURIER_IMPORTS_PATH || COURIER_EXPORT_FILE.test(pathname)) {
       return handleCourierFiles(req, res, { orm, config, adapters, log: scope.log });
     }
+    if (PRODUCTION_SHEET_FILE.test(pathname)) return handleProductionSheetFiles(req, res, { orm, config, adapters, log: scope.log });
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       if (await refuseUnfitGraphQLPost(req, res)) return;
       await yoga.handle(req, res, scope);

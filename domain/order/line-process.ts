@@ -129,6 +129,35 @@ function buyerChangeRefusal(line: NamedLine, change: BuyerChange): AppError {
   );
 }
 
+/** A buyer's line as the production freeze sees it (docs/product-rules.md#group-purchases). */
+export interface BuyerLine extends NamedLine {
+  /** It carries free texts (embroidery): made to order. */
+  personalised: boolean;
+  /** Its product's production froze (the factory works from the sheet). */
+  productionFrozen: boolean;
+}
+
+/** Whether the freeze makes the line final for its buyer, whatever its status allows. */
+export function isFinalForBuyer(line: Pick<BuyerLine, 'personalised' | 'productionFrozen'>): boolean {
+  return line.personalised && line.productionFrozen;
+}
+
+/**
+ * The buyer's cancel or option change: the table's refusal first, then the freeze's (a personalised
+ * line is final once production froze, whatever its status; staff may still cancel it).
+ */
+export function requireBuyerLineChange(line: BuyerLine, change: Extract<BuyerChange, 'cancel' | 'changeOptions'>): void {
+  requireLineEvent(line, change);
+  if (isFinalForBuyer(line)) {
+    throw invalidState(`'${line.productName}' 상품은 주문 제작이 시작되어 ${CHANGE_TEXT[change]} 수 없어요. 고객센터로 문의해 주세요.`);
+  }
+}
+
+/** The buyer may still take `change` on the line (for the buttons a screen offers). */
+export function buyerMayChange(line: Pick<BuyerLine, 'status' | 'personalised' | 'productionFrozen'>, change: Extract<BuyerChange, 'cancel' | 'changeOptions'>): boolean {
+  return canMoveLine(line.status, change) && !isFinalForBuyer(line);
+}
+
 /** A staff step refused, saying what it expects and where the line is. */
 function staffStepRefusal(line: NamedLine, step: keyof typeof STEP_EXPECTS): AppError {
   return wrongState(line, STEP_EXPECTS[step]);

@@ -20,6 +20,8 @@ export const placeOrderSchema = z.object({
     .max(Number.MAX_SAFE_INTEGER, { error: '사용할 포인트가 너무 커요.' }),
   // Checked only when some line ships to an address: group pickups need none.
   delivery: z.unknown().nullish(),
+  // Checked by the plan only when a line is made to order (domain/production/personalised-consent.ts).
+  personalisedConsent: z.boolean().nullish(),
 });
 
 export type PlaceOrderFields = z.output<typeof placeOrderSchema>;

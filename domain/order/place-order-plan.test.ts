@@ -21,6 +21,7 @@ const cartLine = (ref: string, overrides: Partial<PlanCartLine<string>> = {}): P
   count: 1,
   unitPrice: 20_000,
   unitSalePrice: 18_000,
+  inputs: [],
   ...overrides,
 });
 

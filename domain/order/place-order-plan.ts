@@ -4,6 +4,7 @@ import { inStockLockOrder } from '../catalog/stock-lock-order';
 import type { PayMethod } from '../enums';
 import { badUserInput } from '../errors/errors';
 import { parseInput } from '../errors/input';
+import { consentForOrder, type ConsentRecord } from '../production/personalised-consent';
 import { paymentDeadlineOf } from './payment-request';
 import { orderDeliverySchema, type OrderDeliveryFields, type PlaceOrderFields } from './place-order-input';
 import { applyPoints, priceOrder, type PaidLine } from './place-order-pricing';
@@ -37,12 +38,14 @@ export interface PlanCartLine<Ref> {
   unitPrice: number;
   /** Sale price per unit, with the option extra. */
   unitSalePrice: number;
+  /** The buyer's free texts (embroidery): a line with any is made to order and needs the consent. */
+  inputs: readonly (string | null | undefined)[];
 }
 
 export interface PlaceOrderRequest<Ref> {
   /** In the order the buyer sent the ids: lines are booked, and fees land, in this order. */
   lines: readonly PlanCartLine<Ref>[];
-  input: Pick<PlaceOrderFields, 'payMethod' | 'pointUsing' | 'delivery'>;
+  input: Pick<PlaceOrderFields, 'payMethod' | 'pointUsing' | 'delivery' | 'personalisedConsent'>;
   templateOf: (templateId: number) => DeliveryFeeRule;
   now: Date;
 }
@@ -73,6 +76,8 @@ export interface PlaceOrderPlan<Ref> {
     lines: PlannedOrderLine<Ref>[];
     /** Whether the address becomes the member's saved one. */
     saveDeliveryAsDefault: boolean;
+    /** The made-to-order consent stored on each personalised line; null when no line is. */
+    consent: ConsentRecord | null;
   };
   take: {
     /** Points spent on the order (0: none). */
@@ -108,6 +113,7 @@ export function planPlaceOrder<Ref>({ lines, input, templateOf, now }: PlaceOrde
   checkPointsWithinPayable(input.pointUsing, price.payable);
   const paid = applyPoints(price, input.pointUsing);
   checkPayMethod(input.payMethod, paid.paidPrice);
+  const consent = consentForOrder(lines, input.personalisedConsent, now);
 
   const { saveAsDefault, ...address } = delivery ?? { saveAsDefault: false };
   return {
@@ -124,6 +130,7 @@ export function planPlaceOrder<Ref>({ lines, input, templateOf, now }: PlaceOrde
       delivery: delivery ? (address as Omit<OrderDeliveryFields, 'saveAsDefault'>) : null,
       lines: lines.map((line, index) => ({ ...paid.lines[index]!, ref: line.ref, templateId: line.templateId })),
       saveDeliveryAsDefault: saveAsDefault,
+      consent,
     },
     take: {
       points: paid.pointUsing,

@@ -2969,9 +2969,24 @@ export type ProductVisibilityCheckKey =
   /** The visibility level: NORMAL means every student sees it. */
   | 'VISIBILITY';
 
+/** Where a product's production stands, for the staff production sheet screen. */
+export type ProductionFreeze = {
+  __typename: 'ProductionFreeze';
+  /** When production froze (by staff, or the campaign's planned freeze when it has passed); null before. */
+  frozenAt: Maybe<Scalars['DateTime']['output']>;
+  /** The paid units now (the next version's total). */
+  paidUnits: Scalars['Int']['output'];
+  /** The product. */
+  productId: Scalars['Int']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+};
+
 /** An immutable, versioned production sheet for the factory. */
 export type ProductionSheet = {
   __typename: 'ProductionSheet';
+  /** The option axes' names in axis order (for example 사이즈, 색상, 소매): the summary's and people's columns. */
+  axisNames: Array<Scalars['String']['output']>;
   /** The changes from the previous version; empty for version 1. */
   changes: Array<ProductionSheetChange>;
   /** When it was made. */
@@ -3238,6 +3253,8 @@ export type Query = {
   staffProductOptions: StaffProductOptions;
   /** Beyond the spec, staff (ADMINHIDDEN and up): the delivery templates and review types the product editor picks from. */
   staffProductPickers: StaffProductPickers;
+  /** Staff (level 2+): whether a product's production froze, and its paid units now. */
+  staffProductionFreeze: ProductionFreeze;
   /** Staff (level 2+): one production sheet version with its rows and its diff. */
   staffProductionSheet: ProductionSheet;
   /** Staff (level 2+): a product's production sheet versions, newest first. */
@@ -3496,6 +3513,12 @@ export type QueryStaffProductImagesArgs = {
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffProductOptionsArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffProductionFreezeArgs = {
   productId: Scalars['Int']['input'];
 };
 

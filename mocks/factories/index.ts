@@ -58,6 +58,16 @@ import {
 } from './console';
 import { buildStaffAuditChange, buildStaffAuditEntry, buildStaffAuditPage } from './staff-audit';
 import { buildCourierExport, buildTrackingImport, buildTrackingImportRow } from './courier';
+import {
+  buildPersonalisedConsent,
+  buildProductionFreeze,
+  buildProductionSheet,
+  buildProductionSheetChange,
+  buildProductionSheetInput,
+  buildProductionSheetPersonRow,
+  buildProductionSheetSummary,
+  buildProductionSheetSummaryRow,
+} from './production';
 import { buildStaffCategory, buildStaffDeliveryTemplate, buildStaffPickupPoint, buildStaffPromotedCategories } from './catalog-setup';
 import { buildStaffOptionAxis, buildStaffOptionCombination, buildStaffOptionInput, buildStaffProductOptions } from './staff-options';
 import { buildBank, buildCancelPreview, buildPaymentRequest, buildPlaceOrderResult } from './payment';
@@ -108,6 +118,7 @@ export * from './upload';
 export * from './product-images';
 export * from './staff-audit';
 export * from './courier';
+export * from './production';
 export * from './console';
 export * from './catalog-setup';
 export * from './staff-options';
@@ -135,6 +146,8 @@ type ObjectType = Extract<
   | T.StaffReviewCounts | T.StaffReviewLine | T.StaffReviewPage | T.StaffRestockDemand | T.StaffRestockDemandPage | T.StaffRaiseStockResult
   | T.UserType | T.StaffOptionAxis | T.StaffOptionCombination | T.StaffOptionInput | T.StaffProductOptions
   | T.CourierExport | T.TrackingImport | T.TrackingImportRow
+  | T.PersonalisedConsent | T.ProductionFreeze | T.ProductionSheet | T.ProductionSheetChange | T.ProductionSheetInput
+  | T.ProductionSheetPersonRow | T.ProductionSheetSummary | T.ProductionSheetSummaryRow
   | T.SizeChart | T.SizeChartRow | T.SizeRecommendation
   // Issue 16's read models, built from the contract (from-contract.ts).
   | T.OrderCancelRequest | T.OrderProductShippingDelay | T.StaffBulkLineResult | T.StaffBulkResult | T.StaffCancelPreview | T.StaffCancelRequest
@@ -183,6 +196,14 @@ export const FACTORIES: Factories = {
   OrderSpecification: buildOrderSpecification,
   OrderUser: buildOrderUser,
   PaymentRequest: buildPaymentRequest,
+  PersonalisedConsent: buildPersonalisedConsent,
+  ProductionFreeze: buildProductionFreeze,
+  ProductionSheet: buildProductionSheet,
+  ProductionSheetChange: buildProductionSheetChange,
+  ProductionSheetInput: buildProductionSheetInput,
+  ProductionSheetPersonRow: buildProductionSheetPersonRow,
+  ProductionSheetSummary: buildProductionSheetSummary,
+  ProductionSheetSummaryRow: buildProductionSheetSummaryRow,
   PlaceOrderResult: buildPlaceOrderResult,
   Point: buildPoint,
   PointPage: buildPointPage,

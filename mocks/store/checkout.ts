@@ -13,6 +13,7 @@ import { saveUserDelivery } from './address';
 import { orderableLines, type PricedLine } from './cart';
 import { refuseUnjoinable } from './campaigns';
 import { cartInputs } from './cart-lines';
+import { isPersonalisedLine } from '../../domain/production/personalised-consent';
 import { takeStock } from './catalog';
 import type { MockDb } from './db';
 import { markPaid } from './orders';
@@ -31,11 +32,12 @@ function planLineOf(line: PricedLine): PlanCartLine<PricedLine> {
     count: line.cart.count,
     unitPrice: line.unitPrice,
     unitSalePrice: line.unitSalePrice,
+    inputs: cartInputs(line.cart),
   };
 }
 
 /** One order line per cart line, in the order the lines were given, with the price snapshots. */
-function orderLines(db: MockDb, orderId: number, planned: PlaceOrderPlan<PricedLine>['create']['lines']): StoreOrderLine[] {
+function orderLines(db: MockDb, orderId: number, { lines: planned, consent }: PlaceOrderPlan<PricedLine>['create']): StoreOrderLine[] {
   return planned.map((money) => {
     const line = money.ref;
     return {
@@ -61,6 +63,7 @@ function orderLines(db: MockDb, orderId: number, planned: PlaceOrderPlan<PricedL
       cancelReason: null,
       reviewableUntil: null,
       createdAt: db.nowIso(),
+      personalisedConsent: consent && isPersonalisedLine(cartInputs(line.cart)) ? { text: consent.text, agreedAt: consent.agreedAt.toISOString() } : null,
       shipping: null,
       shippingDelay: null,
     };
@@ -109,7 +112,7 @@ export function placeOrder(db: MockDb, viewer: StoreMember | null, data: T.Place
       vbankDate: null,
       failReason: null,
     },
-    lines: orderLines(db, id, create.lines),
+    lines: orderLines(db, id, create),
   };
   db.state.orders.push(order);
   spendPoints(db, member.id, take.points, id);

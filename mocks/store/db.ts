@@ -29,6 +29,7 @@ export type IdKind =
   | 'staffAudit'
   | 'courierExport'
   | 'courierImport'
+  | 'productionSheet'
   | 'token';
 
 export interface MockDbOptions {

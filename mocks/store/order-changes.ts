@@ -7,7 +7,9 @@ import { AppError, badUserInput, invalidState } from '../../domain/errors/errors
 import { parseInput } from '../../domain/errors/input';
 import { planLineCancel, type CancelPlan } from '../../domain/order/order-cancel-plan';
 import { bankNameOf, cancelInput, optionsInput, refundAccountInput } from '../../domain/order/order-input';
-import { nextLineStatus, requireLineEvent, type LineEvent } from '../../domain/order/line-process';
+import { nextLineStatus, requireBuyerLineChange, requireLineEvent, type LineEvent } from '../../domain/order/line-process';
+import { optionInputSlots } from '../../domain/cart/cart-input';
+import { buyerLineOf, noteSheetChange } from './production';
 import { linePointsOf } from '../../domain/order/order-line-rules';
 import {
   ALL_CANCELLED_REFUND_MESSAGE,
@@ -75,6 +77,7 @@ export function cancelPreview(db: MockDb, viewer: StoreMember | null, orderProdu
   const { order, line } = ownLine(db, viewer, orderProductId);
   const plan = planOf(order, line);
   refuseUnlessCancellable(order, line, plan);
+  requireBuyerLineChange(buyerLineOf(db, line), 'cancel');
   return {
     orderProductId,
     refundPrice: plan.refundPrice,
@@ -92,8 +95,10 @@ export function cancelOrderProduct(db: MockDb, viewer: StoreMember | null, data:
   const { order, line } = ownLine(db, member, input.orderProductId);
   const plan = planOf(order, line);
   refuseUnlessCancellable(order, line, plan);
+  requireBuyerLineChange(buyerLineOf(db, line), 'cancel');
   if (needsRefundAccount(order, plan)) throw invalidState(REFUND_ACCOUNT_REQUIRED_MESSAGE);
   applyLineCancel(db, order, line, plan, { reason: input.cancelReason, event: 'cancel' });
+  noteSheetChange(db, line.productId);
   return line;
 }
 
@@ -144,9 +149,8 @@ function rewriteInputs(db: MockDb, line: StoreOrderLine, texts: readonly string[
   const fields = [...(db.product(line.productId)?.productOptionInputs ?? [])].sort((a, b) => a.position - b.position || a.id - b.id);
   if (fields.length === 0) throw badUserInput(noInputsMessage(line.productName), 'productOptionInputs');
   if (texts.length !== fields.length) throw badUserInput(allInputsMessage(fields.map((field) => field.key)), 'productOptionInputs');
-  line.productOptionInput0 = texts[0] ?? null;
-  line.productOptionInput1 = texts[1] ?? null;
-  line.productOptionInput2 = texts[2] ?? null;
+  // The same rules as putting the line in the cart (length, characters, the product's own patterns).
+  [line.productOptionInput0, line.productOptionInput1, line.productOptionInput2] = optionInputSlots(fields, texts);
 }
 
 export function updateOrderProductOptions(db: MockDb, viewer: StoreMember | null, data: T.UpdateOrderProductOptionsInput): StoreOrderLine {
@@ -156,9 +160,10 @@ export function updateOrderProductOptions(db: MockDb, viewer: StoreMember | null
     throw badUserInput(NOTHING_TO_CHANGE_MESSAGE, 'productOptionDetailId');
   }
   const { line } = ownLine(db, member, input.orderProductId);
-  requireLineEvent(line, 'changeOptions');
+  requireBuyerLineChange(buyerLineOf(db, line), 'changeOptions');
   if (input.productOptionDetailId != null) switchCombination(db, line, input.productOptionDetailId);
   if (input.productOptionInputs != null) rewriteInputs(db, line, input.productOptionInputs);
+  noteSheetChange(db, line.productId);
   return line;
 }
 

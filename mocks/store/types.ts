@@ -4,6 +4,7 @@ import type { OrderLineFilter } from '../../domain/order-desk/order-line-filter'
 // copy that every query reads and every mutation changes. The whole state is plain JSON: a
 // mutation works on it and is rolled back by restoring a clone when it is refused.
 import type { MessageTemplateKey } from '../../domain/messaging/templates';
+import type { SheetContent } from '../../domain/production/production-sheet';
 import type * as T from '../__generated__/types';
 import type { StoreBilling } from './billing';
 import type { MockCartRecord, ScenarioName } from '../scenarios/scenario';
@@ -69,6 +70,8 @@ export interface StoreOrderLine {
   cancelReason: string | null;
   reviewableUntil: string | null;
   createdAt: string;
+  /** The made-to-order consent (ADR 0066); absent or null for lines without texts. */
+  personalisedConsent?: { text: string; agreedAt: string } | null;
   shipping: StoreShipping | null;
   /** The latest shipping delay told to the buyer (docs/decisions/0050), kept after the line ships. */
   shippingDelay: StoreShippingDelay | null;
@@ -298,6 +301,19 @@ export interface StoreState {
   billing?: StoreBilling;
   /** Group purchases (mocks/store/campaigns.ts, ADR 0063), made on first use. */
   campaigns?: StoreCampaign[];
+  /** Production freezes and sheet versions (mocks/store/production.ts, ADR 0066), made on first use. */
+  production?: { frozenAt: Record<number, string>; sheets: StoreProductionSheet[] };
+}
+
+/** One immutable production sheet version, as the real production_sheet row keeps it. */
+export interface StoreProductionSheet {
+  id: number;
+  productId: number;
+  version: number;
+  trigger: T.ProductionSheetTrigger;
+  rows: SheetContent;
+  createdBy: string | null;
+  createdAt: string;
 }
 
 /** A saved order-desk view: personal to its owner. */

@@ -184,6 +184,7 @@ describe('placeOrder', () => {
       cartIds: [await cartLine(api, member.user.id, { productId: jacket.id, count: 2, inputs: ['HBK'] })],
       payMethod: 'card',
       pointUsing: 0,
+      personalisedConsent: true,
     });
     const [row] = await sql<{ order_delivery_id: number | null }>(api, 'select order_delivery_id from "order" where id = ?', [order.id]);
     expect(row!.order_delivery_id).toBeNull();

@@ -17,6 +17,7 @@ import { BUY_REFUSAL_CASES } from './refusal-parity-buy.cases';
 import { WISH_REFUSAL_CASES } from './refusal-parity-wish.cases';
 import { BILLING_REFUSAL_CASES } from './refusal-parity-billing.cases';
 import { CAMPAIGN_REFUSAL_CASES } from './refusal-parity-campaign.cases';
+import { PRODUCTION_REFUSAL_CASES } from './refusal-parity-production.cases';
 
 export type { Actor, Fixtures, RefusalCase } from './refusal-parity.fixtures';
 export { DETAIL_ID, PRODUCT_ID };
@@ -266,6 +267,7 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
   ...WISH_REFUSAL_CASES,
   ...BILLING_REFUSAL_CASES,
   ...CAMPAIGN_REFUSAL_CASES,
+  ...PRODUCTION_REFUSAL_CASES,
 ];
 
 /** What each target shows of a member, read before and after a case to prove nothing changed. */

@@ -21,6 +21,8 @@ const ADDRESSES: Record<(typeof ADMIN_ROUTE_NAMES)[number], string> = {
   adminProduct: paths.adminProduct(1),
   adminProductOptions: paths.adminProductOptions(1),
   adminProductImages: paths.adminProductImages(1),
+  adminProductProduction: paths.adminProductProduction(4),
+  adminProductionSheet: paths.adminProductionSheet(2),
   adminCategories: paths.adminCategories(),
   adminDelivery: paths.adminDelivery(),
   adminContent: paths.adminContent(),

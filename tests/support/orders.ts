@@ -280,6 +280,8 @@ export async function placeOrderThroughApi(
           cartIds,
           payMethod: order.payMethod ?? PayMethod.card,
           pointUsing: order.pointUsing ?? 0,
+          // A member ordering embroidered lines ticks the made-to-order consent (ADR 0066).
+          personalisedConsent: order.lines.some((line) => (line.productOptionInputs ?? []).length > 0) ? true : null,
           delivery: { name: '이한결', postCode: '34134', address: '대전광역시 유성구 한빛대학로 123', detailAddress: '301호', tel: '010-1234-5678' },
         },
       },

@@ -44,6 +44,7 @@ import { StaffAuditSchema } from '../modules/staff/staff-audit.entity';
 import { OrderCancelRequestSchema } from '../modules/refund-desk/order-cancel-request.entity';
 import { RefundSchema } from '../modules/refund-desk/refund.entity';
 import { CourierExportSchema, CourierImportSchema } from '../modules/courier/courier-export.entity';
+import { ProductionSheetSchema } from '../modules/production/production-sheet.entity';
 import { UploadSchema } from '../modules/upload/upload.entity';
 import { StaffOrderViewSchema } from '../modules/order-desk/order-view.entity';
 import { ImageRenditionSchema } from '../modules/product-images/image-rendition.entity';
@@ -122,6 +123,7 @@ export const entities = [
   StaffOrderViewSchema,
   // courier spreadsheets
   CourierExportSchema,
+  ProductionSheetSchema,
   CourierImportSchema,
   // group purchases
   CampaignSchema,

@@ -28,6 +28,7 @@ import { uploadResolvers } from '../modules/upload/upload.resolvers';
 import { productImagesResolvers } from '../modules/product-images/product-images.resolvers';
 import { adminTodayResolvers } from '../modules/admin-today/admin-today.resolvers';
 import { courierResolvers } from '../modules/courier/courier.resolvers';
+import { productionResolvers } from '../modules/production/production.resolvers';
 import { sizeGuideResolvers } from '../modules/size-guide/size-guide.resolvers';
 import { billingResolvers } from '../modules/campaign/billing.resolvers';
 import { campaignResolvers } from '../modules/campaign/campaign.resolvers';
@@ -73,6 +74,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   staffReviewQueueResolvers,
   adminTodayResolvers,
   courierResolvers,
+  productionResolvers,
   sizeGuideResolvers,
   billingResolvers,
   campaignResolvers,

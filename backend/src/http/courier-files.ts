@@ -25,18 +25,19 @@ export const COURIER_IMPORTS_PATH = '/api/admin/courier-imports';
 
 const STATUS_OF: Partial<Record<ErrorCode, number>> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400, CONFLICT: 409, ACCOUNT_SUSPENDED: 403 };
 
-function answer(res: ServerResponse, status: number, body: unknown): void {
+export function answer(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.end(JSON.stringify(body));
 }
 
-function refuse(res: ServerResponse, error: AppError): void {
+export function refuse(res: ServerResponse, error: AppError): void {
   answer(res, STATUS_OF[error.code] ?? 400, { message: error.message, code: error.code });
 }
 
-async function staffOf(req: IncomingMessage, deps: CourierFileDeps, operate: boolean): Promise<StaffScope> {
+/** The staff member the bearer token names, as a reader (ADMINHIDDEN too) or an operator (ADMIN). */
+export async function staffOf(req: IncomingMessage, deps: CourierFileDeps, operate: boolean): Promise<StaffScope> {
   const token = bearerToken(req.headers.authorization);
   const standing = token
     ? await authenticate(deps.orm.em.fork(), token, new Date(), deps.config.UNIVERSITY_ID)

@@ -21,12 +21,6 @@ export const QUEUES = {
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
-/**
- * Queues whose workers live in another helper's branch (docs/decisions/0062): the close job sends
- * them already, the runner starts their workers once those branches are merged. Remove a name here
- * when its handler joins the runner's list.
- */
-export type QueueWithoutWorkerYet = typeof QUEUES.productionSheet;
 
 /** Where the schedules' wall-clock times are read (the daily point expiry runs at 00:10 in Korea). */
 export const SCHEDULE_TIME_ZONE = 'Asia/Seoul';
@@ -65,7 +59,7 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   // staffCloseCampaign sends one at once. A campaign closes once whatever runs it (a database guard).
   [QUEUES.closeCampaigns]: { policy: 'stately', retryLimit: 2, retryDelay: 30, expireInSeconds: 900 },
   // One job per closed CHARGE_AT_CLOSE campaign (ADR 0064: a run that could not reach PortOne is
-  // retried; every charge it settled is skipped by its row's status) and per production sheet (H5's worker).
+  // retried; every charge it settled is skipped by its row's status) and per production sheet version (ADR 0066: the version lock makes repeats harmless).
   [QUEUES.campaignCharges]: { policy: 'standard', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 1_800 },
   [QUEUES.productionSheet]: { policy: 'standard', retryLimit: 3, retryDelay: 60, expireInSeconds: 900 },
   // Refused charges come back a day later; the sweep runs hourly so each is tried close to its time.

@@ -7,12 +7,13 @@ import { runCourierExport } from '../modules/courier/courier-export.job';
 import { purgeCourierFiles } from '../modules/courier/courier-purge.job';
 import { retryFailedRefunds } from '../modules/refund-desk/refund-retry.job';
 import { removeAbandonedDirectLines } from '../modules/cart/abandoned-direct-lines.job';
+import { runProductionSheet } from '../modules/production/production-freeze.service';
 import { listenForMessages } from './message-wakeup';
 import { retryDueCampaignCharges, runCampaignCharges, type CampaignChargesJob } from '../modules/campaign/campaign-charge.job';
 import type { JobDeps } from './job-deps';
 import { confirmCompletedLinePoints, expirePointsDaily } from './point-sweeps';
 import { closeDueCampaigns } from '../modules/campaign/close-campaigns.job';
-import { PG_BOSS_SCHEMA, QUEUE_OPTIONS, QUEUES, SCHEDULE_TIME_ZONE, SCHEDULES, type QueueName, type QueueWithoutWorkerYet } from './queues';
+import { PG_BOSS_SCHEMA, QUEUE_OPTIONS, QUEUES, SCHEDULE_TIME_ZONE, SCHEDULES, type QueueName } from './queues';
 
 export interface JobRunner {
   /** Stops fetching, lets running handlers finish (briefly), and closes the queue's connections. */
@@ -31,7 +32,7 @@ const STOP_TIMEOUT_MS = 4_000;
 
 type Handler = (deps: JobDeps, job: Job<object>) => Promise<unknown>;
 
-const HANDLERS: Record<Exclude<QueueName, QueueWithoutWorkerYet>, Handler> = {
+const HANDLERS: Record<QueueName, Handler> = {
   [QUEUES.expireUnpaidOrders]: (deps) => expireUnpaidOrders(deps, new Date()),
   [QUEUES.confirmReservedPoints]: (deps) => confirmCompletedLinePoints(deps, new Date()),
   [QUEUES.expirePoints]: (deps) => expirePointsDaily(deps, new Date()),
@@ -45,6 +46,7 @@ const HANDLERS: Record<Exclude<QueueName, QueueWithoutWorkerYet>, Handler> = {
   [QUEUES.removeAbandonedDirectLines]: (deps) => removeAbandonedDirectLines(deps, new Date()),
   [QUEUES.courierExport]: (deps, job) => runCourierExport(deps, Number((job.data as { exportId?: unknown }).exportId)),
   [QUEUES.closeCampaigns]: (deps) => closeDueCampaigns(deps, new Date()),
+  [QUEUES.productionSheet]: (deps, job) => runProductionSheet(deps, job.data as { productId?: unknown; trigger?: unknown }),
 };
 
 async function syncQueues(boss: PgBoss): Promise<void> {

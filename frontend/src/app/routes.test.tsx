@@ -32,6 +32,8 @@ const samples: { [Name in RouteName]: { path: string; params?: Record<string, st
   adminOrders: { path: paths.adminOrders({ status: 'PAID', page: 2 }) },
   adminOrder: { path: paths.adminOrder(12), params: { id: '12' } },
   adminShipping: { path: paths.adminShipping() },
+  adminProductProduction: { path: paths.adminProductProduction(4), params: { id: '4' } },
+  adminProductionSheet: { path: paths.adminProductionSheet(1), params: { id: '1' } },
   adminRefunds: { path: paths.adminRefunds({ tab: 'failed' }) },
   adminReviews: { path: paths.adminReviews() },
   adminRestock: { path: paths.adminRestock() },

@@ -74,6 +74,8 @@ export const queryGroups = {
   ),
   /** A product's images, changed by staff: the image screen, the shop's lists and the product page. */
   productImages: group('StaffProductImages', 'ProductList', 'ProductDetail'),
+  /** A freeze made a sheet version: the product's versions, and the lines' frozen state on the order screens. */
+  production: group('StaffProductionSheets', 'StaffProductionSheet', 'OrderWithSpecification', 'OrderList'),
   /** The member's restock subscriptions. */
   restock: group('RestockNotifications'),
   /** The member's wishlist (찜) and every product's wished flag. */

@@ -23,6 +23,7 @@ import type {
 } from '../types';
 import { optionDetailView } from './catalog-types';
 import { campaignChargeOf } from '../billing';
+import { productionLineFields } from './production';
 import type { MockContext } from './context';
 
 const LEVELS: readonly T.Authority[] = ['NORMAL', 'HIDDEN', 'ADMINHIDDEN', 'ADMIN'];
@@ -100,6 +101,7 @@ export const memberTypeResolvers = {
     review: (line: StoreOrderLine, _args: unknown, { db }: MockContext) => reviewOf(db, line.id),
     isReviewable: (line: StoreOrderLine, _args: unknown, { db }: MockContext) => isReviewable(db, line),
     cancelRequest: (line: StoreOrderLine, _args: unknown, { db }: MockContext) => cancelRequestOf(db, line.id),
+    ...productionLineFields,
   },
   OrderProductShipping: {
     orderDeliveryCompany: (shipping: StoreShipping, _args: unknown, { db }: MockContext) =>

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { buildStandardCatalogue } from '../../../../mocks/scenarios/standard';
+import { seedProductionSheets } from './seed-production';
 import { refreshProductSearchKeys } from '../../modules/catalog/product-search-keys';
 import { University } from '../../modules/content/university.entity';
 import { catalogEntities, seedCategories, seedDeliveryTemplates, seedPickupPoints, seedProducts } from './seed-catalog';
@@ -65,6 +66,7 @@ export async function seedDemo(em: EntityManager, options: SeedDemoOptions): Pro
     await tx.flush();
     seedReviews(tx, catalogue, now);
     await tx.flush();
+    await seedProductionSheets(tx, now);
     await refreshProductSearchKeys((sql, params) => tx.execute(sql, params), 'unkeyed');
     await resetSequences(tx, [...referenceEntities, ...catalogEntities, ...memberEntities, ...reviewEntities]);
     if (options.campaigns) await seedDemoCampaigns(tx, options.universityId, now);

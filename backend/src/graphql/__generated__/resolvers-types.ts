@@ -3013,9 +3013,24 @@ export type ProductVisibilityCheckKey =
   /** The visibility level: NORMAL means every student sees it. */
   | 'VISIBILITY';
 
+/** Where a product's production stands, for the staff production sheet screen. */
+export type ProductionFreeze = {
+  __typename?: 'ProductionFreeze';
+  /** When production froze (by staff, or the campaign's planned freeze when it has passed); null before. */
+  frozenAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The paid units now (the next version's total). */
+  paidUnits: Scalars['Int']['output'];
+  /** The product. */
+  productId: Scalars['Int']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+};
+
 /** An immutable, versioned production sheet for the factory. */
 export type ProductionSheet = {
   __typename?: 'ProductionSheet';
+  /** The option axes' names in axis order (for example 사이즈, 색상, 소매): the summary's and people's columns. */
+  axisNames: Array<Scalars['String']['output']>;
   /** The changes from the previous version; empty for version 1. */
   changes: Array<ProductionSheetChange>;
   /** When it was made. */
@@ -3282,6 +3297,8 @@ export type Query = {
   staffProductOptions: StaffProductOptions;
   /** Beyond the spec, staff (ADMINHIDDEN and up): the delivery templates and review types the product editor picks from. */
   staffProductPickers: StaffProductPickers;
+  /** Staff (level 2+): whether a product's production froze, and its paid units now. */
+  staffProductionFreeze: ProductionFreeze;
   /** Staff (level 2+): one production sheet version with its rows and its diff. */
   staffProductionSheet: ProductionSheet;
   /** Staff (level 2+): a product's production sheet versions, newest first. */
@@ -3540,6 +3557,12 @@ export type QueryStaffProductImagesArgs = {
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryStaffProductOptionsArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffProductionFreezeArgs = {
   productId: Scalars['Int']['input'];
 };
 
@@ -6459,6 +6482,7 @@ export type ResolversTypes = {
   ProductType: ProductType;
   ProductVisibilityCheck: ResolverTypeWrapper<ProductVisibilityCheck>;
   ProductVisibilityCheckKey: ProductVisibilityCheckKey;
+  ProductionFreeze: ResolverTypeWrapper<ProductionFreeze>;
   ProductionSheet: ResolverTypeWrapper<ProductionSheet>;
   ProductionSheetChange: ResolverTypeWrapper<ProductionSheetChange>;
   ProductionSheetChangeKind: ProductionSheetChangeKind;
@@ -6741,6 +6765,7 @@ export type ResolversParentTypes = {
   ProductRestockNotificationPage: Omit<ProductRestockNotificationPage, 'items'> & { items: Array<ResolversParentTypes['ProductRestockNotification']> };
   ProductTag: ProductTagEntity;
   ProductVisibilityCheck: ProductVisibilityCheck;
+  ProductionFreeze: ProductionFreeze;
   ProductionSheet: ProductionSheet;
   ProductionSheetChange: ProductionSheetChange;
   ProductionSheetInput: ProductionSheetInput;
@@ -7679,7 +7704,15 @@ export type ProductVisibilityCheckResolvers<ContextType = GraphQLContext, Parent
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ProductionFreezeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductionFreeze'] = ResolversParentTypes['ProductionFreeze']> = {
+  frozenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paidUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProductionSheetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductionSheet'] = ResolversParentTypes['ProductionSheet']> = {
+  axisNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['ProductionSheetChange']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7791,6 +7824,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffProductImages?: Resolver<ResolversTypes['StaffProductImages'], ParentType, ContextType, RequireFields<QueryStaffProductImagesArgs, 'productId'>>;
   staffProductOptions?: Resolver<ResolversTypes['StaffProductOptions'], ParentType, ContextType, RequireFields<QueryStaffProductOptionsArgs, 'productId'>>;
   staffProductPickers?: Resolver<ResolversTypes['StaffProductPickers'], ParentType, ContextType>;
+  staffProductionFreeze?: Resolver<ResolversTypes['ProductionFreeze'], ParentType, ContextType, RequireFields<QueryStaffProductionFreezeArgs, 'productId'>>;
   staffProductionSheet?: Resolver<ResolversTypes['ProductionSheet'], ParentType, ContextType, RequireFields<QueryStaffProductionSheetArgs, 'id'>>;
   staffProductionSheets?: Resolver<Array<ResolversTypes['ProductionSheetSummary']>, ParentType, ContextType, RequireFields<QueryStaffProductionSheetsArgs, 'productId'>>;
   staffProducts?: Resolver<ResolversTypes['StaffProductPage'], ParentType, ContextType, Partial<QueryStaffProductsArgs>>;
@@ -8710,6 +8744,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductRestockNotificationPage?: ProductRestockNotificationPageResolvers<ContextType>;
   ProductTag?: ProductTagResolvers<ContextType>;
   ProductVisibilityCheck?: ProductVisibilityCheckResolvers<ContextType>;
+  ProductionFreeze?: ProductionFreezeResolvers<ContextType>;
   ProductionSheet?: ProductionSheetResolvers<ContextType>;
   ProductionSheetChange?: ProductionSheetChangeResolvers<ContextType>;
   ProductionSheetInput?: ProductionSheetInputResolvers<ContextType>;

@@ -55,6 +55,8 @@ export const ProductSchema = defineEntity({
     searchText: p.text().default(''),
     searchJamo: p.text().default(''),
     searchInitials: p.text().default(''),
+    /** When staff froze production (ADR 0066): personalised lines are final for their buyers from then on. */
+    productionFrozenAt: p.datetime().nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

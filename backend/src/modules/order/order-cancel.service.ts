@@ -14,7 +14,9 @@ import { applyLineCancel, gatewayRefundable, refundAccountOf, sendGatewayRefund 
 import { planLineCancel, type CancelPlan } from '../../../../domain/order/order-cancel-plan';
 import { ownOrderOfLine, type OwnOrder } from './order-guards';
 import { cancelInput } from '../../../../domain/order/order-input';
-import { requireLineEvent, type LineEvent } from '../../../../domain/order/line-process';
+import { requireBuyerLineChange, requireLineEvent, type LineEvent } from '../../../../domain/order/line-process';
+import { buyerLineOf } from '../production/production-freeze-read';
+import { queueSheetChange } from '../production/production-sheet.service';
 import { REFUND_ACCOUNT_REQUIRED_MESSAGE, REFUND_FAILED_MESSAGE, REPREPARE_FAILED_MESSAGE, UNPAID_VBANK_PARTIAL_MESSAGE } from '../../../../domain/order/order-messages';
 import { paysInWindow } from '../../../../domain/order/repay-rules';
 import type { OrderProduct } from './order-product.entity';
@@ -46,6 +48,7 @@ export async function previewCancel(em: EntityManager, viewer: Viewer, orderProd
   const own = await ownOrderOfLine(em, viewer, orderProductId, { lock: false });
   const plan = planLineCancel(own.line, own.lines);
   refuseUnlessCancellable(own, own.line, plan);
+  requireBuyerLineChange(await buyerLineOf(em, own.line), 'cancel');
   return {
     orderProductId,
     refundPrice: plan.refundPrice,
@@ -80,6 +83,7 @@ export async function cancelOrderProduct(
   const plan = planLineCancel(line, locked.lines);
   refuseUnlessCancellable(locked, line, plan);
   await refuseCampaignCancel(em, line.product.id, now);
+  requireBuyerLineChange(await buyerLineOf(em, line, now), 'cancel');
   if (needsRefundAccount(locked, plan)) {
     throw invalidState(REFUND_ACCOUNT_REQUIRED_MESSAGE);
   }
@@ -89,6 +93,7 @@ export async function cancelOrderProduct(
   await em.flush();
   invalidateCatalogue(em);
   await queueLineCancelled(em, order, line, plan.refundPrice);
+  await queueSheetChange(em, line.product.id);
 
   if (plan.refundPrice > 0) await refundAtGateway(payment, locked, { amount: plan.refundPrice, refundable, reason: input.cancelReason }, log);
   if (plan.unpaidDrop > 0 && !plan.closesOrder) await registerAmountLeft(payment, locked, log);

@@ -11,7 +11,10 @@ import { ProductOption } from '../catalog/product-option.entity';
 import { restoreStock, takeStock } from '../catalog/stock';
 import { ownOrder, ownOrderOfLine } from './order-guards';
 import { deliveryInput, optionsInput } from '../../../../domain/order/order-input';
-import { requireLineEvent } from '../../../../domain/order/line-process';
+import { requireBuyerLineChange, requireLineEvent } from '../../../../domain/order/line-process';
+import { optionInputSlots } from '../../../../domain/cart/cart-input';
+import { buyerLineOf } from '../production/production-freeze-read';
+import { queueSheetChange } from '../production/production-sheet.service';
 import {
   allInputsMessage,
   CANCELLED_ORDER_DELIVERY_MESSAGE,
@@ -68,9 +71,8 @@ async function rewriteInputs(em: EntityManager, line: OrderProduct, texts: strin
   if (texts.length !== fields.length) {
     throw badUserInput(allInputsMessage(fields.map((field) => field.key)), 'productOptionInputs');
   }
-  line.productOptionInput0 = texts[0] ?? null;
-  line.productOptionInput1 = texts[1] ?? null;
-  line.productOptionInput2 = texts[2] ?? null;
+  // The same rules as putting the line in the cart (length, characters, the product's own patterns).
+  [line.productOptionInput0, line.productOptionInput1, line.productOptionInput2] = optionInputSlots(fields, texts);
 }
 
 /** Another combination (same price, in stock) and/or new input texts for one of the viewer's lines. */
@@ -80,10 +82,11 @@ export async function updateOrderProductOptions(em: EntityManager, viewer: Viewe
     throw badUserInput(NOTHING_TO_CHANGE_MESSAGE, 'productOptionDetailId');
   }
   const { line } = await ownOrderOfLine(em, viewer, input.orderProductId);
-  requireLineEvent(line, 'changeOptions');
+  requireBuyerLineChange(await buyerLineOf(em, line), 'changeOptions');
   if (input.productOptionDetailId != null) await switchCombination(em, line, input.productOptionDetailId);
   if (input.productOptionInputs != null) await rewriteInputs(em, line, input.productOptionInputs);
   await em.flush();
+  await queueSheetChange(em, line.product.id);
   return line;
 }
 

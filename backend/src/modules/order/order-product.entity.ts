@@ -49,6 +49,9 @@ export const OrderProductSchema = defineEntity({
     shippingDelayExpectedDate: p.string().length(10).nullable(),
     shippingDelayNotifiedAt: p.datetime().nullable(),
     shippingDelayBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    /** The made-to-order consent the buyer gave (ADR 0066), as worded then; null for lines without texts. */
+    consentText: p.text().nullable(),
+    consentAt: p.datetime().nullable(),
     orderProductShippings: () => p.oneToMany(OrderProductShipping).mappedBy('orderProduct'),
     review: () => p.oneToOne(Review).mappedBy('orderProduct').nullable(),
     createdAt: createdAt(),

@@ -10,6 +10,7 @@ import { OrderSpecification } from './order-specification.entity';
 import { Order } from './order.entity';
 import { linesMovedBy, nextLineStatus } from '../../../../domain/order/line-process';
 import type { PlaceOrderPlan } from '../../../../domain/order/place-order-plan';
+import { isPersonalisedLine } from '../../../../domain/production/personalised-consent';
 
 /** "네이비 / L": the chosen combination as the order line shows it for good. */
 export function optionTextOf(cart: Cart): string {
@@ -52,6 +53,7 @@ export function createOrderRows(em: EntityManager, draft: NewOrder): Order {
   em.create(OrderSpecification, { order, payMethod: plan.payMethod, status: OrderSpecificationStatus.READY, createdAt: now });
   for (const line of plan.lines) {
     const cart = line.ref;
+    const consent = isPersonalisedLine([cart.productOptionInput0, cart.productOptionInput1, cart.productOptionInput2]) ? plan.consent : null;
     em.create(OrderProduct, {
       order,
       product: cart.product,
@@ -73,6 +75,8 @@ export function createOrderRows(em: EntityManager, draft: NewOrder): Order {
       status: OrderProductStatus.READY,
       productName: cart.product.name,
       optionText: optionTextOf(cart),
+      consentText: consent?.text ?? null,
+      consentAt: consent?.agreedAt ?? null,
       createdAt: now,
       updatedAt: now,
     });

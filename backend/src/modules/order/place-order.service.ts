@@ -59,6 +59,7 @@ function planLineOf(cart: Cart): PlanCartLine<Cart> {
     count: cart.count,
     unitPrice: cart.listPricePerUnit(),
     unitSalePrice: cart.salePricePerUnit(),
+    inputs: [cart.productOptionInput0, cart.productOptionInput1, cart.productOptionInput2],
   };
 }
 

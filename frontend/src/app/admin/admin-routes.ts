@@ -20,6 +20,8 @@ import { RestockPage } from '../../features/admin/restock/restock-page';
 import { ReviewsPage } from '../../features/admin/reviews/reviews-page';
 import { SalesPage } from '../../features/admin/sales/sales-page';
 import { ShippingPage } from '../../features/admin/shipping/shipping-page';
+import { ProductionPage } from '../../features/admin/production/production-page';
+import { ProductionSheetPage } from '../../features/admin/production/production-sheet-page';
 import { StaffMessagesScreen } from './staff-messages-screen';
 
 /**
@@ -39,6 +41,8 @@ export const adminRoutes: readonly FeatureRoute[] = [
   { path: routes.adminProductNew, component: AdminProductNewPage },
   { path: routes.adminProductOptions, component: ProductOptionsPage },
   { path: routes.adminProductImages, component: ProductImagesPage },
+  { path: routes.adminProductProduction, component: ProductionPage },
+  { path: routes.adminProductionSheet, component: ProductionSheetPage },
   { path: routes.adminProduct, component: AdminProductPage },
   { path: routes.adminCategories, component: CategoriesPage },
   { path: routes.adminDelivery, component: DeliveryPage },

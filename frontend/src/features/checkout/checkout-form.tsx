@@ -19,6 +19,7 @@ import { useRefreshCart, usePlaceOrder } from './use-checkout-mutations';
 import { useCheckoutForm, type CheckoutFacts, type RefusalPlace } from './use-checkout-form';
 import { paths } from '../../lib/paths';
 import { useOpenBillingKeyWindow } from '../../widgets/billing/billing-queries';
+import { PERSONALISED_CONSENT_FIELD, PERSONALISED_CONSENT_TEXT } from '../../../../domain/production/personalised-consent';
 
 type Summary = CartsCheckoutedQuery['cartsCheckouted'];
 
@@ -31,6 +32,7 @@ function refusalPlaceOf(error: unknown): RefusalPlace {
   if (deliveryField) return { kind: 'delivery', field: deliveryField };
   if (field === 'pointUsing') return { kind: 'points' };
   if (field === 'payMethod') return { kind: 'payMethod' };
+  if (field === PERSONALISED_CONSENT_FIELD) return { kind: 'consent' };
   return { kind: 'form' };
 }
 
@@ -130,6 +132,16 @@ export function CheckoutForm({ summary, facts, plan, chargeAtClose = false }: Ch
       <PayMethodSection form={form} chargeAtClose={chargeAtClose} />
       <AmountSummary amounts={summary} pointUsing={form.points.used} left={form.pay.left} />
       <section className={styles.card} aria-label="구매 동의">
+        {form.consent.asked && (
+          <Checkbox
+            label="주문 제작 상품 안내 확인"
+            description={PERSONALISED_CONSENT_TEXT}
+            required
+            checked={form.consent.agreed}
+            error={form.consent.error}
+            onChange={(event) => form.consent.change(event.target.checked)}
+          />
+        )}
         <Checkbox
           label="구매 조건 확인 및 결제 진행 동의"
           description="주문할 상품, 배송 정보와 결제 금액을 확인했으며 결제 진행에 동의해요."

@@ -8,6 +8,7 @@ import { renderRoutes } from '../../testing/render';
 import { checkoutRoutes } from './checkout-routes';
 import { MIN_PG_AMOUNT_MESSAGE } from '../../../../domain/order/place-order-rules';
 import { AGREEMENT_MESSAGE } from './checkout-rules';
+import { PERSONALISED_CONSENT_REQUIRED_MESSAGE } from '../../../../domain/production/personalised-consent';
 
 withMockedApi();
 
@@ -51,6 +52,7 @@ function renderCheckout(prepare?: (state: State) => void) {
 
 const payButton = () => screen.getByRole('button', { name: /원 결제하기$/ });
 const agree = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('checkbox', { name: /구매 조건 확인 및 결제 진행 동의/ }));
+const consentToMadeToOrder = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('checkbox', { name: /주문 제작 상품 안내 확인/ }));
 
 describe('checkout', () => {
   it('starts from the saved address and the selected lines, with the full amount to pay', async () => {
@@ -97,6 +99,23 @@ describe('checkout', () => {
     expect(demoOrders()).toHaveLength(before);
   });
 
+  it('asks the made-to-order consent for an embroidered line and places nothing without it', async () => {
+    const before = demoOrders().length;
+    const { user } = renderCheckout(selectOnly([JACKET]));
+    await screen.findByRole('button', { name: /원 결제하기$/ });
+    await agree(user);
+    await user.click(payButton());
+    expect(await screen.findByText(PERSONALISED_CONSENT_REQUIRED_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /주문 제작 상품 안내 확인/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(demoOrders()).toHaveLength(before);
+  });
+
+  it('shows no made-to-order consent when no line is embroidered', async () => {
+    renderCheckout(selectOnly([SOCKS]));
+    await screen.findByRole('button', { name: /원 결제하기$/ });
+    expect(screen.queryByRole('checkbox', { name: /주문 제작 상품 안내 확인/ })).toBeNull();
+  });
+
   it('asks for the missing parts of a new address under each field', async () => {
     const { user } = renderCheckout();
     await user.click(await screen.findByRole('radio', { name: '새 배송지' }));
@@ -125,6 +144,7 @@ describe('checkout', () => {
     queryClient.setQueryData(queryKeyFor(MyPointsDocument, {}), { me: { pointSummary: { balance: 999_999 } } });
     await user.click(await screen.findByRole('button', { name: '전액 사용' }));
     await agree(user);
+    await consentToMadeToOrder(user);
     await user.click(payButton());
     await waitFor(() => expect(screen.getByTestId('elsewhere').textContent).toMatch(/^\/orders\/\d+\/complete$/));
     const placed = demoOrders().at(-1);

@@ -10,6 +10,7 @@ import { useCheckout } from './checkout-queries';
 import { deliveryPlanOf } from './checkout-rules';
 import { paths } from '../../lib/paths';
 import { useChargesAtClose } from '../../widgets/billing/billing-queries';
+import { isPersonalisedLine } from '../../../../domain/production/personalised-consent';
 
 /** True for `/checkout?direct=1`, the checkout 구매하기 opens. */
 export function isDirectCheckout(search: string): boolean {
@@ -47,6 +48,7 @@ export function CheckoutPage() {
     pickupOnly: plan.pickupOnly,
     saved: me.userDelivery ?? null,
     member: { name: me.name, tel: formatTel(me.tel) },
+    personalised: lines.some((line) => isPersonalisedLine([line.productOptionInput0, line.productOptionInput1, line.productOptionInput2])),
   };
   return <CheckoutForm summary={summary} facts={facts} plan={plan} chargeAtClose={chargeAtClose} />;
 }

@@ -1,5 +1,6 @@
 import { useState, type RefObject } from 'react';
 import { useFocusRefusal } from '../../lib/use-focus-refusal';
+import { PERSONALISED_CONSENT_REQUIRED_MESSAGE } from '../../../../domain/production/personalised-consent';
 import type { AddressFieldsFragment, PayMethod, PlaceOrderInput } from '../../lib/__generated__/graphql';
 import { AGREEMENT_MESSAGE, effectivePayMethod, parsePoints, pointLimit, pointsProblem } from './checkout-rules';
 import {
@@ -21,10 +22,12 @@ export interface CheckoutFacts {
   saved: AddressFieldsFragment | null;
   /** The buyer, to whom a new address is addressed at first (tel as they read it). */
   member: { name: string; tel: string };
+  /** A line is made to order (embroidery): the made-to-order consent is asked (ADR 0066). */
+  personalised: boolean;
 }
 
 /** Where a refusal is shown: under a field of the form, or as the alert above the pay button. */
-export type RefusalPlace = { kind: 'delivery'; field: DeliveryField } | { kind: 'points' | 'payMethod' | 'form' };
+export type RefusalPlace = { kind: 'delivery'; field: DeliveryField } | { kind: 'points' | 'payMethod' | 'consent' | 'form' };
 
 /**
  * The checkout form's state: the address (saved or new), points, pay method and agreement, each
@@ -42,6 +45,8 @@ export function useCheckoutForm(facts: CheckoutFacts, formRef: RefObject<HTMLFor
   const [payMethodError, setPayMethodError] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [agreementError, setAgreementError] = useState<string | null>(null);
+  const [consented, setConsented] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const focusRefusal = useFocusRefusal(formRef, '[aria-invalid="true"], [data-refusal="true"]');
 
@@ -69,6 +74,11 @@ export function useCheckoutForm(facts: CheckoutFacts, formRef: RefObject<HTMLFor
     if (value) setAgreementError(null);
   };
 
+  const changeConsented = (value: boolean) => {
+    setConsented(value);
+    if (value) setConsentError(null);
+  };
+
   const chooseMethod = (method: PayMethod) => {
     setChosenMethod(method);
     setPayMethodError(null);
@@ -81,11 +91,19 @@ export function useCheckoutForm(facts: CheckoutFacts, formRef: RefObject<HTMLFor
     const deliveryErrors = address.check(askAddress ? checkedFields : []);
     const pointsMessage = pointsProblem(pointsText, facts.balance, facts.payable);
     const agreementMessage = agreed ? null : AGREEMENT_MESSAGE;
+    const consentMessage = !facts.personalised || consented ? null : PERSONALISED_CONSENT_REQUIRED_MESSAGE;
     setPointsError(pointsMessage);
     setAgreementError(agreementMessage);
+    setConsentError(consentMessage);
     focusRefusal();
-    if (Object.keys(deliveryErrors).length > 0 || pointsMessage || agreementMessage) return null;
-    return { cartIds: facts.cartIds, payMethod, pointUsing: usable, delivery: deliveryInput() };
+    if (Object.keys(deliveryErrors).length > 0 || pointsMessage || agreementMessage || consentMessage) return null;
+    return {
+      cartIds: facts.cartIds,
+      payMethod,
+      pointUsing: usable,
+      delivery: deliveryInput(),
+      personalisedConsent: facts.personalised ? true : null,
+    };
   };
 
   const deliveryInput = () => {
@@ -100,6 +118,7 @@ export function useCheckoutForm(facts: CheckoutFacts, formRef: RefObject<HTMLFor
     if (place.kind === 'delivery') address.refuse(place.field, message);
     else if (place.kind === 'points') setPointsError(message);
     else if (place.kind === 'payMethod') setPayMethodError(message);
+    else if (place.kind === 'consent') setConsentError(message);
     else setFailure(message);
     focusRefusal();
   };
@@ -110,6 +129,7 @@ export function useCheckoutForm(facts: CheckoutFacts, formRef: RefObject<HTMLFor
     points: { text: pointsText, error: pointsError, limit, used: usable, change: changePoints, touch: touchPoints, useAll: useAllPoints },
     pay: { method: payMethod, chosen: chosenMethod, choose: chooseMethod, error: payMethodError, left },
     agreement: { agreed, change: changeAgreed, error: agreementError },
+    consent: { asked: facts.personalised, agreed: consented, change: changeConsented, error: consentError },
     failure,
     validate,
     refuse,

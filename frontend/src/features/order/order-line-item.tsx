@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 import type { OrderLineFragment } from '../../lib/__generated__/graphql';
-import { formatKRW } from '../../lib/format';
+import { formatDateTime, formatKRW } from '../../lib/format';
 import { orderStatusLabel, orderStatusTone } from '../../lib/order-labels';
 import styles from './order.module.css';
 import { ShippingDelayNote } from './shipping-delay-note';
@@ -37,6 +37,12 @@ export function OrderLineItem({ line, children }: OrderLineItemProps) {
         </div>
       </div>
       {line.shippingDelay && <ShippingDelayNote delay={line.shippingDelay} />}
+      {line.personalisedConsent && (
+        <p className={styles.meta}>
+          주문 제작 동의 {formatDateTime(line.personalisedConsent.agreedAt)}
+          {line.productionFrozen ? ' · 제작이 시작되어 변경·취소할 수 없어요' : ''}
+        </p>
+      )}
       {children}
     </li>
   );
