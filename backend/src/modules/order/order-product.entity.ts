@@ -49,6 +49,8 @@ export const OrderProductSchema = defineEntity({
     shippingDelayExpectedDate: p.string().length(10).nullable(),
     shippingDelayNotifiedAt: p.datetime().nullable(),
     shippingDelayBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    /** When the member asked to have this uncollected pickup line shipped instead (ADR 0067); null otherwise. */
+    shippingRequestedAt: p.datetime().nullable(),
     orderProductShippings: () => p.oneToMany(OrderProductShipping).mappedBy('orderProduct'),
     review: () => p.oneToOne(Review).mappedBy('orderProduct').nullable(),
     createdAt: createdAt(),
