@@ -62,6 +62,7 @@ function orderLines(db: MockDb, orderId: number, planned: PlaceOrderPlan<PricedL
       createdAt: db.nowIso(),
       shipping: null,
       shippingDelay: null,
+      shippingRequestedAt: null,
     };
   });
 }
