@@ -12,6 +12,8 @@ import { OrderDelivery } from './order-delivery';
 import { OrderLines } from './order-lines';
 import { OrderPayment, type DetailedOrder } from './order-payment';
 import { OrderRepay } from './order-repay';
+import { PickupPass } from './pickup-pass';
+import { PickupShipping } from './pickup-shipping';
 import { RefundAccount } from './refund-account';
 import styles from './order.module.css';
 import { useOrderDetail } from './use-orders';
@@ -61,11 +63,13 @@ function OrderDetail({ order }: { order: DetailedOrder }) {
       <p className={status ? styles.success : undefined} role="status">
         {status}
       </p>
+      {order.pickupPass && <PickupPass pass={order.pickupPass} />}
       {order.payment && <OrderRepay orderId={order.id} payment={order.payment} expiresAt={order.expiresAt ?? null} />}
       <OrderLines lines={order.orderProducts} onCancel={setCancelling} onChangeOptions={setChanging} />
       <OrderPayment order={order} />
       {vbank && <RefundAccount order={order} onSaved={setStatus} headingRef={refundHeading} />}
       <OrderDelivery order={order} onSaved={setStatus} />
+      <PickupShipping order={order} onSaved={setStatus} />
       <CancelDialog
         orderId={order.id}
         line={cancelling}
