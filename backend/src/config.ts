@@ -48,6 +48,8 @@ const envSchema = z.object({
   // Adds this many generated order lines (two per order, 400 buyers, six months, every status), for
   // measuring the order desk at a co-op's real size (issue 16: 50,000; docs/decisions/0049).
   SEED_BULK_ORDER_LINES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(200_000).default(0)),
+  // The demo member's paid order waiting at a pickup point (pickup day, docs/decisions/0067).
+  SEED_PICKUP_DEMO: boolFromEnv(true),
   SERVE_FRONTEND: boolFromEnv(true),
   FRONTEND_DIST: z.preprocess(emptyToUndefined, z.string().default('frontend/dist')),
   // Behind a load balancer the socket address is the balancer's; only then is X-Forwarded-For trusted.

@@ -45,6 +45,18 @@ export const ShippingDelayed: Story = {
   },
 };
 
+/** A group pickup order (ADR 0067): the QR pass at 360 px with where to show it. */
+export const PickupPass: Story = {
+  parameters: at(O.groupPickupPreparing),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '수령 QR 코드' })).toBeVisible();
+    const qr = await canvas.findByRole('img', { name: /수령 QR 코드/ });
+    await expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await expect(canvas.getByText(/학생회관 1층 생협 매장/, { selector: 'strong' })).toBeVisible();
+  },
+};
+
 /** A virtual account awaiting deposit: where and by when to pay, and the refund account form. */
 export const VbankAwaitingDeposit: Story = {
   parameters: at(O.vbankAwaitingDeposit),

@@ -13,6 +13,8 @@ import { operationDocument } from '../support/catalog-operations';
 import { fakePortOneAdapters, startFakePortOne, type FakePortOneServer } from '../support/fake-portone';
 import { createOrder } from '../support/orders';
 import { createSecondUniversity } from '../support/tenants';
+import { PICKUP_DEMO_MUID, seedPickupDemo } from '../../backend/src/db/seeders/seed-pickup';
+import { demoMember } from '../../mocks/scenarios/standard';
 
 const ROSTER = operationDocument('StaffPickupRoster');
 const CHECK_OFF = operationDocument('StaffCheckOffPickup');
@@ -200,5 +202,16 @@ describe('shipping instead', () => {
     expect(handOut.errors?.[0]?.extensions?.['code']).toBe('INVALID_STATE');
     const other = await api.gql(SHIP_INSTEAD, { data: { orderId: placed.orderId, delivery: ADDRESS } }, { token: namesake.token });
     expect(other.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
+  });
+});
+
+describe('the demo shop', () => {
+  it('seeds the demo member a paid order waiting at the student-hall point once, which the roster finds by name and last four digits', async () => {
+    expect(await seedPickupDemo(api.orm.em.fork(), { universityId: 1 })).toEqual({ inserted: true });
+    expect(await seedPickupDemo(api.orm.em.fork(), { universityId: 1 })).toEqual({ inserted: false });
+    const [order] = await sql<{ id: number }>(api, 'select id from "order" where m_uid = ?', [PICKUP_DEMO_MUID]);
+    const found = (await roster(`${demoMember.name} 5678`, admin.token, 1)).data!.staffPickupRoster;
+    expect(found.entries.map((entry) => entry.orderId)).toContain(order!.id);
+    expect(await count(api, 'point', "status = 'RESERVED' and order_product_id in (select id from order_product where order_id = ?)", [order!.id])).toBe(1);
   });
 });

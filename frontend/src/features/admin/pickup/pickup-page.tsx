@@ -14,7 +14,7 @@ function PointPicker() {
   if (points.isError) return <ErrorState message={errorMessage(points.error)} onRetry={() => void points.refetch()} />;
   if (!points.data) {
     return (
-      <div role="status" aria-label="수령 장소를 불러오는 중이에요">
+      <div role="status" aria-busy="true" aria-label="수령 장소를 불러오는 중이에요">
         <Skeleton width="100%" height="6rem" />
       </div>
     );

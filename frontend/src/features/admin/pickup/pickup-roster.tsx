@@ -90,7 +90,7 @@ export function PickupRoster({ pickupPointId }: { pickupPointId: number }) {
   if (roster.isError) body = <ErrorState message={errorMessage(roster.error)} onRetry={() => void roster.refetch()} />;
   else if (!roster.data) {
     body = (
-      <div role="status" aria-label="명단을 불러오는 중이에요">
+      <div role="status" aria-busy="true" aria-label="명단을 불러오는 중이에요">
         <Skeleton width="100%" height="10rem" />
       </div>
     );
