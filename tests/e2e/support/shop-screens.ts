@@ -26,11 +26,14 @@ const here = (page: Page) => {
 
 /** The demo member's order with a pickup pass (the mocked scenario and the seeded shop both have one). */
 async function pickupOrderId(page: Page): Promise<number> {
-  const { me } = await gql<{ me: { orders: { items: { id: number; pickupPass: { orderId: number } | null }[] } } }>(
+  type Row = { id: number; pickupPass: { orderId: number } | null; orderProducts: { product: { productGroupDelivery: { productGroupDeliveryType: string } | null } }[] };
+  const { me } = await gql<{ me: { orders: { items: Row[] } } }>(
     page,
-    'query { me { orders(page: 1) { items { id pickupPass { orderId } } } } }',
+    'query { me { orders(page: 1) { items { id pickupPass { orderId } orderProducts { product { productGroupDelivery { productGroupDeliveryType } } } } } } }',
   );
-  const order = me.orders.items.find((row) => row.pickupPass !== null);
+  // Once the pickup journey handed the jacket over (the real target's one database), its order still shows 수령 완료.
+  const isPickup = (row: Row) => row.orderProducts.some((line) => line.product.productGroupDelivery?.productGroupDeliveryType === 'GROUP');
+  const order = me.orders.items.find((row) => row.pickupPass !== null) ?? me.orders.items.find(isPickup);
   if (!order) throw new Error('The demo member has no order waiting at a pickup point');
   return order.id;
 }
