@@ -74,6 +74,7 @@ import {
 } from './review';
 import { buildReviewOption, buildReviewOptionDetail, buildReviewType } from './review-type';
 import { buildUpload } from './upload';
+import { buildPickupPass, buildPickupRoster, buildPickupRosterEntry, buildPickupRosterLine } from './pickup';
 import {
   buildStaffRaiseStockResult,
   buildStaffRestockDemand,
@@ -101,6 +102,7 @@ export * from './payment';
 export * from './point';
 export { buildList, FIRST_FACTORY_ID, resetFactories, seedMockData } from './random';
 export * from './restock';
+export * from './pickup';
 export * from './review';
 export * from './review-type';
 export * from './upload';
@@ -141,7 +143,9 @@ type ObjectType = Extract<
   | T.StaffOrderLineFilterValue | T.StaffOrderLinePage | T.StaffOrderLineTracking | T.StaffOrderPayment | T.StaffOrderView | T.StaffRefund
   | T.StaffRefundPage | T.StaffSalesDay | T.StaffSalesFigures | T.StaffSalesOption | T.StaffSalesPayMethod | T.StaffSalesPoints
   | T.StaffSalesProduct | T.StaffSalesReport | T.StaffToday | T.StaffTodayItem | T.StaffTodayRow
-  | T.WishlistItem | T.WishlistPage,
+  | T.WishlistItem | T.WishlistPage
+  // Pickup day (ADR 0067).
+  | T.PickupPass | T.PickupRoster | T.PickupRosterEntry | T.PickupRosterLine,
   { __typename: string }
 >;
 
@@ -193,6 +197,10 @@ export const FACTORIES: Factories = {
   ProductRestockNotification: buildProductRestockNotification,
   ProductRestockNotificationPage: buildProductRestockNotificationPage,
   WishlistItem: buildWishlistItem,
+  PickupPass: buildPickupPass,
+  PickupRoster: buildPickupRoster,
+  PickupRosterEntry: buildPickupRosterEntry,
+  PickupRosterLine: buildPickupRosterLine,
   WishlistPage: buildWishlistPage,
   ProductTag: buildProductTag,
   PromotedCategory: buildPromotedCategory,
