@@ -7,7 +7,7 @@
  */
 
 /** What every pass starts with; a version bump would change it. */
-export const PICKUP_PASS_PREFIX = 'PK1';
+const PICKUP_PASS_PREFIX = 'PK1';
 
 const PASS_PATTERN = /^PK1\.([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
 

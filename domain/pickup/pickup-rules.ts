@@ -5,6 +5,7 @@ import type { LineEvent } from '../order/line-process';
 import { seoulDay } from '../order-desk/order-line-filter';
 import { delayDateText } from '../staff/bulk-lines';
 import { matchesPickupSearch, phoneLast4, type PickupSearch } from './pickup-search';
+import { PICKUP_POINT_NOT_FOUND_MESSAGE } from '../catalog-setup/pickup-point-rules';
 
 /*
  * Pickup day's decisions (docs/product-rules.md#pickup-day, docs/decisions/0067-pickup-day.md),
@@ -12,18 +13,17 @@ import { matchesPickupSearch, phoneLast4, type PickupSearch } from './pickup-sea
  * pass names, how a check-off moves a line, and when uncollected lines may be shipped instead.
  */
 
-export const PICKUP_POINT_NOT_FOUND_MESSAGE = '수령 장소를 찾을 수 없어요.';
-export const PICKUP_LINE_NOT_HERE_MESSAGE = '이 수령 장소에서 건넬 상품을 찾을 수 없어요. 수령 장소를 다시 확인해 주세요.';
-export const PICKUP_CODE_INVALID_MESSAGE = '확인할 수 없는 QR 코드예요. 학생의 주문 화면에 있는 QR 코드를 다시 스캔해 주세요.';
+const PICKUP_LINE_NOT_HERE_MESSAGE = '이 수령 장소에서 건넬 상품을 찾을 수 없어요. 수령 장소를 다시 확인해 주세요.';
+const PICKUP_CODE_INVALID_MESSAGE = '확인할 수 없는 QR 코드예요. 학생의 주문 화면에 있는 QR 코드를 다시 스캔해 주세요.';
 export const PICKUP_NOTHING_TO_SHIP_MESSAGE = '택배로 받을 수 있는 미수령 상품이 없어요.';
 export const PICKUP_ALREADY_SHIPPING_MESSAGE = '이미 택배 발송을 신청했어요. 발송되면 알려 드릴게요.';
-export const PICKUP_NO_PERIOD_MESSAGE = '수령 기간이 정해지지 않아 아직 택배 발송을 신청할 수 없어요. 고객센터로 문의해 주세요.';
+const PICKUP_NO_PERIOD_MESSAGE = '수령 기간이 정해지지 않아 아직 택배 발송을 신청할 수 없어요. 고객센터로 문의해 주세요.';
 
-export function pickupPeriodNotOverMessage(deliverEndedAt: Date): string {
+function pickupPeriodNotOverMessage(deliverEndedAt: Date): string {
   return `수령 기간(${delayDateText(seoulDay(deliverEndedAt))}까지)이 끝난 뒤에 택배 발송을 신청할 수 있어요.`;
 }
 
-export function shippingRequestedLineMessage(productName: string): string {
+function shippingRequestedLineMessage(productName: string): string {
   return `'${productName}' 상품은 택배 발송을 신청한 상품이라 현장에서 건넬 수 없어요.`;
 }
 
@@ -32,8 +32,8 @@ const ROSTER_STATUSES: readonly OrderProductStatus[] = ['PAID', 'PREPARING', 'DE
 /** The statuses of a line still to hand out (or to ship instead). */
 const UNCOLLECTED_STATUSES: readonly OrderProductStatus[] = ['PAID', 'PREPARING', 'DELIVERING'];
 
-export const isRosterStatus = (status: OrderProductStatus) => ROSTER_STATUSES.includes(status);
-export const isUncollected = (status: OrderProductStatus) => UNCOLLECTED_STATUSES.includes(status);
+const isRosterStatus = (status: OrderProductStatus) => ROSTER_STATUSES.includes(status);
+const isUncollected = (status: OrderProductStatus) => UNCOLLECTED_STATUSES.includes(status);
 
 export const staffCheckOffPickupInput = z.object({
   pickupPointId: z.number({ error: '수령 장소를 선택해 주세요.' }).int().positive('수령 장소를 선택해 주세요.'),
@@ -118,7 +118,7 @@ export function passLineIds(lines: readonly { id: number; status: OrderProductSt
   return lines.filter((line) => isUncollected(line.status) && !line.shippingRequested).map((line) => line.id);
 }
 
-export interface ShippableLine {
+interface ShippableLine {
   id: number;
   status: OrderProductStatus;
   shippingRequested: boolean;

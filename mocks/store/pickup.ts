@@ -28,7 +28,7 @@ import { completeLine, confirmLine } from './staff';
 import type { StoreMember, StoreOrder, StoreOrderLine } from './types';
 
 /** The mocked API's pass secret: it signs and checks only its own passes. */
-export const MOCK_PICKUP_PASS_SECRET = 'mocked-api-pickup-pass-secret-for-stories-and-tests';
+const MOCK_PICKUP_PASS_SECRET = 'mocked-api-pickup-pass-secret-for-stories-and-tests';
 
 /** The point a line hands out at (a GROUP product's pickup point), or null. */
 function pointIdOf(db: MockDb, line: StoreOrderLine): number | null {

@@ -67,7 +67,7 @@ export async function isLineAtPoint(em: EntityManager, universityId: number, pic
   return rows.length > 0;
 }
 
-export interface OrderPickupLine {
+interface OrderPickupLine {
   id: number;
   status: OrderProductStatus;
   shippingRequested: boolean;

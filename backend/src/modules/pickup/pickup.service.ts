@@ -34,7 +34,7 @@ import { isLineAtPoint, pickupLinesAt, pickupLinesOfOrder } from './pickup-lines
 
 type PassConfig = { PICKUP_PASS_SECRET: string; UNIVERSITY_ID: number };
 
-export type PickupRosterResult = PickupRosterShape & { pickupPoint: PickupPoint };
+type PickupRosterResult = PickupRosterShape & { pickupPoint: PickupPoint };
 
 async function pointOf(em: EntityManager, scope: StaffScope, pickupPointId: number): Promise<PickupPoint> {
   const point = Number.isSafeInteger(pickupPointId) && pickupPointId > 0 ? await em.findOne(PickupPoint, { id: pickupPointId, university: scope.universityId }) : null;
