@@ -29,6 +29,7 @@ import { mutationResolvers, queryResolvers } from './store/resolvers/root';
 import { staffMembersMutations, staffMembersQueries } from './store/resolvers/staff-members';
 import { staffBulkMutations } from './store/resolvers/staff-bulk';
 import { orderDeskMutations, orderDeskQueries } from './store/resolvers/order-desk';
+import { pickupMutations, pickupQueries, pickupTypeResolvers } from './store/resolvers/pickup';
 import { staffReviewFields, staffReviewQueueMutations, staffReviewQueueQueries } from './store/resolvers/staff-review-queue';
 import { adminTodayQueries } from './store/resolvers/admin-today';
 import { refundDeskMutations, refundDeskQueries } from './store/resolvers/refund-desk';
@@ -81,14 +82,15 @@ export interface MockApiOptions extends MockDbOptions {
 const KNOWN_CODES: ReadonlySet<unknown> = new Set(ERROR_CODES.filter((code) => code !== 'INTERNAL_SERVER_ERROR'));
 
 const STORE_RESOLVERS: StoreResolvers = {
-  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries, ...orderDeskQueries, ...staffReviewQueueQueries, ...adminTodayQueries, ...refundDeskQueries, ...courierQueries, ...wishlistQueries, ...campaignQueries, ...productionQueries },
-  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations, ...staffBulkMutations, ...orderDeskMutations, ...staffReviewQueueMutations, ...refundDeskMutations, ...courierMutations, ...sizeGuideMutations, ...wishlistMutations, ...campaignMutations, ...productionMutations },
+  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries, ...orderDeskQueries, ...staffReviewQueueQueries, ...adminTodayQueries, ...refundDeskQueries, ...courierQueries, ...wishlistQueries, ...campaignQueries, ...productionQueries, ...pickupQueries },
+  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations, ...staffBulkMutations, ...orderDeskMutations, ...staffReviewQueueMutations, ...refundDeskMutations, ...courierMutations, ...sizeGuideMutations, ...wishlistMutations, ...campaignMutations, ...productionMutations, ...pickupMutations },
   ...catalogTypeResolvers,
   ...contentTypeResolvers,
   ...memberTypeResolvers,
+  Order: { ...memberTypeResolvers.Order, ...pickupTypeResolvers.Order },
   Review: { ...memberTypeResolvers.Review, ...staffReviewFields },
   Product: { ...catalogTypeResolvers.Product, isWished: wishlistTypeResolvers.isWished, campaign: campaignTypeResolvers.productCampaign },
-  OrderProduct: { ...memberTypeResolvers.OrderProduct, campaign: campaignTypeResolvers.lineCampaign },
+  OrderProduct: { ...memberTypeResolvers.OrderProduct, ...pickupTypeResolvers.OrderProduct, campaign: campaignTypeResolvers.lineCampaign },
   WishlistItem: wishlistTypeResolvers.WishlistItem,
   ProductOptionDetail: wishlistTypeResolvers.ProductOptionDetail,
   ProductRestockNotification: { ...memberTypeResolvers.ProductRestockNotification, ...wishlistTypeResolvers.ProductRestockNotification },

@@ -48,6 +48,8 @@ const envSchema = z.object({
   // Adds this many generated order lines (two per order, 400 buyers, six months, every status), for
   // measuring the order desk at a co-op's real size (issue 16: 50,000; docs/decisions/0049).
   SEED_BULK_ORDER_LINES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(200_000).default(0)),
+  // The demo member's paid order waiting at a pickup point (pickup day, docs/decisions/0067).
+  SEED_PICKUP_DEMO: boolFromEnv(true),
   SERVE_FRONTEND: boolFromEnv(true),
   FRONTEND_DIST: z.preprocess(emptyToUndefined, z.string().default('frontend/dist')),
   // Behind a load balancer the socket address is the balancer's; only then is X-Forwarded-For trusted.
@@ -64,6 +66,8 @@ const envSchema = z.object({
   // --- secrets (accounts) ---------------------------------------------------------------
   // Signs social sign-up tickets and local upload URLs. Required in production (see loadConfig).
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { message: 'at least 32 characters' }).optional()),
+  // Signs pickup passes (the QR on pickup day, docs/decisions/0067-pickup-day.md).
+  PICKUP_PASS_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { message: 'at least 32 characters' }).optional()),
 
   // --- SMS and e-mail (certification) ---------------------------------------------------
   // `outbox` appends to DATA_DIR/outbox/{sms,email}.jsonl; the real senders are for production.
@@ -133,9 +137,10 @@ const envSchema = z.object({
 type Env = z.infer<typeof envSchema>;
 
 export type Config = Readonly<
-  Omit<Env, 'PUBLIC_BASE_URL' | 'LOG_LEVEL' | 'AUTH_SECRET'> & {
+  Omit<Env, 'PUBLIC_BASE_URL' | 'LOG_LEVEL' | 'AUTH_SECRET' | 'PICKUP_PASS_SECRET'> & {
     PUBLIC_BASE_URL: string;
     AUTH_SECRET: string;
+    PICKUP_PASS_SECRET: string;
     LOG_LEVEL: NonNullable<Env['LOG_LEVEL']>;
     isProduction: boolean;
   }
@@ -150,6 +155,9 @@ export class ConfigError extends Error {
 
 /** Only ever used outside production, where nothing it signs is worth forging. */
 export const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-never-used-in-production';
+
+/** The pickup passes' stand-in outside production; production-readiness refuses it. */
+export const DEVELOPMENT_PICKUP_PASS_SECRET = 'development-only-pickup-pass-secret-not-for-production';
 
 /** Settings a chosen driver cannot work without, checked at start-up rather than at first use. */
 function requiredSettingsMissing(values: Env, isProduction: boolean): string[] {
@@ -191,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   return Object.freeze({
     ...values,
     AUTH_SECRET: values.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    PICKUP_PASS_SECRET: values.PICKUP_PASS_SECRET ?? DEVELOPMENT_PICKUP_PASS_SECRET,
     PUBLIC_BASE_URL: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     LOG_LEVEL: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     isProduction,

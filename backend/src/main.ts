@@ -8,6 +8,7 @@ import { initOrm } from './db/orm';
 import { withStartupLock } from './db/startup-lock';
 import { seedBulkCatalogue } from './db/seeders/bulk-catalogue';
 import { seedBulkOrderLines } from './db/seeders/bulk-order-lines';
+import { seedPickupDemo } from './db/seeders/seed-pickup';
 import { isSeeded, seedDemo } from './db/seeders/demo.seeder';
 import { startJobs } from './jobs/runner';
 import { gracefulServer } from './http/graceful-close';
@@ -120,6 +121,7 @@ async function main() {
         if (bulk.inserted > 0) logger.info({ products: bulk.inserted }, 'bulk catalogue seeded');
         const lines = await seedBulkOrderLines(orm.em.fork(), { universityId: config.UNIVERSITY_ID, lines: config.SEED_BULK_ORDER_LINES });
         if (lines.inserted > 0) logger.info({ lines: lines.inserted }, 'bulk order lines seeded');
+        if (config.SEED_PICKUP_DEMO && (await seedPickupDemo(orm.em.fork(), { universityId: config.UNIVERSITY_ID })).inserted) logger.info('pickup demo order seeded');
       }
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_AUTH_SECRET, loadConfig } from './config';
+import { DEVELOPMENT_AUTH_SECRET, DEVELOPMENT_PICKUP_PASS_SECRET, loadConfig } from './config';
 import { productionProblems, productionRefusal } from './production-readiness';
 
 const SECRET = 'a'.repeat(48);
@@ -8,6 +8,7 @@ const SECRET = 'a'.repeat(48);
 const READY = {
   NODE_ENV: 'production',
   AUTH_SECRET: SECRET,
+  PICKUP_PASS_SECRET: 'b'.repeat(48),
   DATABASE_URL: 'postgres://shop:pw@db.internal:5432/shop',
   PUBLIC_BASE_URL: 'https://shop.hanbit.ac.kr',
   SEED_ON_START: 'false',
@@ -39,6 +40,8 @@ describe('productionProblems', () => {
       [{ SMS_DRIVER: 'outbox' }, /^SMS_DRIVER=outbox .*SMS_DRIVER=solapi/],
       [{ EMAIL_DRIVER: 'outbox' }, /^EMAIL_DRIVER=outbox .*EMAIL_DRIVER=smtp/],
       [{ AUTH_SECRET: DEVELOPMENT_AUTH_SECRET }, /^AUTH_SECRET is the published development value/],
+      [{ PICKUP_PASS_SECRET: undefined }, /^PICKUP_PASS_SECRET is the published development value/],
+      [{ PICKUP_PASS_SECRET: DEVELOPMENT_PICKUP_PASS_SECRET }, /^PICKUP_PASS_SECRET is the published development value/],
       [{ DATABASE_URL: undefined }, /^DATABASE_URL is not set/],
       [{ SEED_ON_START: 'true' }, /^SEED_ON_START=true .*demo/],
       [{ INSTANCES: '2', TRUST_PROXY: 'true' }, /^STORAGE_DRIVER=local .*INSTANCES=2.*STORAGE_DRIVER=s3/],

@@ -2063,6 +2063,8 @@ export type Order = {
   __typename: 'Order';
   /** The billing-key charge (CHARGE_AT_CLOSE orders); null for orders paid at once. */
   campaignCharge: Maybe<CampaignCharge>;
+  /** Whether the member may ask now to have uncollected pickup lines shipped (their pickup period is over). */
+  canRequestPickupShipping: Scalars['Boolean']['output'];
   /** The amount refunded so far. */
   cancelPrice: Scalars['Int']['output'];
   /** Whether staff confirmed the order. */
@@ -2274,6 +2276,8 @@ export type OrderProduct = {
   salePrice: Scalars['Int']['output'];
   /** Beyond the spec: the latest shipping delay notice; null once shipped or without one. */
   shippingDelay: Maybe<OrderProductShippingDelay>;
+  /** When the member asked to have this uncollected pickup line shipped instead (착불); null otherwise. */
+  shippingRequestedAt: Maybe<Scalars['DateTime']['output']>;
   /** The line's status. */
   status: OrderProductStatus;
 };
@@ -4822,6 +4826,8 @@ export type StaffOrderLine = {
   productId: Scalars['Int']['output'];
   /** The product's name when ordered. */
   productName: Scalars['String']['output'];
+  /** Whether the member asked to have this pickup line shipped instead. */
+  shippingRequested: Scalars['Boolean']['output'];
   /** The line's status. */
   status: OrderProductStatus;
   /** The courier and tracking number once shipped; null before. */

@@ -85,6 +85,7 @@ import {
 } from './review';
 import { buildReviewOption, buildReviewOptionDetail, buildReviewType } from './review-type';
 import { buildUpload } from './upload';
+import { buildPickupPass, buildPickupRoster, buildPickupRosterEntry, buildPickupRosterLine } from './pickup';
 import {
   buildStaffRaiseStockResult,
   buildStaffRestockDemand,
@@ -112,6 +113,7 @@ export * from './payment';
 export * from './point';
 export { buildList, FIRST_FACTORY_ID, resetFactories, seedMockData } from './random';
 export * from './restock';
+export * from './pickup';
 export * from './review';
 export * from './review-type';
 export * from './upload';
@@ -158,7 +160,9 @@ type ObjectType = Extract<
   | T.StaffSalesProduct | T.StaffSalesReport | T.StaffToday | T.StaffTodayItem | T.StaffTodayRow
   | T.WishlistItem | T.WishlistPage
   // Issue 17's billing keys (ADR 0064).
-  | T.BillingKey | T.BillingKeyRequest | T.CampaignCharge,
+  | T.BillingKey | T.BillingKeyRequest | T.CampaignCharge
+  // Pickup day (ADR 0067).
+  | T.PickupPass | T.PickupRoster | T.PickupRosterEntry | T.PickupRosterLine,
   { __typename: string }
 >;
 
@@ -221,6 +225,10 @@ export const FACTORIES: Factories = {
   ProductRestockNotification: buildProductRestockNotification,
   ProductRestockNotificationPage: buildProductRestockNotificationPage,
   WishlistItem: buildWishlistItem,
+  PickupPass: buildPickupPass,
+  PickupRoster: buildPickupRoster,
+  PickupRosterEntry: buildPickupRosterEntry,
+  PickupRosterLine: buildPickupRosterLine,
   WishlistPage: buildWishlistPage,
   ProductTag: buildProductTag,
   PromotedCategory: buildPromotedCategory,

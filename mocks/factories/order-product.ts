@@ -97,6 +97,7 @@ export function buildOrderProduct(overrides?: Partial<T.OrderProduct>): T.OrderP
           : null,
       review,
       shippingDelay: null,
+      shippingRequestedAt: null,
       reviewableUntil,
       isReviewable: review === null && reviewableUntil !== null && Date.parse(reviewableUntil) > MOCK_NOW.getTime(),
     },

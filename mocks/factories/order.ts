@@ -98,6 +98,7 @@ export function buildOrder(overrides?: Partial<T.Order>): T.Order {
       __typename: 'Order',
       campaignCharge: null,
       pickupPass: null,
+      canRequestPickupShipping: false,
       id,
       userId: 1,
       user: buyer,

@@ -66,6 +66,7 @@ function orderLines(db: MockDb, orderId: number, { lines: planned, consent }: Pl
       personalisedConsent: consent && isPersonalisedLine(cartInputs(line.cart)) ? { text: consent.text, agreedAt: consent.agreedAt.toISOString() } : null,
       shipping: null,
       shippingDelay: null,
+      shippingRequestedAt: null,
     };
   });
 }

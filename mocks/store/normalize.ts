@@ -59,6 +59,7 @@ function toLine(line: T.OrderProduct): StoreOrderLine {
         }
       : null,
     shippingDelay: line.shippingDelay ? { ...line.shippingDelay } : null,
+    shippingRequestedAt: line.shippingRequestedAt ?? null,
   };
 }
 

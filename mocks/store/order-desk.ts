@@ -64,6 +64,7 @@ function lineShape(db: MockDb, { order, line }: DeskLine): T.StaffOrderLine {
   const company = line.shipping ? db.catalogue.deliveryCompanies.find((row) => row.id === line.shipping!.orderDeliveryCompanyId) : undefined;
   return {
     __typename: 'StaffOrderLine',
+    shippingRequested: line.shippingRequestedAt !== null,
     id: line.id,
     orderId: order.id,
     mUid: order.mUid,

@@ -75,6 +75,8 @@ export interface StoreOrderLine {
   shipping: StoreShipping | null;
   /** The latest shipping delay told to the buyer (docs/decisions/0050), kept after the line ships. */
   shippingDelay: StoreShippingDelay | null;
+  /** When the member asked to have this uncollected pickup line shipped instead (ADR 0067). */
+  shippingRequestedAt: string | null;
 }
 
 export interface StoreShippingDelay {

@@ -45,6 +45,31 @@ export const ShippingDelayed: Story = {
   },
 };
 
+/** A group pickup order (ADR 0067): the QR pass at 360 px with where to show it. */
+export const PickupPass: Story = {
+  parameters: at(O.groupPickupPreparing),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '수령 QR 코드' })).toBeVisible();
+    const qr = await canvas.findByRole('img', { name: /수령 QR 코드/ });
+    await expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    const pass = canvas.getByRole('region', { name: '수령 QR 코드' });
+    await expect(within(pass).getByText('학생회관 1층 생협 매장')).toBeVisible();
+  },
+};
+
+/** After the pickup period, uncollected lines may go by courier, 착불 (ADR 0067): the offer opens the address form. */
+export const PickupShippingOffer: Story = {
+  parameters: at(O.groupPickupPreparing),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offer = await canvas.findByRole('region', { name: '택배로 받기' });
+    await expect(within(offer).getByText(/착불/)).toBeVisible();
+    await userEvent.click(within(offer).getByRole('button', { name: '택배로 받기 신청' }));
+    await expect(await within(offer).findByRole('button', { name: '착불 택배로 받기' })).toBeEnabled();
+  },
+};
+
 /** A virtual account awaiting deposit: where and by when to pay, and the refund account form. */
 export const VbankAwaitingDeposit: Story = {
   parameters: at(O.vbankAwaitingDeposit),

@@ -18,6 +18,7 @@ import { WISH_REFUSAL_CASES } from './refusal-parity-wish.cases';
 import { BILLING_REFUSAL_CASES } from './refusal-parity-billing.cases';
 import { CAMPAIGN_REFUSAL_CASES } from './refusal-parity-campaign.cases';
 import { PRODUCTION_REFUSAL_CASES } from './refusal-parity-production.cases';
+import { PICKUP_REFUSAL_CASES } from './refusal-parity-pickup.cases';
 
 export type { Actor, Fixtures, RefusalCase } from './refusal-parity.fixtures';
 export { DETAIL_ID, PRODUCT_ID };
@@ -268,6 +269,7 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
   ...BILLING_REFUSAL_CASES,
   ...CAMPAIGN_REFUSAL_CASES,
   ...PRODUCTION_REFUSAL_CASES,
+  ...PICKUP_REFUSAL_CASES,
 ];
 
 /** What each target shows of a member, read before and after a case to prove nothing changed. */

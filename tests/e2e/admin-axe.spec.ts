@@ -15,6 +15,7 @@ const ADDRESSES: Record<(typeof ADMIN_ROUTE_NAMES)[number], string> = {
   adminRefunds: paths.adminRefunds(),
   adminReviews: paths.adminReviews(),
   adminRestock: paths.adminRestock(),
+  adminPickup: paths.adminPickup({ point: 1 }),
   adminSales: paths.adminSales(),
   adminProducts: paths.adminProducts(),
   adminProductNew: paths.adminProductNew(),

@@ -32,6 +32,7 @@ import { productionResolvers } from '../modules/production/production.resolvers'
 import { sizeGuideResolvers } from '../modules/size-guide/size-guide.resolvers';
 import { billingResolvers } from '../modules/campaign/billing.resolvers';
 import { campaignResolvers } from '../modules/campaign/campaign.resolvers';
+import { pickupResolvers } from '../modules/pickup/pickup.resolvers';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { ERROR_CODES } from '../../../domain/errors/errors';
 import type { MutationPrechecks } from './transactional-mutations';
@@ -78,6 +79,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   sizeGuideResolvers,
   billingResolvers,
   campaignResolvers,
+  pickupResolvers,
 ]);
 
 /** Read-only checks that run before a mutation's transaction opens (transactional-mutations.ts). */

@@ -37,6 +37,7 @@ const samples: { [Name in RouteName]: { path: string; params?: Record<string, st
   adminRefunds: { path: paths.adminRefunds({ tab: 'failed' }) },
   adminReviews: { path: paths.adminReviews() },
   adminRestock: { path: paths.adminRestock() },
+  adminPickup: { path: paths.adminPickup({ point: 1 }) },
   adminSales: { path: paths.adminSales({ from: '2026-11-01', to: '2026-11-27' }) },
   adminProducts: { path: paths.adminProducts({ search: '과잠', category: 75, soldOut: true, page: 2 }) },
   adminProductNew: { path: paths.adminProductNew({ from: 30 }) },

@@ -56,6 +56,10 @@ export const queryGroups = {
   orderList: group('OrderList'),
   /** A cancel changes the list, the my-page counts (the order itself is refreshed by its key). */
   cancelledLine: group('OrderList', 'OrderProductCount'),
+  /** A ship-instead request (ADR 0067): the order, the lists, a saved default address. */
+  pickupShipping: group('OrderWithSpecification', 'OrderList', 'UserDelivery'),
+  /** A pickup check-off: the roster and the order desk's lines. */
+  pickupCheckOff: group('StaffPickupRoster', 'StaffOrderLines', 'StaffOrder', 'StaffOrderLineCounts'),
   /** The saved delivery address, after an order's address is saved as the default. */
   savedAddress: group('UserDelivery'),
   /**

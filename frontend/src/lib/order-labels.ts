@@ -24,6 +24,12 @@ export function orderStatusLabel(status: OrderProductStatus): string {
   return STATUS_LABELS[status].label;
 }
 
+/** A group-pickup line handed out at its point reads 수령 완료, not 배송 완료 (ADR 0067). */
+export function lineStatusLabel(line: { status: OrderProductStatus; shippingRequestedAt?: string | null; product: { productGroupDelivery?: { productGroupDeliveryType: string } | null } }): string {
+  const pickup = line.product.productGroupDelivery?.productGroupDeliveryType === 'GROUP' && !line.shippingRequestedAt;
+  return pickup && line.status === 'COMPLETED' ? '수령 완료' : orderStatusLabel(line.status);
+}
+
 export function orderStatusTone(status: OrderProductStatus): BadgeTone {
   return STATUS_LABELS[status].tone;
 }

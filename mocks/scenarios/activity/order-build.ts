@@ -135,6 +135,7 @@ function buildLine(ctx: OrderContext, order: OrderSpec, spec: LineSpec): BuiltLi
     note: null,
     orderProductShipping: shippingOf(ctx, spec, order.createdAt),
     shippingDelay: spec.shippingDelay ?? null,
+    shippingRequestedAt: null,
     review: null,
     // The standard scenario's dates sit well inside the 90 days; reviews clear it when attached.
     isReviewable: reviewableUntil !== null && Date.parse(reviewableUntil) > ctx.now.getTime(),
@@ -181,6 +182,7 @@ export function buildOrderFromSpec(ctx: OrderContext, spec: OrderSpec): BuiltOrd
     __typename: 'Order',
     campaignCharge: null,
     pickupPass: null,
+    canRequestPickupShipping: false,
     id: spec.id,
     userId: ctx.buyer.id,
     user: { __typename: 'OrderUser', email: ctx.buyer.email, name: ctx.buyer.name, tel: ctx.buyer.tel },

@@ -24,6 +24,20 @@ const here = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
+/** The demo member's order with a pickup pass (the mocked scenario and the seeded shop both have one). */
+async function pickupOrderId(page: Page): Promise<number> {
+  type Row = { id: number; pickupPass: { orderId: number } | null; orderProducts: { product: { productGroupDelivery: { productGroupDeliveryType: string } | null } }[] };
+  const { me } = await gql<{ me: { orders: { items: Row[] } } }>(
+    page,
+    'query { me { orders(page: 1) { items { id pickupPass { orderId } orderProducts { product { productGroupDelivery { productGroupDeliveryType } } } } } } }',
+  );
+  // Once the pickup journey handed the jacket over (the real target's one database), its order still shows 수령 완료.
+  const isPickup = (row: Row) => row.orderProducts.some((line) => line.product.productGroupDelivery?.productGroupDeliveryType === 'GROUP');
+  const order = me.orders.items.find((row) => row.pickupPass !== null) ?? me.orders.items.find(isPickup);
+  if (!order) throw new Error('The demo member has no order waiting at a pickup point');
+  return order.id;
+}
+
 const withCartLine: Setup = async (page) => {
   await gql(page, 'mutation ($data: CreateCartInput!) { createCart(data: $data) { id } }', { data: { productId: ECO_BAG_ID, count: 1 } });
   return '/cart';
@@ -52,6 +66,8 @@ export const SCREENS: Screen[] = [
   { name: 'checkout', path: async (page, target) => (await withCartLine(page, target), '/checkout') },
   { name: 'orders', path: '/my/orders' },
   { name: 'order-detail', path: async (page) => `/my/orders/${(await placeOrderThroughApi(page)).id}` },
+  // The group pickup order waiting at a point (ADR 0067): its QR pass and the ship-instead offer.
+  { name: 'order-detail-pickup', path: async (page) => `/my/orders/${await pickupOrderId(page)}` },
   { name: 'payment-complete', path: async (page) => (await placePaidOrder(page), here(page)) },
   { name: 'reviews', path: '/my/reviews' },
   {

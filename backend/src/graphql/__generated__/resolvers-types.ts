@@ -2107,6 +2107,8 @@ export type Order = {
   __typename?: 'Order';
   /** The billing-key charge (CHARGE_AT_CLOSE orders); null for orders paid at once. */
   campaignCharge?: Maybe<CampaignCharge>;
+  /** Whether the member may ask now to have uncollected pickup lines shipped (their pickup period is over). */
+  canRequestPickupShipping: Scalars['Boolean']['output'];
   /** The amount refunded so far. */
   cancelPrice: Scalars['Int']['output'];
   /** Whether staff confirmed the order. */
@@ -2318,6 +2320,8 @@ export type OrderProduct = {
   salePrice: Scalars['Int']['output'];
   /** Beyond the spec: the latest shipping delay notice; null once shipped or without one. */
   shippingDelay?: Maybe<OrderProductShippingDelay>;
+  /** When the member asked to have this uncollected pickup line shipped instead (착불); null otherwise. */
+  shippingRequestedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The line's status. */
   status: OrderProductStatus;
 };
@@ -4866,6 +4870,8 @@ export type StaffOrderLine = {
   productId: Scalars['Int']['output'];
   /** The product's name when ordered. */
   productName: Scalars['String']['output'];
+  /** Whether the member asked to have this pickup line shipped instead. */
+  shippingRequested: Scalars['Boolean']['output'];
   /** The line's status. */
   status: OrderProductStatus;
   /** The courier and tracking number once shipped; null before. */
@@ -7326,6 +7332,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   campaignCharge?: Resolver<Maybe<ResolversTypes['CampaignCharge']>, ParentType, ContextType>;
+  canRequestPickupShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   check?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -7418,6 +7425,7 @@ export type OrderProductResolvers<ContextType = GraphQLContext, ParentType exten
   reviewableUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   salePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippingDelay?: Resolver<Maybe<ResolversTypes['OrderProductShippingDelay']>, ParentType, ContextType>;
+  shippingRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderProductStatus'], ParentType, ContextType>;
 };
 
@@ -8261,6 +8269,7 @@ export type StaffOrderLineResolvers<ContextType = GraphQLContext, ParentType ext
   pickupPointName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderProductStatus'], ParentType, ContextType>;
   tracking?: Resolver<Maybe<ResolversTypes['StaffOrderLineTracking']>, ParentType, ContextType>;
 };

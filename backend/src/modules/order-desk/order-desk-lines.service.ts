@@ -22,7 +22,7 @@ const ORDER_BY: Record<OrderLineSort, string> = {
 /** The columns a desk row needs, shared by the page and the order page's lines. */
 export const LINE_COLUMNS = `op.id, op.order_id, o.m_uid, o.created_at as ordered_at, u.name as buyer_name, u.tel as buyer_tel,
   op.product_id, op.product_name, op.option_text, op.product_option_input0, op.product_option_input1, op.product_option_input2,
-  op.count, op.paid_price, op.status, os.pay_method,
+  op.count, op.paid_price, op.status, os.pay_method, op.shipping_requested_at is not null as shipping_requested,
   case when o.order_delivery_id is null then (select coalesce(pp.name, pgd.name) from product_group_delivery pgd
     left join pickup_point pp on pp.id = pgd.pickup_point_id where pgd.product_id = op.product_id) end as pickup_point_name,
   (select json_build_object('companyName', c.content, 'shippingNumber', s.shipping_number) from order_product_shipping s
@@ -47,6 +47,7 @@ export interface LineRow {
   status: OrderProductStatus;
   pay_method: PayMethod;
   pickup_point_name: string | null;
+  shipping_requested: boolean;
   tracking: { companyName: string; shippingNumber: string } | string | null;
 }
 
@@ -72,6 +73,7 @@ export function lineOfRow(row: LineRow): G.StaffOrderLine {
     status: row.status,
     payMethod: row.pay_method,
     pickupPointName: row.pickup_point_name,
+    shippingRequested: row.shipping_requested === true,
     tracking: tracking ?? null,
   };
 }

@@ -52,6 +52,8 @@ export const OrderProductSchema = defineEntity({
     /** The made-to-order consent the buyer gave (ADR 0066), as worded then; null for lines without texts. */
     consentText: p.text().nullable(),
     consentAt: p.datetime().nullable(),
+    /** When the member asked to have this uncollected pickup line shipped instead (ADR 0067); null otherwise. */
+    shippingRequestedAt: p.datetime().nullable(),
     orderProductShippings: () => p.oneToMany(OrderProductShipping).mappedBy('orderProduct'),
     review: () => p.oneToOne(Review).mappedBy('orderProduct').nullable(),
     createdAt: createdAt(),

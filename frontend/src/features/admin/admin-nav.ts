@@ -12,6 +12,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: '홈', href: paths.adminHome(), prefix: paths.adminHome() },
   { label: '주문', href: paths.adminOrders(), prefix: paths.adminOrders() },
   { label: '송장·배송', href: paths.adminShipping(), prefix: paths.adminShipping() },
+  { label: '단체 수령', href: paths.adminPickup(), prefix: paths.adminPickup() },
   { label: '취소·환불', href: paths.adminRefunds(), prefix: paths.adminRefunds() },
   { label: '리뷰', href: paths.adminReviews(), prefix: paths.adminReviews() },
   { label: '재입고 요청', href: paths.adminRestock(), prefix: paths.adminRestock() },

@@ -13,6 +13,8 @@ import { OrderLines } from './order-lines';
 import { OrderPayment, type DetailedOrder } from './order-payment';
 import { OrderRepay } from './order-repay';
 import { OrderChargeSection } from '../../widgets/billing/order-charge';
+import { PickupPass } from './pickup-pass';
+import { PickupShipping } from './pickup-shipping';
 import { RefundAccount } from './refund-account';
 import styles from './order.module.css';
 import { useOrderDetail } from './use-orders';
@@ -65,11 +67,13 @@ function OrderDetail({ order }: { order: DetailedOrder }) {
         {status}
       </p>
       <OrderChargeSection orderId={order.id} awaitsKey={awaitsKey} />
+      {order.pickupPass && <PickupPass pass={order.pickupPass} />}
       {order.payment && !awaitsKey && <OrderRepay orderId={order.id} payment={order.payment} expiresAt={order.expiresAt ?? null} />}
       <OrderLines lines={order.orderProducts} onCancel={setCancelling} onChangeOptions={setChanging} />
       <OrderPayment order={order} />
       {vbank && <RefundAccount order={order} onSaved={setStatus} headingRef={refundHeading} />}
       <OrderDelivery order={order} onSaved={setStatus} />
+      <PickupShipping order={order} onSaved={setStatus} />
       <CancelDialog
         orderId={order.id}
         line={cancelling}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 import type { OrderLineFragment } from '../../lib/__generated__/graphql';
 import { formatDateTime, formatKRW } from '../../lib/format';
-import { orderStatusLabel, orderStatusTone } from '../../lib/order-labels';
+import { lineStatusLabel, orderStatusTone } from '../../lib/order-labels';
 import styles from './order.module.css';
 import { ShippingDelayNote } from './shipping-delay-note';
 
@@ -27,7 +27,7 @@ export function OrderLineItem({ line, children }: OrderLineItemProps) {
         {/* The name beside it says what the photo shows. */}
         <img src={line.product.image} alt="" className={styles.lineImage} loading="lazy" decoding="async" />
         <div className={styles.lineText}>
-          <Badge tone={orderStatusTone(line.status)}>{orderStatusLabel(line.status)}</Badge>
+          <Badge tone={orderStatusTone(line.status)}>{lineStatusLabel(line)}</Badge>
           <span className={styles.lineName}>{line.productName}</span>
           {options && <span className={styles.meta}>{options}</span>}
           <span className={styles.lineAmount}>

@@ -84,6 +84,11 @@ export function DeskLines({ lines, selected, onToggle, onTogglePage, label, busy
             </td>
             <td data-label="배송">
               {line.pickupPointName ? `현장 수령 · ${line.pickupPointName}` : '택배'}
+              {line.shippingRequested && (
+                <div>
+                  <Badge tone="info">택배 요청(착불)</Badge>
+                </div>
+              )}
               {line.tracking && (
                 <div className={styles.muted}>
                   {line.tracking.companyName} {line.tracking.shippingNumber}

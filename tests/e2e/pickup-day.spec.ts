@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { ADMIN_CREDENTIAL, DEMO_CREDENTIAL } from '../../mocks/scenarios/members';
+import { demoMember } from '../../mocks/scenarios/standard';
+import { phoneLast4 } from '../../domain/pickup/pickup-search';
+import { goInApp } from './support/console';
+import { signIn } from './support/members';
+import { gql } from './support/page-api';
+import { expect, test } from './support/test';
+
+// Pickup day (ADR 0067) on a 360 px phone, one tab (mock mode keeps its state per tab): the demo
+// student's council jacket waits at 학생회관 1층 생협 매장 (the mocked scenario and the seeded
+// shop both have it); the order page shows the QR pass; staff open the roster, find the student by
+// name and the last four digits and by the code, hand the jacket over; the student sees 수령 완료.
+
+const POINT_ID = 1;
+
+async function switchTo(page: Page, credential: { email: string; password: string }, next: string) {
+  await goInApp(page, '/my');
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
+  await goInApp(page, `/login?next=${encodeURIComponent(next)}`);
+  await page.getByRole('textbox', { name: '이메일' }).fill(credential.email);
+  await page.getByLabel(/^비밀번호( \*)?$/).fill(credential.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+}
+
+async function searchRoster(page: Page, text: string) {
+  const field = page.getByLabel(/학생 찾기/);
+  await field.fill(text);
+  await field.press('Enter');
+}
+
+test('a student shows the pickup QR, staff find them on a phone and hand the jacket over', async ({ page, target }) => {
+  await signIn(page, target);
+  const { me } = await gql<{ me: { orders: { items: { id: number; pickupPass: { code: string } | null }[] } } }>(
+    page,
+    'query { me { orders(page: 1) { items { id pickupPass { code } } } } }',
+  );
+  const order = me.orders.items.find((row) => row.pickupPass !== null);
+  expect(order, 'the demo member has an order waiting at a pickup point').toBeDefined();
+  const code = order!.pickupPass!.code;
+
+  await goInApp(page, `/my/orders/${order!.id}`);
+  const pass = page.getByRole('region', { name: '수령 QR 코드' });
+  await expect(pass.getByRole('img', { name: `주문 ${order!.id}번 수령 QR 코드` })).toBeVisible();
+  await expect(pass.getByText('학생회관 1층 생협 매장')).toBeVisible();
+
+  await switchTo(page, ADMIN_CREDENTIAL, `/admin/pickup?point=${POINT_ID}`);
+  await expect(page.getByRole('list', { name: '수령 명단' })).toBeVisible();
+  const digits = phoneLast4(demoMember.tel);
+  await searchRoster(page, `${demoMember.name} ${digits}`);
+  const byName = page.getByRole('listitem', { name: `${demoMember.name} ${digits}` }).filter({ hasText: `주문 ${order!.id}` });
+  await expect(byName).toBeVisible();
+
+  // A USB or Bluetooth scanner types the code into the same field and presses Enter.
+  await searchRoster(page, code);
+  const entries = page.getByRole('list', { name: '수령 명단' }).getByRole('listitem', { name: `${demoMember.name} ${digits}` });
+  await expect(entries).toHaveCount(1);
+  const entry = entries.first();
+  await expect(entry).toContainText(`주문 ${order!.id}`);
+  await entry.getByRole('button', { name: /수령 확인/ }).first().click();
+  await expect(page.getByText(/수령 완료로 처리했어요/)).toBeVisible();
+
+  await switchTo(page, DEMO_CREDENTIAL, `/my/orders/${order!.id}`);
+  const lines = page.getByRole('list', { name: '주문 상품 목록' });
+  await expect(lines.getByText('수령 완료')).toBeVisible();
+  await expect(page.getByRole('region', { name: '수령 QR 코드' })).toHaveCount(0);
+});
