@@ -20,6 +20,8 @@ import { RestockPage } from '../../features/admin/restock/restock-page';
 import { ReviewsPage } from '../../features/admin/reviews/reviews-page';
 import { SalesPage } from '../../features/admin/sales/sales-page';
 import { ShippingPage } from '../../features/admin/shipping/shipping-page';
+import { CampaignNewPage, CampaignPage } from '../../features/admin/campaigns/campaign-page';
+import { CampaignsPage } from '../../features/admin/campaigns/campaigns-page';
 import { StaffMessagesScreen } from './staff-messages-screen';
 
 /**
@@ -48,4 +50,7 @@ export const adminRoutes: readonly FeatureRoute[] = [
   { path: routes.adminMember, component: MemberPage },
   { path: routes.adminAudit, component: AuditLogPage },
   { path: routes.staffMessages, component: StaffMessagesScreen },
+  { path: routes.adminCampaigns, component: CampaignsPage },
+  { path: routes.adminCampaignNew, component: CampaignNewPage },
+  { path: routes.adminCampaign, component: CampaignPage },
 ];
