@@ -23,7 +23,7 @@ import { useRetryCampaignSettlement, useStaffCampaign, useStaffCampaigns } from 
 function Loading({ title }: { title: string }) {
   return (
     <AdminPage title={title}>
-      <div role="status" aria-label="공동구매를 불러오는 중이에요">
+      <div role="status" aria-busy="true" aria-label="공동구매를 불러오는 중이에요">
         <Skeleton width="100%" height="12rem" />
       </div>
     </AdminPage>

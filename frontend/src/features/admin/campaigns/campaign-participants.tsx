@@ -20,7 +20,7 @@ export function CampaignParticipants({ campaignId }: { campaignId: number }) {
   if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   if (!data) {
     return (
-      <div role="status" aria-label="참여자를 불러오는 중이에요">
+      <div role="status" aria-busy="true" aria-label="참여자를 불러오는 중이에요">
         <Skeleton width="100%" height="8rem" />
       </div>
     );

@@ -34,7 +34,7 @@ export function CampaignsPage() {
       {query.isError ? (
         <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : !data ? (
-        <div role="status" aria-label="공동구매 목록을 불러오는 중이에요">
+        <div role="status" aria-busy="true" aria-label="공동구매 목록을 불러오는 중이에요">
           <Skeleton width="100%" height="10rem" />
         </div>
       ) : data.total === 0 ? (
