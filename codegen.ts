@@ -59,6 +59,8 @@ const mappers: Record<string, string> = {
     'ProductRestockNotification',
   ),
   WishlistItem: entity('wishlist', 'wish', 'Wish'),
+  Campaign: entity('campaign', 'campaign', 'Campaign'),
+  StaffCampaign: '../../modules/campaign/campaign-read#StaffCampaignParent',
 };
 
 const config: CodegenConfig = {

@@ -113,7 +113,7 @@ async function main() {
       if (config.SEED_ON_START) {
         const em = orm.em.fork();
         if (!(await isSeeded(em, config.UNIVERSITY_ID))) {
-          await seedDemo(em, { universityId: config.UNIVERSITY_ID });
+          await seedDemo(em, { universityId: config.UNIVERSITY_ID, campaigns: true });
           logger.info({ universityId: config.UNIVERSITY_ID }, 'demo data seeded');
         }
         const bulk = await seedBulkCatalogue(orm.em.fork(), { universityId: config.UNIVERSITY_ID, products: config.SEED_BULK_PRODUCTS });

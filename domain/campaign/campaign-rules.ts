@@ -152,3 +152,15 @@ export function freeCancellation(row: Pick<CampaignRow, 'status' | 'closesAt'>, 
   const status = campaignStatusAt(row, now);
   return status === CampaignStatus.OPEN || status === CampaignStatus.SCHEDULED;
 }
+
+export const CAMPAIGN_SETTLING_CANCEL_MESSAGE =
+  '공동구매가 마감되어 결과를 정산하고 있어요. 정산이 끝난 뒤 주문 내역에서 다시 확인해 주세요.';
+
+/**
+ * A member's cancel of a campaign line: free until the deadline (the usual cancel, refunding the
+ * line and its delivery group's fee), refused while the close settles (its count is fixed), and the
+ * usual rules once CONFIRMED. Null when the cancel may go on.
+ */
+export function campaignCancelRefusal(row: Pick<CampaignRow, 'status' | 'closesAt'>, now: Date): string | null {
+  return campaignStatusAt(row, now) === CampaignStatus.CLOSING ? CAMPAIGN_SETTLING_CANCEL_MESSAGE : null;
+}

@@ -118,3 +118,18 @@ export const campaignClosedSummary = (productName: string, outcome: CampaignOutc
   outcome === CampaignStatus.CONFIRMED ? `'${productName}' 공동구매를 조기 확정했어요.` : `'${productName}' 공동구매를 취소했어요.`;
 export const campaignRetriedSummary = (productName: string, count: number) =>
   `'${productName}' 공동구매의 실패한 환불·결제 ${count}건을 다시 시도했어요.`;
+
+/** Why the close cancelled a line (the line's cancel reason, shown on the order). */
+export const campaignFailedReason = (productName: string, why: 'GOAL' | 'UNPAID') =>
+  why === 'GOAL'
+    ? `'${productName}' 공동구매가 목표 수량을 채우지 못해 취소되었어요. 결제 금액은 모두 환불돼요.`
+    : `'${productName}' 공동구매가 마감되어 결제하지 않은 주문이 취소되었어요.`;
+
+/** What participants read when staff close a campaign early (the GROUP_PURCHASE_CHANGED message). */
+export const campaignClosedEarlyChange = (outcome: CampaignOutcome) =>
+  outcome === CampaignStatus.CONFIRMED
+    ? '운영진이 공동구매를 일찍 확정했어요.'
+    : '운영진이 공동구매를 취소했어요. 결제하신 금액은 모두 돌려 드려요.';
+
+/** The confirmed message's shipping date when the product has none yet. */
+export const CAMPAIGN_DATE_LATER = '추후 안내';

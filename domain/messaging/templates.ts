@@ -144,6 +144,15 @@ export const MESSAGE_TEMPLATES = {
       '[#{shopName}] 공동구매가 진행되지 못했어요\n\n#{name}님, #{campaignName} 공동구매가 목표 인원을 채우지 못했어요.\n\n' +
       '주문번호: #{orderNo}\n환불 금액: #{refundAmount}\n\n결제하신 금액은 모두 돌려 드려요.',
   },
+  // Staff extended, lowered the goal of, or cancelled a running group purchase: every participant is told why.
+  GROUP_PURCHASE_CHANGED: {
+    alimtalkTemplateId: 'CAMPUS_GROUP_CHANGED_V1',
+    purpose: 'TRANSACTIONAL',
+    title: '공동구매 변경 안내',
+    variables: ['campaignName', 'change', 'reason', 'productUrl'],
+    link: { label: '공동구매 보기', variable: 'productUrl' },
+    text: '[#{shopName}] 공동구매 안내\n\n#{name}님, 참여하신 #{campaignName} 공동구매가 바뀌었어요.\n\n#{change}\n사유: #{reason}\n#{productUrl}',
+  },
   // Advertising may not travel as 알림톡 (Kakao's rule), so this one goes by SMS or e-mail, marked (광고).
   CLASS_ORDER_REMINDER: {
     alimtalkTemplateId: null,

@@ -15,6 +15,8 @@
 //   BENCH_ORDER_DESK  0 skips the order desk at 50,000 lines (order-desk.ts: BENCH_ORDER_LINES; fails on a
 //                     sequential scan of order_product for a filtered page; BENCH_ORDER_DESK_PLANS=0 hides the plans)
 //   BENCH_COURIER   0 skips the courier export under browsing load (courier-export.ts: BENCH_COURIER_LINES, default 10000)
+//   BENCH_CAMPAIGN  0 skips closing a failed campaign of 2,000 paid lines under browsing load (campaign-close.ts:
+//                   BENCH_CAMPAIGN_LINES; enforced: under 60 s and students' p95 within +20%, else exit code 1)
 import type { ChildProcess } from 'node:child_process';
 import { operationDocument } from '../support/catalog-operations';
 import { startServer, stopServer } from './ipc';
@@ -23,6 +25,7 @@ import { formatConsole, runConsoleBench } from './console';
 import { formatOrderDesk, runOrderDeskBench } from './order-desk';
 import { formatRush, runPlaceOrderRush } from './place-order-rush';
 import { formatCourierExport, runCourierExportBench } from './courier-export';
+import { formatCampaignClose, runCampaignCloseBench } from './campaign-close';
 
 const seconds = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -149,6 +152,11 @@ async function main(): Promise<void> {
     if (desk.seqScanFailures.length > 0) process.exitCode = 1;
   }
   if (process.env.BENCH_COURIER !== '0') process.stdout.write(`\n${formatCourierExport(await runCourierExportBench())}\n`);
+  if (process.env.BENCH_CAMPAIGN !== '0') {
+    const campaign = await runCampaignCloseBench();
+    process.stdout.write(`\n${formatCampaignClose(campaign)}\n`);
+    if (!campaign.met) process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

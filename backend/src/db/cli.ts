@@ -55,7 +55,7 @@ async function seed(orm: MikroORM): Promise<void> {
   // Imported lazily so migrate and create-migration never load the demo catalogue.
   const { seedDemo } = await import('./seeders/demo.seeder');
   const { universityId } = readEnv();
-  const { seeded } = await seedDemo(orm.em.fork(), { universityId });
+  const { seeded } = await seedDemo(orm.em.fork(), { universityId, campaigns: true });
   const { seedBulkCatalogue } = await import('./seeders/bulk-catalogue');
   const bulk = await seedBulkCatalogue(orm.em.fork(), { universityId, products: readEnv().bulkProducts });
   if (bulk.inserted > 0) console.log(`seeded ${bulk.inserted} bulk products (SEED_BULK_PRODUCTS)`);

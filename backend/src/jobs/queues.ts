@@ -13,8 +13,18 @@ export const QUEUES = {
   courierExport: 'courier-export',
   retryRefunds: 'retry-refunds',
   purgeCourierFiles: 'purge-courier-files',
+  closeCampaigns: 'close-campaigns',
+  campaignCharges: 'campaign-charges',
+  productionSheet: 'production-sheet',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/**
+ * Queues whose workers live in another helper's branch (docs/decisions/0062): the close job sends
+ * them already, the runner starts their workers once those branches are merged. Remove a name here
+ * when its handler joins the runner's list.
+ */
+export type QueueWithoutWorkerYet = typeof QUEUES.campaignCharges | typeof QUEUES.productionSheet;
 
 /** Where the schedules' wall-clock times are read (the daily point expiry runs at 00:10 in Korea). */
 export const SCHEDULE_TIME_ZONE = 'Asia/Seoul';
@@ -49,6 +59,12 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   [QUEUES.retryRefunds]: { policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
   // Courier files past their retention, deleted nightly (docs/product-rules.md).
   [QUEUES.purgeCourierFiles]: { policy: 'stately', retryLimit: 2, retryDelay: 600, expireInSeconds: 1_800 },
+  // Group purchases (ADR 0062): the minute sweep that closes due campaigns and resumes CLOSING ones;
+  // staffCloseCampaign sends one at once. A campaign closes once whatever runs it (a database guard).
+  [QUEUES.closeCampaigns]: { policy: 'stately', retryLimit: 2, retryDelay: 30, expireInSeconds: 900 },
+  // One job per closed CHARGE_AT_CLOSE campaign (H3's worker) and per production sheet (H5's worker).
+  [QUEUES.campaignCharges]: { policy: 'standard', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 1_800 },
+  [QUEUES.productionSheet]: { policy: 'standard', retryLimit: 3, retryDelay: 60, expireInSeconds: 900 },
 };
 
 /** Cron expressions (minute resolution, read in SCHEDULE_TIME_ZONE) of the sweeps. */
@@ -62,4 +78,5 @@ export const SCHEDULES: readonly { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.makeImageSizes, cron: '* * * * *' },
   { queue: QUEUES.retryRefunds, cron: '*/10 * * * *' },
   { queue: QUEUES.purgeCourierFiles, cron: '30 3 * * *' },
+  { queue: QUEUES.closeCampaigns, cron: '* * * * *' },
 ];

@@ -9,7 +9,8 @@ import { retryFailedRefunds } from '../modules/refund-desk/refund-retry.job';
 import { listenForMessages } from './message-wakeup';
 import type { JobDeps } from './job-deps';
 import { confirmCompletedLinePoints, expirePointsDaily } from './point-sweeps';
-import { PG_BOSS_SCHEMA, QUEUE_OPTIONS, QUEUES, SCHEDULE_TIME_ZONE, SCHEDULES, type QueueName } from './queues';
+import { closeDueCampaigns } from '../modules/campaign/close-campaigns.job';
+import { PG_BOSS_SCHEMA, QUEUE_OPTIONS, QUEUES, SCHEDULE_TIME_ZONE, SCHEDULES, type QueueName, type QueueWithoutWorkerYet } from './queues';
 
 export interface JobRunner {
   /** Stops fetching, lets running handlers finish (briefly), and closes the queue's connections. */
@@ -28,7 +29,7 @@ const STOP_TIMEOUT_MS = 4_000;
 
 type Handler = (deps: JobDeps, job: Job<object>) => Promise<unknown>;
 
-const HANDLERS: Record<QueueName, Handler> = {
+const HANDLERS: Record<Exclude<QueueName, QueueWithoutWorkerYet>, Handler> = {
   [QUEUES.expireUnpaidOrders]: (deps) => expireUnpaidOrders(deps, new Date()),
   [QUEUES.confirmReservedPoints]: (deps) => confirmCompletedLinePoints(deps, new Date()),
   [QUEUES.expirePoints]: (deps) => expirePointsDaily(deps, new Date()),
@@ -38,6 +39,7 @@ const HANDLERS: Record<QueueName, Handler> = {
   [QUEUES.retryRefunds]: (deps) => retryFailedRefunds(deps, new Date()),
   [QUEUES.purgeCourierFiles]: (deps) => purgeCourierFiles(deps, new Date()),
   [QUEUES.courierExport]: (deps, job) => runCourierExport(deps, Number((job.data as { exportId?: unknown }).exportId)),
+  [QUEUES.closeCampaigns]: (deps) => closeDueCampaigns(deps, new Date()),
 };
 
 async function syncQueues(boss: PgBoss): Promise<void> {

@@ -6,6 +6,7 @@ import { catalogEntities, seedCategories, seedDeliveryTemplates, seedPickupPoint
 import { hashMembers, memberEntities, seedMembers } from './seed-members';
 import { referenceEntities, seedSharedReference, seedTenant } from './seed-reference';
 import { resetSequences } from './sequences';
+import { seedDemoCampaigns } from './seed-campaigns';
 import { reviewEntities, seedReviews, seedSizeCharts } from './seed-reviews';
 
 export interface SeedDemoOptions {
@@ -13,6 +14,12 @@ export interface SeedDemoOptions {
   universityId: number;
   /** The seed time that sale, delivery and point-expiry windows are placed around. */
   now?: Date;
+  /**
+   * The demo shop's group purchases with their participants' orders (seed-campaigns.ts): on for
+   * the shop people open (db:seed, SEED_ON_START); off for the API tests' fixture shop, whose
+   * tests count the catalogue's orders and stock from an empty order book.
+   */
+  campaigns?: boolean;
 }
 
 export interface SeedDemoResult {
@@ -60,6 +67,7 @@ export async function seedDemo(em: EntityManager, options: SeedDemoOptions): Pro
     await tx.flush();
     await refreshProductSearchKeys((sql, params) => tx.execute(sql, params), 'unkeyed');
     await resetSequences(tx, [...referenceEntities, ...catalogEntities, ...memberEntities, ...reviewEntities]);
+    if (options.campaigns) await seedDemoCampaigns(tx, options.universityId, now);
     return { seeded: true };
   });
 }

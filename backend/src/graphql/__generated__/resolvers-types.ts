@@ -37,6 +37,8 @@ import type { CartSummaryParent as CartSummaryParentEntity } from '../../modules
 import type { StaffProductImagesParent as StaffProductImagesParentEntity } from '../../modules/product-images/product-images.service';
 import type { ProductRestockNotification as ProductRestockNotificationEntity } from '../../modules/restock/product-restock-notification.entity';
 import type { Wish as WishEntity } from '../../modules/wishlist/wish.entity';
+import type { Campaign as CampaignEntity } from '../../modules/campaign/campaign.entity';
+import type { StaffCampaignParent as StaffCampaignParentEntity } from '../../modules/campaign/campaign-read';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -6350,7 +6352,7 @@ export type ResolversTypes = {
   BillingKeyMethod: BillingKeyMethod;
   BillingKeyRequest: ResolverTypeWrapper<BillingKeyRequest>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Campaign: ResolverTypeWrapper<Campaign>;
+  Campaign: ResolverTypeWrapper<CampaignEntity>;
   CampaignCharge: ResolverTypeWrapper<CampaignCharge>;
   CampaignChargeStatus: CampaignChargeStatus;
   CampaignOptionCap: ResolverTypeWrapper<CampaignOptionCap>;
@@ -6508,10 +6510,10 @@ export type ResolversTypes = {
   StaffBulkLineOutcome: StaffBulkLineOutcome;
   StaffBulkLineResult: ResolverTypeWrapper<StaffBulkLineResult>;
   StaffBulkResult: ResolverTypeWrapper<StaffBulkResult>;
-  StaffCampaign: ResolverTypeWrapper<StaffCampaign>;
+  StaffCampaign: ResolverTypeWrapper<StaffCampaignParentEntity>;
   StaffCampaignChangeInput: StaffCampaignChangeInput;
   StaffCampaignInput: StaffCampaignInput;
-  StaffCampaignPage: ResolverTypeWrapper<StaffCampaignPage>;
+  StaffCampaignPage: ResolverTypeWrapper<Omit<StaffCampaignPage, 'items'> & { items: Array<ResolversTypes['StaffCampaign']> }>;
   StaffCancelInput: StaffCancelInput;
   StaffCancelPreview: ResolverTypeWrapper<StaffCancelPreview>;
   StaffCancelRequest: ResolverTypeWrapper<StaffCancelRequest>;
@@ -6658,7 +6660,7 @@ export type ResolversParentTypes = {
   BillingKey: BillingKey;
   BillingKeyRequest: BillingKeyRequest;
   Boolean: Scalars['Boolean']['output'];
-  Campaign: Campaign;
+  Campaign: CampaignEntity;
   CampaignCharge: CampaignCharge;
   CampaignOptionCap: CampaignOptionCap;
   CampaignOptionCapInput: CampaignOptionCapInput;
@@ -6781,10 +6783,10 @@ export type ResolversParentTypes = {
   StaffAuditPage: StaffAuditPage;
   StaffBulkLineResult: StaffBulkLineResult;
   StaffBulkResult: StaffBulkResult;
-  StaffCampaign: StaffCampaign;
+  StaffCampaign: StaffCampaignParentEntity;
   StaffCampaignChangeInput: StaffCampaignChangeInput;
   StaffCampaignInput: StaffCampaignInput;
-  StaffCampaignPage: StaffCampaignPage;
+  StaffCampaignPage: Omit<StaffCampaignPage, 'items'> & { items: Array<ResolversParentTypes['StaffCampaign']> };
   StaffCancelInput: StaffCancelInput;
   StaffCancelPreview: StaffCancelPreview;
   StaffCancelRequest: StaffCancelRequest;

@@ -57,6 +57,20 @@ export function queueGroupPurchaseFailed(
   });
 }
 
+/** Staff changed a running group purchase (docs/decisions/0062); `changeKey` keeps each change one message. */
+export function queueGroupPurchaseChanged(
+  em: EntityManager,
+  to: Recipient,
+  change: { campaignId: number; changeKey: string; name: string; change: string; reason: string; productId: number },
+): Promise<void> {
+  return queueMessage(em, {
+    template: 'GROUP_PURCHASE_CHANGED',
+    subject: `campaign:${change.campaignId}:${change.changeKey}:user:${to.userId}`,
+    ...to,
+    variables: { campaignName: change.name, change: change.change, reason: change.reason, productUrl: `/products/${change.productId}` },
+  });
+}
+
 /** Marketing: goes only with consent and outside quiet hours (the sender checks both). */
 export function queueClassOrderReminder(
   em: EntityManager,

@@ -9,6 +9,7 @@ import type { Logger } from '../../logger';
 import type { Viewer } from '../account/session.service';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
 import { Point } from '../point/point.entity';
+import { refuseCampaignCancel } from '../campaign/campaign-join';
 import { applyLineCancel, gatewayRefundable, refundAccountOf, sendGatewayRefund } from './line-cancel';
 import { planLineCancel, type CancelPlan } from '../../../../domain/order/order-cancel-plan';
 import { ownOrderOfLine, type OwnOrder } from './order-guards';
@@ -78,6 +79,7 @@ export async function cancelOrderProduct(
   const { order, line } = locked;
   const plan = planLineCancel(line, locked.lines);
   refuseUnlessCancellable(locked, line, plan);
+  await refuseCampaignCancel(em, line.product.id, now);
   if (needsRefundAccount(locked, plan)) {
     throw invalidState(REFUND_ACCOUNT_REQUIRED_MESSAGE);
   }

@@ -9,10 +9,11 @@ import { lineDeliveryTemplate } from '../cart/cart-lines';
 import { loadOrderableCarts } from '../cart/cart-validation';
 import type { Cart } from '../cart/cart.entity';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
+import { enforceCampaignJoin } from '../campaign/campaign-join';
 import { spendPoints } from '../point/point-ledger';
 import { newMerchantUid } from './m-uid';
 import { queueOrderPaid } from '../messaging/order-messages';
-import { createOrderRows, markOrderPaid } from './order-rows';
+import { createOrderRows, markOrderPaid, optionTextOf } from './order-rows';
 import { prepareAmount, takeOrderStock } from './place-order-effects';
 import { placeOrderSchema } from '../../../../domain/order/place-order-input';
 import { planPlaceOrder, type PlanCartLine } from '../../../../domain/order/place-order-plan';
@@ -74,6 +75,19 @@ export async function placeOrder(deps: CheckoutDeps, data: unknown): Promise<Pla
   const templates = new Map(carts.map((cart) => [lineDeliveryTemplate(cart).id, lineDeliveryTemplate(cart)]));
   const plan = planPlaceOrder({ lines: carts.map(planLineOf), input, templateOf: (id) => templates.get(id)!, now });
   const { charge } = plan;
+  // Group purchases: the campaign rows stay locked to the commit, so the close job counts this order or refuses it.
+  await enforceCampaignJoin(em, {
+    userId: user.id,
+    lines: carts.map((cart) => ({
+      productId: cart.product.id,
+      productName: cart.product.name,
+      productOptionDetailId: cart.productOptionDetail?.id ?? null,
+      optionText: optionTextOf(cart) || cart.product.name,
+      saleStartedAt: cart.product.saleStartedAt ?? null,
+      count: cart.count,
+    })),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
 
   const mUid = newMerchantUid(now);
   const order = createOrderRows(em, { user, plan: plan.create, mUid, now });

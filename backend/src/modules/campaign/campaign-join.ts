@@ -1,0 +1,78 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { campaignCancelRefusal, takenUnits } from '../../../../domain/campaign/campaign-rules';
+import { invalidState } from '../../../../domain/errors/errors';
+import { checkCampaignJoin } from '../../../../domain/campaign/join-check';
+import type { CampaignStatus } from '../../../../domain/enums';
+import { campaignRefusalError } from '../../../../domain/errors/campaign-errors';
+import { intArray } from '../catalog/product-facts';
+import { lockCampaign } from './campaign-close';
+import { campaignTallies, EMPTY_TALLY, optionTallies } from './campaign-tally';
+
+/*
+ * Joining a campaign is placing an order on its product (docs/decisions/0062-campaign-core.md).
+ * In placeOrder's transaction, before its rows are written, each campaign of the order's products
+ * is locked (`FOR UPDATE`, in id order so two orders never deadlock) and the domain's join check
+ * runs on the counts read under that lock. The close job takes the same lock, so an order either
+ * commits before the close counts or meets a CLOSING campaign and is refused.
+ */
+
+export interface JoiningLine {
+  productId: number;
+  productName: string;
+  productOptionDetailId: number | null;
+  /** The option's text for a refusal, for example "L / 네이비". */
+  optionText: string;
+  saleStartedAt: Date | null;
+  count: number;
+}
+
+interface CapRow {
+  detail_id: number;
+  max_units: number;
+}
+
+export async function enforceCampaignJoin(em: EntityManager, { userId, lines, now }: { userId: number; lines: readonly JoiningLine[]; now?: Date }): Promise<void> {
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const campaigns = await em.execute<{ id: number; product_id: number }[]>(
+    'select id, product_id from campaign where product_id = any(?::int[]) order by id',
+    [intArray(productIds)],
+  );
+  for (const { id, product_id: productId } of campaigns) {
+    const row = await lockCampaign(em, { id });
+    if (!row) continue;
+    const mine = lines.filter((line) => line.productId === productId);
+    const all = (await campaignTallies(em, [id])).get(id) ?? EMPTY_TALLY;
+    const member = (await campaignTallies(em, [id], userId)).get(id) ?? EMPTY_TALLY;
+    const caps = await em.execute<CapRow[]>('select product_option_detail_id as detail_id, max_units from campaign_option_cap where campaign_id = ?', [id]);
+    const byOption = caps.length > 0 ? await optionTallies(em, id) : new Map();
+    const refusal = checkCampaignJoin({
+      campaign: {
+        status: row.status as CampaignStatus,
+        closesAt: row.closes_at,
+        maxUnits: row.max_units,
+        perMemberLimit: row.per_member_limit,
+      },
+      productName: mine[0]!.productName,
+      saleStartedAt: mine[0]!.saleStartedAt,
+      // Read after the lock: a request that waited on it judges the deadline by the clock it wakes to.
+      now: now ?? new Date(),
+      takenUnits: takenUnits(all),
+      memberUnits: takenUnits(member),
+      lines: mine.map((line) => ({ productOptionDetailId: line.productOptionDetailId, count: line.count })),
+      optionCaps: caps.map((cap) => ({
+        productOptionDetailId: cap.detail_id,
+        label: mine.find((line) => line.productOptionDetailId === cap.detail_id)?.optionText ?? '',
+        maxUnits: cap.max_units,
+        takenUnits: takenUnits(byOption.get(cap.detail_id) ?? EMPTY_TALLY),
+      })),
+    });
+    if (refusal) throw campaignRefusalError(refusal);
+  }
+}
+
+/** Refuses a member's cancel of a line whose campaign is settling (domain/campaign/campaign-rules.ts). */
+export async function refuseCampaignCancel(em: EntityManager, productId: number, now: Date): Promise<void> {
+  const [row] = await em.execute<{ status: CampaignStatus; closes_at: Date }[]>('select status, closes_at from campaign where product_id = ?', [productId]);
+  const refusal = row ? campaignCancelRefusal({ status: row.status, closesAt: row.closes_at }, now) : null;
+  if (refusal) throw invalidState(refusal);
+}

@@ -1,0 +1,106 @@
+// The real API for the campaign close bench (ADR 0062), in a process of its own: embedded Postgres,
+// the demo shop, a fake PortOne in this process holding BENCH_CAMPAIGN_LINES (default 2,000) card
+// payments, one paid order each on a PAY_NOW campaign due to fail. On the parent's 'close' message
+// it runs the close job here, as a deployed instance does, and answers with its duration.
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { mkdtemp } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createAdapters } from '../../backend/src/adapters';
+import { loadConfig } from '../../backend/src/config';
+import { startEmbeddedPostgres } from '../../backend/src/db/embedded-postgres';
+import { migrateUp } from '../../backend/src/db/migrate';
+import { initOrm } from '../../backend/src/db/orm';
+import { seedDemo } from '../../backend/src/db/seeders/demo.seeder';
+import { createLogger } from '../../backend/src/logger';
+import { closeDueCampaigns } from '../../backend/src/modules/campaign/close-campaigns.job';
+import { createApp } from '../../backend/src/server';
+import { fakePortOneAdapters, startFakePortOne } from '../support/fake-portone';
+import { send, stopWithParent } from './ipc';
+import { benchPort } from './ports';
+
+const LINES = Number(process.env.BENCH_CAMPAIGN_LINES ?? 2_000);
+const PRODUCT_ID = 1;
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-shop-bench-campaign-'));
+const database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await benchPort() });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  SERVE_FRONTEND: 'false',
+  SEED_ON_START: 'false',
+  UNIVERSITY_ID: '1',
+  DATABASE_URL: database.url,
+  DATA_DIR: dataDir,
+  PUBLIC_BASE_URL: 'http://127.0.0.1',
+  AUTH_SECRET: randomBytes(32).toString('hex'),
+});
+const orm = await initOrm(database.url, { pool: { max: config.DATABASE_POOL_SIZE } });
+await migrateUp(orm);
+await seedDemo(orm.em.fork(), { universityId: 1 });
+const fake = await startFakePortOne();
+const logger = createLogger(config);
+const adapters = { ...createAdapters(config, logger), ...fakePortOneAdapters(fake)(config) };
+
+// The participants and their paid orders, set-based; then each order paid at the fake PortOne.
+const em = orm.em.fork();
+await em.execute(
+  `insert into "user" (university_id, email, name, recommendation_code, created_at, updated_at)
+   select 1, 'bench-campaign-' || n || '@example.com', '벤치' || n, 'BENCHCAMP' || n, now(), now() from generate_series(1, ?) as n`,
+  [LINES],
+);
+await em.execute(
+  `insert into "order" (user_id, university_id, paid_price, point_using, m_uid, delivery_fee, total_price, discount_fee, cancel_price, created_at, updated_at)
+   select u.id, 1, p.sale_price, 0, 'BENCH-CAMP-' || u.id, 0, p.sale_price, 0, 0, now(), now()
+     from "user" u join product p on p.id = ? where u.email like 'bench-campaign-%'`,
+  [PRODUCT_ID],
+);
+await em.execute(
+  `insert into order_product (order_id, product_id, delivery_template_id, count, price, sale_price, paid_price, delivery_fee, point_using, status, product_name, created_at, updated_at)
+   select o.id, p.id, p.delivery_template_id, 1, p.price, p.sale_price, p.sale_price, 0, 0, 'PAID', p.name, now(), now()
+     from "order" o join product p on p.id = ? where o.m_uid like 'BENCH-CAMP-%'`,
+  [PRODUCT_ID],
+);
+const orders = await em.execute<{ id: number; m_uid: string; paid_price: number }[]>(`select id, m_uid, paid_price from "order" where m_uid like 'BENCH-CAMP-%'`);
+const impUids: string[] = [];
+for (const order of orders) {
+  const wire = await fake.completePayment({ merchantUid: order.m_uid, amount: order.paid_price, outcome: 'paid', payMethod: 'card', pg: 'html5_inicis', noticeUrl: null });
+  impUids.push(wire.imp_uid);
+}
+await em.execute(
+  `insert into order_specification (order_id, pay_method, status, imp_uid, pg_provider, paid_at, created_at)
+   select id, 'card', 'PAID', imp, 'html5_inicis', now(), now() from unnest(?::int[], ?::text[]) as t(id, imp)`,
+  [`{${orders.map((order) => order.id).join(',')}}`, `{${impUids.join(',')}}`],
+);
+await em.execute(
+  `insert into campaign (university_id, product_id, min_units, closes_at, production_freeze_at, settle_mode, status)
+   values (1, ?, ?, now() + interval '1 day', now() + interval '1 day', 'PAY_NOW', 'OPEN')`,
+  [PRODUCT_ID, LINES + 1],
+);
+await em.execute('vacuum analyze "user", "order", order_product, order_specification, campaign');
+
+const app = createApp({ orm, config, logger, adapters });
+const server = createServer(app.handler);
+const port = await benchPort();
+await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+stopWithParent({ server, app: { close: async () => { await app.close(); await fake.close(); } }, orm, database, dataDir });
+
+process.on('message', (message: unknown) => {
+  if (message !== 'close') return;
+  void (async () => {
+    await orm.em.fork().execute(`update campaign set closes_at = now() - interval '1 second' where product_id = ?`, [PRODUCT_ID]);
+    const started = performance.now();
+    await closeDueCampaigns({ orm, config, adapters, logger }, new Date());
+    const closeMs = performance.now() - started;
+    const [counts] = await orm.em.fork().execute<{ cancelled: number; refunded: number; status: string }[]>(
+      `select (select count(*)::int from order_product where product_id = ? and status = 'CANCELLED') as cancelled,
+              (select count(*)::int from refund where status = 'DONE') as refunded,
+              (select status from campaign where product_id = ?) as status`,
+      [PRODUCT_ID, PRODUCT_ID],
+    );
+    process.send?.({ closeMs, ...counts });
+  })();
+});
+send({ port: (server.address() as AddressInfo).port });

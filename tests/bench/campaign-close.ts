@@ -1,0 +1,72 @@
+// Closing a failed group purchase of 2,000 paid lines (issue 17, ADR 0062): every line refunded
+// through the fake PortOne in under 60 s, while students' product reads keep their p95 within +20%.
+// Measured in one run: students browse (ProductList, ProductDetail) for a window without the
+// close, then for a window that starts with the close. Both targets are enforced: run.ts exits
+// non-zero when one is missed. BENCH_CAMPAIGN=0 skips it; BENCH_CAMPAIGN_LINES sets the size.
+import type { ChildProcess } from 'node:child_process';
+import { operationDocument } from '../support/catalog-operations';
+import { startServer, stopServer } from './ipc';
+import { measure } from './measure';
+
+export const CAMPAIGN_CLOSE_GOAL = { seconds: 60, p95Ratio: 1.2 };
+const WINDOW_SECONDS = Number(process.env.BENCH_CAMPAIGN_WINDOW ?? 8);
+const CONNECTIONS = 10;
+
+export interface CampaignCloseResult {
+  lines: number;
+  closeMs: number;
+  cancelled: number;
+  refunded: number;
+  status: string;
+  p95WithoutMs: number;
+  p95WithMs: number;
+  ratio: number;
+  met: boolean;
+}
+
+const body = (query: string, variables: object) => JSON.stringify({ query, variables });
+
+/** Both browsing requests at once, half the connections each; the slower p95 is the students' p95. */
+async function browse(url: string): Promise<number> {
+  const half = { url, connections: CONNECTIONS / 2, durationSeconds: WINDOW_SECONDS };
+  const [list, detail] = await Promise.all([
+    measure({ ...half, body: body(operationDocument('ProductList'), { data: {} }) }),
+    measure({ ...half, body: body(operationDocument('ProductDetail'), { id: 1 }) }),
+  ]);
+  return Math.max(list.p95Ms, detail.p95Ms);
+}
+
+function closeOn(child: ChildProcess): Promise<{ closeMs: number; cancelled: number; refunded: number; status: string }> {
+  return new Promise((resolve) => {
+    child.once('message', (message) => resolve(message as { closeMs: number; cancelled: number; refunded: number; status: string }));
+    child.send('close');
+  });
+}
+
+export async function runCampaignCloseBench(): Promise<CampaignCloseResult> {
+  const lines = Number(process.env.BENCH_CAMPAIGN_LINES ?? 2_000);
+  const api = await startServer('./campaign-close-server.ts');
+  try {
+    const url = `http://127.0.0.1:${api.port}/api`;
+    await measure({ url, body: body(operationDocument('ProductList'), { data: {} }), connections: CONNECTIONS, durationSeconds: 2 });
+    const p95WithoutMs = await browse(url);
+    const closing = closeOn(api.child);
+    const p95WithMs = await browse(url);
+    const closed = await closing;
+    const ratio = p95WithMs / p95WithoutMs;
+    const met =
+      closed.closeMs < CAMPAIGN_CLOSE_GOAL.seconds * 1000 && ratio <= CAMPAIGN_CLOSE_GOAL.p95Ratio && closed.cancelled === lines && closed.refunded === lines;
+    return { lines, ...closed, p95WithoutMs, p95WithMs, ratio, met };
+  } finally {
+    await stopServer(api.child);
+  }
+}
+
+export function formatCampaignClose(result: CampaignCloseResult): string {
+  return [
+    `Campaign close of ${result.lines} paid lines, failed (PAY_NOW: every line refunded at the fake PortOne), while students browse (${CONNECTIONS} connections, ${WINDOW_SECONDS}s windows):`,
+    `  close: ${(result.closeMs / 1000).toFixed(1)} s, ${result.cancelled} lines cancelled, ${result.refunded} refunds DONE, campaign ${result.status} (goal < ${CAMPAIGN_CLOSE_GOAL.seconds} s)`,
+    `  students' p95 without the close ${result.p95WithoutMs.toFixed(1)} ms, with it ${result.p95WithMs.toFixed(1)} ms (x${result.ratio.toFixed(2)}; goal <= x${CAMPAIGN_CLOSE_GOAL.p95Ratio})`,
+    `  ${result.met ? 'Goal met' : 'Goal MISSED'} (enforced: the bench exits non-zero when missed).`,
+  ].join('\n');
+}
