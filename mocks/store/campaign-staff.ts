@@ -11,6 +11,11 @@ import {
   checkCampaignExtend,
   checkCampaignLowerGoal,
   checkCampaignSave,
+  campaignClosedSummary,
+  campaignExtendedSummary,
+  campaignGoalLoweredSummary,
+  campaignRetriedSummary,
+  campaignSavedSummary,
   staffCampaignInput,
   staffCloseCampaignInput,
   staffExtendCampaignInput,
@@ -26,6 +31,7 @@ import { queueMockMessage } from './messages';
 import { applyLineCancel, plannedLine } from './order-changes';
 import { pageOf } from './paging';
 import { requireStaffOperator, requireStaffReader } from './refusals';
+import { recordStaffAudit } from './staff-audit';
 import type { StoreMember } from './types';
 
 const PARTICIPANT_PAGE = 50;
@@ -87,6 +93,20 @@ export function staffCampaignParticipants(db: MockDb, viewer: StoreMember | null
   };
 }
 
+const productNameOf = (db: MockDb, campaign: Pick<StoreCampaign, 'productId'>) => db.product(campaign.productId)?.name ?? '';
+
+/** Audited under the product, as the backend does (one campaign per product). */
+function audit(
+  db: MockDb,
+  staff: StoreMember,
+  campaign: Pick<StoreCampaign, 'productId'>,
+  action: string,
+  summary: string,
+  extra: { before?: Record<string, unknown>; after?: Record<string, unknown>; reason?: string },
+): void {
+  recordStaffAudit(db, staff, { objectType: 'PRODUCT', objectId: campaign.productId, action, summary, before: extra.before ?? null, after: extra.after ?? null, reason: extra.reason ?? null });
+}
+
 /** A domain check's refusal is thrown; anything else passes through. */
 function refuse<T>(result: T | AppError): T {
   if (result instanceof AppError) throw result;
@@ -121,6 +141,9 @@ export function staffSaveCampaign(db: MockDb, viewer: StoreMember | null, data: 
     settleMode: input.settleMode,
     optionCaps: (input.optionCaps ?? []).map((cap) => ({ productOptionDetailId: cap.productOptionDetailId, maxUnits: cap.maxUnits })),
   };
+  audit(db, staff, existing ?? { productId: input.productId }, existing ? 'campaign.update' : 'campaign.create', campaignSavedSummary(product.name), {
+    after: { ...settings },
+  });
   if (existing) {
     Object.assign(existing, settings);
     return staffShape(db, existing, staff);
@@ -145,9 +168,15 @@ export function staffExtendCampaign(db: MockDb, viewer: StoreMember | null, data
   const campaign = campaignById(db, input.campaignId);
   const refusal = checkCampaignExtend({ status: statusOf(db, campaign), closesAt: campaign.closesAt }, input.closesAt, db.now());
   if (refusal) throw refusal;
-  const shift = input.closesAt.getTime() - Date.parse(campaign.closesAt);
+  const before = { closesAt: campaign.closesAt, productionFreezeAt: campaign.productionFreezeAt };
   campaign.closesAt = input.closesAt.toISOString();
-  campaign.productionFreezeAt = new Date(Date.parse(campaign.productionFreezeAt) + shift).toISOString();
+  // The freeze is never before the deadline (as the backend's extendCampaign keeps it).
+  if (Date.parse(campaign.productionFreezeAt) < input.closesAt.getTime()) campaign.productionFreezeAt = campaign.closesAt;
+  audit(db, staff, campaign, 'campaign.extend', campaignExtendedSummary(productNameOf(db, campaign)), {
+    before,
+    after: { closesAt: campaign.closesAt, productionFreezeAt: campaign.productionFreezeAt },
+    reason: input.reason,
+  });
   return staffShape(db, campaign, staff);
 }
 
@@ -157,6 +186,11 @@ export function staffLowerCampaignGoal(db: MockDb, viewer: StoreMember | null, d
   const campaign = campaignById(db, input.campaignId);
   const refusal = checkCampaignLowerGoal({ status: statusOf(db, campaign), minUnits: campaign.minUnits }, input.minUnits);
   if (refusal) throw refusal;
+  audit(db, staff, campaign, 'campaign.lower-goal', campaignGoalLoweredSummary(productNameOf(db, campaign), input.minUnits), {
+    before: { minUnits: campaign.minUnits },
+    after: { minUnits: input.minUnits },
+    reason: input.reason,
+  });
   campaign.minUnits = input.minUnits;
   return staffShape(db, campaign, staff);
 }
@@ -220,6 +254,11 @@ export function staffCloseCampaign(db: MockDb, viewer: StoreMember | null, data:
   const name = db.product(campaign.productId)?.name ?? '';
   if (outcome === 'FAILED') settleFailed(db, campaign, input.reason, name, plan.refundPaidLines);
   else settleConfirmed(db, campaign, staff.name, name, plan.sendProductionSheet);
+  audit(db, staff, campaign, 'campaign.close', campaignClosedSummary(name, outcome), {
+    before: { status: statusOf(db, campaign) },
+    after: { status: 'CLOSING', outcome },
+    reason: input.reason,
+  });
   campaign.status = outcome;
   campaign.closedAt = db.nowIso();
   return staffShape(db, campaign, staff);
@@ -232,5 +271,6 @@ export function staffRetryCampaignSettlement(db: MockDb, viewer: StoreMember | n
   if (waiting.length === 0) throw invalidState(CAMPAIGN_NOTHING_TO_RETRY_MESSAGE);
   // The mocked provider never refuses: every waiting charge goes through on the retry.
   for (const line of waiting) Object.assign(line, { status: 'PREPARING', chargeStatus: 'PAID' });
+  audit(db, staff, campaign, 'campaign.retry', campaignRetriedSummary(productNameOf(db, campaign), waiting.length), {});
   return staffShape(db, campaign, staff);
 }

@@ -9,16 +9,16 @@ import { payInSandbox } from './support/sandbox';
 import { expect, test } from './support/test';
 
 // Group purchases closed early by staff (issue 17, ADR 0063), a student and staff in one tab (the
-// session token is swapped, as admin-refunds.spec.ts does). The business jacket (product 1) is the
-// standard demo's running PAY_NOW campaign at 132 of 150; the failing journey opens its own
-// campaign on the classic jacket (product 5) so both journeys can run against one database.
+// session token is swapped, as admin-refunds.spec.ts does). The classic jacket (product 5) is the
+// demo's running PAY_NOW campaign at 132 of 150 on both targets; the failing journey opens its own
+// campaign on the business jacket (product 1) so both journeys can run against one database.
 test.use({ viewport: { width: 1280, height: 800 } });
 // Two people, two payments and a console page in one test: longer than a one-screen story.
 test.describe.configure({ timeout: 120_000 });
 
 const TOKEN_KEY = 'campus-shop.auth-token';
-const BUSINESS_JACKET = { id: 1, name: '2026 경영학과 과잠', options: ['네이비', 'M'] };
-const CLASSIC_JACKET = { id: 5, name: '한빛 클래식 과잠', options: ['네이비', 'M', '울'] };
+const RUNNING = { id: 5, name: '한빛 클래식 과잠', options: ['네이비', 'M', '울'] };
+const FRESH = { id: 1, name: '2026 경영학과 과잠', options: ['네이비', 'M'] };
 
 const tokenOf = (page: Page) => page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as string, TOKEN_KEY);
 
@@ -78,18 +78,18 @@ const lineOf = (page: Page, productName: string) =>
 test('staff confirm a group purchase early and the student sees 공동구매 확정 on the order', async ({ page, target }) => {
   await signIn(page, target);
   const student = await tokenOf(page);
-  const order = await joinByCard(page, BUSINESS_JACKET);
-  await page.goto(paths.product(BUSINESS_JACKET.id));
+  const order = await joinByCard(page, RUNNING);
+  await page.goto(paths.product(RUNNING.id));
   await expect(page.getByText(/명 참여 · 목표 150 · D-/)).toBeVisible({ timeout: 15_000 });
 
-  const campaignId = await campaignIdOf(page, BUSINESS_JACKET.id);
+  const campaignId = await campaignIdOf(page, RUNNING.id);
   await actAs(page, await staffToken(page), paths.adminCampaigns());
-  await closeEarly(page, campaignId, BUSINESS_JACKET.name, '지금 확정하기', '목표에 가까워 일찍 확정해요.');
+  await closeEarly(page, campaignId, RUNNING.name, '지금 확정하기', '목표에 가까워 일찍 확정해요.');
   await expect(page.getByRole('link', { name: /1차 제작 시트/ })).toBeVisible();
 
   await actAs(page, student, paths.order(order.id));
-  await expect(lineOf(page, BUSINESS_JACKET.name)).toContainText('공동구매 확정');
-  await expect(lineOf(page, BUSINESS_JACKET.name)).toContainText('제작을 시작해요');
+  await expect(lineOf(page, RUNNING.name)).toContainText('공동구매 확정');
+  await expect(lineOf(page, RUNNING.name)).toContainText('제작을 시작해요');
 });
 
 test('staff cancel a group purchase and the student sees the line cancelled, refunded and told', async ({ page, target }) => {
@@ -101,20 +101,20 @@ test('staff cancel a group purchase and the student sees the line cancelled, ref
   await expect(page.getByRole('heading', { level: 1, name: '공동구매' })).toBeVisible();
   const closesAt = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString();
   await gql(page, 'mutation ($data: StaffCampaignInput!) { staffSaveCampaign(data: $data) { campaign { id } } }', {
-    data: { productId: CLASSIC_JACKET.id, minUnits: 40, closesAt, settleMode: 'PAY_NOW' },
+    data: { productId: FRESH.id, minUnits: 40, closesAt, settleMode: 'PAY_NOW' },
   });
 
-  await actAs(page, student, paths.product(CLASSIC_JACKET.id));
+  await actAs(page, student, paths.product(FRESH.id));
   await expect(page.getByText(/배송비까지 모두 환불해 드려요/)).toBeVisible();
-  const order = await joinByCard(page, CLASSIC_JACKET);
+  const order = await joinByCard(page, FRESH);
 
-  const campaignId = await campaignIdOf(page, CLASSIC_JACKET.id);
+  const campaignId = await campaignIdOf(page, FRESH.id);
   await actAs(page, staff, paths.adminCampaigns());
-  await closeEarly(page, campaignId, CLASSIC_JACKET.name, '공동구매 취소', '제작 업체 사정으로 진행이 어려워요.');
+  await closeEarly(page, campaignId, FRESH.name, '공동구매 취소', '제작 업체 사정으로 진행이 어려워요.');
   await expect(page.getByText('공동구매 무산').first()).toBeVisible();
 
   await actAs(page, student, paths.order(order.id));
-  const line = lineOf(page, CLASSIC_JACKET.name);
+  const line = lineOf(page, FRESH.name);
   await expect(line).toContainText('주문 취소');
   await expect(line).toContainText('공동구매 무산');
   await expect(line).toContainText('모두 환불했어요');

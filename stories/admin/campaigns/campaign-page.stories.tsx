@@ -6,7 +6,7 @@ import { withShopClock } from '../../support/clock';
 import { errorStory, loadingStory } from '../../support/states';
 import { AdminArea, adminStory, LAPTOP, READONLY } from '../support';
 
-// Campaign 1: the business jacket, PAY_NOW, 132 of 150, three days left (mocks/store/campaigns.ts).
+// Campaign 1: the classic jacket, PAY_NOW, 132 of 150, three days left (mocks/store/campaigns.ts).
 const meta = {
   title: 'admin/campaigns/CampaignPage',
   component: AdminArea,
@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const heading = (canvasElement: HTMLElement) => within(canvasElement).findByRole('heading', { level: 1, name: '2026 경영학과 과잠' }, { timeout: 5000 });
+const heading = (canvasElement: HTMLElement) => within(canvasElement).findByRole('heading', { level: 1, name: '한빛 클래식 과잠' }, { timeout: 5000 });
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Live progress, settings and participants by name; closing early asks for a reason first. */

@@ -6,7 +6,7 @@ import { withShopClock } from '../../support/clock';
 import { errorStory, loadingStory } from '../../support/states';
 import { AdminArea, adminStory, LAPTOP, READONLY } from '../support';
 
-// Every scenario starts with three campaigns (mocks/store/campaigns.ts): the business jacket at
+// Every scenario starts with three campaigns (mocks/store/campaigns.ts): the classic jacket at
 // 132 of 150 (D-3), the computer science jacket charging at close, and last term's confirmed one.
 const meta = {
   title: 'admin/campaigns/CampaignsPage',
@@ -27,7 +27,7 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement);
     const table = await canvas.findByRole('table', { name: '공동구매 목록' });
-    await expect(within(table).getByRole('link', { name: '2026 경영학과 과잠' })).toBeVisible();
+    await expect(within(table).getByRole('link', { name: '한빛 클래식 과잠' })).toBeVisible();
     await expect(within(table).getByText(/132명 참여 · 목표 150/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '공동구매 확정' }));
     const confirmed = await canvas.findByRole('link', { name: '2025 총학생회 과잠' });
@@ -39,7 +39,7 @@ export const Filled: Story = {
 export const FilledPhone: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
-    await expect(await within(canvasElement).findByRole('link', { name: '2026 경영학과 과잠' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: '한빛 클래식 과잠' })).toBeVisible();
   },
 };
 
