@@ -119,10 +119,7 @@ export function staffSaveCampaign(db: MockDb, viewer: StoreMember | null, data: 
   const staff = requireStaffOperator(viewer);
   const input = parseInput(staffCampaignInput, { ...data, closesAt: asDate(data.closesAt), productionFreezeAt: data.productionFreezeAt == null ? null : asDate(data.productionFreezeAt) });
   const product = db.product(input.productId);
-  if (!product) throw notFound('상품을 찾을 수 없어요.');
-  if ((input.optionCaps ?? []).some((cap) => !product.productOptionDetails.some((detail) => detail.id === cap.productOptionDetailId))) {
-    throw badUserInput(CAMPAIGN_OPTION_CAP_DETAIL_MESSAGE, 'optionCaps');
-  }
+  if (!product) throw notFound('상품을 찾을 수 없어요. 목록을 새로고침해 주세요.');
   const existing = campaignOfProduct(db, input.productId);
   const refusal = checkCampaignSave({
     productType: product.productType,
@@ -132,6 +129,9 @@ export function staffSaveCampaign(db: MockDb, viewer: StoreMember | null, data: 
     now: db.now(),
   });
   if (refusal) throw refusal;
+  if ((input.optionCaps ?? []).some((cap) => !product.productOptionDetails.some((detail) => detail.id === cap.productOptionDetailId))) {
+    throw badUserInput(CAMPAIGN_OPTION_CAP_DETAIL_MESSAGE, 'optionCaps');
+  }
   const settings = {
     minUnits: input.minUnits,
     maxUnits: input.maxUnits ?? null,
