@@ -30,7 +30,7 @@ const ADDRESSES: Record<(typeof ADMIN_ROUTE_NAMES)[number], string> = {
   adminAudit: paths.adminAudit(),
   staffMessages: paths.staffMessages(),
   adminCampaigns: paths.adminCampaigns(),
-  adminCampaignNew: paths.adminCampaignNew({ product: 5 }),
+  adminCampaignNew: paths.adminCampaignNew({ product: 1 }),
   adminCampaign: paths.adminCampaign(1),
 };
 
