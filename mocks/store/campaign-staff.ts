@@ -11,6 +11,11 @@ import {
   checkCampaignExtend,
   checkCampaignLowerGoal,
   checkCampaignSave,
+  campaignClosedSummary,
+  campaignExtendedSummary,
+  campaignGoalLoweredSummary,
+  campaignRetriedSummary,
+  campaignSavedSummary,
   staffCampaignInput,
   staffCloseCampaignInput,
   staffExtendCampaignInput,
@@ -28,6 +33,7 @@ import { queueMockMessage } from './messages';
 import { applyLineCancel, plannedLine } from './order-changes';
 import { pageOf } from './paging';
 import { requireStaffOperator, requireStaffReader } from './refusals';
+import { recordStaffAudit } from './staff-audit';
 import type { StoreMember } from './types';
 
 const PARTICIPANT_PAGE = 50;
@@ -89,6 +95,20 @@ export function staffCampaignParticipants(db: MockDb, viewer: StoreMember | null
   };
 }
 
+const productNameOf = (db: MockDb, campaign: Pick<StoreCampaign, 'productId'>) => db.product(campaign.productId)?.name ?? '';
+
+/** Audited under the product, as the backend does (one campaign per product). */
+function audit(
+  db: MockDb,
+  staff: StoreMember,
+  campaign: Pick<StoreCampaign, 'productId'>,
+  action: string,
+  summary: string,
+  extra: { before?: Record<string, unknown>; after?: Record<string, unknown>; reason?: string },
+): void {
+  recordStaffAudit(db, staff, { objectType: 'PRODUCT', objectId: campaign.productId, action, summary, before: extra.before ?? null, after: extra.after ?? null, reason: extra.reason ?? null });
+}
+
 /** A domain check's refusal is thrown; anything else passes through. */
 function refuse<T>(result: T | AppError): T {
   if (result instanceof AppError) throw result;
@@ -101,10 +121,7 @@ export function staffSaveCampaign(db: MockDb, viewer: StoreMember | null, data: 
   const staff = requireStaffOperator(viewer);
   const input = parseInput(staffCampaignInput, { ...data, closesAt: asDate(data.closesAt), productionFreezeAt: data.productionFreezeAt == null ? null : asDate(data.productionFreezeAt) });
   const product = db.product(input.productId);
-  if (!product) throw notFound('상품을 찾을 수 없어요.');
-  if ((input.optionCaps ?? []).some((cap) => !product.productOptionDetails.some((detail) => detail.id === cap.productOptionDetailId))) {
-    throw badUserInput(CAMPAIGN_OPTION_CAP_DETAIL_MESSAGE, 'optionCaps');
-  }
+  if (!product) throw notFound('상품을 찾을 수 없어요. 목록을 새로고침해 주세요.');
   const existing = campaignOfProduct(db, input.productId);
   const refusal = checkCampaignSave({
     productType: product.productType,
@@ -114,6 +131,9 @@ export function staffSaveCampaign(db: MockDb, viewer: StoreMember | null, data: 
     now: db.now(),
   });
   if (refusal) throw refusal;
+  if ((input.optionCaps ?? []).some((cap) => !product.productOptionDetails.some((detail) => detail.id === cap.productOptionDetailId))) {
+    throw badUserInput(CAMPAIGN_OPTION_CAP_DETAIL_MESSAGE, 'optionCaps');
+  }
   const settings = {
     minUnits: input.minUnits,
     maxUnits: input.maxUnits ?? null,
@@ -123,6 +143,9 @@ export function staffSaveCampaign(db: MockDb, viewer: StoreMember | null, data: 
     settleMode: input.settleMode,
     optionCaps: (input.optionCaps ?? []).map((cap) => ({ productOptionDetailId: cap.productOptionDetailId, maxUnits: cap.maxUnits })),
   };
+  audit(db, staff, existing ?? { productId: input.productId }, existing ? 'campaign.update' : 'campaign.create', campaignSavedSummary(product.name), {
+    after: { ...settings },
+  });
   if (existing) {
     Object.assign(existing, settings);
     return staffShape(db, existing, staff);
@@ -147,9 +170,15 @@ export function staffExtendCampaign(db: MockDb, viewer: StoreMember | null, data
   const campaign = campaignById(db, input.campaignId);
   const refusal = checkCampaignExtend({ status: statusOf(db, campaign), closesAt: campaign.closesAt }, input.closesAt, db.now());
   if (refusal) throw refusal;
-  const shift = input.closesAt.getTime() - Date.parse(campaign.closesAt);
+  const before = { closesAt: campaign.closesAt, productionFreezeAt: campaign.productionFreezeAt };
   campaign.closesAt = input.closesAt.toISOString();
-  campaign.productionFreezeAt = new Date(Date.parse(campaign.productionFreezeAt) + shift).toISOString();
+  // The freeze is never before the deadline (as the backend's extendCampaign keeps it).
+  if (Date.parse(campaign.productionFreezeAt) < input.closesAt.getTime()) campaign.productionFreezeAt = campaign.closesAt;
+  audit(db, staff, campaign, 'campaign.extend', campaignExtendedSummary(productNameOf(db, campaign)), {
+    before,
+    after: { closesAt: campaign.closesAt, productionFreezeAt: campaign.productionFreezeAt },
+    reason: input.reason,
+  });
   return staffShape(db, campaign, staff);
 }
 
@@ -159,6 +188,11 @@ export function staffLowerCampaignGoal(db: MockDb, viewer: StoreMember | null, d
   const campaign = campaignById(db, input.campaignId);
   const refusal = checkCampaignLowerGoal({ status: statusOf(db, campaign), minUnits: campaign.minUnits }, input.minUnits);
   if (refusal) throw refusal;
+  audit(db, staff, campaign, 'campaign.lower-goal', campaignGoalLoweredSummary(productNameOf(db, campaign), input.minUnits), {
+    before: { minUnits: campaign.minUnits },
+    after: { minUnits: input.minUnits },
+    reason: input.reason,
+  });
   campaign.minUnits = input.minUnits;
   return staffShape(db, campaign, staff);
 }
@@ -224,6 +258,11 @@ export function staffCloseCampaign(db: MockDb, viewer: StoreMember | null, data:
   settleCharges(db, campaign.id, outcome, { markPaid: (order) => markPaid(db, order, `imp_mock_charge_${order.id}`), cancel: () => undefined });
   if (outcome === 'FAILED') settleFailed(db, campaign, input.reason, name, plan.refundPaidLines);
   else settleConfirmed(db, campaign, staff.name, name, plan.sendProductionSheet);
+  audit(db, staff, campaign, 'campaign.close', campaignClosedSummary(name, outcome), {
+    before: { status: statusOf(db, campaign) },
+    after: { status: 'CLOSING', outcome },
+    reason: input.reason,
+  });
   campaign.status = outcome;
   campaign.closedAt = db.nowIso();
   return staffShape(db, campaign, staff);
@@ -236,5 +275,6 @@ export function staffRetryCampaignSettlement(db: MockDb, viewer: StoreMember | n
   if (waiting.length === 0) throw invalidState(CAMPAIGN_NOTHING_TO_RETRY_MESSAGE);
   // The mocked provider never refuses: every waiting charge goes through on the retry.
   for (const line of waiting) Object.assign(line, { status: 'PREPARING', chargeStatus: 'PAID' });
+  audit(db, staff, campaign, 'campaign.retry', campaignRetriedSummary(productNameOf(db, campaign), waiting.length), {});
   return staffShape(db, campaign, staff);
 }

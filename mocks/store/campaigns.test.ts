@@ -1,11 +1,11 @@
 // Group purchases in the mocked API (ADR 0063), through the operations the screens send.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { StandardIds } from '../scenarios';
+import { detailId } from '../operation-cases/case';
 import type { MockApi } from '../schema';
 import { ADMIN_TOKEN, clockedApi, dataOf, payPlacedOrder, placeCardOrder, refusalOf, runner, type Run } from './testing';
 
-const { cart: C } = StandardIds;
-const JACKET = 1;
+const JACKET = 5;
+const NAVY_M_WOOL = ['네이비', 'M', '울'];
 
 interface Progress {
   confirmedUnits: number;
@@ -32,8 +32,13 @@ beforeEach(() => {
 const campaignOf = async (id: number) =>
   dataOf(await run<{ product: { campaign: CampaignView | null } }>('ProductDetail', { id })).product.campaign;
 
+async function jacketCart(count = 1): Promise<number> {
+  const data = { productId: JACKET, productOptionDetailId: detailId(JACKET, NAVY_M_WOOL), productOptionInputs: ['KHB', '23'], count };
+  return dataOf(await run<{ createCart: { id: number } }>('CreateCart', { data })).createCart.id;
+}
+
 async function joinWithJacket() {
-  const placed = await placeCardOrder(run, [C.jacketNavyM]);
+  const placed = await placeCardOrder(run, [await jacketCart()]);
   await payPlacedOrder(run, placed);
   return placed;
 }
@@ -56,8 +61,8 @@ describe('campaigns in the mocked API', () => {
   });
 
   it('refuses an order beyond the per-member limit and changes nothing', async () => {
-    dataOf(await run('UpdateCartCount', { data: { id: C.jacketNavyM, count: 3 } }));
-    const refusal = refusalOf(await run('PlaceOrder', { data: { cartIds: [C.jacketNavyM], payMethod: 'card', pointUsing: 0, delivery: { name: '김한빛', postCode: '34134', address: '대전광역시 유성구 한빛대학로 123', detailAddress: '305호', tel: '010-1234-5678' } } }));
+    const cartId = await jacketCart(3);
+    const refusal = refusalOf(await run('PlaceOrder', { data: { cartIds: [cartId], payMethod: 'card', pointUsing: 0, delivery: { name: '김한빛', postCode: '34134', address: '대전광역시 유성구 한빛대학로 123', detailAddress: '305호', tel: '010-1234-5678' } } }));
     expect(refusal.code).toBe('BAD_USER_INPUT');
     expect(refusal.message).toMatch(/2개까지/);
     expect((await campaignOf(JACKET))?.progress.participants).toBe(132);

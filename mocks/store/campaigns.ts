@@ -134,7 +134,12 @@ function crowdOf(db: MockDb, productId: number, size: number, startIndex: number
   });
 }
 
-/** The standard demo: a PAY_NOW 과잠 near its goal (132 of 150, D-3), a CHARGE_AT_CLOSE one and a CONFIRMED closed one. */
+/**
+ * The standard demo, as backend/src/db/seeders/seed-campaigns.ts seeds the real shop: 한빛 클래식 과잠
+ * running PAY_NOW near its goal (132 of 150, D-3) and 2025 총학생회 과잠 CONFIRMED two weeks ago (48
+ * of 40). Mock only: a CHARGE_AT_CLOSE campaign on the computer science jacket, and the closed one
+ * settled by charges with two refused, so the console's retry list has something in it.
+ */
 function seedCampaigns(db: MockDb): StoreCampaign[] {
   const campaigns: StoreCampaign[] = [];
   const add = (row: Omit<StoreCampaign, 'id' | 'crowd' | 'productionSheets'>, participants: number, crowdLine: Pick<StoreCrowdLine, 'status' | 'chargeStatus'>) => {
@@ -146,7 +151,7 @@ function seedCampaigns(db: MockDb): StoreCampaign[] {
   };
   const at = (days: number) => db.fromNow(days * DAY);
   add(
-    { productId: 1, minUnits: 150, maxUnits: 200, perMemberLimit: 2, closesAt: at(3), productionFreezeAt: at(5), settleMode: 'PAY_NOW', status: 'OPEN', closedAt: null, optionCaps: [] },
+    { productId: 5, minUnits: 150, maxUnits: 200, perMemberLimit: 2, closesAt: at(3), productionFreezeAt: at(3), settleMode: 'PAY_NOW', status: 'OPEN', closedAt: null, optionCaps: [] },
     132,
     { status: 'PAID', chargeStatus: null },
   );
@@ -156,8 +161,8 @@ function seedCampaigns(db: MockDb): StoreCampaign[] {
     { status: 'READY', chargeStatus: 'REGISTERED' },
   );
   add(
-    { productId: 4, minUnits: 100, maxUnits: null, perMemberLimit: null, closesAt: at(-30), productionFreezeAt: at(-28), settleMode: 'CHARGE_AT_CLOSE', status: 'CONFIRMED', closedAt: at(-30), optionCaps: [] },
-    118,
+    { productId: 4, minUnits: 40, maxUnits: null, perMemberLimit: 1, closesAt: at(-14), productionFreezeAt: at(-14), settleMode: 'CHARGE_AT_CLOSE', status: 'CONFIRMED', closedAt: at(-14), optionCaps: [] },
+    48,
     { status: 'PREPARING', chargeStatus: 'PAID' },
   );
   const closed = campaigns.find((row) => row.status === 'CONFIRMED');

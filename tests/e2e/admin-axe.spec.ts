@@ -32,6 +32,9 @@ const ADDRESSES: Record<(typeof ADMIN_ROUTE_NAMES)[number], string> = {
   adminMember: paths.adminMember(1),
   adminAudit: paths.adminAudit(),
   staffMessages: paths.staffMessages(),
+  adminCampaigns: paths.adminCampaigns(),
+  adminCampaignNew: paths.adminCampaignNew({ product: 1 }),
+  adminCampaign: paths.adminCampaign(1),
 };
 
 const WIDTHS = [

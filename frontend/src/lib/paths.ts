@@ -47,6 +47,9 @@ export const routes = {
   adminMembers: '/admin/members',
   adminMember: '/admin/members/:id',
   adminAudit: '/admin/audit',
+  adminCampaigns: '/admin/campaigns',
+  adminCampaignNew: '/admin/campaigns/new',
+  adminCampaign: '/admin/campaigns/:id',
   staffMessages: '/admin/messages',
   reviews: '/my/reviews',
   writeReview: '/my/reviews/write/:orderProductId',
@@ -87,6 +90,9 @@ export const ADMIN_ROUTE_NAMES = [
   'adminMembers',
   'adminMember',
   'adminAudit',
+  'adminCampaigns',
+  'adminCampaignNew',
+  'adminCampaign',
   'staffMessages',
 ] as const satisfies readonly RouteName[];
 
@@ -190,6 +196,10 @@ export const paths = {
   adminMembers: (query: AdminListQuery = {}) => withQuery(routes.adminMembers, adminQuery(query)),
   adminMember: (id: number) => fillRoute(routes.adminMember, { id }),
   adminAudit: (query: AdminListQuery = {}) => withQuery(routes.adminAudit, adminQuery(query)),
+  adminCampaigns: (query: AdminListQuery = {}) => withQuery(routes.adminCampaigns, adminQuery(query)),
+  /** `product`: the product whose group purchase to open (or to find, when it has one). */
+  adminCampaignNew: ({ product }: { product?: number } = {}) => withQuery(routes.adminCampaignNew, { product }),
+  adminCampaign: (id: number) => fillRoute(routes.adminCampaign, { id }),
   staffMessages: () => routes.staffMessages,
   /** `tab`: 'mine' or 'rejected'; the writable list is the address without a tab. */
   reviews: ({ tab, page }: { tab?: string; page?: number } = {}) =>

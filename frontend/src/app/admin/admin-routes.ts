@@ -23,6 +23,8 @@ import { SalesPage } from '../../features/admin/sales/sales-page';
 import { ShippingPage } from '../../features/admin/shipping/shipping-page';
 import { ProductionPage } from '../../features/admin/production/production-page';
 import { ProductionSheetPage } from '../../features/admin/production/production-sheet-page';
+import { CampaignNewPage, CampaignPage } from '../../features/admin/campaigns/campaign-page';
+import { CampaignsPage } from '../../features/admin/campaigns/campaigns-page';
 import { StaffMessagesScreen } from './staff-messages-screen';
 
 /**
@@ -54,4 +56,7 @@ export const adminRoutes: readonly FeatureRoute[] = [
   { path: routes.adminMember, component: MemberPage },
   { path: routes.adminAudit, component: AuditLogPage },
   { path: routes.staffMessages, component: StaffMessagesScreen },
+  { path: routes.adminCampaigns, component: CampaignsPage },
+  { path: routes.adminCampaignNew, component: CampaignNewPage },
+  { path: routes.adminCampaign, component: CampaignPage },
 ];

@@ -4,6 +4,7 @@ import type { ProductCardFragment } from '../../lib/__generated__/graphql';
 import { useNow } from '../../lib/clock';
 import { productTypeLabel } from '../../lib/product-labels';
 import { Badge } from './badge';
+import { CampaignProgress } from './campaign-progress';
 import { Price } from './price';
 import styles from './product-card.module.css';
 import { SaleDeadline } from './sale-deadline';
@@ -66,6 +67,7 @@ export function ProductCard({ product, onSelect, priority = false }: ProductCard
           )}
           <Price price={product.price} salePrice={product.salePrice} discountRate={product.discountRate} size="sm" />
           <SaleDeadline window={product} now={now} />
+          {product.campaign && <CampaignProgress campaign={product.campaign} now={now} saleStartedAt={product.saleStartedAt} />}
           {product.reviewCount > 0 && (
             <span className={styles.rating}>
               <span aria-hidden="true">★ {product.reviewAverage.toFixed(1)}</span>

@@ -4,6 +4,7 @@ import type { OrderLineFragment } from '../../lib/__generated__/graphql';
 import { formatDateTime, formatKRW } from '../../lib/format';
 import { lineStatusLabel, orderStatusTone } from '../../lib/order-labels';
 import styles from './order.module.css';
+import { CampaignLineNote } from './campaign-line-note';
 import { ShippingDelayNote } from './shipping-delay-note';
 
 /** The options as ordered, with the buyer's own texts (an embroidered name, a student number). */
@@ -36,6 +37,7 @@ export function OrderLineItem({ line, children }: OrderLineItemProps) {
           </span>
         </div>
       </div>
+      <CampaignLineNote line={line} />
       {line.shippingDelay && <ShippingDelayNote delay={line.shippingDelay} />}
       {line.personalisedConsent && (
         <p className={styles.meta}>

@@ -72,6 +72,11 @@ function Editor({ editor }: { editor: AdminProductEditorFieldsFragment }) {
       <ButtonLink variant="secondary" size="sm" href={paths.adminProductImages(id)}>
         이미지
       </ButtonLink>
+      {editor.product.productType !== 'SINGLEFREE' && (
+        <ButtonLink variant="secondary" size="sm" href={paths.adminCampaignNew({ product: id })}>
+          공동구매 설정
+        </ButtonLink>
+      )}
       {canOperate && (
         <>
           <Button variant="secondary" size="sm" loading={visibility.isPending} onClick={toggleVisibility}>

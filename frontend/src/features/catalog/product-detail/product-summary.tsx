@@ -6,6 +6,7 @@ import { Stars } from '../../../components/ui/stars';
 import { useNow } from '../../../lib/clock';
 import { productTypeLabel } from '../../../lib/product-labels';
 import { deliveryFeeSummary } from '../../../lib/delivery-fee-text';
+import { CampaignPanel } from './campaign-panel';
 import { GroupPickup, SaleWindows } from './delivery-info';
 import styles from './product-info.module.css';
 import type { ProductDetail } from './use-product-detail';
@@ -66,6 +67,7 @@ export function ProductSummary({ product, onShowReviews }: ProductSummaryProps) 
         </dl>
         <SaleWindows product={product} />
       </div>
+      <CampaignPanel product={product} />
       <GroupPickup product={product} />
     </div>
   );
