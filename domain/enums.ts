@@ -164,6 +164,7 @@ export type MessageChannel = (typeof MessageChannel)[keyof typeof MessageChannel
 export const StaffAuditObjectType = {
   AD: 'AD',
   CATEGORY: 'CATEGORY',
+  CLASS_ORDER: 'CLASS_ORDER',
   DELIVERY_TEMPLATE: 'DELIVERY_TEMPLATE',
   MEMBER: 'MEMBER',
   MESSAGE: 'MESSAGE',
@@ -204,3 +205,17 @@ export const StaffRefundStatus = {
   FAILED: 'FAILED',
 } as const satisfies Mirror<Sdl.StaffRefundStatus>;
 export type StaffRefundStatus = (typeof StaffRefundStatus)[keyof typeof StaffRefundStatus];
+
+export const OptionInputRule = {
+  FREE: 'FREE',
+  INITIALS: 'INITIALS',
+  STUDENT_NUMBER: 'STUDENT_NUMBER',
+} as const satisfies Mirror<Sdl.OptionInputRule>;
+export type OptionInputRule = (typeof OptionInputRule)[keyof typeof OptionInputRule];
+
+export const ClassOrderStatus = {
+  OPEN: 'OPEN',
+  LOCKED: 'LOCKED',
+  CANCELLED: 'CANCELLED',
+} as const satisfies Mirror<Sdl.ClassOrderStatus>;
+export type ClassOrderStatus = (typeof ClassOrderStatus)[keyof typeof ClassOrderStatus];

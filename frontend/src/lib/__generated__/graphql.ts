@@ -309,6 +309,17 @@ export const Nationality = {
 } as const;
 
 export type Nationality = typeof Nationality[keyof typeof Nationality];
+/** How a buyer's free-text input (embroidery) is checked, set by staff per input (docs/decisions/0065). */
+export const OptionInputRule = {
+  /** Any text of 1-20 characters. */
+  Free: 'FREE',
+  /** Initials: 1 to 3 capital Latin letters, for example KMS. */
+  Initials: 'INITIALS',
+  /** A student number of 8 to 10 digits, or an entrance year such as 23학번. */
+  StudentNumber: 'STUDENT_NUMBER'
+} as const;
+
+export type OptionInputRule = typeof OptionInputRule[keyof typeof OptionInputRule];
 /**
  * Beyond the spec: where a member's request to cancel a line staff already prepare stands
  * (docs/decisions/0052-cancellations-and-refunds.md).
@@ -691,6 +702,8 @@ export const StaffAuditObjectType = {
   Ad: 'AD',
   /** A product category. */
   Category: 'CATEGORY',
+  /** A class order (staff cancelled it). */
+  ClassOrder: 'CLASS_ORDER',
   /** A delivery template. */
   DeliveryTemplate: 'DELIVERY_TEMPLATE',
   /** A member: points, suspension, level. */
@@ -884,6 +897,8 @@ export type StaffOptionCombinationInput = {
 export type StaffOptionInputInput = {
   /** The label, 1-20 characters. */
   label: string;
+  /** How the buyer's text is checked; FREE when not given. */
+  rule?: OptionInputRule | null | undefined;
 };
 
 /** Beyond the spec: who made a change in an order's history. */
