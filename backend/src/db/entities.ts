@@ -48,6 +48,7 @@ import { UploadSchema } from '../modules/upload/upload.entity';
 import { StaffOrderViewSchema } from '../modules/order-desk/order-view.entity';
 import { ImageRenditionSchema } from '../modules/product-images/image-rendition.entity';
 import { ProductSizeChartSchema } from '../modules/size-guide/product-size-chart.entity';
+import { ClassOrderSchema } from '../modules/class-order/class-order.entity';
 
 /** Every entity schema, each already bound to its class through `setClass`. */
 export const entities = [
@@ -90,6 +91,8 @@ export const entities = [
   // point
   PointTypeSchema,
   PointSchema,
+  // class orders
+  ClassOrderSchema,
   // cart
   CartSchema,
   // order

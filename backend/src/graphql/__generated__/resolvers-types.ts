@@ -26,6 +26,8 @@ import type { ReviewComment as ReviewCommentEntity } from '../../modules/review/
 import type { PointType as PointTypeEntity } from '../../modules/point/point-type.entity';
 import type { Point as PointEntity } from '../../modules/point/point.entity';
 import type { Cart as CartEntity } from '../../modules/cart/cart.entity';
+import type { ClassOrder as ClassOrderEntity } from '../../modules/class-order/class-order.entity';
+import type { PickupPoint as PickupPointEntity } from '../../modules/catalog/pickup-point.entity';
 import type { Order as OrderEntity } from '../../modules/order/order.entity';
 import type { OrderDelivery as OrderDeliveryEntity } from '../../modules/order/order-delivery.entity';
 import type { OrderSpecification as OrderSpecificationEntity } from '../../modules/order/order-specification.entity';
@@ -6389,7 +6391,7 @@ export type ResolversTypes = {
   CertifyTelWithTokenInput: CertifyTelWithTokenInput;
   CheckEmailInput: CheckEmailInput;
   CheckTelInput: CheckTelInput;
-  ClassOrder: ResolverTypeWrapper<Omit<ClassOrder, 'myOrderProduct' | 'product'> & { myOrderProduct?: Maybe<ResolversTypes['OrderProduct']>, product: ResolversTypes['Product'] }>;
+  ClassOrder: ResolverTypeWrapper<ClassOrderEntity>;
   ClassOrderRoster: ResolverTypeWrapper<Omit<ClassOrderRoster, 'classOrder'> & { classOrder: ResolversTypes['ClassOrder'] }>;
   ClassOrderRosterEntry: ResolverTypeWrapper<ClassOrderRosterEntry>;
   ClassOrderSizeCount: ResolverTypeWrapper<ClassOrderSizeCount>;
@@ -6445,8 +6447,8 @@ export type ResolversTypes = {
   PaymentStatus: PaymentStatus;
   PersonalisedConsent: ResolverTypeWrapper<PersonalisedConsent>;
   PickupPass: ResolverTypeWrapper<PickupPass>;
-  PickupPoint: ResolverTypeWrapper<PickupPoint>;
-  PickupRoster: ResolverTypeWrapper<PickupRoster>;
+  PickupPoint: ResolverTypeWrapper<PickupPointEntity>;
+  PickupRoster: ResolverTypeWrapper<Omit<PickupRoster, 'pickupPoint'> & { pickupPoint: ResolversTypes['PickupPoint'] }>;
   PickupRosterEntry: ResolverTypeWrapper<PickupRosterEntry>;
   PickupRosterLine: ResolverTypeWrapper<PickupRosterLine>;
   PlaceOrderInput: PlaceOrderInput;
@@ -6694,7 +6696,7 @@ export type ResolversParentTypes = {
   CertifyTelWithTokenInput: CertifyTelWithTokenInput;
   CheckEmailInput: CheckEmailInput;
   CheckTelInput: CheckTelInput;
-  ClassOrder: Omit<ClassOrder, 'myOrderProduct' | 'product'> & { myOrderProduct?: Maybe<ResolversParentTypes['OrderProduct']>, product: ResolversParentTypes['Product'] };
+  ClassOrder: ClassOrderEntity;
   ClassOrderRoster: Omit<ClassOrderRoster, 'classOrder'> & { classOrder: ResolversParentTypes['ClassOrder'] };
   ClassOrderRosterEntry: ClassOrderRosterEntry;
   ClassOrderSizeCount: ClassOrderSizeCount;
@@ -6732,8 +6734,8 @@ export type ResolversParentTypes = {
   PaymentRequest: PaymentRequest;
   PersonalisedConsent: PersonalisedConsent;
   PickupPass: PickupPass;
-  PickupPoint: PickupPoint;
-  PickupRoster: PickupRoster;
+  PickupPoint: PickupPointEntity;
+  PickupRoster: Omit<PickupRoster, 'pickupPoint'> & { pickupPoint: ResolversParentTypes['PickupPoint'] };
   PickupRosterEntry: PickupRosterEntry;
   PickupRosterLine: PickupRosterLine;
   PlaceOrderInput: PlaceOrderInput;
