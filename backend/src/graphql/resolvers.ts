@@ -29,6 +29,7 @@ import { productImagesResolvers } from '../modules/product-images/product-images
 import { adminTodayResolvers } from '../modules/admin-today/admin-today.resolvers';
 import { courierResolvers } from '../modules/courier/courier.resolvers';
 import { sizeGuideResolvers } from '../modules/size-guide/size-guide.resolvers';
+import { classOrderResolvers } from '../modules/class-order/class-order.resolvers';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { ERROR_CODES } from '../../../domain/errors/errors';
 import type { MutationPrechecks } from './transactional-mutations';
@@ -72,6 +73,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   adminTodayResolvers,
   courierResolvers,
   sizeGuideResolvers,
+  classOrderResolvers,
 ]);
 
 /** Read-only checks that run before a mutation's transaction opens (transactional-mutations.ts). */

@@ -73,6 +73,7 @@ export function createOrderRows(em: EntityManager, draft: NewOrder): Order {
       status: OrderProductStatus.READY,
       productName: cart.product.name,
       optionText: optionTextOf(cart),
+      classOrder: cart.classOrder ?? null,
       createdAt: now,
       updatedAt: now,
     });
