@@ -35,6 +35,7 @@ import { refundDeskMutations, refundDeskQueries } from './store/resolvers/refund
 import { courierMutations, courierQueries } from './store/resolvers/courier';
 import { sizeGuideMutations } from './store/resolvers/size-guide';
 import { wishlistMutations, wishlistQueries, wishlistTypeResolvers } from './store/resolvers/wishlist';
+import { classOrderMutations, classOrderQueries, classOrderTypeResolvers } from './store/resolvers/class-order';
 import { SCHEMA_SDL } from './store/sdl';
 
 /** One error as it travels in the response body. */
@@ -79,14 +80,16 @@ export interface MockApiOptions extends MockDbOptions {
 const KNOWN_CODES: ReadonlySet<unknown> = new Set(ERROR_CODES.filter((code) => code !== 'INTERNAL_SERVER_ERROR'));
 
 const STORE_RESOLVERS: StoreResolvers = {
-  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries, ...orderDeskQueries, ...staffReviewQueueQueries, ...adminTodayQueries, ...refundDeskQueries, ...courierQueries, ...wishlistQueries },
-  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations, ...staffBulkMutations, ...orderDeskMutations, ...staffReviewQueueMutations, ...refundDeskMutations, ...courierMutations, ...sizeGuideMutations, ...wishlistMutations },
+  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries, ...orderDeskQueries, ...staffReviewQueueQueries, ...adminTodayQueries, ...refundDeskQueries, ...courierQueries, ...wishlistQueries, ...classOrderQueries },
+  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations, ...staffBulkMutations, ...orderDeskMutations, ...staffReviewQueueMutations, ...refundDeskMutations, ...courierMutations, ...sizeGuideMutations, ...wishlistMutations, ...classOrderMutations },
   ...catalogTypeResolvers,
   ...contentTypeResolvers,
   ...memberTypeResolvers,
   Review: { ...memberTypeResolvers.Review, ...staffReviewFields },
   Product: { ...catalogTypeResolvers.Product, isWished: wishlistTypeResolvers.isWished },
   WishlistItem: wishlistTypeResolvers.WishlistItem,
+  ClassOrder: classOrderTypeResolvers.ClassOrder,
+  OrderProduct: { ...memberTypeResolvers.OrderProduct, classOrder: classOrderTypeResolvers.classOrder },
   ProductOptionDetail: wishlistTypeResolvers.ProductOptionDetail,
   ProductRestockNotification: { ...memberTypeResolvers.ProductRestockNotification, ...wishlistTypeResolvers.ProductRestockNotification },
 };

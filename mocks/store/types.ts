@@ -6,6 +6,7 @@ import type { OrderLineFilter } from '../../domain/order-desk/order-line-filter'
 import type { MessageTemplateKey } from '../../domain/messaging/templates';
 import type * as T from '../__generated__/types';
 import type { MockCartRecord, ScenarioName } from '../scenarios/scenario';
+import type { ScenarioClassOrder } from '../scenarios/standard/class-orders';
 import type { ScenarioMember, ScenarioProductOptionDetail, ScenarioUserDelivery, StandardCatalogue } from '../scenarios/standard/types';
 
 export interface StoreMember extends Omit<ScenarioMember, 'tel'> {
@@ -70,6 +71,8 @@ export interface StoreOrderLine {
   shipping: StoreShipping | null;
   /** The latest shipping delay told to the buyer (docs/decisions/0050), kept after the line ships. */
   shippingDelay: StoreShippingDelay | null;
+  /** The class order the line was ordered through (ADR 0065). */
+  classOrderId?: number | null;
 }
 
 export interface StoreShippingDelay {
@@ -292,6 +295,8 @@ export interface StoreState {
   courier?: { exports: StoreCourierExport[]; imports: StoreCourierImport[] };
   /** Size charts by product id (mocks/store/size-guide.ts, ADR 0060), made from the scenario on first use; null once removed. */
   sizeCharts?: Record<number, StoreSizeChart | null>;
+  /** Class orders (mocks/store/class-orders.ts, ADR 0065), made from the scenario on first use. */
+  classOrders?: ScenarioClassOrder[];
 }
 
 /** A saved order-desk view: personal to its owner. */

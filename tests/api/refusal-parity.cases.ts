@@ -15,6 +15,7 @@ import { TODAY_REFUSAL_CASES } from './refusal-parity-today.cases';
 import { PAGE_REFUSAL_CASES } from './refusal-parity-page.cases';
 import { BUY_REFUSAL_CASES } from './refusal-parity-buy.cases';
 import { WISH_REFUSAL_CASES } from './refusal-parity-wish.cases';
+import { CLASS_REFUSAL_CASES } from './refusal-parity-class.cases';
 
 export type { Actor, Fixtures, RefusalCase } from './refusal-parity.fixtures';
 export { DETAIL_ID, PRODUCT_ID };
@@ -262,6 +263,7 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
   ...PAGE_REFUSAL_CASES,
   ...BUY_REFUSAL_CASES,
   ...WISH_REFUSAL_CASES,
+  ...CLASS_REFUSAL_CASES,
 ];
 
 /** What each target shows of a member, read before and after a case to prove nothing changed. */

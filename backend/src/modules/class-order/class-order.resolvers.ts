@@ -1,14 +1,11 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import { classOrderStatusAt, nextReminderAt } from '../../../../domain/class-order/class-order-rules';
 import { requireViewer } from '../account/viewer';
-import { User } from '../account/user.entity';
-import { PickupPoint } from '../catalog/pickup-point.entity';
 import { productById } from '../order/order-loaders';
-import { ClassOrder } from './class-order.entity';
+import { classPickupPoint, countsOf, lineClassOrder, representativeName } from './class-order-read';
 import { joinClassOrder } from './class-order-join';
 import {
   cancelClassOrder,
-  classOrderCounts,
   classOrderRoster,
   findClassOrder,
   memberClassLine,
@@ -17,9 +14,6 @@ import {
   remindClassOrder,
   tenantPickupPoints,
 } from './class-order.service';
-
-// Entities are per request (one EntityManager fork), so the counts are read once per class order and request.
-const counted = new WeakMap<ClassOrder, ReturnType<typeof classOrderCounts>>();
 
 export const classOrderResolvers: Resolvers = {
   Query: {
@@ -37,9 +31,9 @@ export const classOrderResolvers: Resolvers = {
   ClassOrder: {
     productId: (row) => row.product.id,
     product: async (row, _args, { em }) => (await productById(em, row.product.id))!,
-    pickupPoint: (row, _args, { em }) => em.findOneOrFail(PickupPoint, row.pickupPoint.id),
+    pickupPoint: (row, _args, { em }) => classPickupPoint(em, row),
     status: (row) => classOrderStatusAt(row, new Date()),
-    representativeName: async (row, _args, { em }) => (await em.findOneOrFail(User, row.representative.id, { fields: ['name'] })).name,
+    representativeName: (row, _args, { em }) => representativeName(em, row),
     isRepresentative: (row, _args, { viewer }) => viewer?.userId === row.representative.id,
     joinedCount: async (row, _args, { em }) => (await countsOf(em, row)).joined,
     paidCount: async (row, _args, { em }) => (await countsOf(em, row)).paid,
@@ -48,15 +42,7 @@ export const classOrderResolvers: Resolvers = {
       viewer?.userId === row.representative.id ? nextReminderAt(row.lastRemindedAt ?? null, new Date()) : null,
   },
   OrderProduct: {
-    classOrder: (line, _args, { em }) => (line.classOrder ? em.findOne(ClassOrder, line.classOrder.id) : null),
+    classOrder: (line, _args, { em }) => lineClassOrder(em, line),
   },
 };
 
-function countsOf(em: Parameters<typeof classOrderCounts>[0], row: ClassOrder) {
-  let counts = counted.get(row);
-  if (!counts) {
-    counts = classOrderCounts(em, row.id);
-    counted.set(row, counts);
-  }
-  return counts;
-}
