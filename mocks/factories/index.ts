@@ -74,6 +74,7 @@ import {
 } from './review';
 import { buildReviewOption, buildReviewOptionDetail, buildReviewType } from './review-type';
 import { buildUpload } from './upload';
+import { buildClassOrder, buildClassOrderRoster, buildClassOrderRosterEntry, buildClassOrderSizeCount, buildPickupPoint } from './class-order';
 import {
   buildStaffRaiseStockResult,
   buildStaffRestockDemand,
@@ -86,6 +87,7 @@ import { buildImageSource, buildResponsiveImage, buildStaffProductImages } from 
 
 export * from './account';
 export * from './cart';
+export * from './class-order';
 export * from './catalog';
 export * from './catalog-parts';
 export * from './category';
@@ -141,7 +143,8 @@ type ObjectType = Extract<
   | T.StaffOrderLineFilterValue | T.StaffOrderLinePage | T.StaffOrderLineTracking | T.StaffOrderPayment | T.StaffOrderView | T.StaffRefund
   | T.StaffRefundPage | T.StaffSalesDay | T.StaffSalesFigures | T.StaffSalesOption | T.StaffSalesPayMethod | T.StaffSalesPoints
   | T.StaffSalesProduct | T.StaffSalesReport | T.StaffToday | T.StaffTodayItem | T.StaffTodayRow
-  | T.WishlistItem | T.WishlistPage,
+  | T.WishlistItem | T.WishlistPage
+  | T.ClassOrder | T.ClassOrderRoster | T.ClassOrderRosterEntry | T.ClassOrderSizeCount | T.PickupPoint,
   { __typename: string }
 >;
 
@@ -254,6 +257,11 @@ export const FACTORIES: Factories = {
   StaffRestockDemand: buildStaffRestockDemand,
   StaffRestockDemandPage: buildStaffRestockDemandPage,
   StaffRaiseStockResult: buildStaffRaiseStockResult,
+  ClassOrder: buildClassOrder,
+  ClassOrderRoster: buildClassOrderRoster,
+  ClassOrderRosterEntry: buildClassOrderRosterEntry,
+  ClassOrderSizeCount: buildClassOrderSizeCount,
+  PickupPoint: buildPickupPoint,
   OrderCancelRequest: (overrides) => buildFromContract('OrderCancelRequest', overrides),
   OrderProductShippingDelay: (overrides) => buildFromContract('OrderProductShippingDelay', overrides),
   StaffBulkLineResult: (overrides) => buildFromContract('StaffBulkLineResult', overrides),
