@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ClassOrderScreen } from '../../frontend/src/features/class-order/class-order-routes';
+import { ClassOrderRoutes } from './class-order-story';
 import { ClassOrderDocument } from '../../frontend/src/lib/__generated__/graphql';
 import { buildClassOrder, buildOrderProduct, buildProduct, buildProductOptionDetail, buildProductOptionInput } from '../../mocks/factories';
 import { operationOverride } from '../../mocks/overrides';
@@ -9,9 +9,9 @@ import { errorStory, loadingStory } from '../support/states';
 
 const meta = {
   title: 'class-order/ClassOrderPage',
-  component: ClassOrderScreen,
+  component: ClassOrderRoutes,
   parameters: { route: `/class/${DEMO_CLASS_ORDER_CODE}` },
-} satisfies Meta<typeof ClassOrderScreen>;
+} satisfies Meta<typeof ClassOrderRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ClassRosterScreen } from '../../frontend/src/features/class-order/class-order-routes';
+import { ClassOrderRoutes } from './class-order-story';
 import { ClassOrderRosterDocument } from '../../frontend/src/lib/__generated__/graphql';
 import { buildClassOrderRoster } from '../../mocks/factories';
 import { operationOverride } from '../../mocks/overrides';
@@ -9,9 +9,9 @@ import { errorStory, loadingStory } from '../support/states';
 
 const meta = {
   title: 'class-order/ClassRosterPage',
-  component: ClassRosterScreen,
+  component: ClassOrderRoutes,
   parameters: { route: `/class/${DEMO_CLASS_ORDER_CODE}/roster` },
-} satisfies Meta<typeof ClassRosterScreen>;
+} satisfies Meta<typeof ClassOrderRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
