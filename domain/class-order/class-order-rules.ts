@@ -56,7 +56,6 @@ export const openClassOrderSchema = z.object({
   pickupPointId: z.number({ error: CLASS_ORDER_MESSAGES.pickupPoint }).int({ error: CLASS_ORDER_MESSAGES.pickupPoint }),
   closesAt: z.coerce.date({ error: '마감 시각을 다시 입력해 주세요.' }),
 });
-export type OpenClassOrderFields = z.output<typeof openClassOrderSchema>;
 
 export const classOrderCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{12}$/, { error: CLASS_ORDER_MESSAGES.notFound });
 
