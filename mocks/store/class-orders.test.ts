@@ -22,16 +22,14 @@ describe('class orders in the mocked API', () => {
     expect(mine.map((row) => row.code)).toEqual([DEMO_CLASS_ORDER_CODE]);
   });
 
-  it('a classmate joins with embroidery, pays, and shows on the roster as paid; a second join is refused', async () => {
+  it('a classmate joins with embroidery (all inputs required), pays, and shows on the roster as paid; a second join is refused', async () => {
     const run = runner(frozenApi('standard'));
     const classOrder = dataOf(
       await run<{ classOrder: { product: { productOptionDetails: { id: number; count: number }[] } } }>('ClassOrder', { code: DEMO_CLASS_ORDER_CODE }, ADMIN_TOKEN),
     ).classOrder;
     const detail = classOrder.product.productOptionDetails.find((row) => row.count > 0)!;
-    const bad = refusalOf(
-      await run('JoinClassOrder', { data: { code: DEMO_CLASS_ORDER_CODE, productOptionDetailId: detail.id, productOptionInputs: ['pcs', '23학번'], count: 1 } }, ADMIN_TOKEN),
-    );
-    expect(bad).toEqual({ code: 'BAD_USER_INPUT', message: '이니셜 항목은 영문 대문자 1~3자로 입력해 주세요. 예: KMS' });
+    const bad = refusalOf(await run('JoinClassOrder', { data: { code: DEMO_CLASS_ORDER_CODE, productOptionDetailId: detail.id, productOptionInputs: ['PCS'], count: 1 } }, ADMIN_TOKEN));
+    expect(bad).toEqual({ code: 'BAD_USER_INPUT', message: '학번 항목을 입력해 주세요.' });
     const carts = dataOf(
       await run<{ joinClassOrder: { id: number }[] }>('JoinClassOrder', { data: { code: DEMO_CLASS_ORDER_CODE, productOptionDetailId: detail.id, productOptionInputs: ['PCS', '20231234'], count: 1 } }, ADMIN_TOKEN),
     ).joinClassOrder;
