@@ -43,6 +43,8 @@ const mappers: Record<string, string> = {
   PointType: entity('point', 'point-type', 'PointType'),
   Point: entity('point', 'point', 'Point'),
   Cart: entity('cart', 'cart', 'Cart'),
+  ClassOrder: entity('class-order', 'class-order', 'ClassOrder'),
+  PickupPoint: entity('catalog', 'pickup-point', 'PickupPoint'),
   Order: entity('order', 'order', 'Order'),
   OrderDelivery: entity('order', 'order-delivery', 'OrderDelivery'),
   OrderSpecification: entity('order', 'order-specification', 'OrderSpecification'),

@@ -164,6 +164,7 @@ export type MessageChannel = (typeof MessageChannel)[keyof typeof MessageChannel
 export const StaffAuditObjectType = {
   AD: 'AD',
   CATEGORY: 'CATEGORY',
+  CLASS_ORDER: 'CLASS_ORDER',
   DELIVERY_TEMPLATE: 'DELIVERY_TEMPLATE',
   MEMBER: 'MEMBER',
   MESSAGE: 'MESSAGE',
@@ -234,3 +235,16 @@ export const BillingKeyMethod = {
   kakaopay: 'kakaopay',
 } as const satisfies Mirror<Sdl.BillingKeyMethod>;
 export type BillingKeyMethod = (typeof BillingKeyMethod)[keyof typeof BillingKeyMethod];
+export const OptionInputRule = {
+  FREE: 'FREE',
+  INITIALS: 'INITIALS',
+  STUDENT_NUMBER: 'STUDENT_NUMBER',
+} as const satisfies Mirror<Sdl.OptionInputRule>;
+export type OptionInputRule = (typeof OptionInputRule)[keyof typeof OptionInputRule];
+
+export const ClassOrderStatus = {
+  OPEN: 'OPEN',
+  LOCKED: 'LOCKED',
+  CANCELLED: 'CANCELLED',
+} as const satisfies Mirror<Sdl.ClassOrderStatus>;
+export type ClassOrderStatus = (typeof ClassOrderStatus)[keyof typeof ClassOrderStatus];

@@ -38,6 +38,7 @@ import { productionMutations, productionQueries } from './store/resolvers/produc
 import { sizeGuideMutations } from './store/resolvers/size-guide';
 import { wishlistMutations, wishlistQueries, wishlistTypeResolvers } from './store/resolvers/wishlist';
 import { campaignMutations, campaignQueries, campaignTypeResolvers } from './store/resolvers/campaigns';
+import { classOrderMutations, classOrderQueries, classOrderTypeResolvers } from './store/resolvers/class-order';
 import { SCHEMA_SDL } from './store/sdl';
 
 /** One error as it travels in the response body. */
@@ -82,16 +83,17 @@ export interface MockApiOptions extends MockDbOptions {
 const KNOWN_CODES: ReadonlySet<unknown> = new Set(ERROR_CODES.filter((code) => code !== 'INTERNAL_SERVER_ERROR'));
 
 const STORE_RESOLVERS: StoreResolvers = {
-  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries, ...orderDeskQueries, ...staffReviewQueueQueries, ...adminTodayQueries, ...refundDeskQueries, ...courierQueries, ...wishlistQueries, ...campaignQueries, ...productionQueries, ...pickupQueries },
-  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations, ...staffBulkMutations, ...orderDeskMutations, ...staffReviewQueueMutations, ...refundDeskMutations, ...courierMutations, ...sizeGuideMutations, ...wishlistMutations, ...campaignMutations, ...productionMutations, ...pickupMutations },
+  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries, ...orderDeskQueries, ...staffReviewQueueQueries, ...adminTodayQueries, ...refundDeskQueries, ...courierQueries, ...wishlistQueries, ...campaignQueries, ...productionQueries, ...pickupQueries, ...classOrderQueries },
+  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations, ...staffBulkMutations, ...orderDeskMutations, ...staffReviewQueueMutations, ...refundDeskMutations, ...courierMutations, ...sizeGuideMutations, ...wishlistMutations, ...campaignMutations, ...productionMutations, ...pickupMutations, ...classOrderMutations },
   ...catalogTypeResolvers,
   ...contentTypeResolvers,
   ...memberTypeResolvers,
   Order: { ...memberTypeResolvers.Order, ...pickupTypeResolvers.Order },
   Review: { ...memberTypeResolvers.Review, ...staffReviewFields },
   Product: { ...catalogTypeResolvers.Product, isWished: wishlistTypeResolvers.isWished, campaign: campaignTypeResolvers.productCampaign },
-  OrderProduct: { ...memberTypeResolvers.OrderProduct, ...pickupTypeResolvers.OrderProduct, campaign: campaignTypeResolvers.lineCampaign },
+  OrderProduct: { ...memberTypeResolvers.OrderProduct, ...pickupTypeResolvers.OrderProduct, campaign: campaignTypeResolvers.lineCampaign, classOrder: classOrderTypeResolvers.classOrder },
   WishlistItem: wishlistTypeResolvers.WishlistItem,
+  ClassOrder: classOrderTypeResolvers.ClassOrder,
   ProductOptionDetail: wishlistTypeResolvers.ProductOptionDetail,
   ProductRestockNotification: { ...memberTypeResolvers.ProductRestockNotification, ...wishlistTypeResolvers.ProductRestockNotification },
 };

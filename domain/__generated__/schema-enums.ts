@@ -211,6 +211,15 @@ export type Nationality =
   /** Not applicable. */
   | 'NOT_SET';
 
+/** How a buyer's free-text input (embroidery) is checked, set by staff per input (docs/decisions/0065). */
+export type OptionInputRule =
+  /** Any text of 1-20 characters. */
+  | 'FREE'
+  /** Initials: 1 to 3 capital Latin letters, for example KMS. */
+  | 'INITIALS'
+  /** A student number of 8 to 10 digits, or an entrance year such as 23학번. */
+  | 'STUDENT_NUMBER';
+
 /**
  * Beyond the spec: where a member's request to cancel a line staff already prepare stands
  * (docs/decisions/0052-cancellations-and-refunds.md).
@@ -397,6 +406,8 @@ export type StaffAuditObjectType =
   | 'AD'
   /** A product category. */
   | 'CATEGORY'
+  /** A class order (staff cancelled it). */
+  | 'CLASS_ORDER'
   /** A delivery template. */
   | 'DELIVERY_TEMPLATE'
   /** A member: points, suspension, level. */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { badUserInput } from '../errors/errors';
 import { parseInput } from '../errors/input';
 import { CART_LIMITS, roomLeftSentence } from './cart-rules';
+import { optionInputRuleProblem } from '../catalog/option-input-rule';
+import type { OptionInputRule } from '../enums';
 
 /*
  * The cart's input rules and sentences over plain values (no ORM, no Node built-ins), so that the
@@ -97,10 +99,11 @@ const CONTROL_CHARACTERS = /\p{Cc}/u;
 
 /**
  * The buyer's texts for the product's inputs (any order), trimmed, by slot. Every input is
- * required and 1-20 characters (docs/product-rules.md#options); counting code points, so an emoji is one.
+ * required and 1-20 characters (docs/product-rules.md#options); counting code points, so an emoji is one;
+ * and it keeps its staff-set rule (domain/catalog/option-input-rule.ts, ADR 0065).
  */
 export function optionInputSlots(
-  productInputs: readonly (Slotted & { key: string })[],
+  productInputs: readonly (Slotted & { key: string; rule?: OptionInputRule | null })[],
   given: readonly string[] | null | undefined,
 ): Slots<string> {
   const inputs = [...productInputs].sort(bySlot);
@@ -117,6 +120,8 @@ export function optionInputSlots(
     if (CONTROL_CHARACTERS.test(text)) {
       throw badUserInput(`${input.key} 항목에 입력할 수 없는 문자가 있어요.`, 'productOptionInputs');
     }
+    const ruleProblem = optionInputRuleProblem(input.key, input.rule, text);
+    if (ruleProblem) throw badUserInput(ruleProblem, 'productOptionInputs');
     return text;
   });
   return [texts[0] ?? null, texts[1] ?? null, texts[2] ?? null];
@@ -131,4 +136,9 @@ export function optionAxisIds(options: readonly Slotted[]): Slots<number> {
 /** The product's input names in slot order, as cart-rules.ts checks a line's texts against them. */
 export function inputKeysBySlot(productInputs: readonly (Slotted & { key: string })[]): string[] {
   return [...productInputs].sort(bySlot).map((input) => input.key);
+}
+
+/** The product's input rules in slot order (FREE where none is set). */
+export function inputRulesBySlot(productInputs: readonly (Slotted & { rule?: OptionInputRule | null })[]): OptionInputRule[] {
+  return [...productInputs].sort(bySlot).map((input) => input.rule ?? 'FREE');
 }

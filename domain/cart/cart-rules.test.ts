@@ -20,6 +20,7 @@ function facts(overrides: Partial<CartLineFacts> = {}): CartLineFacts {
     stock: 10,
     demand: 1,
     inputKeys: [],
+    inputRules: [],
     inputs: [null, null, null],
     ...overrides,
   };

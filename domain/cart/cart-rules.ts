@@ -1,5 +1,7 @@
 import { AppError, badUserInput } from '../errors/errors';
 import { isInSaleWindow, isVisibleTo, type ProductAvailability } from '../catalog/product-rules';
+import { optionInputRuleProblem } from '../catalog/option-input-rule';
+import type { OptionInputRule } from '../enums';
 
 /*
  * Why a cart line cannot be ordered now, as plain facts in and a Korean sentence out, so that the
@@ -21,7 +23,9 @@ export type CartProblem =
   | { kind: 'option' }
   | { kind: 'soldOut' }
   | { kind: 'stock'; stock: number }
-  | { kind: 'input'; key: string };
+  | { kind: 'input'; key: string }
+  /** A text the input's rule refuses (staff set or changed the rule after it was typed). */
+  | { kind: 'inputRule'; sentence: string };
 
 export interface CartLineFacts {
   product: ProductAvailability;
@@ -36,6 +40,8 @@ export interface CartLineFacts {
   demand: number;
   /** The product's required inputs in slot order. */
   inputKeys: readonly string[];
+  /** Each input's rule in slot order (domain/catalog/option-input-rule.ts). */
+  inputRules: readonly OptionInputRule[];
   /** The line's texts by slot. */
   inputs: readonly (string | null | undefined)[];
 }
@@ -56,10 +62,14 @@ export function cartProblemOf(facts: CartLineFacts, { authority, now }: { author
   if (facts.stock < facts.demand) return { kind: 'stock', stock: facts.stock };
   const missing = facts.inputKeys.findIndex((_key, slot) => !facts.inputs[slot]?.trim());
   if (missing >= 0) return { kind: 'input', key: facts.inputKeys[missing]! };
+  for (const [slot, key] of facts.inputKeys.entries()) {
+    const sentence = optionInputRuleProblem(key, facts.inputRules[slot], facts.inputs[slot]!.trim());
+    if (sentence) return { kind: 'inputRule', sentence };
+  }
   return null;
 }
 
-const RANK: Record<CartProblem['kind'], number> = { hidden: 0, notYet: 0, ended: 0, option: 0, soldOut: 1, stock: 1, input: 2 };
+const RANK: Record<CartProblem['kind'], number> = { hidden: 0, notYet: 0, ended: 0, option: 0, soldOut: 1, stock: 1, input: 2, inputRule: 2 };
 
 /** Orders problems as docs/product-rules.md#cart-and-delivery-fees lists them, so that several lines refuse with the first rule broken. */
 export function problemRank(problem: CartProblem): number {
@@ -83,6 +93,8 @@ export function cartProblemText(problem: CartProblem): string {
       return `재고가 ${problem.stock}개 남았어요. 수량을 줄여 주세요.`;
     case 'input':
       return `${problem.key} 항목을 입력해 주세요.`;
+    case 'inputRule':
+      return problem.sentence;
   }
 }
 
@@ -127,6 +139,8 @@ export function cartProblemRefusal(productName: string, problem: CartProblem): A
       return outOfStock(productName, problem.stock);
     case 'input':
       return badUserInput(`'${productName}' 상품의 ${problem.key} 항목을 입력해 주세요.`, 'productOptionInputs');
+    case 'inputRule':
+      return badUserInput(`'${productName}' 상품의 ${problem.sentence}`, 'productOptionInputs');
   }
 }
 

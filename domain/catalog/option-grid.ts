@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_STOCK } from '../staff/staff-input';
+import { OptionInputRule } from '../enums';
 
 /*
  * The options-and-stock grid (issue 15 item 2, docs/decisions/0044-options-grid.md): what staff may
@@ -87,6 +88,7 @@ const combinationSchema = z.object({
 
 const inputSchema = z.object({
   label: boundedText(OPTION_LIMITS.inputLabelMaxLength, OPTION_MESSAGES.inputLabel),
+  rule: z.enum(OptionInputRule, { error: '입력 규칙을 다시 골라 주세요.' }).nullish().transform((rule) => rule ?? OptionInputRule.FREE),
 });
 
 /** Every combination of the axes' values, first axis slowest (the order the grid shows). */

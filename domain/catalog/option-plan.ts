@@ -87,7 +87,7 @@ export interface OptionsAuditSnapshot {
 interface OptionsShape {
   axes: readonly { key: string; values: readonly string[] }[];
   combinations: readonly { count: number; retired?: boolean }[];
-  inputs: readonly { label: string }[];
+  inputs: readonly { label: string; rule?: string | null }[];
 }
 
 export function optionsAuditSnapshot(options: OptionsShape): OptionsAuditSnapshot {
@@ -97,7 +97,7 @@ export function optionsAuditSnapshot(options: OptionsShape): OptionsAuditSnapsho
     combinations: live.length,
     retired: options.combinations.length - live.length,
     stock: live.reduce((sum, row) => sum + row.count, 0),
-    inputs: options.inputs.map((field) => field.label),
+    inputs: options.inputs.map((field) => (field.rule && field.rule !== 'FREE' ? `${field.label} (${field.rule})` : field.label)),
   };
 }
 

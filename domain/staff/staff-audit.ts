@@ -63,4 +63,5 @@ export const STAFF_AUDIT_OBJECT_LABEL = {
   ORDER_PRODUCT: '주문 상품',
   REVIEW: '리뷰',
   MESSAGE: '알림 메시지',
+  CLASS_ORDER: '과대표 단체 주문',
 } as const satisfies Record<StaffAuditObjectType, string>;

@@ -2058,6 +2058,15 @@ export type OpenClassOrderInput = {
   productId: Scalars['Int']['input'];
 };
 
+/** How a buyer's free-text input (embroidery) is checked, set by staff per input (docs/decisions/0065). */
+export type OptionInputRule =
+  /** Any text of 1-20 characters. */
+  | 'FREE'
+  /** Initials: 1 to 3 capital Latin letters, for example KMS. */
+  | 'INITIALS'
+  /** A student number of 8 to 10 digits, or an entrance year such as 23학번. */
+  | 'STUDENT_NUMBER';
+
 /** An order: lines paid together with one payment. */
 export type Order = {
   __typename: 'Order';
@@ -2883,6 +2892,8 @@ export type ProductOptionInput = {
   id: Scalars['Int']['output'];
   /** The field's label, for example 이니셜. */
   key: Scalars['String']['output'];
+  /** How the buyer's text is checked. */
+  rule: OptionInputRule;
 };
 
 /**
@@ -4011,6 +4022,8 @@ export type StaffAuditObjectType =
   | 'AD'
   /** A product category. */
   | 'CATEGORY'
+  /** A class order (staff cancelled it). */
+  | 'CLASS_ORDER'
   /** A delivery template. */
   | 'DELIVERY_TEMPLATE'
   /** A member: points, suspension, level. */
@@ -4668,12 +4681,16 @@ export type StaffOptionInput = {
   __typename: 'StaffOptionInput';
   /** The field's label, for example 이니셜. */
   label: Scalars['String']['output'];
+  /** How the buyer's text is checked. */
+  rule: OptionInputRule;
 };
 
 /** One buyer input to save. */
 export type StaffOptionInputInput = {
   /** The label, 1-20 characters. */
   label: Scalars['String']['input'];
+  /** How the buyer's text is checked; FREE when not given. */
+  rule: InputMaybe<OptionInputRule>;
 };
 
 /** Beyond the spec: an order as the order page shows it. */

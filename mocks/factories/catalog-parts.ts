@@ -48,7 +48,7 @@ export function buildProductOptionDetail(overrides?: Partial<T.ProductOptionDeta
 }
 
 export function buildProductOptionInput(overrides?: Partial<T.ProductOptionInput>): T.ProductOptionInput {
-  return withOverrides({ __typename: 'ProductOptionInput', id: nextId('ProductOptionInput'), key: '이니셜' }, overrides);
+  return withOverrides({ __typename: 'ProductOptionInput', id: nextId('ProductOptionInput'), key: '이니셜', rule: 'FREE' }, overrides);
 }
 
 /** The co-op store as a group's pickup point. */

@@ -86,6 +86,7 @@ import {
 import { buildReviewOption, buildReviewOptionDetail, buildReviewType } from './review-type';
 import { buildUpload } from './upload';
 import { buildPickupPass, buildPickupRoster, buildPickupRosterEntry, buildPickupRosterLine } from './pickup';
+import { buildClassOrder, buildClassOrderRoster, buildClassOrderRosterEntry, buildClassOrderSizeCount, buildPickupPoint } from './class-order';
 import {
   buildStaffRaiseStockResult,
   buildStaffRestockDemand,
@@ -98,6 +99,7 @@ import { buildImageSource, buildResponsiveImage, buildStaffProductImages } from 
 
 export * from './account';
 export * from './cart';
+export * from './class-order';
 export * from './catalog';
 export * from './catalog-parts';
 export * from './category';
@@ -162,7 +164,9 @@ type ObjectType = Extract<
   // Issue 17's billing keys (ADR 0064).
   | T.BillingKey | T.BillingKeyRequest | T.CampaignCharge
   // Pickup day (ADR 0067).
-  | T.PickupPass | T.PickupRoster | T.PickupRosterEntry | T.PickupRosterLine,
+  | T.PickupPass | T.PickupRoster | T.PickupRosterEntry | T.PickupRosterLine
+  // Class orders (ADR 0065).
+  | T.ClassOrder | T.ClassOrderRoster | T.ClassOrderRosterEntry | T.ClassOrderSizeCount | T.PickupPoint,
   { __typename: string }
 >;
 
@@ -290,6 +294,11 @@ export const FACTORIES: Factories = {
   StaffRestockDemand: buildStaffRestockDemand,
   StaffRestockDemandPage: buildStaffRestockDemandPage,
   StaffRaiseStockResult: buildStaffRaiseStockResult,
+  ClassOrder: buildClassOrder,
+  ClassOrderRoster: buildClassOrderRoster,
+  ClassOrderRosterEntry: buildClassOrderRosterEntry,
+  ClassOrderSizeCount: buildClassOrderSizeCount,
+  PickupPoint: buildPickupPoint,
   OrderCancelRequest: (overrides) => buildFromContract('OrderCancelRequest', overrides),
   OrderProductShippingDelay: (overrides) => buildFromContract('OrderProductShippingDelay', overrides),
   StaffBulkLineResult: (overrides) => buildFromContract('StaffBulkLineResult', overrides),

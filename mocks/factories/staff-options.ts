@@ -26,7 +26,7 @@ export function buildStaffOptionCombination(overrides?: Partial<T.StaffOptionCom
 }
 
 export function buildStaffOptionInput(overrides?: Partial<T.StaffOptionInput>): T.StaffOptionInput {
-  return withOverrides({ __typename: 'StaffOptionInput', label: '이니셜' }, overrides);
+  return withOverrides({ __typename: 'StaffOptionInput', label: '이니셜', rule: 'FREE' }, overrides);
 }
 
 /** A product's grid: every combination of `axes` (given or the default), live, with seeded stock. */

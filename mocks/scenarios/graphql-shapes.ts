@@ -223,6 +223,7 @@ export function toProduct(
       __typename: 'ProductOptionInput',
       id: input.id,
       key: input.key,
+      rule: input.rule ?? 'FREE',
     })),
     productCategoryTaggeds: product.productCategoryTaggeds.map((tagged) => ({
       __typename: 'ProductCategoryTagged',

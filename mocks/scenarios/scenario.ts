@@ -27,6 +27,8 @@ export interface MockCartRecord {
   createdAt: string;
   /** A 구매하기 line (docs/decisions/0057): only the checkout opened from the option sheet reads it. */
   direct?: boolean;
+  /** A direct line put in by joining a class order (ADR 0065). */
+  classOrderId?: number;
 }
 
 /** A point ledger row of one member. */

@@ -1,6 +1,6 @@
 // A stored cart line as the backend's pure cart rules read it (what cart-lines.ts does for the
 // real Cart entity): the line's facts and its texts by slot.
-import { inputKeysBySlot } from '../../domain/cart/cart-input';
+import { inputKeysBySlot, inputRulesBySlot } from '../../domain/cart/cart-input';
 import type { CartLineFacts } from '../../domain/cart/cart-rules';
 import { availabilityOf } from '../scenarios/pricing';
 import type { ScenarioProduct, ScenarioProductOptionDetail } from '../scenarios/standard/types';
@@ -25,6 +25,7 @@ export function cartLineFacts(
     stock: stockOf(product, detail),
     demand,
     inputKeys: inputKeysBySlot(product.productOptionInputs),
+    inputRules: inputRulesBySlot(product.productOptionInputs),
     inputs: cartInputs(cart),
   };
 }

@@ -20,6 +20,8 @@ import { markPaid } from './orders';
 import { spendPoints } from './points';
 import { requireViewer } from './refusals';
 import type { StoreMember, StoreOrder, StoreOrderLine } from './types';
+import { CLASS_PICKUP_FACTS } from '../../domain/class-order/class-order-rules';
+import { checkClassLines } from './class-orders';
 
 function planLineOf(line: PricedLine): PlanCartLine<PricedLine> {
   return {
@@ -27,7 +29,8 @@ function planLineOf(line: PricedLine): PlanCartLine<PricedLine> {
     productId: line.product.id,
     productOptionDetailId: line.detail?.id ?? null,
     productName: line.product.name,
-    product: line.product,
+    // A class line is picked up at the class's point (ADR 0065): no address for it.
+    product: line.cart.classOrderId ? CLASS_PICKUP_FACTS : line.product,
     templateId: line.product.deliveryTemplateId,
     count: line.cart.count,
     unitPrice: line.unitPrice,
@@ -67,6 +70,7 @@ function orderLines(db: MockDb, orderId: number, { lines: planned, consent }: Pl
       shipping: null,
       shippingDelay: null,
       shippingRequestedAt: null,
+      classOrderId: line.cart.classOrderId ?? null,
     };
   });
 }
@@ -76,6 +80,7 @@ export function placeOrder(db: MockDb, viewer: StoreMember | null, data: T.Place
   const input = parseInput(placeOrderSchema, data);
   const lines = orderableLines(db, member, input.cartIds, 'cartIds');
   refuseUnjoinable(db, member.id, lines.map((line) => ({ productId: line.product.id, productOptionDetailId: line.detail?.id ?? null, count: line.cart.count })));
+  checkClassLines(db, member.id, lines.map((line) => line.cart));
   const plan = planPlaceOrder({
     lines: lines.map(planLineOf),
     input,

@@ -90,7 +90,7 @@ export function staffProductOptions(db: MockDb, viewer: StoreMember | null, prod
     combinations: [...live.map((detail) => row(detail, false)), ...(gridOf(db).retired[product.id] ?? []).map((detail) => row(detail, true))],
     inputs: [...product.productOptionInputs]
       .sort((a, b) => a.position - b.position || a.id - b.id)
-      .map((input) => ({ __typename: 'StaffOptionInput', label: input.key })),
+      .map((input) => ({ __typename: 'StaffOptionInput', label: input.key, rule: input.rule ?? 'FREE' })),
   };
 }
 
@@ -141,6 +141,7 @@ export function staffSaveProductOptions(
     id: product.productOptionInputs[position]?.id ?? nextId(db, 'productOptionInput', inputIds),
     key: field.label,
     position,
+    rule: field.rule,
   }));
   if (product.productOptionDetails.length > 0) product.count = wholeStockOf(product);
   if (wholeBefore === 0 && wholeStockOf(product) > 0) notifyRestockSubscribers(db, product.id);

@@ -8,6 +8,7 @@ import type { SheetContent } from '../../domain/production/production-sheet';
 import type * as T from '../__generated__/types';
 import type { StoreBilling } from './billing';
 import type { MockCartRecord, ScenarioName } from '../scenarios/scenario';
+import type { ScenarioClassOrder } from '../scenarios/standard/class-orders';
 import type { ScenarioMember, ScenarioProductOptionDetail, ScenarioUserDelivery, StandardCatalogue } from '../scenarios/standard/types';
 import type { StoreCampaign } from './campaigns';
 
@@ -77,6 +78,8 @@ export interface StoreOrderLine {
   shippingDelay: StoreShippingDelay | null;
   /** When the member asked to have this uncollected pickup line shipped instead (ADR 0067). */
   shippingRequestedAt: string | null;
+  /** The class order the line was ordered through (ADR 0065). */
+  classOrderId?: number | null;
 }
 
 export interface StoreShippingDelay {
@@ -305,6 +308,8 @@ export interface StoreState {
   campaigns?: StoreCampaign[];
   /** Production freezes and sheet versions (mocks/store/production.ts, ADR 0066), made on first use. */
   production?: { frozenAt: Record<number, string>; sheets: StoreProductionSheet[] };
+  /** Class orders (mocks/store/class-orders.ts, ADR 0065), made from the scenario on first use. */
+  classOrders?: ScenarioClassOrder[];
 }
 
 /** One immutable production sheet version, as the real production_sheet row keeps it. */

@@ -19,6 +19,7 @@ import { BILLING_REFUSAL_CASES } from './refusal-parity-billing.cases';
 import { CAMPAIGN_REFUSAL_CASES } from './refusal-parity-campaign.cases';
 import { PRODUCTION_REFUSAL_CASES } from './refusal-parity-production.cases';
 import { PICKUP_REFUSAL_CASES } from './refusal-parity-pickup.cases';
+import { CLASS_REFUSAL_CASES } from './refusal-parity-class.cases';
 
 export type { Actor, Fixtures, RefusalCase } from './refusal-parity.fixtures';
 export { DETAIL_ID, PRODUCT_ID };
@@ -270,6 +271,7 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
   ...CAMPAIGN_REFUSAL_CASES,
   ...PRODUCTION_REFUSAL_CASES,
   ...PICKUP_REFUSAL_CASES,
+  ...CLASS_REFUSAL_CASES,
 ];
 
 /** What each target shows of a member, read before and after a case to prove nothing changed. */

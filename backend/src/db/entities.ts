@@ -53,6 +53,7 @@ import { BillingKeySchema } from '../modules/campaign/billing-key.entity';
 import { CampaignChargeSchema } from '../modules/campaign/campaign-charge.entity';
 import { CampaignOptionCapSchema } from '../modules/campaign/campaign-option-cap.entity';
 import { CampaignSchema } from '../modules/campaign/campaign.entity';
+import { ClassOrderSchema } from '../modules/class-order/class-order.entity';
 
 /** Every entity schema, each already bound to its class through `setClass`. */
 export const entities = [
@@ -95,6 +96,8 @@ export const entities = [
   // point
   PointTypeSchema,
   PointSchema,
+  // class orders
+  ClassOrderSchema,
   // cart
   CartSchema,
   // order

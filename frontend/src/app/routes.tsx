@@ -10,6 +10,7 @@ import { paymentRoutes } from '../features/payment/payment-routes';
 import { pointRoutes } from '../features/point/point-routes';
 import { restockRoutes } from '../features/restock/restock-routes';
 import { wishlistRoutes } from '../features/wishlist/wishlist-routes';
+import { classOrderRoutes } from '../features/class-order/class-order-routes';
 import { reviewRoutes } from '../features/review/review-routes';
 import { lazyScreen, type FeatureRoute } from '../lib/feature-route';
 import { routes } from '../lib/paths';
@@ -24,6 +25,7 @@ export const appRoutes: readonly FeatureRoute[] = [
   ...pointRoutes,
   ...restockRoutes,
   ...wishlistRoutes,
+  ...classOrderRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
   ...paymentRoutes,

@@ -84,6 +84,8 @@ export const queryGroups = {
   restock: group('RestockNotifications'),
   /** The member's wishlist (찜) and every product's wished flag. */
   wishlist: group('MyWishlist', 'WishState'),
+  /** A class order and its roster, and the representative's list (ADR 0065). */
+  classOrders: group('ClassOrder', 'ClassOrderRoster', 'MyClassOrders'),
   /** The balance and its history: forgotten, not marked stale, when something moves the balance. */
   points: group('MyPoints', 'PointHistory'),
   /** What staff change on the shop's content: the tenant (header, footer, notice, theme) and the banners. */

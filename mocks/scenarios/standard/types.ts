@@ -5,6 +5,7 @@
 
 import type { DeliveryFeeRule } from '../../../domain/cart/delivery-fee';
 import type { ReferenceDeliveryCompany, ReferencePointType } from '../../../domain/reference/reference';
+import type { OptionInputRule } from '../../../domain/enums';
 
 export type ProductType = 'SINGLEFREE' | 'SINGLEORDER' | 'GROUPORDER';
 export type ProductGroupDeliveryType = 'GROUP' | 'INDIVIDUAL';
@@ -150,6 +151,8 @@ export interface ScenarioProductOptionInput {
   id: number;
   key: string;
   position: number;
+  /** How the buyer's text is checked; FREE when not set (ADR 0065). */
+  rule?: OptionInputRule;
 }
 
 export interface ScenarioProductTag {

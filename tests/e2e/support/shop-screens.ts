@@ -62,6 +62,8 @@ export const SCREENS: Screen[] = [
   { name: 'restock', path: '/my/restock' },
   { name: 'wishlist', path: '/my/wishlist' },
   { name: 'messages', path: '/my/messages' },
+  { name: 'my-class-orders', path: '/my/class-orders' },
+  { name: 'class-order-open', path: '/class/new?product=1' },
   { name: 'cart', path: withCartLine },
   { name: 'checkout', path: async (page, target) => (await withCartLine(page, target), '/checkout') },
   { name: 'orders', path: '/my/orders' },

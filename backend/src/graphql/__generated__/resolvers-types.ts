@@ -26,6 +26,8 @@ import type { ReviewComment as ReviewCommentEntity } from '../../modules/review/
 import type { PointType as PointTypeEntity } from '../../modules/point/point-type.entity';
 import type { Point as PointEntity } from '../../modules/point/point.entity';
 import type { Cart as CartEntity } from '../../modules/cart/cart.entity';
+import type { ClassOrder as ClassOrderEntity } from '../../modules/class-order/class-order.entity';
+import type { PickupPoint as PickupPointEntity } from '../../modules/catalog/pickup-point.entity';
 import type { Order as OrderEntity } from '../../modules/order/order.entity';
 import type { OrderDelivery as OrderDeliveryEntity } from '../../modules/order/order-delivery.entity';
 import type { OrderSpecification as OrderSpecificationEntity } from '../../modules/order/order-specification.entity';
@@ -2102,6 +2104,15 @@ export type OpenClassOrderInput = {
   productId: Scalars['Int']['input'];
 };
 
+/** How a buyer's free-text input (embroidery) is checked, set by staff per input (docs/decisions/0065). */
+export type OptionInputRule =
+  /** Any text of 1-20 characters. */
+  | 'FREE'
+  /** Initials: 1 to 3 capital Latin letters, for example KMS. */
+  | 'INITIALS'
+  /** A student number of 8 to 10 digits, or an entrance year such as 23학번. */
+  | 'STUDENT_NUMBER';
+
 /** An order: lines paid together with one payment. */
 export type Order = {
   __typename?: 'Order';
@@ -2927,6 +2938,8 @@ export type ProductOptionInput = {
   id: Scalars['Int']['output'];
   /** The field's label, for example 이니셜. */
   key: Scalars['String']['output'];
+  /** How the buyer's text is checked. */
+  rule: OptionInputRule;
 };
 
 /**
@@ -4055,6 +4068,8 @@ export type StaffAuditObjectType =
   | 'AD'
   /** A product category. */
   | 'CATEGORY'
+  /** A class order (staff cancelled it). */
+  | 'CLASS_ORDER'
   /** A delivery template. */
   | 'DELIVERY_TEMPLATE'
   /** A member: points, suspension, level. */
@@ -4712,12 +4727,16 @@ export type StaffOptionInput = {
   __typename?: 'StaffOptionInput';
   /** The field's label, for example 이니셜. */
   label: Scalars['String']['output'];
+  /** How the buyer's text is checked. */
+  rule: OptionInputRule;
 };
 
 /** One buyer input to save. */
 export type StaffOptionInputInput = {
   /** The label, 1-20 characters. */
   label: Scalars['String']['input'];
+  /** How the buyer's text is checked; FREE when not given. */
+  rule?: InputMaybe<OptionInputRule>;
 };
 
 /** Beyond the spec: an order as the order page shows it. */
@@ -6403,7 +6422,7 @@ export type ResolversTypes = {
   CertifyTelWithTokenInput: CertifyTelWithTokenInput;
   CheckEmailInput: CheckEmailInput;
   CheckTelInput: CheckTelInput;
-  ClassOrder: ResolverTypeWrapper<Omit<ClassOrder, 'myOrderProduct' | 'product'> & { myOrderProduct?: Maybe<ResolversTypes['OrderProduct']>, product: ResolversTypes['Product'] }>;
+  ClassOrder: ResolverTypeWrapper<ClassOrderEntity>;
   ClassOrderRoster: ResolverTypeWrapper<Omit<ClassOrderRoster, 'classOrder'> & { classOrder: ResolversTypes['ClassOrder'] }>;
   ClassOrderRosterEntry: ResolverTypeWrapper<ClassOrderRosterEntry>;
   ClassOrderSizeCount: ResolverTypeWrapper<ClassOrderSizeCount>;
@@ -6436,6 +6455,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Nationality: Nationality;
   OpenClassOrderInput: OpenClassOrderInput;
+  OptionInputRule: OptionInputRule;
   Order: ResolverTypeWrapper<OrderEntity>;
   OrderCancelRequest: ResolverTypeWrapper<OrderCancelRequest>;
   OrderCancelRequestStatus: OrderCancelRequestStatus;
@@ -6458,8 +6478,8 @@ export type ResolversTypes = {
   PaymentStatus: PaymentStatus;
   PersonalisedConsent: ResolverTypeWrapper<PersonalisedConsent>;
   PickupPass: ResolverTypeWrapper<PickupPass>;
-  PickupPoint: ResolverTypeWrapper<PickupPoint>;
-  PickupRoster: ResolverTypeWrapper<PickupRoster>;
+  PickupPoint: ResolverTypeWrapper<PickupPointEntity>;
+  PickupRoster: ResolverTypeWrapper<Omit<PickupRoster, 'pickupPoint'> & { pickupPoint: ResolversTypes['PickupPoint'] }>;
   PickupRosterEntry: ResolverTypeWrapper<PickupRosterEntry>;
   PickupRosterLine: ResolverTypeWrapper<PickupRosterLine>;
   PlaceOrderInput: PlaceOrderInput;
@@ -6708,7 +6728,7 @@ export type ResolversParentTypes = {
   CertifyTelWithTokenInput: CertifyTelWithTokenInput;
   CheckEmailInput: CheckEmailInput;
   CheckTelInput: CheckTelInput;
-  ClassOrder: Omit<ClassOrder, 'myOrderProduct' | 'product'> & { myOrderProduct?: Maybe<ResolversParentTypes['OrderProduct']>, product: ResolversParentTypes['Product'] };
+  ClassOrder: ClassOrderEntity;
   ClassOrderRoster: Omit<ClassOrderRoster, 'classOrder'> & { classOrder: ResolversParentTypes['ClassOrder'] };
   ClassOrderRosterEntry: ClassOrderRosterEntry;
   ClassOrderSizeCount: ClassOrderSizeCount;
@@ -6746,8 +6766,8 @@ export type ResolversParentTypes = {
   PaymentRequest: PaymentRequest;
   PersonalisedConsent: PersonalisedConsent;
   PickupPass: PickupPass;
-  PickupPoint: PickupPoint;
-  PickupRoster: PickupRoster;
+  PickupPoint: PickupPointEntity;
+  PickupRoster: Omit<PickupRoster, 'pickupPoint'> & { pickupPoint: ResolversParentTypes['PickupPoint'] };
   PickupRosterEntry: PickupRosterEntry;
   PickupRosterLine: PickupRosterLine;
   PlaceOrderInput: PlaceOrderInput;
@@ -7683,6 +7703,7 @@ export type ProductOptionDetailResolvers<ContextType = GraphQLContext, ParentTyp
 export type ProductOptionInputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductOptionInput'] = ResolversParentTypes['ProductOptionInput']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['OptionInputRule'], ParentType, ContextType>;
 };
 
 export type ProductRestockNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductRestockNotification'] = ResolversParentTypes['ProductRestockNotification']> = {
@@ -8193,6 +8214,7 @@ export type StaffOptionCombinationResolvers<ContextType = GraphQLContext, Parent
 
 export type StaffOptionInputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOptionInput'] = ResolversParentTypes['StaffOptionInput']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['OptionInputRule'], ParentType, ContextType>;
 };
 
 export type StaffOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {

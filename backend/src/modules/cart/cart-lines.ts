@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DeliveryTemplate } from '../catalog/delivery-template.entity';
 import { viewerLevel } from '../../../../domain/catalog/visibility';
 import { Cart } from './cart.entity';
-import { inputKeysBySlot } from '../../../../domain/cart/cart-input';
+import { inputKeysBySlot, inputRulesBySlot } from '../../../../domain/cart/cart-input';
 import { cartProblemOf, type CartLineFacts, type CartProblem } from '../../../../domain/cart/cart-rules';
 
 /*
@@ -57,6 +57,7 @@ export function cartLineFacts(cart: Cart, demand: number = cart.count): CartLine
     stock: cart.stockLeft(),
     demand,
     inputKeys: inputKeysBySlot(product.productOptionInputs.getItems()),
+    inputRules: inputRulesBySlot(product.productOptionInputs.getItems()),
     inputs: cart.inputSlots(),
   };
 }

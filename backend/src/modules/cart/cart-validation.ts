@@ -84,6 +84,7 @@ function refusalOf(lines: readonly LineFactsRow[], { userId, now }: { userId: nu
         stock: Number(row.stock ?? 0),
         demand,
         inputKeys: [],
+        inputRules: [],
         inputs: [],
       }),
     })),

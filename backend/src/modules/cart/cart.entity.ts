@@ -4,6 +4,7 @@ import { User } from '../account/user.entity';
 import { DeliveryTemplate } from '../catalog/delivery-template.entity';
 import { Product } from '../catalog/product.entity';
 import { ProductOptionDetail } from '../catalog/product-option-detail.entity';
+import { ClassOrder } from '../class-order/class-order.entity';
 
 export const CartSchema = defineEntity({
   name: 'Cart',
@@ -25,6 +26,8 @@ export const CartSchema = defineEntity({
     selected: p.boolean().default(true),
     /** A 구매하기 line: read only by the checkout opened from the option sheet, never by the cart (ADR 0057). */
     direct: p.boolean().default(false),
+    /** A direct line put in by joining a class order (ADR 0065); its order line keeps the tag. */
+    classOrder: () => p.manyToOne(ClassOrder).index().nullable().deleteRule('cascade'),
     createdAt: createdAt(),
   },
   checks: [{ name: 'cart_count_positive', expression: 'count > 0' }],

@@ -1,4 +1,4 @@
-import type { DeliveryType, ProductGroupDeliveryType, ProductType } from '../../../../domain/enums';
+import type { DeliveryType, OptionInputRule, ProductGroupDeliveryType, ProductType } from '../../../../domain/enums';
 import { DeliveryTemplate } from './delivery-template.entity';
 import { ProductCategoryTagged } from './product-category-tagged.entity';
 import { ProductCategory } from './product-category.entity';
@@ -163,7 +163,7 @@ export function contentsColumns(when: string): string {
       ),
       'option_details',
     ),
-    column(jsonArray('product_option_input', `'id', c.id, 'key', c.key, 'position', c.position`, 'c.position, c.id'), 'option_inputs'),
+    column(jsonArray('product_option_input', `'id', c.id, 'key', c.key, 'position', c.position, 'rule', c.rule`, 'c.position, c.id'), 'option_inputs'),
     column(
       jsonArray(
         'product_category_tagged',
@@ -312,6 +312,7 @@ export function contentsFromRow(row: ContentsRow, productId: number): ProductCon
         product: idOnly(product),
         key: json.key as string,
         position: json.position as number,
+        rule: json.rule as OptionInputRule,
       }),
     ),
     categoryTaggeds: (row.category_taggeds ?? []).map((json) =>

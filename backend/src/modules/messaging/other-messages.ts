@@ -82,7 +82,8 @@ export function queueClassOrderReminder(
     em,
     {
       template: 'CLASS_ORDER_REMINDER',
-      subject: `class-order:${reminder.classOrderId}:reminder:${reminder.deadline}`,
+      // One reminder per class order and day (ADR 0065); the day, not the deadline, keys it.
+      subject: `class-order:${reminder.classOrderId}:reminder:${now.toISOString().slice(0, 10)}`,
       ...to,
       variables: { className: reminder.className, deadline: reminder.deadline, orderUrl: reminder.orderUrl },
     },

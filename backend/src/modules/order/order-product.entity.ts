@@ -10,6 +10,7 @@ import { User } from '../account/user.entity';
 import { isChangeableStatus } from '../../../../domain/order/line-process';
 import { linePointsOf, reviewableUntilOf } from '../../../../domain/order/order-line-rules';
 import { OrderProductShipping } from './order-product-shipping.entity';
+import { ClassOrder } from '../class-order/class-order.entity';
 
 /** An order line. Prices, name and option text are snapshots taken when it was ordered. */
 export const OrderProductSchema = defineEntity({
@@ -55,6 +56,8 @@ export const OrderProductSchema = defineEntity({
     /** When the member asked to have this uncollected pickup line shipped instead (ADR 0067); null otherwise. */
     shippingRequestedAt: p.datetime().nullable(),
     orderProductShippings: () => p.oneToMany(OrderProductShipping).mappedBy('orderProduct'),
+    /** The class order the line was ordered through (ADR 0065); null when none. */
+    classOrder: () => p.manyToOne(ClassOrder).index().nullable(),
     review: () => p.oneToOne(Review).mappedBy('orderProduct').nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -77,6 +77,7 @@ export function createOrderRows(em: EntityManager, draft: NewOrder): Order {
       optionText: optionTextOf(cart),
       consentText: consent?.text ?? null,
       consentAt: consent?.agreedAt ?? null,
+      classOrder: cart.classOrder ?? null,
       createdAt: now,
       updatedAt: now,
     });

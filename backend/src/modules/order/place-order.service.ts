@@ -18,6 +18,8 @@ import { prepareAmount, takeOrderStock } from './place-order-effects';
 import { placeOrderSchema } from '../../../../domain/order/place-order-input';
 import { planPlaceOrder, type PlanCartLine } from '../../../../domain/order/place-order-plan';
 import { paymentRequestOf, type PaymentRequestFields } from '../../../../domain/order/payment-request';
+import { CLASS_PICKUP_FACTS } from '../../../../domain/class-order/class-order-rules';
+import { checkClassLines } from '../class-order/class-order-join';
 
 /*
  * placeOrder (docs/product-rules.md#orders-and-payment), inside the mutation's one transaction. What
@@ -54,7 +56,8 @@ function planLineOf(cart: Cart): PlanCartLine<Cart> {
     productId: cart.product.id,
     productOptionDetailId: cart.productOptionDetail?.id ?? null,
     productName: cart.product.name,
-    product: cart.product,
+    // A class line is picked up at the class's point (ADR 0065): no address for it.
+    product: cart.classOrder ? CLASS_PICKUP_FACTS : cart.product,
     templateId: lineDeliveryTemplate(cart).id,
     count: cart.count,
     unitPrice: cart.listPricePerUnit(),
@@ -69,6 +72,7 @@ export async function placeOrder(deps: CheckoutDeps, data: unknown): Promise<Pla
   const input = parseInput(placeOrderSchema, data);
   const user = await viewerUser(em, viewer);
   const carts = await loadOrderableCarts(em, { userId: user.id, cartIds: input.cartIds, now });
+  await checkClassLines(em, user.id, carts, now);
   await em.populate(
     carts.map((cart) => cart.product),
     ['productGroupDelivery'],

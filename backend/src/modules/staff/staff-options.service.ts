@@ -19,6 +19,7 @@ import type { StaffScope } from './staff-access';
 import { recordStaffAudit } from './staff-audit.service';
 import { changeStock, type LockedStock } from './staff-stock.service';
 import { staleEdit } from '../../../../domain/staff/staff-messages';
+import type { OptionInputRule } from '../../../../domain/enums';
 
 /** The grid's state as staffProductOptions answers it. */
 export interface StaffProductOptions {
@@ -36,7 +37,7 @@ export interface StaffProductOptions {
     inUse: boolean;
     retired: boolean;
   }[];
-  inputs: { label: string }[];
+  inputs: { label: string; rule: OptionInputRule }[];
 }
 
 interface Usage {
@@ -94,7 +95,7 @@ export async function readProductOptions(em: EntityManager, scope: StaffScope, p
       inUse: usage.get(detail.id)?.inUse ?? false,
       retired: detail.retired,
     })),
-    inputs: inputs.map((input) => ({ label: input.key })),
+    inputs: inputs.map((input) => ({ label: input.key, rule: input.rule })),
   };
 }
 
@@ -153,9 +154,9 @@ export async function saveProductOptions(
     });
     const inputs = await em.find(ProductOptionInput, { product: product.id }, { orderBy: { position: 'asc', id: 'asc' } });
     await replaceByPosition(em, inputs, input.inputs, (row, position) => {
-      const { label } = input.inputs[position]!;
-      if (row) Object.assign(row, { key: label, position });
-      else em.create(ProductOptionInput, { product, key: label, position });
+      const { label, rule } = input.inputs[position]!;
+      if (row) Object.assign(row, { key: label, position, rule });
+      else em.create(ProductOptionInput, { product, key: label, position, rule });
     });
     // The options are part of the product the editor saw: the next stale save must conflict.
     product.updatedAt = new Date();

@@ -1,3 +1,4 @@
+import type { OptionInputRule } from '../../../../domain/enums';
 import { STANDARD_UNIVERSITY_ID } from '../tenant';
 import type {
   ProductArt,
@@ -37,6 +38,8 @@ export interface ProductDef {
   categoryIds: number[];
   axes?: OptionAxis[];
   inputs?: string[];
+  /** Each input's rule by position (ADR 0065); FREE where not given. */
+  inputRules?: OptionInputRule[];
   /** Stock per option combination, or the product's own stock when it has no axes. */
   stock: number;
   /** Stock of single combinations, keyed by their values joined with '/' (e.g. '네이비/2XL'). */
@@ -144,7 +147,7 @@ export function buildProduct(def: ProductDef, now: Date): ScenarioProduct {
       position,
     })),
     productOptionDetails: optionDetails,
-    productOptionInputs: (def.inputs ?? []).map((key, position) => ({ id: def.id * 10 + position + 1, key, position })),
+    productOptionInputs: (def.inputs ?? []).map((key, position) => ({ id: def.id * 10 + position + 1, key, position, rule: def.inputRules?.[position] ?? 'FREE' })),
     productCategoryTaggeds: def.categoryIds.map((productCategoryId, index) => ({
       id: def.id * 10 + index + 1,
       productCategoryId,

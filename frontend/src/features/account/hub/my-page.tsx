@@ -26,6 +26,7 @@ const SHOPPING: readonly MenuLink[] = [
   { href: paths.points(), label: '포인트', description: '적립·사용 내역과 소멸 예정 포인트' },
   { href: paths.restock(), label: '재입고 알림', description: '품절 상품이 다시 들어오면 알려 드려요' },
   { href: paths.wishlist(), label: '찜한 상품', description: '마음에 둔 상품을 모아 볼 수 있어요' },
+  { href: paths.myClassOrders(), label: '내 단체 주문', description: '과대표로 연 단체 주문의 링크와 명단을 볼 수 있어요' },
   { href: paths.messages(), label: '알림 내역', description: '받은 알림톡·문자·메일과 입금 안내' },
 ];
 

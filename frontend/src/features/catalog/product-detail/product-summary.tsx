@@ -1,3 +1,5 @@
+import { Link } from 'wouter';
+import { paths } from '../../../lib/paths';
 import { Badge } from '../../../components/ui/badge';
 import { ImageGallery, type GalleryImage } from '../../../components/ui/image-gallery';
 import { Price } from '../../../components/ui/price';
@@ -66,6 +68,10 @@ export function ProductSummary({ product, onShowReviews }: ProductSummaryProps) 
           </div>
         </dl>
         <SaleWindows product={product} />
+        {product.productType === 'GROUPORDER' && !product.isSoldOut && (
+          // A class representative opens a class order here and shares its link (ADR 0065).
+          <Link href={paths.classOrderNew({ product: product.id })}>과대표 단체 주문 열기</Link>
+        )}
       </div>
       <CampaignPanel product={product} />
       <GroupPickup product={product} />
