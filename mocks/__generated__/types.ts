@@ -4102,14 +4102,6 @@ export type StaffCampaign = {
   retryCount: Scalars['Int']['output'];
 };
 
-/** A change to a running campaign, with the reason told to its participants. */
-export type StaffCampaignChangeInput = {
-  /** The campaign. */
-  campaignId: Scalars['Int']['input'];
-  /** Why, in staff's words (2-200 characters); it goes to the audit log and to every participant. */
-  reason: Scalars['String']['input'];
-};
-
 /** A campaign's settings, as staff set them on a product. */
 export type StaffCampaignInput = {
   /** The deadline, in the future. */

@@ -72,6 +72,15 @@ import { buildStaffCategory, buildStaffDeliveryTemplate, buildStaffPickupPoint, 
 import { buildStaffOptionAxis, buildStaffOptionCombination, buildStaffOptionInput, buildStaffProductOptions } from './staff-options';
 import { buildBank, buildCancelPreview, buildPaymentRequest, buildPlaceOrderResult } from './payment';
 import { buildBillingKey, buildBillingKeyRequest, buildCampaignCharge } from './billing';
+import {
+  buildCampaign,
+  buildCampaignOptionCap,
+  buildCampaignParticipant,
+  buildCampaignParticipantPage,
+  buildCampaignProgress,
+  buildStaffCampaign,
+  buildStaffCampaignPage,
+} from './campaign';
 import { buildPoint, buildPointPage, buildPointSummary, buildPointType } from './point';
 import { buildSizeChart, buildSizeChartRow, buildSizeRecommendation } from './size-guide';
 import { buildProductRestockNotification, buildProductRestockNotificationPage, buildWishlistItem, buildWishlistPage } from './restock';
@@ -129,6 +138,7 @@ export * from './staff-options';
 export * from './review-queue';
 export * from './size-guide';
 export * from './billing';
+export * from './campaign';
 import { buildFromContract } from './from-contract';
 
 /** Object types of the contract other than the root types. */
@@ -163,6 +173,9 @@ type ObjectType = Extract<
   | T.WishlistItem | T.WishlistPage
   // Issue 17's billing keys (ADR 0064).
   | T.BillingKey | T.BillingKeyRequest | T.CampaignCharge
+  // Group purchases (ADR 0062).
+  | T.Campaign | T.CampaignOptionCap | T.CampaignParticipant | T.CampaignParticipantPage | T.CampaignProgress
+  | T.StaffCampaign | T.StaffCampaignPage
   // Pickup day (ADR 0067).
   | T.PickupPass | T.PickupRoster | T.PickupRosterEntry | T.PickupRosterLine
   // Class orders (ADR 0065).
@@ -180,7 +193,14 @@ export const FACTORIES: Factories = {
   Bank: buildBank,
   BillingKey: buildBillingKey,
   BillingKeyRequest: buildBillingKeyRequest,
+  Campaign: buildCampaign,
   CampaignCharge: buildCampaignCharge,
+  CampaignOptionCap: buildCampaignOptionCap,
+  CampaignParticipant: buildCampaignParticipant,
+  CampaignParticipantPage: buildCampaignParticipantPage,
+  CampaignProgress: buildCampaignProgress,
+  StaffCampaign: buildStaffCampaign,
+  StaffCampaignPage: buildStaffCampaignPage,
   CancelPreview: buildCancelPreview,
   Cart: buildCart,
   CartGroup: buildCartGroup,

@@ -23,10 +23,12 @@ import {
 } from '../../domain/campaign/campaign-staff';
 import { parseInput } from '../../domain/errors/input';
 import { AppError, badUserInput, invalidState, notFound } from '../../domain/errors/errors';
+import { STAFF_PRODUCT_NOT_FOUND_MESSAGE } from '../../domain/catalog/staff-product-input';
 import { planLinesCancel } from '../../domain/order/order-cancel-plan';
 import type * as T from '../__generated__/types';
 import { campaignOfProduct, campaignShape, campaignsOf, progressOf, retryCountOf, statusOf, takenUnitsOf, type StoreCampaign } from './campaigns';
 import { settleCharges } from './billing';
+import { listSheets, makeCloseSheet } from './production';
 import type { MockDb } from './db';
 import { markPaid } from './orders';
 import { queueMockMessage } from './messages';
@@ -50,7 +52,7 @@ function staffShape(db: MockDb, campaign: StoreCampaign, viewer: StoreMember): T
     campaign: campaignShape(db, campaign, viewer.id),
     productName: db.product(campaign.productId)?.name ?? '',
     retryCount: retryCountOf(campaign),
-    productionSheets: [...campaign.productionSheets].reverse().map((sheet) => ({ __typename: 'ProductionSheetSummary', ...sheet })),
+    productionSheets: listSheets(db, viewer, campaign.productId),
   };
 }
 
@@ -121,7 +123,7 @@ export function staffSaveCampaign(db: MockDb, viewer: StoreMember | null, data: 
   const staff = requireStaffOperator(viewer);
   const input = parseInput(staffCampaignInput, { ...data, closesAt: asDate(data.closesAt), productionFreezeAt: data.productionFreezeAt == null ? null : asDate(data.productionFreezeAt) });
   const product = db.product(input.productId);
-  if (!product) throw notFound('상품을 찾을 수 없어요. 목록을 새로고침해 주세요.');
+  if (!product) throw notFound(STAFF_PRODUCT_NOT_FOUND_MESSAGE);
   const existing = campaignOfProduct(db, input.productId);
   const refusal = checkCampaignSave({
     productType: product.productType,
@@ -158,7 +160,6 @@ export function staffSaveCampaign(db: MockDb, viewer: StoreMember | null, data: 
     status: 'OPEN',
     closedAt: null,
     crowd: [],
-    productionSheets: [],
   };
   campaigns.push(campaign);
   return staffShape(db, campaign, staff);
@@ -236,14 +237,7 @@ function settleConfirmed(db: MockDb, campaign: StoreCampaign, staffName: string 
     });
   }
   if (!makeSheet) return;
-  campaign.productionSheets.push({
-    id: campaignsOf(db).reduce((max, row) => Math.max(max, ...row.productionSheets.map((sheet) => sheet.id)), 0) + 1,
-    version: campaign.productionSheets.length + 1,
-    trigger: 'CLOSE',
-    totalUnits: progressOf(db, campaign).confirmedUnits,
-    createdBy: staffName,
-    createdAt: db.nowIso(),
-  });
+  makeCloseSheet(db, campaign.productId, staffName);
 }
 
 export function staffCloseCampaign(db: MockDb, viewer: StoreMember | null, data: T.StaffCloseCampaignInput): T.StaffCampaign {

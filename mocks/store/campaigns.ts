@@ -42,7 +42,6 @@ export interface StoreCampaign {
   closedAt: string | null;
   optionCaps: { productOptionDetailId: number; maxUnits: number }[];
   crowd: StoreCrowdLine[];
-  productionSheets: Omit<T.ProductionSheetSummary, '__typename'>[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -142,9 +141,9 @@ function crowdOf(db: MockDb, productId: number, size: number, startIndex: number
  */
 function seedCampaigns(db: MockDb): StoreCampaign[] {
   const campaigns: StoreCampaign[] = [];
-  const add = (row: Omit<StoreCampaign, 'id' | 'crowd' | 'productionSheets'>, participants: number, crowdLine: Pick<StoreCrowdLine, 'status' | 'chargeStatus'>) => {
+  const add = (row: Omit<StoreCampaign, 'id' | 'crowd'>, participants: number, crowdLine: Pick<StoreCrowdLine, 'status' | 'chargeStatus'>) => {
     if (!db.product(row.productId)) return;
-    const campaign: StoreCampaign = { ...row, id: campaigns.length + 1, crowd: [], productionSheets: [] };
+    const campaign: StoreCampaign = { ...row, id: campaigns.length + 1, crowd: [] };
     const own = progressOf(db, campaign).participants;
     campaign.crowd = crowdOf(db, row.productId, Math.max(0, participants - own), campaigns.length * 1000, crowdLine);
     campaigns.push(campaign);
@@ -169,7 +168,6 @@ function seedCampaigns(db: MockDb): StoreCampaign[] {
   if (closed) {
     // Two cards were refused at the close: they wait in the retry list (the console shows it filled).
     for (const line of closed.crowd.slice(-2)) Object.assign(line, { status: 'READY', chargeStatus: 'RETRYING' });
-    closed.productionSheets.push({ id: 1, version: 1, trigger: 'CLOSE', totalUnits: progressOf(db, closed).confirmedUnits, createdBy: null, createdAt: closed.closedAt! });
   }
   return campaigns;
 }

@@ -3,7 +3,7 @@
 // reads the store's lines and keeps the versions.
 import { notFound } from '../../domain/errors/errors';
 import { isPersonalisedLine, PERSONALISED_CONSENT_TEXT } from '../../domain/production/personalised-consent';
-import { freezeAudit, isProductionFrozen } from '../../domain/production/production-freeze';
+import { freezeAudit, isProductionFrozen, productionFreezeAt } from '../../domain/production/production-freeze';
 import { PRODUCTION_MESSAGES } from '../../domain/production/production-messages';
 import { buildSheetContent, diffSheets, isSheetLine, needsNewVersion, type SheetContent, type SheetPerson } from '../../domain/production/production-sheet';
 import { productionSheetFilePath } from '../../domain/production/production-sheet-files';
@@ -15,6 +15,7 @@ import type { MockDb } from './db';
 import { requireStaffOperator, requireStaffReader } from './refusals';
 import { recordStaffAudit } from './staff-audit';
 import type { StoreMember, StoreOrderLine, StoreProductionSheet } from './types';
+import { campaignOfProduct } from './campaigns';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const bySlot = (a: { position: number; id: number }, b: { position: number; id: number }) => a.position - b.position || a.id - b.id;
@@ -113,6 +114,11 @@ function sheetOf(db: MockDb, sheet: StoreProductionSheet): T.ProductionSheet {
   };
 }
 
+/** The close of a confirmed campaign makes the product's next version, as the real close job's `production-sheet` job does. */
+export function makeCloseSheet(db: MockDb, productId: number, createdBy: string | null): void {
+  makeNextSheet(db, tenantProduct(db, productId), 'CLOSE', createdBy);
+}
+
 export function listSheets(db: MockDb, viewer: StoreMember | null, productId: number): T.ProductionSheetSummary[] {
   requireStaffReader(viewer);
   tenantProduct(db, productId);
@@ -153,8 +159,11 @@ export function noteSheetChange(db: MockDb, productId: number): void {
 }
 
 export function lineProductionFrozen(db: MockDb, line: Pick<StoreOrderLine, 'productId'>): boolean {
-  const at = production(db).frozenAt[line.productId];
-  return at !== undefined && isProductionFrozen(new Date(at), db.now());
+  const own = production(db).frozenAt[line.productId];
+  // The campaign's planned freeze counts too unless it failed, as the backend reads it (ADR 0066).
+  const campaign = campaignOfProduct(db, line.productId);
+  const planned = campaign && campaign.status !== 'FAILED' ? new Date(campaign.productionFreezeAt) : null;
+  return isProductionFrozen(productionFreezeAt(own === undefined ? null : new Date(own), planned), db.now());
 }
 
 /** The line as the buyer-change rule (domain/order/line-process.ts) reads it. */

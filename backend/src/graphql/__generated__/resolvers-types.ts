@@ -4148,14 +4148,6 @@ export type StaffCampaign = {
   retryCount: Scalars['Int']['output'];
 };
 
-/** A change to a running campaign, with the reason told to its participants. */
-export type StaffCampaignChangeInput = {
-  /** The campaign. */
-  campaignId: Scalars['Int']['input'];
-  /** Why, in staff's words (2-200 characters); it goes to the audit log and to every participant. */
-  reason: Scalars['String']['input'];
-};
-
 /** A campaign's settings, as staff set them on a product. */
 export type StaffCampaignInput = {
   /** The deadline, in the future. */
@@ -6561,7 +6553,6 @@ export type ResolversTypes = {
   StaffBulkLineResult: ResolverTypeWrapper<StaffBulkLineResult>;
   StaffBulkResult: ResolverTypeWrapper<StaffBulkResult>;
   StaffCampaign: ResolverTypeWrapper<StaffCampaignParentEntity>;
-  StaffCampaignChangeInput: StaffCampaignChangeInput;
   StaffCampaignInput: StaffCampaignInput;
   StaffCampaignPage: ResolverTypeWrapper<Omit<StaffCampaignPage, 'items'> & { items: Array<ResolversTypes['StaffCampaign']> }>;
   StaffCancelInput: StaffCancelInput;
@@ -6835,7 +6826,6 @@ export type ResolversParentTypes = {
   StaffBulkLineResult: StaffBulkLineResult;
   StaffBulkResult: StaffBulkResult;
   StaffCampaign: StaffCampaignParentEntity;
-  StaffCampaignChangeInput: StaffCampaignChangeInput;
   StaffCampaignInput: StaffCampaignInput;
   StaffCampaignPage: Omit<StaffCampaignPage, 'items'> & { items: Array<ResolversParentTypes['StaffCampaign']> };
   StaffCancelInput: StaffCancelInput;

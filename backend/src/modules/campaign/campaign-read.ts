@@ -5,6 +5,8 @@ import type { CampaignStatus } from '../../../../domain/enums';
 import { createBatchLoader, perRequest, type BatchLoader } from '../../graphql/per-request';
 import type { CampaignOptionCap as CampaignOptionCapGql } from '../../graphql/__generated__/resolvers-types';
 import { intArray } from '../catalog/product-facts';
+import { ProductionSheet } from '../production/production-sheet.entity';
+import { summaryOf } from '../production/production-sheet-shape';
 import { Campaign } from './campaign.entity';
 import { CampaignOptionCap } from './campaign-option-cap.entity';
 import { campaignTallies, EMPTY_TALLY, optionTallies } from './campaign-tally';
@@ -19,8 +21,8 @@ export interface StaffCampaignParent {
   campaign: Campaign;
   productName: string;
   retryCount: number;
-  /** The production sheets are H5's (production module), which resolves this field over it. */
-  productionSheets: [];
+  /** The product's production sheet versions (ADR 0066), newest first. */
+  productionSheets: ReturnType<typeof summaryOf>[];
 }
 
 interface Loaders {
@@ -107,11 +109,16 @@ export async function retryCounts(em: EntityManager, campaignIds: readonly numbe
 export async function staffCampaignParents(em: EntityManager, campaigns: readonly Campaign[]): Promise<StaffCampaignParent[]> {
   await em.populate(campaigns as Campaign[], ['product']);
   const retries = await retryCounts(em, campaigns.map((campaign) => campaign.id));
+  const sheets = await em.find(
+    ProductionSheet,
+    { product: { $in: campaigns.map((campaign) => campaign.product.id) } },
+    { orderBy: { version: 'desc' }, populate: ['createdBy'] },
+  );
   return campaigns.map((campaign) => ({
     campaign,
     productName: campaign.product.name,
     retryCount: retries.get(campaign.id) ?? 0,
-    productionSheets: [],
+    productionSheets: sheets.filter((sheet) => sheet.product.id === campaign.product.id).map(summaryOf),
   }));
 }
 

@@ -2,21 +2,24 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BuyerLine } from '../../../../domain/order/line-process';
 import { isPersonalisedLine } from '../../../../domain/production/personalised-consent';
 import { isProductionFrozen, productionFreezeAt } from '../../../../domain/production/production-freeze';
+import { CampaignStatus } from '../../../../domain/enums';
 import { Product } from '../catalog/product.entity';
+import { Campaign } from '../campaign/campaign.entity';
 import type { OrderProduct } from '../order/order-product.entity';
 
 /**
- * The campaign's planned freeze of the product. The campaign table is H1's (wip/campaign-core);
- * until it is merged here the product's own freeze is the only one, and this answers null.
+ * The campaign's planned freeze of the product (ADR 0062): production starts then unless the
+ * campaign failed, whose lines are all cancelled anyway.
  */
-function campaignFreezeAt(_product: Product): Date | null {
-  return null;
+async function campaignFreezeAt(em: EntityManager, productId: number): Promise<Date | null> {
+  const campaign = await em.findOne(Campaign, { product: productId });
+  return campaign && campaign.status !== CampaignStatus.FAILED ? campaign.productionFreezeAt : null;
 }
 
 /** When the product's production froze (or will), from its own freeze and its campaign's. */
 export async function productFreezeAt(em: EntityManager, productId: number): Promise<Date | null> {
   const product = await em.findOneOrFail(Product, { id: productId });
-  return productionFreezeAt(product.productionFrozenAt, campaignFreezeAt(product));
+  return productionFreezeAt(product.productionFrozenAt, await campaignFreezeAt(em, productId));
 }
 
 export const lineInputs = (line: OrderProduct) => [line.productOptionInput0, line.productOptionInput1, line.productOptionInput2];
