@@ -81,7 +81,7 @@ async function joinedAndOrdered(member: TestMember, code: string, detailId: numb
   const joined = await join(member, code, detailId);
   expect(joined.errors, JSON.stringify(joined.errors)).toBeUndefined();
   const cartIds = joined.data!.joinClassOrder.map((cart) => cart.id);
-  return placeOrder(api, member.token, pay ? { cartIds, payMethod: 'point', pointUsing: PRICE } : { cartIds, payMethod: 'card', pointUsing: 0 });
+  return placeOrder(api, member.token, pay ? { cartIds, payMethod: 'point', pointUsing: PRICE, personalisedConsent: true } : { cartIds, payMethod: 'card', pointUsing: 0, personalisedConsent: true });
 }
 
 function roster(member: TestMember, code: string) {
@@ -179,7 +179,7 @@ describe('class orders', () => {
     await sql(api, `update class_order set closes_at = now() - interval '1 second' where id = ?`, [classOrder.id]);
 
     refusal(await join(await classmate('이서연'), classOrder.code, l), 'INVALID_STATE');
-    const late = refusal(await placeOrder(api, early.token, { cartIds: joined.data!.joinClassOrder.map((cart) => cart.id), payMethod: 'point', pointUsing: PRICE }), 'INVALID_STATE');
+    const late = refusal(await placeOrder(api, early.token, { cartIds: joined.data!.joinClassOrder.map((cart) => cart.id), payMethod: 'point', pointUsing: PRICE, personalisedConsent: true }), 'INVALID_STATE');
     expect(late.message).toBe('단체 주문이 마감되어 더 참여할 수 없어요.');
     const read = await api.gql<{ classOrder: { status: string } }>(READ, { code: classOrder.code }, { token: rep.token });
     expect(read.data!.classOrder.status).toBe('LOCKED');
@@ -194,7 +194,7 @@ describe('class orders', () => {
     for (const joined of joins) expect(joined.errors).toBeUndefined();
     const results = await Promise.all(
       [a, b].map((member, index) =>
-        placeOrder(api, member.token, { cartIds: joins[index]!.data!.joinClassOrder.map((cart) => cart.id), payMethod: 'point', pointUsing: PRICE }),
+        placeOrder(api, member.token, { cartIds: joins[index]!.data!.joinClassOrder.map((cart) => cart.id), payMethod: 'point', pointUsing: PRICE, personalisedConsent: true }),
       ),
     );
     expect(results.filter((result) => !result.errors)).toHaveLength(1);

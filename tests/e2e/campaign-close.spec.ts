@@ -51,7 +51,7 @@ async function joinByCard(page: Page, product: { id: number; options: readonly s
   const { placeOrder } = await gql<{ placeOrder: { id: number; paidPrice: number; payment: { sandboxUrl: string | null } | null } }>(
     page,
     'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id paidPrice payment { sandboxUrl } } }',
-    { data: { cartIds: [createCart.id], payMethod: 'card', pointUsing: 0, delivery: TEST_DELIVERY } },
+    { data: { cartIds: [createCart.id], payMethod: 'card', pointUsing: 0, delivery: TEST_DELIVERY, personalisedConsent: true } },
   );
   await page.goto(placeOrder.payment!.sandboxUrl!);
   await payInSandbox(page, { outcome: 'paid' });

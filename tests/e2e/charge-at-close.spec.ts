@@ -65,6 +65,8 @@ test('a student registers a card for a CHARGE_AT_CLOSE group purchase and sees �
   await expect(page.getByText(/지금은 결제되지 않고, 공동구매가 확정되면/)).toBeVisible();
   await page.getByRole('radio', { name: '신용·체크카드' }).check();
   await expectAxeClean(page, 'checkout with 결제 수단 등록');
+  // Initials make the jacket made to order: the consent of ADR 0066 comes first.
+  await page.getByRole('checkbox', { name: '주문 제작 상품 안내 확인' }).check();
   await page.getByRole('checkbox', { name: '구매 조건 확인 및 결제 진행 동의' }).check();
   await page.getByRole('button', { name: '결제 수단 등록하기' }).click();
 
