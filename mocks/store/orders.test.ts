@@ -152,7 +152,7 @@ describe('placeOrder', () => {
   });
 
   it('ignores the address of an order whose every line is picked up at its group’s point', async () => {
-    const placed = await place({ cartIds: [C.jacketNavyM], delivery: null });
+    const placed = await place({ cartIds: [C.jacketNavyM], delivery: null, personalisedConsent: true });
     const pickedUp = dataOf(await run<{ order: { orderDelivery: unknown } }>('OrderDetail', { id: placed.id })).order;
     expect(pickedUp.orderDelivery).toBeNull();
   });

@@ -21,6 +21,10 @@ const MY_REVIEWS = operationDocument('MyReviews');
 const REVIEWABLE = operationDocument('ReviewableOrderProducts');
 const STAFF_LINES = operationDocument('StaffOrderProducts');
 const MAX_STATEMENTS = 12;
+// The order page also reads, each in one batched statement whatever its line count: the group
+// purchase of its lines, their production freeze, the billing-key charge and the pickup pass
+// (issue 17). Constant cost is what the test guards; the bound says how constant.
+const MAX_DETAIL_STATEMENTS = 16;
 
 let orders: OrdersApi;
 let fake: FakePortOneServer;
@@ -123,7 +127,7 @@ describe('SQL statements per order screen', () => {
     const one = await statementsOf(ORDER_DETAIL, { id: lightOrderId }, light.token);
     const rich = await statementsOf(ORDER_DETAIL, { id: heavyOrderId }, heavy.token);
     expect(rich).toHaveLength(one.length);
-    expect(rich.length).toBeLessThanOrEqual(MAX_STATEMENTS);
+    expect(rich.length).toBeLessThanOrEqual(MAX_DETAIL_STATEMENTS);
   });
 });
 

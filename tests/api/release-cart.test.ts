@@ -39,7 +39,7 @@ async function newMember(): Promise<TestMember> {
 }
 
 function orderOf(member: TestMember, cartIds: number[]) {
-  return placed(api, member.token, { cartIds, payMethod: 'card', pointUsing: 0, delivery: DELIVERY });
+  return placed(api, member.token, { cartIds, payMethod: 'card', pointUsing: 0, delivery: DELIVERY, personalisedConsent: true });
 }
 
 /** The member's cart as the cart page shows it: every line with its count, selection and problem. */
@@ -179,7 +179,7 @@ describe('a release racing a new order of the same member', () => {
 
     const [expired, order] = await Promise.all([
       expireAll(),
-      placeOrder(api, member.token, { cartIds: [next], payMethod: 'card', pointUsing: 0, delivery: DELIVERY }),
+      placeOrder(api, member.token, { cartIds: [next], payMethod: 'card', pointUsing: 0, delivery: DELIVERY, personalisedConsent: true }),
     ]);
     expect(order.errors).toBeUndefined();
     expect(expired.released).toBeGreaterThanOrEqual(1);

@@ -4,6 +4,8 @@ import { isPersonalisedLine } from '../../../../domain/production/personalised-c
 import { isProductionFrozen, productionFreezeAt } from '../../../../domain/production/production-freeze';
 import { CampaignStatus } from '../../../../domain/enums';
 import { Product } from '../catalog/product.entity';
+import { intArray } from '../catalog/product-facts';
+import { createBatchLoader, perRequest, type BatchLoader } from '../../graphql/per-request';
 import { Campaign } from '../campaign/campaign.entity';
 import type { OrderProduct } from '../order/order-product.entity';
 
@@ -23,6 +25,34 @@ export async function productFreezeAt(em: EntityManager, productId: number): Pro
 }
 
 export const lineInputs = (line: OrderProduct) => [line.productOptionInput0, line.productOptionInput1, line.productOptionInput2];
+
+const freezeLoaders = perRequest<BatchLoader<number, Date | null>>();
+
+/**
+ * The freeze of many lines' products in one statement per request (an order list asks it of every
+ * line): the product's own freeze and its campaign's planned one, unless that campaign failed.
+ */
+function freezeLoader(em: EntityManager): BatchLoader<number, Date | null> {
+  return freezeLoaders(em, () =>
+    createBatchLoader(
+      async (productIds) => {
+        const rows = await em.getConnection().execute<{ id: number; own: Date | null; planned: Date | null }[]>(
+          `select p.id, p.production_frozen_at as own, c.production_freeze_at as planned
+             from product p left join campaign c on c.product_id = p.id and c.status <> 'FAILED'
+            where p.id = any(?::int[])`,
+          [intArray(productIds)],
+        );
+        return new Map(rows.map((row) => [row.id, productionFreezeAt(row.own && new Date(row.own), row.planned && new Date(row.planned))]));
+      },
+      () => null,
+    ),
+  );
+}
+
+/** A line's `productionFrozen` for readers of many lines, batched per request. */
+export async function lineProductionFrozenBatched(em: EntityManager, line: OrderProduct, now: Date = new Date()): Promise<boolean> {
+  return isProductionFrozen(await freezeLoader(em).load(line.product.id), now);
+}
 
 /** Whether the line's product is past its production freeze at `now`. */
 export async function lineProductionFrozen(em: EntityManager, line: OrderProduct, now: Date = new Date()): Promise<boolean> {

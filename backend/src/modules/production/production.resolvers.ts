@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import { PERSONALISED_CONSENT_TEXT } from '../../../../domain/production/personalised-consent';
 import { staffOperator, staffReader } from '../staff/staff-access';
-import { lineProductionFrozen } from './production-freeze-read';
+import { lineProductionFrozenBatched } from './production-freeze-read';
 import { freezeProduction, productionFreezeOf } from './production-freeze.service';
 import { sheetWithChanges, summaryOf } from './production-sheet-shape';
 import { findSheet, listSheets } from './production-sheet.service';
@@ -20,6 +20,6 @@ export const productionResolvers: Resolvers = {
   },
   OrderProduct: {
     personalisedConsent: (line) => (line.consentText && line.consentAt ? { text: line.consentText, agreedAt: line.consentAt } : null),
-    productionFrozen: (line, _args, { em }) => lineProductionFrozen(em, line),
+    productionFrozen: (line, _args, { em }) => lineProductionFrozenBatched(em, line),
   },
 };
