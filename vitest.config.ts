@@ -17,6 +17,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Mock tests drive the frontend's client, whose documents carry their printed query text (ADR 0068).
+        plugins: [operationDocumentsPerChunk()],
         resolve: singleGraphql,
         test: {
           name: 'server',

@@ -42,7 +42,7 @@ export function buildCampaignCharge(overrides?: Partial<T.CampaignCharge>): T.Ca
       tries,
       maxTries: CHARGE_MAX_TRIES,
       nextTryAt: retrying ? new Date(MOCK_NOW.getTime() + CHARGE_RETRY_DELAY_MS).toISOString() : null,
-      lastError: retrying || status === 'CANCELLED' ? '[잔액부족] 카드 잔액이 부족합니다.' : null,
+      lastError: retrying || status === 'CANCELLED' ? '[잔액부족] 카드 잔액 부족 (카드사 응답 51)' : null,
       billingKey: buildBillingKey(),
     },
     overrides,

@@ -62,7 +62,7 @@ describe('campaigns in the mocked API', () => {
 
   it('refuses an order beyond the per-member limit and changes nothing', async () => {
     const cartId = await jacketCart(3);
-    const refusal = refusalOf(await run('PlaceOrder', { data: { cartIds: [cartId], payMethod: 'card', pointUsing: 0, delivery: { name: '김한빛', postCode: '34134', address: '대전광역시 유성구 한빛대학로 123', detailAddress: '305호', tel: '010-1234-5678' } } }));
+    const refusal = refusalOf(await run('PlaceOrder', { data: { cartIds: [cartId], payMethod: 'card', pointUsing: 0, personalisedConsent: true, delivery: { name: '김한빛', postCode: '34134', address: '대전광역시 유성구 한빛대학로 123', detailAddress: '305호', tel: '010-1234-5678' } } }));
     expect(refusal.code).toBe('BAD_USER_INPUT');
     expect(refusal.message).toMatch(/2개까지/);
     expect((await campaignOf(JACKET))?.progress.participants).toBe(132);

@@ -160,7 +160,7 @@ function seedCampaigns(db: MockDb): StoreCampaign[] {
     { status: 'READY', chargeStatus: 'REGISTERED' },
   );
   add(
-    { productId: 4, minUnits: 40, maxUnits: null, perMemberLimit: 1, closesAt: at(-14), productionFreezeAt: at(-14), settleMode: 'CHARGE_AT_CLOSE', status: 'CONFIRMED', closedAt: at(-14), optionCaps: [] },
+    { productId: 4, minUnits: 40, maxUnits: null, perMemberLimit: 1, closesAt: at(-14), productionFreezeAt: at(3), settleMode: 'CHARGE_AT_CLOSE', status: 'CONFIRMED', closedAt: at(-14), optionCaps: [] },
     48,
     { status: 'PREPARING', chargeStatus: 'PAID' },
   );

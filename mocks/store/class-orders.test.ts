@@ -34,7 +34,7 @@ describe('class orders in the mocked API', () => {
       await run<{ joinClassOrder: { id: number }[] }>('JoinClassOrder', { data: { code: DEMO_CLASS_ORDER_CODE, productOptionDetailId: detail.id, productOptionInputs: ['PCS', '20231234'], count: 1 } }, ADMIN_TOKEN),
     ).joinClassOrder;
     // A class line is picked up at the class's point: no address is sent.
-    const placed = dataOf(await run<{ placeOrder: { id: number; mUid: string } }>('PlaceOrder', { data: { cartIds: carts.map((cart) => cart.id), payMethod: 'card', pointUsing: 0 } }, ADMIN_TOKEN)).placeOrder;
+    const placed = dataOf(await run<{ placeOrder: { id: number; mUid: string } }>('PlaceOrder', { data: { cartIds: carts.map((cart) => cart.id), payMethod: 'card', pointUsing: 0, personalisedConsent: true } }, ADMIN_TOKEN)).placeOrder;
     const payRun = (operation: string, variables: Record<string, unknown>) => run(operation, variables, ADMIN_TOKEN);
     await payPlacedOrder(payRun as never, placed);
     const roster = dataOf(await run<Roster>('ClassOrderRoster', { code: DEMO_CLASS_ORDER_CODE })).classOrderRoster;

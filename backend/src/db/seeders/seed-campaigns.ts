@@ -7,9 +7,11 @@ import { CampaignSettleMode, CampaignStatus, OrderProductStatus } from '../../..
  * each with its participants' paid orders. Set-based SQL (generate_series) so it loads in one
  * go; the participants are generated members who cannot sign in (no password).
  */
+// `freezeDays`: the closed one still lets its members swap sizes for a few days before production
+// starts, so the demo shows a freeze to come (and staff can freeze by hand, ADR 0066).
 export const DEMO_CAMPAIGNS = [
-  { key: 'RUN', productId: 5, minUnits: 150, maxUnits: 200, perMemberLimit: 2, participants: 132, days: 3, status: CampaignStatus.OPEN, lineStatus: OrderProductStatus.PAID },
-  { key: 'DONE', productId: 4, minUnits: 40, maxUnits: null, perMemberLimit: 1, participants: 48, days: -14, status: CampaignStatus.CONFIRMED, lineStatus: OrderProductStatus.PREPARING },
+  { key: 'RUN', productId: 5, minUnits: 150, maxUnits: 200, perMemberLimit: 2, participants: 132, days: 3, freezeDays: 3, status: CampaignStatus.OPEN, lineStatus: OrderProductStatus.PAID },
+  { key: 'DONE', productId: 4, minUnits: 40, maxUnits: null, perMemberLimit: 1, participants: 48, days: -14, freezeDays: 3, status: CampaignStatus.CONFIRMED, lineStatus: OrderProductStatus.PREPARING },
 ] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +30,7 @@ export async function seedDemoCampaigns(em: EntityManager, universityId: number,
                              settle_mode, status, closed_at, close_outcome, created_at, updated_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (product_id) do nothing returning id`,
       [
-        universityId, demo.productId, demo.minUnits, demo.maxUnits, demo.perMemberLimit, closesAt, closesAt, CampaignSettleMode.PAY_NOW,
+        universityId, demo.productId, demo.minUnits, demo.maxUnits, demo.perMemberLimit, closesAt, seoulDayEnd(now, demo.freezeDays), CampaignSettleMode.PAY_NOW,
         demo.status, demo.status === CampaignStatus.CONFIRMED ? closesAt : null, demo.status === CampaignStatus.CONFIRMED ? demo.status : null,
         new Date(now.getTime() - 20 * DAY_MS), now,
       ],

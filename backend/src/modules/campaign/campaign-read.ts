@@ -4,6 +4,7 @@ import { campaignProgress, campaignStatusAt, type CampaignProgress, type Campaig
 import type { CampaignStatus } from '../../../../domain/enums';
 import { createBatchLoader, perRequest, type BatchLoader } from '../../graphql/per-request';
 import type { CampaignOptionCap as CampaignOptionCapGql } from '../../graphql/__generated__/resolvers-types';
+import { readCatalogue } from '../catalog/catalogue-cache';
 import { intArray } from '../catalog/product-facts';
 import { ProductionSheet } from '../production/production-sheet.entity';
 import { summaryOf } from '../production/production-sheet-shape';
@@ -34,11 +35,24 @@ interface Loaders {
 
 const loaders = perRequest<Loaders>();
 
+/** The products that have a campaign, through the catalogue cache (staffSaveCampaign clears it). */
+async function campaignProductIds(em: EntityManager): Promise<ReadonlySet<number>> {
+  const ids = await readCatalogue(em, 'campaign-product-ids', async () =>
+    (await em.getConnection().execute<{ product_id: number }[]>('select product_id from campaign')).map((row) => row.product_id),
+  );
+  return new Set(ids);
+}
+
 function loadersOf(em: EntityManager, viewerId: number | null): Loaders {
   return loaders(em, () => ({
     byProduct: createBatchLoader(
       async (productIds) => {
-        const rows = await em.find(Campaign, { product: { $in: productIds } });
+        // Most products are no group purchase: which ones are is a catalogue read (shared by
+        // every visitor for a second), so a product page asks for no campaign row it has not got.
+        const withCampaign = await campaignProductIds(em);
+        const wanted = productIds.filter((id) => withCampaign.has(id));
+        if (wanted.length === 0) return new Map<number, Campaign>();
+        const rows = await em.find(Campaign, { product: { $in: wanted } });
         return new Map(rows.map((row) => [row.product.id, row]));
       },
       () => null,

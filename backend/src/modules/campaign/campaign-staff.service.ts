@@ -1,3 +1,4 @@
+import { invalidateCatalogue } from '../catalog/catalogue-cache';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { takenUnits } from '../../../../domain/campaign/campaign-rules';
 import {
@@ -122,6 +123,8 @@ export async function saveCampaign(em: EntityManager, scope: StaffScope, data: u
   }
   audit(em, scope, campaign, existingRow ? 'campaign.update' : 'campaign.create', campaignSavedSummary(product.name), { after: { ...settings, optionCaps: input.optionCaps ?? [] } });
   await em.flush();
+  // Product pages learn which products are group purchases from the catalogue cache (campaign-read.ts).
+  invalidateCatalogue(em);
   return campaign;
 }
 
