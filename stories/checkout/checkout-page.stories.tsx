@@ -87,6 +87,8 @@ export const PlaceOrderRefused: Story = {
   parameters: { msw: [operationOverride(PlaceOrderDocument, { error: { code: 'OUT_OF_STOCK', message: SOLD_OUT } })] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The demo cart's jacket carries initials: made to order, so the consent comes first (ADR 0066).
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /주문 제작 상품 안내 확인/ }));
     await userEvent.click(await canvas.findByRole('checkbox', { name: /구매 조건 확인 및 결제 진행 동의/ }));
     await userEvent.click(await payButton(canvasElement));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(SOLD_OUT);

@@ -59,7 +59,7 @@ export const Retrying: Story = {
   play: async ({ canvasElement }) => {
     const section = region(canvasElement);
     await expect(section).toHaveTextContent('결제 재시도 예정');
-    await expect(section).toHaveTextContent('[잔액부족] 카드 잔액이 부족합니다.');
+    await expect(section).toHaveTextContent('[잔액부족] 카드 잔액 부족 (카드사 응답 51)');
     await userEvent.click(within(section).getByRole('radio', { name: '카카오페이' }));
     const swap = within(section).getByRole('button', { name: '결제 수단 변경' });
     await userEvent.click(swap);
