@@ -11,6 +11,14 @@ export function productionFreezeAt(productFrozenAt: Date | null | undefined, cam
   return new Date(Math.min(...moments.map((at) => at.getTime())));
 }
 
+/**
+ * The campaign's planned freeze as it counts for the product: production starts then unless the
+ * campaign failed, whose lines are all cancelled anyway (ADR 0062).
+ */
+export function campaignFreezeAt(campaign: { status: string; productionFreezeAt: Date } | null | undefined): Date | null {
+  return campaign && campaign.status !== 'FAILED' ? campaign.productionFreezeAt : null;
+}
+
 /** Whether production is frozen at `now`. */
 export function isProductionFrozen(freezeAt: Date | null, now: Date): boolean {
   return freezeAt !== null && freezeAt.getTime() <= now.getTime();

@@ -3,7 +3,7 @@
 // reads the store's lines and keeps the versions.
 import { notFound } from '../../domain/errors/errors';
 import { isPersonalisedLine, PERSONALISED_CONSENT_TEXT } from '../../domain/production/personalised-consent';
-import { freezeAudit, isProductionFrozen, productionFreezeAt } from '../../domain/production/production-freeze';
+import { campaignFreezeAt, freezeAudit, isProductionFrozen, productionFreezeAt } from '../../domain/production/production-freeze';
 import { PRODUCTION_MESSAGES } from '../../domain/production/production-messages';
 import { buildSheetContent, diffSheets, isSheetLine, needsNewVersion, type SheetContent, type SheetPerson } from '../../domain/production/production-sheet';
 import { productionSheetFilePath } from '../../domain/production/production-sheet-files';
@@ -160,9 +160,8 @@ export function noteSheetChange(db: MockDb, productId: number): void {
 
 export function lineProductionFrozen(db: MockDb, line: Pick<StoreOrderLine, 'productId'>): boolean {
   const own = production(db).frozenAt[line.productId];
-  // The campaign's planned freeze counts too unless it failed, as the backend reads it (ADR 0066).
   const campaign = campaignOfProduct(db, line.productId);
-  const planned = campaign && campaign.status !== 'FAILED' ? new Date(campaign.productionFreezeAt) : null;
+  const planned = campaign && campaignFreezeAt({ status: campaign.status, productionFreezeAt: new Date(campaign.productionFreezeAt) });
   return isProductionFrozen(productionFreezeAt(own === undefined ? null : new Date(own), planned), db.now());
 }
 

@@ -1,27 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BuyerLine } from '../../../../domain/order/line-process';
 import { isPersonalisedLine } from '../../../../domain/production/personalised-consent';
-import { isProductionFrozen, productionFreezeAt } from '../../../../domain/production/production-freeze';
-import { CampaignStatus } from '../../../../domain/enums';
+import { campaignFreezeAt, isProductionFrozen, productionFreezeAt } from '../../../../domain/production/production-freeze';
 import { Product } from '../catalog/product.entity';
 import { intArray } from '../catalog/product-facts';
 import { createBatchLoader, perRequest, type BatchLoader } from '../../graphql/per-request';
 import { Campaign } from '../campaign/campaign.entity';
 import type { OrderProduct } from '../order/order-product.entity';
 
-/**
- * The campaign's planned freeze of the product (ADR 0062): production starts then unless the
- * campaign failed, whose lines are all cancelled anyway.
- */
-async function campaignFreezeAt(em: EntityManager, productId: number): Promise<Date | null> {
-  const campaign = await em.findOne(Campaign, { product: productId });
-  return campaign && campaign.status !== CampaignStatus.FAILED ? campaign.productionFreezeAt : null;
-}
-
 /** When the product's production froze (or will), from its own freeze and its campaign's. */
 export async function productFreezeAt(em: EntityManager, productId: number): Promise<Date | null> {
   const product = await em.findOneOrFail(Product, { id: productId });
-  return productionFreezeAt(product.productionFrozenAt, await campaignFreezeAt(em, productId));
+  return productionFreezeAt(product.productionFrozenAt, campaignFreezeAt(await em.findOne(Campaign, { product: productId })));
 }
 
 export const lineInputs = (line: OrderProduct) => [line.productOptionInput0, line.productOptionInput1, line.productOptionInput2];
@@ -36,13 +26,18 @@ function freezeLoader(em: EntityManager): BatchLoader<number, Date | null> {
   return freezeLoaders(em, () =>
     createBatchLoader(
       async (productIds) => {
-        const rows = await em.getConnection().execute<{ id: number; own: Date | null; planned: Date | null }[]>(
-          `select p.id, p.production_frozen_at as own, c.production_freeze_at as planned
-             from product p left join campaign c on c.product_id = p.id and c.status <> 'FAILED'
+        const rows = await em.getConnection().execute<{ id: number; own: Date | null; planned: Date | null; status: string | null }[]>(
+          `select p.id, p.production_frozen_at as own, c.production_freeze_at as planned, c.status
+             from product p left join campaign c on c.product_id = p.id
             where p.id = any(?::int[])`,
           [intArray(productIds)],
         );
-        return new Map(rows.map((row) => [row.id, productionFreezeAt(row.own && new Date(row.own), row.planned && new Date(row.planned))]));
+        return new Map(
+          rows.map((row) => {
+            const campaign = row.status && row.planned ? { status: row.status, productionFreezeAt: new Date(row.planned) } : null;
+            return [row.id, productionFreezeAt(row.own && new Date(row.own), campaignFreezeAt(campaign))];
+          }),
+        );
       },
       () => null,
     ),
