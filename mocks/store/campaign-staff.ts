@@ -2,6 +2,14 @@
 // an early close is settled at once, as the real job would settle it (CONFIRMED: charges taken and
 // a production sheet made; FAILED: paid lines refunded in full through the same cancel arithmetic
 // the refunds desk uses, nothing charged), so a story or a journey sees the outcome right away.
+import {
+  campaignCloseChange,
+  campaignExtendChange,
+  campaignLowerGoalChange,
+  groupPurchaseChangedMessage,
+  isCampaignParticipantLine,
+  type CampaignChange,
+} from '../../domain/campaign/campaign-change-message';
 import { decideCampaignOutcome, settlementPlan } from '../../domain/campaign/campaign-rules';
 import {
   CAMPAIGN_NOT_FOUND_MESSAGE,
@@ -165,6 +173,15 @@ export function staffSaveCampaign(db: MockDb, viewer: StoreMember | null, data: 
   return staffShape(db, campaign, staff);
 }
 
+/** 공동구매 변경 안내 to each member with a live line of the product, as the backend's queueChangeMessages. */
+function tellParticipants(db: MockDb, campaign: StoreCampaign, change: CampaignChange): void {
+  const target = { id: campaign.id, name: productNameOf(db, campaign), productId: campaign.productId };
+  const users = new Set(
+    db.state.orders.filter((order) => order.lines.some((line) => line.productId === campaign.productId && isCampaignParticipantLine(line.status))).map((order) => order.userId),
+  );
+  for (const userId of users) queueMockMessage(db, { ...groupPurchaseChangedMessage(target, change, userId), userId });
+}
+
 export function staffExtendCampaign(db: MockDb, viewer: StoreMember | null, data: T.StaffExtendCampaignInput): T.StaffCampaign {
   const staff = requireStaffOperator(viewer);
   const input = parseInput(staffExtendCampaignInput, { ...data, closesAt: asDate(data.closesAt) });
@@ -180,6 +197,7 @@ export function staffExtendCampaign(db: MockDb, viewer: StoreMember | null, data
     after: { closesAt: campaign.closesAt, productionFreezeAt: campaign.productionFreezeAt },
     reason: input.reason,
   });
+  tellParticipants(db, campaign, campaignExtendChange(input.closesAt, input.reason));
   return staffShape(db, campaign, staff);
 }
 
@@ -195,6 +213,7 @@ export function staffLowerCampaignGoal(db: MockDb, viewer: StoreMember | null, d
     reason: input.reason,
   });
   campaign.minUnits = input.minUnits;
+  tellParticipants(db, campaign, campaignLowerGoalChange(input.minUnits, input.reason));
   return staffShape(db, campaign, staff);
 }
 
@@ -248,6 +267,8 @@ export function staffCloseCampaign(db: MockDb, viewer: StoreMember | null, data:
   const outcome = decideCampaignOutcome({ minUnits: campaign.minUnits, confirmedUnits: progressOf(db, campaign).confirmedUnits, staffOutcome });
   const plan = settlementPlan(campaign.settleMode, outcome);
   const name = db.product(campaign.productId)?.name ?? '';
+  // Told before the settlement cancels anything, as the backend tells them before its close job runs.
+  tellParticipants(db, campaign, campaignCloseChange(staffOutcome, input.reason));
   // Registered billing keys first (mocks/store/billing.ts, ADR 0064): charged lines are PAID before the messages go.
   settleCharges(db, campaign.id, outcome, { markPaid: (order) => markPaid(db, order, `imp_mock_charge_${order.id}`), cancel: () => undefined });
   if (outcome === 'FAILED') settleFailed(db, campaign, input.reason, name, plan.refundPaidLines);

@@ -5,6 +5,7 @@ import { optionCombination } from './support/after-orders';
 import { signIn } from './support/members';
 import { TEST_DELIVERY } from './support/orders';
 import { gql } from './support/page-api';
+import { expectSheetMatchesOrders } from './support/production-sheet';
 import { payInSandbox } from './support/sandbox';
 import { expect, test } from './support/test';
 
@@ -75,7 +76,9 @@ async function closeEarly(page: Page, campaignId: number, productName: string, a
 const lineOf = (page: Page, productName: string) =>
   page.getByRole('list', { name: '주문 상품 목록' }).getByRole('listitem').filter({ hasText: productName });
 
-test('staff confirm a group purchase early and the student sees 공동구매 확정 on the order', async ({ page, target }) => {
+test('staff confirm a group purchase early, the student sees 공동구매 확정 and the production sheet adds up to the paid orders', async ({ page, target }) => {
+  // A third page and two downloads on top of the close: the sheet lists every participant.
+  test.setTimeout(180_000);
   await signIn(page, target);
   const student = await tokenOf(page);
   const order = await joinByCard(page, RUNNING);
@@ -83,16 +86,23 @@ test('staff confirm a group purchase early and the student sees 공동구매 확
   await expect(page.getByText(/명 참여 · 목표 150 · D-/)).toBeVisible({ timeout: 15_000 });
 
   const campaignId = await campaignIdOf(page, RUNNING.id);
-  await actAs(page, await staffToken(page), paths.adminCampaigns());
+  const staff = await staffToken(page);
+  await actAs(page, staff, paths.adminCampaigns());
   await closeEarly(page, campaignId, RUNNING.name, '지금 확정하기', '목표에 가까워 일찍 확정해요.');
   // The real close job settles within seconds; the page reads progress again every 15 s.
   await expect(page.getByText('공동구매 확정').first()).toBeVisible({ timeout: 60_000 });
-  // The real target's sheets come from H5's production-sheet job (wip/production), not merged here.
+  // The mocked close makes the sheet at once; the real one queues a job (checked below by polling).
   if (target === 'mock') await expect(page.getByRole('link', { name: /1차 제작 시트/ })).toBeVisible();
 
   await actAs(page, student, paths.order(order.id));
   await expect(lineOf(page, RUNNING.name)).toContainText('공동구매 확정');
   await expect(lineOf(page, RUNNING.name)).toContainText('제작을 시작해요');
+
+  // Staff open the jacket's production sheet: its totals equal the paid orders, on screen and in the XLSX.
+  await actAs(page, staff, paths.adminCampaigns());
+  // The app is up (in mock mode its service worker answers /api only from then on).
+  await expect(page.getByRole('heading', { level: 1, name: '공동구매' })).toBeVisible();
+  await expectSheetMatchesOrders(page, RUNNING.id);
 });
 
 test('staff cancel a group purchase and the student sees the line cancelled, refunded and told', async ({ page, target }) => {

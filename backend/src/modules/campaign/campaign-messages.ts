@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CampaignChange } from '../../../../domain/campaign/campaign-change-message';
 import { CAMPAIGN_DATE_LATER } from '../../../../domain/campaign/campaign-staff';
 import { formatMonthDay } from '../../../../domain/catalog/sale-window';
 import { OrderProductStatus } from '../../../../domain/enums';
@@ -56,20 +57,9 @@ export async function queueChargeFailedMessages(em: EntityManager, campaign: Cam
 }
 
 /** A staff change with its reason, to each member taking part. */
-export async function queueChangeMessages(
-  em: EntityManager,
-  campaign: CampaignOfMessages,
-  change: { key: string; text: string; reason: string },
-): Promise<void> {
+export async function queueChangeMessages(em: EntityManager, campaign: CampaignOfMessages, change: CampaignChange): Promise<void> {
   const users = new Set((await participantOrders(em, campaign.product_id)).map((order) => order.user_id));
   for (const userId of users) {
-    await queueGroupPurchaseChanged(em, { universityId: campaign.university_id, userId }, {
-      campaignId: campaign.id,
-      changeKey: change.key,
-      name: campaign.product_name,
-      change: change.text,
-      reason: change.reason,
-      productId: campaign.product_id,
-    });
+    await queueGroupPurchaseChanged(em, { universityId: campaign.university_id, userId }, { id: campaign.id, name: campaign.product_name, productId: campaign.product_id }, change);
   }
 }

@@ -1,15 +1,13 @@
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { campaignCloseChange, campaignExtendChange, campaignLowerGoalChange } from '../../../../domain/campaign/campaign-change-message';
 import { takenUnits } from '../../../../domain/campaign/campaign-rules';
 import {
   CAMPAIGN_NOT_FOUND_MESSAGE,
   CAMPAIGN_NOTHING_TO_RETRY_MESSAGE,
   CAMPAIGN_OPTION_CAP_DETAIL_MESSAGE,
-  campaignClosedEarlyChange,
   campaignClosedSummary,
-  campaignExtendedChange,
   campaignExtendedSummary,
-  campaignGoalLoweredChange,
   campaignGoalLoweredSummary,
   campaignRetriedSummary,
   campaignSavedSummary,
@@ -26,7 +24,6 @@ import { STAFF_PRODUCT_NOT_FOUND_MESSAGE } from '../../../../domain/catalog/staf
 import { CampaignStatus, StaffAuditObjectType, StaffRefundStatus } from '../../../../domain/enums';
 import { badUserInput, invalidState, notFound } from '../../../../domain/errors/errors';
 import { parseInput } from '../../../../domain/errors/input';
-import { seoulDateTime } from '../../../../domain/messaging/message-format';
 import type { AuditSnapshot } from '../../../../domain/staff/staff-audit';
 import { enqueueInTransaction } from '../../jobs/enqueue';
 import { QUEUES } from '../../jobs/queues';
@@ -143,11 +140,7 @@ export async function extendCampaign(em: EntityManager, scope: StaffScope, data:
     reason: input.reason,
   });
   await em.flush();
-  await queueChangeMessages(em, messageTarget(campaign), {
-    key: `extend:${input.closesAt.getTime()}`,
-    text: campaignExtendedChange(seoulDateTime(input.closesAt)),
-    reason: input.reason,
-  });
+  await queueChangeMessages(em, messageTarget(campaign), campaignExtendChange(input.closesAt, input.reason));
   return campaign;
 }
 
@@ -164,11 +157,7 @@ export async function lowerCampaignGoal(em: EntityManager, scope: StaffScope, da
     reason: input.reason,
   });
   await em.flush();
-  await queueChangeMessages(em, messageTarget(campaign), {
-    key: `goal:${input.minUnits}`,
-    text: campaignGoalLoweredChange(input.minUnits),
-    reason: input.reason,
-  });
+  await queueChangeMessages(em, messageTarget(campaign), campaignLowerGoalChange(input.minUnits, input.reason));
   return campaign;
 }
 
@@ -186,7 +175,7 @@ export async function closeCampaignNow(em: EntityManager, scope: StaffScope, dat
     reason: input.reason,
   });
   await em.flush();
-  await queueChangeMessages(em, messageTarget(campaign), { key: `close:${outcome}`, text: campaignClosedEarlyChange(outcome), reason: input.reason });
+  await queueChangeMessages(em, messageTarget(campaign), campaignCloseChange(outcome, input.reason));
   await enqueueInTransaction(em, QUEUES.closeCampaigns, { campaignId: campaign.id }, `close-campaign-${campaign.id}`);
   await em.refresh(campaign);
   return campaign;

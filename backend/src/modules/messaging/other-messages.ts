@@ -3,6 +3,7 @@ import { Product } from '../catalog/product.entity';
 import type { Review } from '../review/review.entity';
 import { queueMessage } from './message-queue';
 import { won } from '../../../../domain/messaging/message-format';
+import { groupPurchaseChangedMessage, type CampaignChange } from '../../../../domain/campaign/campaign-change-message';
 
 /*
  * Messages of events outside the order path. The group-purchase and class-order ones have no
@@ -57,18 +58,14 @@ export function queueGroupPurchaseFailed(
   });
 }
 
-/** Staff changed a running group purchase (docs/decisions/0062); `changeKey` keeps each change one message. */
+/** Staff changed a running group purchase (docs/decisions/0062); the change's key keeps each change one message. */
 export function queueGroupPurchaseChanged(
   em: EntityManager,
   to: Recipient,
-  change: { campaignId: number; changeKey: string; name: string; change: string; reason: string; productId: number },
+  campaign: { id: number; name: string; productId: number },
+  change: CampaignChange,
 ): Promise<void> {
-  return queueMessage(em, {
-    template: 'GROUP_PURCHASE_CHANGED',
-    subject: `campaign:${change.campaignId}:${change.changeKey}:user:${to.userId}`,
-    ...to,
-    variables: { campaignName: change.name, change: change.change, reason: change.reason, productUrl: `/products/${change.productId}` },
-  });
+  return queueMessage(em, { ...groupPurchaseChangedMessage(campaign, change, to.userId), ...to });
 }
 
 /** Marketing: goes only with consent and outside quiet hours (the sender checks both). */
