@@ -18,6 +18,7 @@ export const QUEUES = {
   retryCampaignCharges: 'retry-campaign-charges',
   productionSheet: 'production-sheet',
   removeAbandonedDirectLines: 'remove-abandoned-direct-lines',
+  deleteBillingKey: 'delete-billing-key',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -66,6 +67,9 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   [QUEUES.retryCampaignCharges]: { policy: 'stately', retryLimit: 0, expireInSeconds: 3_600 },
   // 구매하기 lines whose checkout was left (ADR 0068); one DELETE, so a skipped hour costs nothing.
   [QUEUES.removeAbandonedDirectLines]: { policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
+  // A card swapped away is deleted at PortOne after the swap committed (ADR 0070): one job per key,
+  // retried with backoff for about a day (1, 2, 4 ... 512 minutes) while PortOne cannot be reached.
+  [QUEUES.deleteBillingKey]: { policy: 'standard', retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
 };
 
 /** Cron expressions (minute resolution, read in SCHEDULE_TIME_ZONE) of the sweeps. */

@@ -13,6 +13,7 @@ import { retryDueCampaignCharges, runCampaignCharges, type CampaignChargesJob } 
 import type { JobDeps } from './job-deps';
 import { confirmCompletedLinePoints, expirePointsDaily } from './point-sweeps';
 import { closeDueCampaigns } from '../modules/campaign/close-campaigns.job';
+import { deleteReplacedBillingKey } from '../modules/campaign/billing-key-delete.job';
 import { PG_BOSS_SCHEMA, QUEUE_OPTIONS, QUEUES, SCHEDULE_TIME_ZONE, SCHEDULES, type QueueName } from './queues';
 
 export interface JobRunner {
@@ -47,6 +48,7 @@ const HANDLERS: Record<QueueName, Handler> = {
   [QUEUES.courierExport]: (deps, job) => runCourierExport(deps, Number((job.data as { exportId?: unknown }).exportId)),
   [QUEUES.closeCampaigns]: (deps) => closeDueCampaigns(deps, new Date()),
   [QUEUES.productionSheet]: (deps, job) => runProductionSheet(deps, job.data as { productId?: unknown; trigger?: unknown }),
+  [QUEUES.deleteBillingKey]: (deps, job) => deleteReplacedBillingKey(deps, job.data as { customerUid?: unknown }),
 };
 
 async function syncQueues(boss: PgBoss): Promise<void> {

@@ -7,7 +7,7 @@ import {
   type FakePortOneStore,
   type FakePortOneStoreOptions,
 } from './fake-portone-store';
-import type { FakeBillingKeyInput, FakeKeyDecline } from './fake-portone-billing';
+import type { FakeBillingKeyInput, FakeDeletedBillingKey, FakeKeyDecline } from './fake-portone-billing';
 import { deliverWebhook, type FakeWebhookDelivery, type WebhookFormat } from './fake-portone-webhook';
 import type {
   PortOneAgainBody,
@@ -77,6 +77,8 @@ export interface FakePortOneControls {
   /** Makes an issued key refuse its next `times` charges (Infinity: every one). */
   declineCharges(customerUid: string, decline: FakeKeyDecline): void;
   customer(customerUid: string): PortOneCustomerWire | undefined;
+  /** Billing keys deleted (`DELETE /subscribe/customers/{customer_uid}`), oldest first. */
+  readonly deletedBillingKeys: readonly FakeDeletedBillingKey[];
 }
 
 export interface FakePortOneCoreOptions extends FakePortOneStoreOptions {
@@ -229,6 +231,7 @@ export function createFakePortOne(options: FakePortOneCoreOptions = {}) {
     customer(customerUid) {
       return store.billing.hasCustomer(customerUid) ? structuredClone(store.billing.customer(customerUid)) : undefined;
     },
+    deletedBillingKeys: store.billing.deleted,
   };
 
   function routeOf(method: string, path: string): FakePortOneRequest['route'] {

@@ -37,9 +37,17 @@ export interface FakeBillingDeps {
   checkAmount: (amount: unknown) => number;
 }
 
+/** A key deleted through `DELETE /subscribe/customers/{customer_uid}`, as the fake recorded it. */
+export interface FakeDeletedBillingKey {
+  customerUid: string;
+  /** When, in UNIX seconds like PortOne's own times. */
+  deletedAt: number;
+}
+
 export interface FakeBillingSnapshot {
   customers: PortOneCustomerWire[];
   declines: [string, FakeKeyDecline][];
+  deleted?: FakeDeletedBillingKey[];
 }
 
 const CUSTOMER_UID_MAX = 80;
@@ -55,6 +63,7 @@ const ALWAYS = -1;
 export function createFakeBilling(deps: FakeBillingDeps) {
   const customers = new Map<string, PortOneCustomerWire>();
   const declines = new Map<string, FakeKeyDecline>();
+  const deleted: FakeDeletedBillingKey[] = [];
 
   function checkCustomerUid(value: unknown): string {
     if (typeof value !== 'string' || !value.trim() || value.length > CUSTOMER_UID_MAX) {
@@ -99,10 +108,12 @@ export function createFakeBilling(deps: FakeBillingDeps) {
     return wire;
   }
 
+  /** As PortOne v1: answers the deleted customer; an unknown one is 404 with code 1. */
   function deleteCustomer(customerUid: string): PortOneCustomerWire {
     const found = customer(customerUid);
     customers.delete(customerUid);
     declines.delete(customerUid);
+    deleted.push({ customerUid, deletedAt: seconds(deps.now()) });
     return found;
   }
 
@@ -165,8 +176,11 @@ export function createFakeBilling(deps: FakeBillingDeps) {
       declines.set(customerUid, { ...decline });
     },
     hasCustomer: (customerUid: string) => customers.has(customerUid),
+    /** Keys deleted so far, oldest first. */
+    deleted: deleted as readonly FakeDeletedBillingKey[],
     snapshot(): FakeBillingSnapshot {
       return {
+        deleted: [...deleted],
         customers: [...customers.values()],
         declines: [...declines.entries()].map(([uid, decline]) => [
           uid,
@@ -175,6 +189,7 @@ export function createFakeBilling(deps: FakeBillingDeps) {
       };
     },
     restore(data: Partial<FakeBillingSnapshot>): void {
+      deleted.push(...(data.deleted ?? []));
       for (const wire of data.customers ?? []) customers.set(wire.customer_uid, wire);
       for (const [uid, decline] of data.declines ?? []) {
         declines.set(uid, { ...decline, times: decline.times === ALWAYS ? Infinity : decline.times });

@@ -58,6 +58,7 @@ export async function startFakePortOne(options: StartFakePortOneOptions = {}): P
     issueBillingKey: controls.issueBillingKey,
     declineCharges: controls.declineCharges,
     customer: controls.customer,
+    deletedBillingKeys: controls.deletedBillingKeys,
     async close() {
       fake.releaseHanging();
       server.closeAllConnections();

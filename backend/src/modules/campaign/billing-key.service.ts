@@ -3,6 +3,8 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PaymentGatewayError, type PaymentGateway } from '../../adapters/payment/payment-gateway';
 import type { Config } from '../../config';
+import { enqueueInTransaction } from '../../jobs/enqueue';
+import { QUEUES } from '../../jobs/queues';
 import type { Logger } from '../../logger';
 import { BillingKeyMethod, CampaignChargeStatus, CampaignSettleMode, OrderSpecificationStatus, PayMethod } from '../../../../domain/enums';
 import { AppError, invalidState } from '../../../../domain/errors/errors';
@@ -165,7 +167,11 @@ export async function registerBillingKey(deps: BillingKeyDeps, data: unknown): P
       createdAt: now,
     });
   if (charge) {
+    const replaced = charge.billingKey.customerUid;
     charge.billingKey = key;
+    // The old card is deleted at PortOne by a job queued with the swap (ADR 0070): after the commit,
+    // retried on its own, and never a reason for the swap to fail.
+    await enqueueInTransaction(em, QUEUES.deleteBillingKey, { customerUid: replaced }, `delete-billing-key-${replaced}`);
     log.info({ orderId: order.id, chargeId: charge.id, status: charge.status }, 'billing key swapped');
   } else {
     em.create(CampaignCharge, {
