@@ -175,6 +175,17 @@ export const MESSAGE_TEMPLATES = {
     link: { label: '공동구매 보기', variable: 'productUrl' },
     text: '[#{shopName}] 공동구매 안내\n\n#{name}님, 참여하신 #{campaignName} 공동구매가 바뀌었어요.\n\n#{change}\n사유: #{reason}\n#{productUrl}',
   },
+  // A member asked to have uncollected pickup lines shipped instead (ADR 0067, 0070): what, where, and that the courier collects the fee.
+  PICKUP_SHIPPING_REQUESTED: {
+    alimtalkTemplateId: 'CAMPUS_PICKUP_SHIPPING_V1',
+    purpose: 'TRANSACTIONAL',
+    title: '택배 발송 신청 안내',
+    variables: ['orderNo', 'productNames', 'address', 'orderUrl'],
+    link: { label: '주문 보기', variable: 'orderUrl' },
+    text:
+      '[#{shopName}] 택배 발송 신청을 받았어요\n\n#{name}님, 찾아가지 못한 상품을 택배로 보내 드릴게요.\n\n' +
+      '주문번호: #{orderNo}\n상품: #{productNames}\n받는 곳: #{address}\n\n택배비는 상품을 받으실 때 내 주세요(착불). 보내면 다시 알려 드릴게요.\n#{orderUrl}',
+  },
   // Advertising may not travel as 알림톡 (Kakao's rule), so this one goes by SMS or e-mail, marked (광고).
   CLASS_ORDER_REMINDER: {
     alimtalkTemplateId: null,

@@ -62,4 +62,20 @@ describe('pickup day in the mocked API', () => {
     expect(await pass()).toBeNull();
     expect(refusalOf(await staff('StaffCheckOffPickup', { data: { pickupPointId: POINT, orderProductIds: [L.logoTee] } }))).toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('ships instead after the pickup period: the student is told once, and the desk flags the line', async () => {
+    const order = api.db.state.orders.find((row) => row.id === O.groupPickupPreparing)!;
+    const line = order.lines.find((row) => row.id === L.councilVarsity)!;
+    api.db.product(line.productId)!.deliverEndedAt = new Date(api.db.now().getTime() - 86_400_000).toISOString();
+    const delivery = { name: '김한빛', postCode: '34134', address: '대전광역시 유성구 한빛대학로 123', detailAddress: '기숙사 3동 301호', tel: '01055554321' };
+    dataOf(await demo('RequestPickupShipping', { data: { orderId: order.id, delivery } }));
+    const told = () => api.db.state.messages.filter((row) => row.template === 'PICKUP_SHIPPING_REQUESTED' && row.userId === order.userId);
+    expect(told().map((row) => row.variables)).toEqual([
+      { orderNo: order.mUid, productNames: line.productName, address: '대전광역시 유성구 한빛대학로 123 기숙사 3동 301호', orderUrl: `/my/orders/${order.id}` },
+    ]);
+    expect(refusalOf(await demo('RequestPickupShipping', { data: { orderId: order.id, delivery } }))).toMatchObject({ code: 'INVALID_STATE' });
+    expect(told()).toHaveLength(1);
+    const desk = dataOf(await staff<{ staffOrderLines: { items: { id: number; shippingRequested: boolean }[] } }>('StaffOrderLines', { filter: { search: order.mUid } }));
+    expect(desk.staffOrderLines.items.find((row) => row.id === L.councilVarsity)?.shippingRequested).toBe(true);
+  });
 });

@@ -19,9 +19,11 @@ import {
   type PickupRosterShape,
 } from '../../domain/pickup/pickup-rules';
 import { parsePickupSearch } from '../../domain/pickup/pickup-search';
+import { pickupShippingRequestedMessage } from '../../domain/pickup/pickup-shipping-message';
 import type * as T from '../__generated__/types';
 import { saveUserDelivery, validateOrderAddress } from './address';
 import type { MockDb } from './db';
+import { queueMockMessage } from './messages';
 import { ownOrder } from './orders';
 import { requireStaffOperator, requireStaffReader, requireViewer } from './refusals';
 import { completeLine, confirmLine } from './staff';
@@ -145,7 +147,9 @@ export function requestPickupShipping(db: MockDb, viewer: StoreMember | null, da
   const order = ownOrder(db, member, input.orderId);
   const ids = pickupShippingLineIds(pickupFacts(db, order), db.now());
   order.delivery = { id: order.delivery?.id ?? db.nextId('orderDelivery'), ...address };
-  for (const line of order.lines) if (ids.includes(line.id)) line.shippingRequestedAt = db.nowIso();
+  const flagged = order.lines.filter((line) => ids.includes(line.id));
+  for (const line of flagged) line.shippingRequestedAt = db.nowIso();
   if (saveAsDefault) saveUserDelivery(db, order.userId, address);
+  queueMockMessage(db, { ...pickupShippingRequestedMessage({ orderId: order.id, mUid: order.mUid, lines: flagged, address }), userId: order.userId });
   return order;
 }

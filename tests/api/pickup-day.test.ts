@@ -196,8 +196,20 @@ describe('shipping instead', () => {
     ]);
     const flagged = (await roster('한수령 4321')).data!.staffPickupRoster.entries.find((entry) => entry.orderId === placed.orderId)!;
     expect(flagged.lines[0]!.shippingRequested).toBe(true);
+    const told = () =>
+      sql<{ user_id: number; variables: Record<string, string> }>(api, `select user_id, variables from message where template = 'PICKUP_SHIPPING_REQUESTED' and event_key like ?`, [
+        `%order:${placed.orderId}:%`,
+      ]);
+    // The student is told what ships where, once (ADR 0070).
+    expect(await told()).toEqual([
+      {
+        user_id: student.user.id,
+        variables: { orderNo: placed.mUid, productNames: '기간 지난 과잠', address: '대전광역시 유성구 한빛대학로 123 기숙사 3동 301호', orderUrl: `/my/orders/${placed.orderId}` },
+      },
+    ]);
     const again = await api.gql(SHIP_INSTEAD, { data: { orderId: placed.orderId, delivery: ADDRESS } }, { token: student.token });
     expect(again.errors?.[0]?.extensions?.['code']).toBe('INVALID_STATE');
+    expect(await told()).toHaveLength(1);
     const handOut = await checkOff([placed.lineIds[0]!]);
     expect(handOut.errors?.[0]?.extensions?.['code']).toBe('INVALID_STATE');
     const other = await api.gql(SHIP_INSTEAD, { data: { orderId: placed.orderId, delivery: ADDRESS } }, { token: namesake.token });

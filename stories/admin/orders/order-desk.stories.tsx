@@ -74,6 +74,45 @@ export const ReadOnly: Story = {
   },
 };
 
+/** A pickup line the student asked to have shipped (ADR 0067, 0070): 택배 요청(착불) under its delivery, at laptop and phone widths. */
+const shippingRequestedLine = {
+  __typename: 'StaffOrderLine' as const,
+  id: 90_412,
+  orderId: 31_207,
+  mUid: 'ORD-20261120-7K3P9Q',
+  orderedAt: '2026-11-20T02:14:00.000Z',
+  buyerName: '김한빛',
+  buyerTel: '+821055554321',
+  productId: 4,
+  productName: '2025 총학생회 과잠',
+  optionText: '네이비 / L',
+  inputs: ['KHB'],
+  count: 1,
+  paidPrice: 69_000,
+  status: 'PREPARING' as const,
+  payMethod: 'card' as const,
+  pickupPointName: '학생회관 1층 생협 매장',
+  shippingRequested: true,
+  tracking: null,
+};
+const shippingRequested = { msw: [operationOverride(StaffOrderLinesDocument, { data: { staffOrderLines: { items: [shippingRequestedLine], total: 1 } } })] };
+const expectShippingBadge = async (canvasElement: HTMLElement) => {
+  const [row] = await rowsOf(canvasElement);
+  await expect(row).toHaveTextContent('현장 수령 · 학생회관 1층 생협 매장');
+  await expect(within(row!).getByText('택배 요청(착불)')).toBeVisible();
+};
+
+export const ShippingRequested: Story = {
+  globals: LAPTOP,
+  parameters: shippingRequested,
+  play: async ({ canvasElement }) => expectShippingBadge(canvasElement),
+};
+
+export const ShippingRequestedPhone: Story = {
+  parameters: shippingRequested,
+  play: async ({ canvasElement }) => expectShippingBadge(canvasElement),
+};
+
 export const Empty: Story = {
   globals: LAPTOP,
   parameters: { msw: [operationOverride(StaffOrderLinesDocument, { data: { staffOrderLines: { items: [], total: 0 } } })] },

@@ -16,6 +16,8 @@ import {
   type PickupRosterShape,
 } from '../../../../domain/pickup/pickup-rules';
 import { parsePickupSearch } from '../../../../domain/pickup/pickup-search';
+import { pickupShippingRequestedMessage } from '../../../../domain/pickup/pickup-shipping-message';
+import { queueMessage } from '../messaging/message-queue';
 import { saveDelivery } from '../account/profile.service';
 import type { Viewer } from '../account/session.service';
 import { PickupPoint } from '../catalog/pickup-point.entity';
@@ -110,11 +112,13 @@ export async function requestPickupShipping(em: EntityManager, viewer: Viewer, d
   const { saveAsDefault, ...address } = input.delivery;
   if (order.orderDelivery) Object.assign(await em.findOneOrFail(OrderDelivery, { id: order.orderDelivery.id }), address);
   else order.orderDelivery = em.create(OrderDelivery, { ...address, note: address.note ?? null, createdAt: now });
-  for (const line of order.orderProducts.getItems()) {
-    if (ids.includes(line.id)) line.shippingRequestedAt = now;
-  }
+  const flagged = order.orderProducts.getItems().filter((line) => ids.includes(line.id));
+  for (const line of flagged) line.shippingRequestedAt = now;
   if (saveAsDefault) await saveDelivery(em, viewer, address);
   await em.flush();
+  // The member's confirmation, in the request's transaction (the outbox sends it after the commit).
+  const message = pickupShippingRequestedMessage({ orderId: order.id, mUid: order.mUid, lines: flagged, address });
+  await queueMessage(em, { ...message, universityId: order.university.id, userId: viewer.userId }, now);
   return order;
 }
 
