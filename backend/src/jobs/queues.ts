@@ -68,7 +68,7 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   // 구매하기 lines whose checkout was left (ADR 0068); one DELETE, so a skipped hour costs nothing.
   [QUEUES.removeAbandonedDirectLines]: { policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
   // A card swapped away is deleted at PortOne after the swap committed (ADR 0070): one job per key,
-  // retried with backoff for about a day (1, 2, 4 ... 512 minutes) while PortOne cannot be reached.
+  // retried with backoff (1, 2, 4 ... 512 minutes, about 17 hours in all) while PortOne cannot be reached.
   [QUEUES.deleteBillingKey]: { policy: 'standard', retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
 };
 
