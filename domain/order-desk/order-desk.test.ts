@@ -10,6 +10,7 @@ const line = (overrides: Partial<DeskLineFacts> = {}): DeskLineFacts => ({
   payMethod: 'card',
   createdAt: new Date('2026-11-26T15:30:00Z'), // 2026-11-27 00:30 in Seoul
   pickupPointId: null,
+  shippingRequested: false,
   mUid: 'M-1',
   buyerName: '김한빛',
   buyerTel: '+821077001122',
@@ -28,6 +29,9 @@ describe('lineMatchesFilter', () => {
     expect(lineMatchesFilter(filter({ statuses: ['PAID'], payMethod: 'vbank' }), line())).toBe(false);
     expect(lineMatchesFilter(filter({ pickupPointId: 3 }), line({ pickupPointId: 3 }))).toBe(true);
     expect(lineMatchesFilter(filter({ pickupPointId: 3 }), line())).toBe(false);
+    expect(lineMatchesFilter(filter({ shippingRequested: true }), line({ shippingRequested: true }))).toBe(true);
+    expect(lineMatchesFilter(filter({ shippingRequested: true }), line())).toBe(false);
+    expect(lineMatchesFilter(filter({ shippingRequested: false }), line({ shippingRequested: true }))).toBe(false);
   });
 });
 

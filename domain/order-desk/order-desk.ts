@@ -152,6 +152,7 @@ export interface DeskLineFacts {
   payMethod: string;
   createdAt: Date;
   pickupPointId: number | null;
+  shippingRequested: boolean;
   mUid: string;
   buyerName: string;
   buyerTel: string | null;
@@ -167,6 +168,7 @@ export function lineMatchesFilter(filter: OrderLineFilter, line: DeskLineFacts):
   if (filter.from && line.createdAt < seoulDayStart(filter.from)) return false;
   if (filter.to && line.createdAt >= seoulDayEnd(filter.to)) return false;
   if (filter.pickupPointId && line.pickupPointId !== filter.pickupPointId) return false;
+  if (filter.shippingRequested != null && line.shippingRequested !== filter.shippingRequested) return false;
   if (filter.search && !matchesDeskSearch(filter.search, line)) return false;
   return true;
 }

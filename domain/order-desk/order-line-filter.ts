@@ -33,6 +33,7 @@ export const orderLineFilterInput = z
     from: day.nullish().or(z.literal('').transform(() => null)),
     to: day.nullish().or(z.literal('').transform(() => null)),
     pickupPointId: id.nullish(),
+    shippingRequested: z.boolean().nullish(),
     search: z.string().trim().max(50, { error: ORDER_LINE_FILTER_MESSAGES.search }).nullish(),
   })
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {

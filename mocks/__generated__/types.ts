@@ -4869,6 +4869,8 @@ export type StaffOrderLineFilter = {
   productOptionDetailId: InputMaybe<Scalars['Int']['input']>;
   /** Buyer name, phone number (any part, digits only) or order number (mUid). */
   search: InputMaybe<Scalars['String']['input']>;
+  /** True: only pickup lines whose buyer asked to have them shipped instead (택배 요청); false: only lines without that request. */
+  shippingRequested: InputMaybe<Scalars['Boolean']['input']>;
   /** Only lines in one of these statuses (none: every status). */
   statuses: InputMaybe<Array<OrderProductStatus>>;
   /** Ordered on or before this day on the shop's (Seoul) clock, YYYY-MM-DD. */
@@ -4890,6 +4892,8 @@ export type StaffOrderLineFilterValue = {
   productOptionDetailId: Maybe<Scalars['Int']['output']>;
   /** The search text. */
   search: Maybe<Scalars['String']['output']>;
+  /** Only lines whose buyer asked (true) or did not ask (false) to have a pickup line shipped instead. */
+  shippingRequested: Maybe<Scalars['Boolean']['output']>;
   /** Only lines in one of these statuses (empty: every status). */
   statuses: Array<OrderProductStatus>;
   /** To this Seoul day, YYYY-MM-DD. */

@@ -51,6 +51,7 @@ function deskLines(db: MockDb): DeskLine[] {
         payMethod: order.specification.payMethod,
         createdAt: new Date(line.createdAt),
         pickupPointId: pickupOf(db, order, line).id,
+        shippingRequested: line.shippingRequestedAt !== null,
         mUid: order.mUid,
         buyerName: order.buyer.name,
         buyerTel: order.buyer.tel,
@@ -195,6 +196,7 @@ function viewShape(view: StoreOrderView): T.StaffOrderView {
       from: filter.from ?? null,
       to: filter.to ?? null,
       pickupPointId: filter.pickupPointId ?? null,
+      shippingRequested: filter.shippingRequested ?? null,
       search: filter.search ?? null,
     },
   };

@@ -77,5 +77,7 @@ describe('pickup day in the mocked API', () => {
     expect(told()).toHaveLength(1);
     const desk = dataOf(await staff<{ staffOrderLines: { items: { id: number; shippingRequested: boolean }[] } }>('StaffOrderLines', { filter: { search: order.mUid } }));
     expect(desk.staffOrderLines.items.find((row) => row.id === L.councilVarsity)?.shippingRequested).toBe(true);
+    const requested = dataOf(await staff<{ staffOrderLines: { items: { id: number }[] } }>('StaffOrderLines', { filter: { shippingRequested: true } }));
+    expect(requested.staffOrderLines.items.map((row) => row.id)).toEqual([L.councilVarsity]);
   });
 });

@@ -210,6 +210,22 @@ describe('shipping instead', () => {
     const again = await api.gql(SHIP_INSTEAD, { data: { orderId: placed.orderId, delivery: ADDRESS } }, { token: student.token });
     expect(again.errors?.[0]?.extensions?.['code']).toBe('INVALID_STATE');
     expect(await told()).toHaveLength(1);
+    // Staff find the request on the order desk: the 택배 요청 filter holds this line and no other.
+    const desk = (shippingRequested: boolean) =>
+      api.gql<{ staffOrderLines: { items: { id: number; shippingRequested: boolean }[] } }>(
+        'query ($filter: StaffOrderLineFilter) { staffOrderLines(filter: $filter) { items { id shippingRequested } } }',
+        { filter: { shippingRequested, search: placed.mUid } },
+        { token: admin.token },
+      );
+    expect((await desk(true)).data!.staffOrderLines.items).toEqual([{ id: placed.lineIds[0], shippingRequested: true }]);
+    expect((await desk(false)).data!.staffOrderLines.items).toEqual([]);
+    const requestedOnly = await api.gql<{ staffOrderLines: { items: { shippingRequested: boolean }[] } }>(
+      'query { staffOrderLines(filter: { shippingRequested: true }) { items { shippingRequested } } }',
+      {},
+      { token: admin.token },
+    );
+    expect(requestedOnly.data!.staffOrderLines.items.length).toBeGreaterThan(0);
+    expect(requestedOnly.data!.staffOrderLines.items.every((line) => line.shippingRequested)).toBe(true);
     const handOut = await checkOff([placed.lineIds[0]!]);
     expect(handOut.errors?.[0]?.extensions?.['code']).toBe('INVALID_STATE');
     const other = await api.gql(SHIP_INSTEAD, { data: { orderId: placed.orderId, delivery: ADDRESS } }, { token: namesake.token });

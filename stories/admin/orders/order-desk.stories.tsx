@@ -74,7 +74,7 @@ export const ReadOnly: Story = {
   },
 };
 
-/** A pickup line the student asked to have shipped (ADR 0067, 0070): 택배 요청(착불) under its delivery, at laptop and phone widths. */
+/** A pickup line the student asked to have shipped (ADR 0067, 0070): 택배 요청(착불) under its delivery, at laptop and phone widths, and the filter for such lines. */
 const shippingRequestedLine = {
   __typename: 'StaffOrderLine' as const,
   id: 90_412,
@@ -100,6 +100,8 @@ const expectShippingBadge = async (canvasElement: HTMLElement) => {
   const [row] = await rowsOf(canvasElement);
   await expect(row).toHaveTextContent('현장 수령 · 학생회관 1층 생협 매장');
   await expect(within(row!).getByText('택배 요청(착불)')).toBeVisible();
+  // The desk narrows to such lines with its 택배 요청 filter.
+  await expect(within(canvasElement).getByRole('combobox', { name: '택배 요청' })).toHaveDisplayValue('전체');
 };
 
 export const ShippingRequested: Story = {

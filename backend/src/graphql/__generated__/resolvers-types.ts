@@ -4915,6 +4915,8 @@ export type StaffOrderLineFilter = {
   productOptionDetailId?: InputMaybe<Scalars['Int']['input']>;
   /** Buyer name, phone number (any part, digits only) or order number (mUid). */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** True: only pickup lines whose buyer asked to have them shipped instead (택배 요청); false: only lines without that request. */
+  shippingRequested?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only lines in one of these statuses (none: every status). */
   statuses?: InputMaybe<Array<OrderProductStatus>>;
   /** Ordered on or before this day on the shop's (Seoul) clock, YYYY-MM-DD. */
@@ -4936,6 +4938,8 @@ export type StaffOrderLineFilterValue = {
   productOptionDetailId?: Maybe<Scalars['Int']['output']>;
   /** The search text. */
   search?: Maybe<Scalars['String']['output']>;
+  /** Only lines whose buyer asked (true) or did not ask (false) to have a pickup line shipped instead. */
+  shippingRequested?: Maybe<Scalars['Boolean']['output']>;
   /** Only lines in one of these statuses (empty: every status). */
   statuses: Array<OrderProductStatus>;
   /** To this Seoul day, YYYY-MM-DD. */
@@ -8298,6 +8302,7 @@ export type StaffOrderLineFilterValueResolvers<ContextType = GraphQLContext, Par
   productId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   productOptionDetailId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   search?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingRequested?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   statuses?: Resolver<Array<ResolversTypes['OrderProductStatus']>, ParentType, ContextType>;
   to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

@@ -54,6 +54,7 @@ export function orderLineWhere(scope: StaffScope, raw: unknown): { sql: string; 
     parts.push('exists (select 1 from product_group_delivery pgd where pgd.product_id = op.product_id and pgd.pickup_point_id = ?)');
     params.push(filter.pickupPointId);
   }
+  if (filter.shippingRequested != null) parts.push(`op.shipping_requested_at is ${filter.shippingRequested ? 'not null' : 'null'}`);
   if (filter.search) {
     // One semi-join per kind of match, so each uses its own index (m_uid unique, the buyer's
     // orders by user) and order_product is reached through order_id: an OR across the joined

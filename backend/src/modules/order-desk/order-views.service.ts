@@ -25,6 +25,7 @@ function viewOf(view: StaffOrderView): G.StaffOrderView {
       from: filter.from ?? null,
       to: filter.to ?? null,
       pickupPointId: filter.pickupPointId ?? null,
+      shippingRequested: filter.shippingRequested ?? null,
       search: filter.search ?? null,
     },
   };

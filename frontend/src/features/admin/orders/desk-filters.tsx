@@ -23,7 +23,7 @@ interface DeskFiltersProps {
 
 const idValue = (value: string) => (value ? Number(value) : null);
 
-/** The desk's filters: search, product and option, pay method, pickup point, period and order. */
+/** The desk's filters: search, product and option, pay method, pickup point, 택배 요청, period and order. */
 export function DeskFilters({ query, pickers, onChange, now }: DeskFiltersProps) {
   const [typed, setTyped] = useState(query.q);
   const settled = useDebouncedValue(typed.trim());
@@ -76,6 +76,15 @@ export function DeskFilters({ query, pickers, onChange, now }: DeskFiltersProps)
           options={[{ value: '', label: '전체' }, ...(pickers?.pickupPoints ?? []).map((row) => ({ value: String(row.id), label: row.name }))]}
           value={query.pickup ? String(query.pickup) : ''}
           onChange={(event) => onChange({ pickup: idValue(event.target.value) })}
+        />
+        <Select
+          label="택배 요청"
+          options={[
+            { value: '', label: '전체' },
+            { value: '1', label: '택배 요청만' },
+          ]}
+          value={query.ship ? '1' : ''}
+          onChange={(event) => onChange({ ship: event.target.value === '1' })}
         />
         <Select
           label="정렬"

@@ -1,7 +1,8 @@
 // The order desk's address (the contract in docs/decisions/0049-order-desk.md): the filter, order,
 // page and saved view as search parameters, so a link from Today or a reload opens the same desk.
 // `status` is comma-separated OrderProductStatus values; `product`, `option`, `pickup`, `view` ids;
-// `pay` a PayMethod; `from`/`to` YYYY-MM-DD; `q` the search; `sort` a StaffOrderLineSort; `page`.
+// `pay` a PayMethod; `from`/`to` YYYY-MM-DD; `ship=1` only 택배 요청 lines; `q` the search; `sort` a
+// StaffOrderLineSort; `page`.
 import { OrderProductStatus, PayMethod } from '../../../../../domain/enums';
 import { ORDER_LINE_SORTS, type OrderLineSort } from '../../../../../domain/order-desk/order-desk';
 import type { OrderLineFilter } from '../../../../../domain/order-desk/order-line-filter';
@@ -16,6 +17,8 @@ export interface DeskQuery {
   from: string | null;
   to: string | null;
   pickup: number | null;
+  /** Only pickup lines the buyer asked to have shipped instead (ADR 0070). */
+  ship: boolean;
   q: string;
   sort: OrderLineSort;
   page: number;
@@ -30,6 +33,7 @@ export const EMPTY_DESK_QUERY: DeskQuery = {
   from: null,
   to: null,
   pickup: null,
+  ship: false,
   q: '',
   sort: 'NEWEST',
   page: 1,
@@ -68,6 +72,7 @@ export function deskQueryOf(search: string): DeskQuery {
     from: from && DAY.test(from) ? from : null,
     to: to && DAY.test(to) ? to : null,
     pickup: idOf(params.get('pickup')),
+    ship: params.get('ship') === '1',
     q: (params.get('q') ?? '').slice(0, 50),
     sort: sort && (ORDER_LINE_SORTS as readonly string[]).includes(sort) ? (sort as OrderLineSort) : 'NEWEST',
     page: idOf(params.get('page')) ?? 1,
@@ -85,12 +90,13 @@ export function deskFilterOf(query: DeskQuery): OrderLineFilter & StaffOrderLine
     from: query.from,
     to: query.to,
     pickupPointId: query.pickup,
+    shippingRequested: query.ship ? true : null,
     search: query.q.trim() || null,
   };
 }
 
 /** The desk query a saved view opens. */
-export function deskQueryOfView(view: { id: number; sort: OrderLineSort; filter: { statuses: readonly OrderProductStatus[]; productId?: number | null; productOptionDetailId?: number | null; payMethod?: PayMethod | null; from?: string | null; to?: string | null; pickupPointId?: number | null; search?: string | null } }): DeskQuery {
+export function deskQueryOfView(view: { id: number; sort: OrderLineSort; filter: { statuses: readonly OrderProductStatus[]; productId?: number | null; productOptionDetailId?: number | null; payMethod?: PayMethod | null; from?: string | null; to?: string | null; pickupPointId?: number | null; shippingRequested?: boolean | null; search?: string | null } }): DeskQuery {
   const { filter } = view;
   return {
     statuses: [...filter.statuses],
@@ -100,6 +106,7 @@ export function deskQueryOfView(view: { id: number; sort: OrderLineSort; filter:
     from: filter.from ?? null,
     to: filter.to ?? null,
     pickup: filter.pickupPointId ?? null,
+    ship: filter.shippingRequested === true,
     q: filter.search ?? '',
     sort: view.sort,
     page: 1,
@@ -117,6 +124,7 @@ export function deskAddressOf(query: DeskQuery): string {
     from: query.from,
     to: query.to,
     pickup: query.pickup,
+    ship: query.ship,
     q: query.q.trim(),
     sort: query.sort === 'NEWEST' ? null : query.sort,
     page: query.page,
