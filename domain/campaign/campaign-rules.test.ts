@@ -10,7 +10,7 @@ import {
   type CampaignRow,
 } from './campaign-rules';
 import { campaignDDay, campaignProgressText } from './campaign-text';
-import { checkCampaignJoin, type JoinCheckInput } from './join-check';
+import { checkCampaignJoin, checkCampaignSwap, type JoinCheckInput } from './join-check';
 
 const now = new Date('2026-11-27T03:00:00Z'); // 12:00 in Seoul
 const row: CampaignRow = {
@@ -99,6 +99,20 @@ describe('checkCampaignJoin', () => {
     const error = campaignRefusalError(checkCampaignJoin({ ...base, memberUnits: 2 })!);
     expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'CAMPAIGN_MEMBER_LIMIT', field: 'count' });
     expect(campaignRefusalError({ reason: 'CAMPAIGN_CLOSED', message: 'x' }).extensions.code).toBe('NOT_PURCHASABLE');
+  });
+});
+
+describe('checkCampaignSwap', () => {
+  const cap = { productOptionDetailId: 7, label: 'XL / 네이비', maxUnits: 30, takenUnits: 29 };
+  it('lets a line swap into an option with room for its count, or one without a cap', () => {
+    expect(checkCampaignSwap(cap, 1)).toBeNull();
+    expect(checkCampaignSwap(null, 5)).toBeNull();
+  });
+  it('refuses a swap into a full option, naming it and what is left', () => {
+    const refusal = checkCampaignSwap(cap, 2);
+    expect(refusal?.reason).toBe('CAMPAIGN_OPTION_FULL');
+    expect(refusal?.message).toContain('XL / 네이비');
+    expect(refusal?.message).toContain('1개만');
   });
 });
 

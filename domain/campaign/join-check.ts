@@ -65,12 +65,23 @@ export function checkCampaignJoin(input: JoinCheckInput): CampaignRefusal | null
     const askedOfOption = input.lines
       .filter((line) => line.productOptionDetailId === cap.productOptionDetailId)
       .reduce((sum, line) => sum + line.count, 0);
-    if (askedOfOption > 0 && cap.takenUnits + askedOfOption > cap.maxUnits) {
-      return {
-        reason: 'CAMPAIGN_OPTION_FULL',
-        message: campaignOptionFullMessage(cap.label, Math.max(0, cap.maxUnits - cap.takenUnits)),
-      };
-    }
+    const refusal = optionCapRefusal(cap, askedOfOption);
+    if (refusal) return refusal;
   }
   return null;
+}
+
+function optionCapRefusal(cap: JoinOptionCap, asked: number): CampaignRefusal | null {
+  if (asked <= 0 || cap.takenUnits + asked <= cap.maxUnits) return null;
+  return { reason: 'CAMPAIGN_OPTION_FULL', message: campaignOptionFullMessage(cap.label, Math.max(0, cap.maxUnits - cap.takenUnits)) };
+}
+
+/**
+ * A member swapping a campaign line to another option (a size swap, free until the production
+ * freeze): the campaign's total and the member's units stay the same, so only the new option's cap
+ * can refuse it, before and after the close alike (the factory's capacity per size does not move).
+ * `cap` is null when the new option has none.
+ */
+export function checkCampaignSwap(cap: JoinOptionCap | null, count: number): CampaignRefusal | null {
+  return cap ? optionCapRefusal(cap, count) : null;
 }

@@ -4,7 +4,7 @@
 // as orders: 130-odd invented orders would change every order desk, sales and today count the
 // existing screens and tests read. The crowd counts, is listed and is settled like real lines.
 import { campaignProgress, campaignStatusAt, lineStanding, takenUnits, type CampaignProgress, type CampaignTally } from '../../domain/campaign/campaign-rules';
-import { checkCampaignJoin } from '../../domain/campaign/join-check';
+import { checkCampaignJoin, checkCampaignSwap } from '../../domain/campaign/join-check';
 import type { CampaignSettleMode, CampaignStatus } from '../../domain/enums';
 import { campaignRefusalError } from '../../domain/errors/campaign-errors';
 import type * as T from '../__generated__/types';
@@ -241,4 +241,18 @@ export function refuseUnjoinable(
     });
     if (refusal) throw campaignRefusalError(refusal);
   }
+}
+
+/** A member's size swap on a campaign line: the new option's cap must have room (domain checkCampaignSwap). */
+export function refuseSwapOverCap(db: MockDb, productId: number, productOptionDetailId: number, count: number): void {
+  const campaign = campaignOfProduct(db, productId);
+  const cap = campaign?.optionCaps.find((row) => row.productOptionDetailId === productOptionDetailId);
+  const product = db.product(productId);
+  if (!campaign || !cap || !product) return;
+  const taken = countedLines(db, campaign)
+    .filter((line) => line.standing !== 'none' && line.productOptionDetailId === productOptionDetailId)
+    .reduce((sum, line) => sum + line.count, 0);
+  const detail = product.productOptionDetails.find((row) => row.id === productOptionDetailId) ?? null;
+  const refusal = checkCampaignSwap({ ...cap, label: optionText(detail), takenUnits: taken }, count);
+  if (refusal) throw campaignRefusalError(refusal);
 }

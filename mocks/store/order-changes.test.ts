@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { StandardIds } from '../scenarios';
 import { detailOf, productOf } from '../scenarios/activity/lookup';
 import type { MockApi } from '../schema';
+import { campaignOfProduct } from './campaigns';
 import { DORM_ADDRESS, dataOf, frozenApi, payPlacedOrder, placeCardOrder, refusalOf, runner, type Run } from './testing';
 
 const { cart: C, order: O, orderProduct: L } = StandardIds;
@@ -199,6 +200,28 @@ describe('updateOrderProductOptions', () => {
       code: 'OUT_OF_STOCK',
       message: "'한빛 숏패딩 (블랙 / L)' 옵션은 재고가 부족해요. 다른 옵션을 선택해 주세요.",
     });
+  });
+});
+
+describe('a size swap on a group purchase', () => {
+  it('is refused when the new option of the campaign is full, and changes nothing', async () => {
+    const jacket = productOf(api.db.catalogue, 4);
+    const councilLine = api.db.state.orders.flatMap((row) => row.lines).find((row) => row.id === L.councilVarsity)!;
+    councilLine.status = 'PAID';
+    const current = jacket.productOptionDetails.find((row) => row.id === councilLine.productOptionDetailId)!;
+    const other = jacket.productOptionDetails.find((row) => row.id !== current.id && row.price === current.price && row.count > 0)!;
+    const campaign = campaignOfProduct(api.db, 4)!;
+    campaign.optionCaps = [{ productOptionDetailId: other.id, maxUnits: 0 }];
+    const before = JSON.stringify(api.db.state);
+    const refusal = refusalOf(await run('UpdateOrderProductOptions', { data: { orderProductId: L.councilVarsity, productOptionDetailId: other.id } }));
+    expect(refusal.code).toBe('OUT_OF_STOCK');
+    expect(refusal.message).toContain('모집 수량이 모두 찼어요');
+    expect(JSON.stringify(api.db.state)).toBe(before);
+
+    // A refused mutation rolls the store back to a copy: look the campaign up again.
+    campaignOfProduct(api.db, 4)!.optionCaps = [{ productOptionDetailId: other.id, maxUnits: 100 }];
+    const swapped = await run<{ updateOrderProductOptions: Line }>('UpdateOrderProductOptions', { data: { orderProductId: L.councilVarsity, productOptionDetailId: other.id } });
+    expect(dataOf(swapped).updateOrderProductOptions.productOptionDetailId).toBe(other.id);
   });
 });
 

@@ -30,6 +30,7 @@ import type * as T from '../__generated__/types';
 import { optionText } from '../scenarios/pricing';
 import { saveUserDelivery, validateOrderAddress } from './address';
 import { giveStockBack, stockOf, takeStock } from './catalog';
+import { refuseSwapOverCap } from './campaigns';
 import type { MockDb } from './db';
 import { ownLine, ownOrder } from './orders';
 import { dropReservedPoints, reservedFor, returnUsedPoints } from './points';
@@ -133,6 +134,7 @@ function switchCombination(db: MockDb, line: StoreOrderLine, detailId: number): 
   const next = product.productOptionDetails.find((row) => row.id === detailId);
   if (!next) throw badUserInput(DETAIL_NOT_FOUND_MESSAGE, 'productOptionDetailId');
   if (next.price !== current.price) throw badUserInput(SAME_PRICE_ONLY_MESSAGE, 'productOptionDetailId');
+  refuseSwapOverCap(db, product.id, next.id, line.count);
   if (stockOf(product, next) < line.count) {
     throw new AppError('OUT_OF_STOCK', optionOutOfStockMessage(`${line.productName} (${optionText(next)})`), {
       field: 'productOptionDetailId',

@@ -86,6 +86,45 @@ describe('joining a campaign by placing an order', () => {
     expect(optionFull.errors![0]!.message).toContain('네이비 / XL');
   });
 
+  it('lets a member swap sizes only into an option whose cap has room, changing nothing when refused', async () => {
+    const sized = await checkoutProduct(world.api, {
+      deliveryTemplateId: 2,
+      price: 10_000,
+      salePrice: 10_000,
+      combinations: [
+        { colour: '네이비', size: 'L', count: 50 },
+        { colour: '네이비', size: 'XL', count: 50 },
+      ],
+    });
+    const [large, extra] = await optionDetailIds(world.api, sized.id);
+    const capped = await campaignProduct(world.api, { minUnits: 2 });
+    await sql(world.api, 'update campaign set product_id = ? where id = ?', [sized.id, capped.campaign.id]);
+    const em = world.api.orm.em.fork();
+    em.create(CampaignOptionCap, { campaign: capped.campaign.id, productOptionDetail: extra!, maxUnits: 1 });
+    await em.flush();
+    expect((await join(sized.id, { detailId: extra! })).errors).toBeUndefined();
+    const member = await memberWithPoints(world.api, 13_000);
+    const cartId = await cartLine(world.api, member.user.id, { productId: sized.id, productOptionDetailId: large!, count: 1 });
+    const placed = await placeOrder(world.api, member.token, { cartIds: [cartId], payMethod: 'point', pointUsing: 13_000, delivery: DELIVERY });
+    expect(placed.errors).toBeUndefined();
+    const [line] = await sql<{ id: number }>(world.api, 'select op.id from order_product op join "order" o on o.id = op.order_id where o.user_id = ? and op.product_id = ?', [member.user.id, sized.id]);
+    const SWAP = 'mutation ($data: UpdateOrderProductOptionsInput!) { updateOrderProductOptions(data: $data) { id productOptionDetailId } }';
+    const stock = () => sql<{ id: number; count: number }>(world.api, 'select id, count from product_option_detail where product_id = ? order by id', [sized.id]);
+    const before = await stock();
+    const refused = await world.api.gql(SWAP, { data: { orderProductId: line!.id, productOptionDetailId: extra } }, { token: member.token });
+    expect(refused.errors![0]!.extensions).toMatchObject({ code: 'OUT_OF_STOCK', reason: 'CAMPAIGN_OPTION_FULL' });
+    expect(refused.errors![0]!.message).toContain('네이비 / XL');
+    expect(await stock()).toEqual(before);
+
+    await sql(world.api, 'update campaign_option_cap set max_units = 2 where campaign_id = ?', [capped.campaign.id]);
+    const swapped = await world.api.gql<{ updateOrderProductOptions: { productOptionDetailId: number } }>(
+      SWAP,
+      { data: { orderProductId: line!.id, productOptionDetailId: extra } },
+      { token: member.token },
+    );
+    expect(swapped.data!.updateOrderProductOptions.productOptionDetailId).toBe(extra);
+  });
+
   it('refuses once the deadline passed, before the close job ran', async () => {
     const { product, campaign } = await campaignProduct(world.api, { minUnits: 1 });
     await sql(world.api, 'update campaign set closes_at = ? where id = ?', [new Date(Date.now() - 1_000), campaign.id]);

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_CREDENTIAL, DEMO_CREDENTIAL } from '../../mocks/scenarios/members';
-import { demoMember } from '../../mocks/scenarios/standard';
 import { phoneLast4 } from '../../domain/pickup/pickup-search';
 import { goInApp } from './support/console';
 import { signIn } from './support/members';
@@ -45,6 +44,9 @@ test('a student shows the pickup QR, staff find them on a phone and hand the jac
   }
   expect(order, 'the demo member has an order waiting at a pickup point').toBeDefined();
   const code = order!.pickupPass!.code;
+  // Staff see the member as they are now: the profile journey renames the demo member on this database.
+  const { me } = await gql<{ me: { name: string; tel: string | null } }>(page, 'query { me { name tel } }');
+  const member = `${me.name} ${phoneLast4(me.tel)}`;
 
   await goInApp(page, `/my/orders/${order!.id}`);
   const pass = page.getByRole('region', { name: '수령 QR 코드' });
@@ -53,14 +55,13 @@ test('a student shows the pickup QR, staff find them on a phone and hand the jac
 
   await switchTo(page, ADMIN_CREDENTIAL, `/admin/pickup?point=${POINT_ID}`);
   await expect(page.getByRole('list', { name: '수령 명단' })).toBeVisible();
-  const digits = phoneLast4(demoMember.tel);
-  await searchRoster(page, `${demoMember.name} ${digits}`);
-  const byName = page.getByRole('listitem', { name: `${demoMember.name} ${digits}` }).filter({ hasText: `주문 ${order!.id}` });
+  await searchRoster(page, member);
+  const byName = page.getByRole('listitem', { name: member }).filter({ hasText: `주문 ${order!.id}` });
   await expect(byName).toBeVisible();
 
   // A USB or Bluetooth scanner types the code into the same field and presses Enter.
   await searchRoster(page, code);
-  const entries = page.getByRole('list', { name: '수령 명단' }).getByRole('listitem', { name: `${demoMember.name} ${digits}` });
+  const entries = page.getByRole('list', { name: '수령 명단' }).getByRole('listitem', { name: member });
   await expect(entries).toHaveCount(1);
   const entry = entries.first();
   await expect(entry).toContainText(`주문 ${order!.id}`);

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { campaignCancelRefusal, takenUnits } from '../../../../domain/campaign/campaign-rules';
 import { invalidState } from '../../../../domain/errors/errors';
-import { checkCampaignJoin } from '../../../../domain/campaign/join-check';
+import { checkCampaignJoin, checkCampaignSwap } from '../../../../domain/campaign/join-check';
 import type { CampaignStatus } from '../../../../domain/enums';
 import { campaignRefusalError } from '../../../../domain/errors/campaign-errors';
 import { intArray } from '../catalog/product-facts';
@@ -68,6 +68,29 @@ export async function enforceCampaignJoin(em: EntityManager, { userId, lines, no
     });
     if (refusal) throw campaignRefusalError(refusal);
   }
+}
+
+/**
+ * A member's size swap on a campaign product (docs/product-rules.md, group purchases): under the
+ * campaign's lock, as placeOrder joins, the new option's cap must have room for the line's count.
+ */
+export async function enforceCampaignSwap(
+  em: EntityManager,
+  swap: { productId: number; productOptionDetailId: number; optionText: string; count: number },
+): Promise<void> {
+  const row = await lockCampaign(em, { productId: swap.productId });
+  if (!row) return;
+  const [cap] = await em.execute<CapRow[]>(
+    'select product_option_detail_id as detail_id, max_units from campaign_option_cap where campaign_id = ? and product_option_detail_id = ?',
+    [row.id, swap.productOptionDetailId],
+  );
+  if (!cap) return;
+  const taken = takenUnits((await optionTallies(em, row.id)).get(cap.detail_id) ?? EMPTY_TALLY);
+  const refusal = checkCampaignSwap(
+    { productOptionDetailId: cap.detail_id, label: swap.optionText, maxUnits: cap.max_units, takenUnits: taken },
+    swap.count,
+  );
+  if (refusal) throw campaignRefusalError(refusal);
 }
 
 /** Refuses a member's cancel of a line whose campaign is settling (domain/campaign/campaign-rules.ts). */

@@ -13,6 +13,7 @@ import { ownOrder, ownOrderOfLine } from './order-guards';
 import { deliveryInput, optionsInput } from '../../../../domain/order/order-input';
 import { requireBuyerLineChange, requireLineEvent } from '../../../../domain/order/line-process';
 import { optionInputSlots } from '../../../../domain/cart/cart-input';
+import { enforceCampaignSwap } from '../campaign/campaign-join';
 import { buyerLineOf } from '../production/production-freeze-read';
 import { queueSheetChange } from '../production/production-sheet.service';
 import {
@@ -47,6 +48,7 @@ async function switchCombination(em: EntityManager, line: OrderProduct, detailId
     throw badUserInput(SAME_PRICE_ONLY_MESSAGE, 'productOptionDetailId');
   }
   const label = `${line.productName} (${next.optionValues().join(' / ')})`;
+  await enforceCampaignSwap(em, { productId: line.product.id, productOptionDetailId: next.id, optionText: next.optionValues().join(' / '), count: line.count });
   if (!(await takeStock(em, { productId: line.product.id, productOptionDetailId: next.id, count: line.count }))) {
     throw new AppError('OUT_OF_STOCK', optionOutOfStockMessage(label), {
       field: 'productOptionDetailId',

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import type { OrderLineFragment, OrderProductDetailQuery } from '../../lib/__generated__/graphql';
 import { errorMessage } from '../../lib/graphql-client';
+import { optionInputError, optionInputHint } from '../../lib/option-input-field';
 import styles from './order.module.css';
 import { useUpdateOrderProductOptions } from './use-order-mutations';
 import { useOrderProductOptions } from './use-orders';
@@ -14,7 +15,6 @@ type LineWithOptions = OrderProductDetailQuery['orderProduct'];
 type Combination = LineWithOptions['product']['productOptionDetails'][number];
 
 const NOTHING_CHANGED_MESSAGE = '바꿀 옵션을 선택하거나 입력해 주세요.';
-const INPUT_MESSAGE = '입력 옵션은 1~20자로 입력해 주세요.';
 
 const combinationText = (detail: Combination) => [detail.option0, detail.option1, detail.option2].filter(Boolean).join(' / ');
 
@@ -58,7 +58,8 @@ function OptionForm({ line, update, onDone }: { line: LineWithOptions; update: O
     const texts = inputs.map((text) => text.trim());
     const newDetail = detailId !== null && Number(detailId) !== line.productOptionDetailId ? Number(detailId) : null;
     const newInputs = fields.length > 0 && texts.some((text, i) => text !== currentInputs(line)[i]) ? texts : null;
-    if (newInputs?.some((text) => [...text].length < 1 || [...text].length > 20)) return setProblem(INPUT_MESSAGE);
+    const inputProblem = newInputs?.map((text, i) => optionInputError(fields[i]!, text)).find((message) => message !== null);
+    if (inputProblem) return setProblem(inputProblem);
     if (newDetail === null && newInputs === null) return setProblem(NOTHING_CHANGED_MESSAGE);
     setProblem(null);
     update.mutate(
@@ -78,6 +79,7 @@ function OptionForm({ line, update, onDone }: { line: LineWithOptions; update: O
           label={field.key}
           required
           maxLength={20}
+          hint={optionInputHint(field)}
           value={inputs[index] ?? ''}
           onChange={(event) => setInputs((current) => current.map((text, i) => (i === index ? event.target.value : text)))}
         />

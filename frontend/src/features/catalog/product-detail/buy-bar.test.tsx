@@ -97,6 +97,31 @@ describe('buying from the product page\'s option sheet', () => {
     expect(cartLinesOf(1)).toHaveLength(before + 1);
   });
 
+  it('checks a text against the rule staff set for it, with the server\'s sentence, before sending', async () => {
+    const product = mockState().catalogue.products.find((row) => row.id === 1)!;
+    const initialsField = product.productOptionInputs.find((input) => input.key.includes('이니셜'))!;
+    initialsField.rule = 'INITIALS';
+    const user = userEvent.setup();
+    renderProduct(1);
+    await screen.findByRole('heading', { level: 1, name: '2026 경영학과 과잠' });
+    const before = cartLinesOf(1).length;
+    await openSheet(user);
+    await user.click(within(group('색상')).getByRole('radio', { name: /블랙/ }));
+    await user.click(within(group('사이즈')).getByRole('radio', { name: /^M/ }));
+    const initials = within(purchase()).getByRole('textbox', { name: /이니셜/ });
+    expect(within(purchase()).getByText(/영문 이니셜 \(대문자 1~3자\)로 입력해 주세요/)).toBeTruthy();
+    await user.type(initials, 'khb');
+    await user.type(within(purchase()).getByRole('textbox', { name: /학번/ }), '2026123');
+    await user.click(within(purchase()).getByRole('button', { name: '장바구니 담기' }));
+    expect(initials.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(`${initialsField.key} 항목은 영문 대문자 1~3자로 입력해 주세요. 예: KMS`)).toBeTruthy();
+    expect(cartLinesOf(1)).toHaveLength(before);
+    await user.clear(initials);
+    await user.type(initials, 'KHB');
+    await user.click(within(purchase()).getByRole('button', { name: '장바구니 담기' }));
+    await waitFor(() => expect(cartLinesOf(1)).toHaveLength(before + 1));
+  });
+
   it('adds the chosen line to the cart, links to the cart and reports add_to_cart in KRW', async () => {
     const user = userEvent.setup();
     const { store } = renderProduct(6);

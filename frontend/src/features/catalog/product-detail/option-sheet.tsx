@@ -27,7 +27,6 @@ interface OptionSheetProps {
  */
 export function OptionSheet({ open, onClose, product, sheet, idPrefix, onStale, failure, actions }: OptionSheetProps) {
   const totalId = useId();
-  const inputKeys = product.productOptionInputs.map((input) => input.key);
   const footer = (
     <div className={styles.footer}>
       <div className={styles.total} id={totalId} aria-live="polite">
@@ -64,7 +63,7 @@ export function OptionSheet({ open, onClose, product, sheet, idPrefix, onStale, 
                 row={row}
                 index={index}
                 productName={product.name}
-                inputKeys={inputKeys}
+                inputs={product.productOptionInputs}
                 inputErrors={sheet.inputErrors[index] ?? []}
                 failure={sheet.rowFailures[index] ?? null}
                 idPrefix={idPrefix}

@@ -2,15 +2,15 @@ import { useId } from 'react';
 import { Price } from '../../../components/ui/price';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { TextField } from '../../../components/ui/text-field';
+import { optionInputHint, type OptionInputField } from '../../../lib/option-input-field';
 import type { PricedRow } from './sheet-rows';
 import styles from './option-sheet.module.css';
-import { OPTION_INPUT_RULES } from './sheet-rows';
 
 interface SheetRowProps {
   row: PricedRow;
   index: number;
   productName: string;
-  inputKeys: readonly string[];
+  inputs: readonly OptionInputField[];
   inputErrors: readonly (string | null)[];
   failure: string | null;
   idPrefix: string;
@@ -23,7 +23,7 @@ interface SheetRowProps {
 }
 
 /** One chosen combination: its name, embroidery texts, count, price and a remove button. */
-export function SheetRowItem({ row, index, productName, inputKeys, inputErrors, failure, idPrefix, removable, ...on }: SheetRowProps) {
+export function SheetRowItem({ row, index, productName, inputs, inputErrors, failure, idPrefix, removable, ...on }: SheetRowProps) {
   const id = useId();
   const name = row.variant || productName;
   return (
@@ -36,18 +36,18 @@ export function SheetRowItem({ row, index, productName, inputKeys, inputErrors, 
           </button>
         )}
       </div>
-      {inputKeys.map((key, input) => (
+      {inputs.map((field, input) => (
         <TextField
-          key={`${key}-${input}`}
+          key={field.id}
           id={`${idPrefix}-row-${index}-input-${input}`}
-          label={key}
+          label={field.key}
           required
           autoComplete="off"
           value={row.inputs[input] ?? ''}
           onChange={(event) => on.onInput(input, event.currentTarget.value)}
           onBlur={() => on.onInputBlur(input)}
           error={inputErrors[input] ?? null}
-          hint={`${OPTION_INPUT_RULES.minLength}~${OPTION_INPUT_RULES.maxLength}자로 입력해 주세요. 입력한 그대로 제작돼요.`}
+          hint={optionInputHint(field)}
         />
       ))}
       <div className={styles.rowFoot}>

@@ -2,9 +2,6 @@ import { CART_LIMITS } from '../../../../../domain/cart/cart-rules';
 import type { ProductDetailFieldsFragment } from '../../../lib/__generated__/graphql';
 import type { SavedRow } from './saved-selection';
 
-/** docs/product-rules.md#options: every option input is required, 1-20 characters. */
-export const OPTION_INPUT_RULES = { required: true, minLength: 1, maxLength: CART_LIMITS.optionInputMaxLength } as const;
-
 type Detail = ProductDetailFieldsFragment['productOptionDetails'][number];
 
 /** One chosen combination in the option sheet (issue 19): its count and its own embroidery texts. */

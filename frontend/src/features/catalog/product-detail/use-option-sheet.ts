@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { ProductDetailFieldsFragment } from '../../../lib/__generated__/graphql';
-import { validateField } from '../../../lib/validate-field';
 import { objectParticle } from './korean';
 import { axisValueStates, chooseOption, chosenDetail, emptySelection, firstOpenAxis, optionAxes, type OptionSelection } from './option-model';
 import type { SavedRow } from './saved-selection';
-import { addCombination, initialRows, OPTION_INPUT_RULES, priceRow, type SheetRow } from './sheet-rows';
+import { optionInputError } from '../../../lib/option-input-field';
+import { addCombination, initialRows, priceRow, type SheetRow } from './sheet-rows';
 
 export type SheetInvalid = { kind: 'option'; index: number } | { kind: 'input'; row: number; index: number };
 
@@ -54,7 +54,7 @@ export function useOptionSheet(product: ProductDetailFieldsFragment) {
   const checkInput = (row: number, index: number, value = rows[row]?.inputs[index] ?? '') => {
     setInputErrors((current) => {
       const next = rows.map((_, r) => [...(current[r] ?? [])]);
-      next[row]![index] = validateField(value, OPTION_INPUT_RULES);
+      next[row]![index] = optionInputError(product.productOptionInputs[index]!, value);
       return next;
     });
   };
@@ -71,7 +71,7 @@ export function useOptionSheet(product: ProductDetailFieldsFragment) {
       setPickerErrors(axes.map((axis, index) => (selection[index] == null ? `${axis.key}${objectParticle(axis.key)} 선택해 주세요.` : null)));
       return { kind: 'option', index: Math.max(0, firstOpenAxis(axes, selection)) };
     }
-    const errors = rows.map((row) => row.inputs.map((value) => validateField(value, OPTION_INPUT_RULES)));
+    const errors = rows.map((row) => row.inputs.map((value, index) => optionInputError(product.productOptionInputs[index]!, value)));
     setInputErrors(errors);
     for (const [row, texts] of errors.entries()) {
       const index = texts.findIndex((error) => error !== null);
