@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Product } from '../catalog/product.entity';
 import type { Review } from '../review/review.entity';
-import { queueMessage } from './message-queue';
+import { queueMessage, type MessageEvent } from './message-queue';
 import { won } from '../../../../domain/messaging/message-format';
 
 /*
@@ -31,44 +31,49 @@ export async function queueReviewRejected(em: EntityManager, universityId: numbe
   );
 }
 
-export function queueGroupPurchaseConfirmed(
-  em: EntityManager,
+export function groupPurchaseConfirmedMessage(
   to: Recipient,
   campaign: { id: number; name: string; orderId: number; orderNo: string; expectedDate: string },
-): Promise<void> {
-  return queueMessage(em, {
+): MessageEvent<'GROUP_PURCHASE_CONFIRMED'> {
+  return {
     template: 'GROUP_PURCHASE_CONFIRMED',
     subject: `campaign:${campaign.id}:order:${campaign.orderId}:confirmed`,
     ...to,
     variables: { campaignName: campaign.name, orderNo: campaign.orderNo, expectedDate: campaign.expectedDate },
-  });
+  };
 }
 
-export function queueGroupPurchaseFailed(
-  em: EntityManager,
+export function queueGroupPurchaseConfirmed(em: EntityManager, ...event: Parameters<typeof groupPurchaseConfirmedMessage>): Promise<void> {
+  return queueMessage(em, groupPurchaseConfirmedMessage(...event));
+}
+
+export function groupPurchaseFailedMessage(
   to: Recipient,
   campaign: { id: number; name: string; orderId: number; orderNo: string; refundAmount: number },
-): Promise<void> {
-  return queueMessage(em, {
+): MessageEvent<'GROUP_PURCHASE_FAILED'> {
+  return {
     template: 'GROUP_PURCHASE_FAILED',
     subject: `campaign:${campaign.id}:order:${campaign.orderId}:failed`,
     ...to,
     variables: { campaignName: campaign.name, orderNo: campaign.orderNo, refundAmount: won(campaign.refundAmount) },
-  });
+  };
+}
+
+export function queueGroupPurchaseFailed(em: EntityManager, ...event: Parameters<typeof groupPurchaseFailedMessage>): Promise<void> {
+  return queueMessage(em, groupPurchaseFailedMessage(...event));
 }
 
 /** Staff changed a running group purchase (docs/decisions/0062); `changeKey` keeps each change one message. */
-export function queueGroupPurchaseChanged(
-  em: EntityManager,
+export function groupPurchaseChangedMessage(
   to: Recipient,
   change: { campaignId: number; changeKey: string; name: string; change: string; reason: string; productId: number },
-): Promise<void> {
-  return queueMessage(em, {
+): MessageEvent<'GROUP_PURCHASE_CHANGED'> {
+  return {
     template: 'GROUP_PURCHASE_CHANGED',
     subject: `campaign:${change.campaignId}:${change.changeKey}:user:${to.userId}`,
     ...to,
     variables: { campaignName: change.name, change: change.change, reason: change.reason, productUrl: `/products/${change.productId}` },
-  });
+  };
 }
 
 /** Marketing: goes only with consent and outside quiet hours (the sender checks both). */
