@@ -8,6 +8,7 @@ import { closeDueCampaigns } from '../../backend/src/modules/campaign/close-camp
 import { InjectedFault } from '../../backend/src/modules/campaign/campaign-settle';
 import { retryFailedRefunds } from '../../backend/src/modules/refund-desk/refund-retry.job';
 import { count, sql } from '../support/accounts';
+import { recordStatements } from '../support/catalog-statements';
 import { createMember } from '../support/catalog-fixtures';
 import { createOrder } from '../support/orders';
 import type { JobDeps } from '../../backend/src/jobs/job-deps';
@@ -105,6 +106,26 @@ describe('closing a PAY_NOW campaign that missed its goal', () => {
     }
     expect(await campaignStatus(world.api, campaign.id)).toBe('FAILED');
     await expectRefundedOnce(product.id, orders);
+  });
+});
+
+describe('the cost of closing a failed campaign (docs/decisions/0071)', () => {
+  /** Every statement the close sends for a failed campaign of `n` paid orders. */
+  async function closeStatements(n: number): Promise<number> {
+    const { product, campaign } = await campaignProduct(world.api, { minUnits: 1_000 });
+    const orders = await paidOrders(world.api, world.fake, product, n);
+    await sql(world.api, 'update campaign set closes_at = ? where id = ?', [past(), campaign.id]);
+    const { statements } = await recordStatements(() => closeDueCampaigns(world.deps, new Date()));
+    await expectRefundedOnce(product.id, orders);
+    return statements.length;
+  }
+
+  it('costs statements per batch of orders, not per order', { timeout: 300_000 }, async () => {
+    const few = await closeStatements(5);
+    const many = await closeStatements(45);
+    // One order at a time cost about 29 statements an order (four transactions); the batches cost
+    // a few dozen per 25 orders, so 40 more orders stay well under 3 statements each.
+    expect((many - few) / 40).toBeLessThan(3);
   });
 });
 

@@ -1,44 +1,20 @@
 // The real API for the benchmark, in a process of its own: embedded Postgres in a temporary
 // DATA_DIR, migrated and seeded, production settings, logging off. Reports its port over IPC.
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../../backend/src/config';
-import { startEmbeddedPostgres } from '../../backend/src/db/embedded-postgres';
-import { migrateUp } from '../../backend/src/db/migrate';
-import { initOrm } from '../../backend/src/db/orm';
 import { seedBulkCatalogue } from '../../backend/src/db/seeders/bulk-catalogue';
 import { seedBulkOrderLines } from '../../backend/src/db/seeders/bulk-order-lines';
-import { seedDemo } from '../../backend/src/db/seeders/demo.seeder';
 import { createLogger } from '../../backend/src/logger';
 import { createSession } from '../../backend/src/modules/account/session.service';
 import { createApp } from '../../backend/src/server';
 import { createAdapters } from '../../backend/src/adapters';
 import { startJobs } from '../../backend/src/jobs/runner';
+import { startBenchDatabase } from './bench-database';
 import { seedCourierLines } from './courier-lines';
 import { send, stopWithParent } from './ipc';
 import { benchPort } from './ports';
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-shop-bench-'));
-const database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await benchPort() });
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  SERVE_FRONTEND: 'false',
-  SEED_ON_START: 'false',
-  UNIVERSITY_ID: '1',
-  DATABASE_URL: database.url,
-  DATA_DIR: dataDir,
-  PUBLIC_BASE_URL: 'http://127.0.0.1',
-  AUTH_SECRET: randomBytes(32).toString('hex'),
-});
-// The pool as the server sizes it (backend/src/main.ts).
-const orm = await initOrm(database.url, { pool: { max: config.DATABASE_POOL_SIZE } });
-await migrateUp(orm);
-await seedDemo(orm.em.fork(), { universityId: 1 });
+const { dataDir, database, config, orm } = await startBenchDatabase('campus-shop-bench-');
 // BENCH_BULK_PRODUCTS: the console bench measures a co-op's real size (10 combinations each).
 await seedBulkCatalogue(orm.em.fork(), { universityId: 1, products: Number(process.env.BENCH_BULK_PRODUCTS ?? 0) });
 // BENCH_BULK_ORDER_LINES: the order desk bench measures 50,000 lines.

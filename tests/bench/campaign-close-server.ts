@@ -2,44 +2,21 @@
 // the demo shop, a fake PortOne in this process holding BENCH_CAMPAIGN_LINES (default 2,000) card
 // payments, one paid order each on a PAY_NOW campaign due to fail. On the parent's 'close' message
 // it runs the close job here, as a deployed instance does, and answers with its duration.
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createAdapters } from '../../backend/src/adapters';
-import { loadConfig } from '../../backend/src/config';
-import { startEmbeddedPostgres } from '../../backend/src/db/embedded-postgres';
-import { migrateUp } from '../../backend/src/db/migrate';
-import { initOrm } from '../../backend/src/db/orm';
-import { seedDemo } from '../../backend/src/db/seeders/demo.seeder';
 import { createLogger } from '../../backend/src/logger';
 import { closeDueCampaigns } from '../../backend/src/modules/campaign/close-campaigns.job';
 import { createApp } from '../../backend/src/server';
 import { fakePortOneAdapters, startFakePortOne } from '../support/fake-portone';
+import { startBenchDatabase } from './bench-database';
 import { send, stopWithParent } from './ipc';
 import { benchPort } from './ports';
 
 const LINES = Number(process.env.BENCH_CAMPAIGN_LINES ?? 2_000);
 const PRODUCT_ID = 1;
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-shop-bench-campaign-'));
-const database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await benchPort() });
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  SERVE_FRONTEND: 'false',
-  SEED_ON_START: 'false',
-  UNIVERSITY_ID: '1',
-  DATABASE_URL: database.url,
-  DATA_DIR: dataDir,
-  PUBLIC_BASE_URL: 'http://127.0.0.1',
-  AUTH_SECRET: randomBytes(32).toString('hex'),
-});
-const orm = await initOrm(database.url, { pool: { max: config.DATABASE_POOL_SIZE } });
-await migrateUp(orm);
-await seedDemo(orm.em.fork(), { universityId: 1 });
+const { dataDir, database, config, orm } = await startBenchDatabase('campus-shop-bench-campaign-');
 const fake = await startFakePortOne();
 const logger = createLogger(config);
 const adapters = { ...createAdapters(config, logger), ...fakePortOneAdapters(fake)(config) };

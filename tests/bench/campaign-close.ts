@@ -4,6 +4,7 @@
 // close, then for a window that starts with the close. Both targets are enforced: run.ts exits
 // non-zero when one is missed. BENCH_CAMPAIGN=0 skips it; BENCH_CAMPAIGN_LINES sets the size.
 import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { operationDocument } from '../support/catalog-operations';
 import { startServer, stopServer } from './ipc';
 import { measure } from './measure';
@@ -69,4 +70,17 @@ export function formatCampaignClose(result: CampaignCloseResult): string {
     `  students' p95 without the close ${result.p95WithoutMs.toFixed(1)} ms, with it ${result.p95WithMs.toFixed(1)} ms (x${result.ratio.toFixed(2)}; goal <= x${CAMPAIGN_CLOSE_GOAL.p95Ratio})`,
     `  ${result.met ? 'Goal met' : 'Goal MISSED'} (enforced: the bench exits non-zero when missed).`,
   ].join('\n');
+}
+
+// `node --import tsx tests/bench/campaign-close.ts`: this bench alone (BENCH_PORT_RANGE applies).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  runCampaignCloseBench()
+    .then((result) => {
+      process.stdout.write(`${formatCampaignClose(result)}\n`);
+      if (!result.met) process.exitCode = 1;
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
 }

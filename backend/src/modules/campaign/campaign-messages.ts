@@ -1,14 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CampaignChange } from '../../../../domain/campaign/campaign-change-message';
+import { groupPurchaseChangedMessage, type CampaignChange } from '../../../../domain/campaign/campaign-change-message';
 import { CAMPAIGN_DATE_LATER } from '../../../../domain/campaign/campaign-staff';
 import { formatMonthDay } from '../../../../domain/catalog/sale-window';
 import { OrderProductStatus } from '../../../../domain/enums';
-import { queueGroupPurchaseChanged, queueGroupPurchaseConfirmed, queueGroupPurchaseFailed } from '../messaging/other-messages';
+import { queueMessages, type AnyMessageEvent } from '../messaging/message-queue';
+import { groupPurchaseConfirmedMessage, groupPurchaseFailedMessage } from '../messaging/other-messages';
 
 /*
- * Telling a campaign's participants (the messaging outbox: 알림톡, SMS or e-mail). Every message's
- * event key names the campaign and the order (or the change), so a resumed close or a retried
- * mutation queues each one once.
+ * Telling a campaign's participants (the messaging outbox: 알림톡, SMS or e-mail), in one INSERT per
+ * 500 participants. Every message's event key names the campaign and the order (or the change), so
+ * a resumed close or a retried mutation queues each one once.
  */
 
 interface CampaignOfMessages {
@@ -27,39 +28,50 @@ async function participantOrders(em: EntityManager, productId: number) {
   );
 }
 
+type OrderOfCampaign = { id: number; name: string; orderId: number; orderNo: string };
+
+/** One message to each participating order, built by `message`. */
+async function tellParticipantOrders(
+  em: EntityManager,
+  campaign: CampaignOfMessages,
+  message: (to: { universityId: number; userId: number }, order: OrderOfCampaign) => AnyMessageEvent,
+): Promise<void> {
+  const orders = await participantOrders(em, campaign.product_id);
+  await queueMessages(
+    em,
+    orders.map((order) =>
+      message(
+        { universityId: campaign.university_id, userId: order.user_id },
+        { id: campaign.id, name: campaign.product_name, orderId: order.order_id, orderNo: order.m_uid },
+      ),
+    ),
+  );
+}
+
 export async function queueConfirmedMessages(em: EntityManager, campaign: CampaignOfMessages): Promise<void> {
   const [product] = await em.execute<{ deliver_started_at: Date | null }[]>('select deliver_started_at from product where id = ?', [
     campaign.product_id,
   ]);
   const expectedDate = product?.deliver_started_at ? formatMonthDay(product.deliver_started_at) : CAMPAIGN_DATE_LATER;
-  for (const order of await participantOrders(em, campaign.product_id)) {
-    await queueGroupPurchaseConfirmed(em, { universityId: campaign.university_id, userId: order.user_id }, {
-      id: campaign.id,
-      name: campaign.product_name,
-      orderId: order.order_id,
-      orderNo: order.m_uid,
-      expectedDate,
-    });
-  }
+  await tellParticipantOrders(em, campaign, (to, order) => groupPurchaseConfirmedMessage(to, { ...order, expectedDate }));
 }
 
 /** CHARGE_AT_CLOSE FAILED: nothing was charged, so the "refund" they read is 0원. */
 export async function queueChargeFailedMessages(em: EntityManager, campaign: CampaignOfMessages): Promise<void> {
-  for (const order of await participantOrders(em, campaign.product_id)) {
-    await queueGroupPurchaseFailed(em, { universityId: campaign.university_id, userId: order.user_id }, {
-      id: campaign.id,
-      name: campaign.product_name,
-      orderId: order.order_id,
-      orderNo: order.m_uid,
-      refundAmount: 0,
-    });
-  }
+  await tellParticipantOrders(em, campaign, (to, order) => groupPurchaseFailedMessage(to, { ...order, refundAmount: 0 }));
 }
 
 /** A staff change with its reason, to each member taking part. */
 export async function queueChangeMessages(em: EntityManager, campaign: CampaignOfMessages, change: CampaignChange): Promise<void> {
   const users = new Set((await participantOrders(em, campaign.product_id)).map((order) => order.user_id));
-  for (const userId of users) {
-    await queueGroupPurchaseChanged(em, { universityId: campaign.university_id, userId }, { id: campaign.id, name: campaign.product_name, productId: campaign.product_id }, change);
-  }
+  await queueMessages(
+    em,
+    [...users].map((userId) =>
+      ({
+        ...groupPurchaseChangedMessage({ id: campaign.id, name: campaign.product_name, productId: campaign.product_id }, change, userId),
+        universityId: campaign.university_id,
+        userId,
+      }),
+    ),
+  );
 }

@@ -1,23 +1,17 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PAID_LINE_STATUSES, settlementPlan, type CampaignOutcome } from '../../../../domain/campaign/campaign-rules';
+import { settlementPlan, type CampaignOutcome } from '../../../../domain/campaign/campaign-rules';
 import { campaignFailedReason } from '../../../../domain/campaign/campaign-staff';
 import { CampaignStatus, OrderProductStatus, OrderSpecificationStatus, StaffRefundStatus } from '../../../../domain/enums';
-import { isAppError } from '../../../../domain/errors/errors';
-import { planLinesCancel } from '../../../../domain/order/order-cancel-plan';
-import { canMoveLine } from '../../../../domain/order/line-process';
-import { REFUND_ACCOUNT_REQUIRED_MESSAGE } from '../../../../domain/order/order-messages';
 import type { JobDeps } from '../../jobs/job-deps';
 import { enqueueInTransaction } from '../../jobs/enqueue';
 import { QUEUES } from '../../jobs/queues';
 import type { Logger } from '../../logger';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
-import { queueGroupPurchaseFailed } from '../messaging/other-messages';
-import { applyLineCancel } from '../order/line-cancel';
-import { needsRefundAccount } from '../order/order-cancel.service';
-import { lockOrder, releaseUnpaidOrder } from '../order/order-release';
-import { sendRefundLocked } from '../refund-desk/refund-send';
-import { Refund } from '../refund-desk/refund.entity';
+import { releaseUnpaidOrder } from '../order/order-release';
+import { sendRefundsLocked } from '../refund-desk/refund-send';
 import { lockCampaign, type LockedCampaignRow } from './campaign-close';
+import { cancelFailedCampaignOrders, REFUNDABLE } from './campaign-refund-batch';
 import { queueConfirmedMessages, queueChargeFailedMessages } from './campaign-messages';
 
 /*
@@ -26,15 +20,16 @@ import { queueConfirmedMessages, queueChargeFailedMessages } from './campaign-me
  * once) does the rest and nothing twice:
  * 1. unpaid orders of the product are released (nobody pays into a settled campaign; a payment
  *    that lands later is refunded by the payment path as paid too late);
- * 2. PAY_NOW FAILED: each order's paid lines are cancelled under the order lock with a PENDING
- *    refund row in the same transaction, then the refund is sent (refund-send.ts: the payment is
- *    read first, so a refund that landed is never sent again; a refusal leaves it FAILED in the
- *    retry list); PENDING rows a crash left behind are sent too;
+ * 2. PAY_NOW FAILED: by batches of orders (docs/decisions/0071), their paid lines are cancelled
+ *    under the orders' locks with a PENDING refund row each in the same transaction
+ *    (campaign-refund-batch.ts), then the refunds are sent in a second one (refund-send.ts: each
+ *    payment is read first, so a refund that landed is never sent again; a refusal leaves it FAILED
+ *    in the retry list); PENDING rows a crash left behind are sent too;
  * 3. the row moves CLOSING -> outcome under its lock, with the follow-up jobs and messages in that
  *    same transaction, so they exist exactly once.
  */
 
-/** Test seam: a fault after this many refunds were sent (the "killed halfway" tests). */
+/** Test seam: a fault once this many refunds were sent (the "killed halfway" tests). */
 export interface SettleFaults {
   failAfterRefunds?: number;
 }
@@ -50,11 +45,17 @@ interface Settling {
   sent: number;
 }
 
-const BATCH = 200;
-/** Paid lines a failed campaign cancels and refunds: those the line process lets staff cancel. */
-const REFUNDABLE = PAID_LINE_STATUSES.filter((status) => canMoveLine(status, 'staffCancel'));
-/** Orders refunded side by side: each holds its own order lock; the provider answers in parallel. */
-const PARALLEL = 4;
+/*
+ * The close's pace (docs/decisions/0071, measured on a shared 2-core machine): the API process
+ * serves students while it settles, so the close works in small steps that leave the event loop
+ * between them. 25 orders a transaction cut the statements per order from about 29 to under 2;
+ * two provider calls in flight (not eight) keep the close's share of the event loop small, since
+ * students' p95 rose with bursts of concurrent work, not with the close's total; and after each
+ * batch the close idles a quarter of the time the batch took, so requests queued meanwhile drain.
+ */
+const ORDERS_PER_BATCH = 25;
+const SEND_LANES = 2;
+const PAUSE_SHARE = 0.25;
 
 async function inTransaction<T>(deps: JobDeps, run: (em: EntityManager) => Promise<T>): Promise<T> {
   return deps.orm.em.fork().transactional(run);
@@ -77,83 +78,45 @@ async function releaseUnpaid(s: Settling): Promise<void> {
   }
 }
 
-/** Cancels the order's paid campaign lines with one PENDING (or, lacking an account, FAILED) refund; its id. */
-async function cancelPaidLines(s: Settling, orderId: number): Promise<number | null> {
-  return inTransaction(s.deps, async (em) => {
-    const order = await lockOrder(em, { id: orderId });
-    const specification = order?.orderSpecification;
-    if (!order || !specification) return null;
-    const lines = order.orderProducts.getItems().sort((a, b) => a.id - b.id);
-    const targets = lines.filter((line) => line.product.id === s.row.product_id && REFUNDABLE.includes(line.status));
-    if (targets.length === 0) return null;
-    const own = { order, specification, lines };
-    const plan = planLinesCancel(targets, lines);
-    const reason = campaignFailedReason(s.row.product_name, 'GOAL');
-    for (const { id, plan: linePlan } of plan.lines) {
-      await applyLineCancel(em, own, targets.find((line) => line.id === id)!, linePlan, { reason, event: 'staffCancel', now: s.now });
-    }
-    // A virtual account refund needs the member's account: without one it waits in the retry list for staff.
-    const noAccount = needsRefundAccount(own, plan);
-    const refund =
-      plan.refundPrice > 0
-        ? em.create(Refund, {
-            university: s.row.university_id,
-            order,
-            orderProduct: targets[0]!,
-            lineCount: targets.length,
-            amount: plan.refundPrice,
-            reason,
-            status: noAccount ? StaffRefundStatus.FAILED : StaffRefundStatus.PENDING,
-            lastError: noAccount ? REFUND_ACCOUNT_REQUIRED_MESSAGE : null,
-            staffUser: null,
-          })
-        : null;
-    await em.flush();
-    await queueGroupPurchaseFailed(em, { universityId: s.row.university_id, userId: order.user.id }, {
-      id: s.row.id,
-      name: s.row.product_name,
-      orderId: order.id,
-      orderNo: order.mUid,
-      refundAmount: plan.refundPrice,
-    });
-    return refund && !noAccount ? refund.id : null;
-  });
+/**
+ * Sends refunds in one transaction (refund-send.ts). The test seam strikes as a kill would between
+ * two transactions: what was decided is committed, the rest stays PENDING for the next run.
+ */
+async function sendRefunds(s: Settling, refundIds: readonly number[]): Promise<void> {
+  if (refundIds.length === 0) return;
+  const limit = s.faults?.failAfterRefunds ?? Number.POSITIVE_INFINITY;
+  let stopped = s.sent >= limit;
+  if (!stopped) {
+    const keepGoing = (decided: number) => {
+      stopped = s.sent + decided >= limit;
+      return !stopped;
+    };
+    const deps = { payment: s.deps.adapters.payment, log: s.log, now: s.now };
+    s.sent += await inTransaction(s.deps, (tx) => sendRefundsLocked(tx, s.row.university_id, refundIds, deps, { lanes: SEND_LANES, keepGoing }));
+  }
+  if (stopped) throw new InjectedFault(`injected fault after ${s.sent} refunds`);
 }
 
-async function sendOne(s: Settling, refundId: number): Promise<void> {
-  if (s.faults?.failAfterRefunds !== undefined && s.sent >= s.faults.failAfterRefunds) {
-    throw new InjectedFault(`injected fault after ${s.sent} refunds`);
-  }
-  try {
-    await inTransaction(s.deps, (tx) => sendRefundLocked(tx, s.row.university_id, refundId, { payment: s.deps.adapters.payment, log: s.log, now: s.now }));
-    s.sent += 1;
-  } catch (error) {
-    // Another instance sent it first (REFUND_ALREADY_DONE): nothing left to do here.
-    if (!isAppError(error)) throw error;
-  }
-}
-
+/**
+ * Batches of orders in id order: each batch's lines cancelled in one transaction (its refund rows
+ * durable with it), then its refunds sent in one more, then a short pause (see PAUSE_SHARE). An order whose
+ * lines could not be cancelled (a bug, a line moved by hand) is passed over by the cursor, tried
+ * again by the next run.
+ */
 async function refundPaidOrders(s: Settling): Promise<void> {
   const em = s.deps.orm.em.fork();
-  // An order whose lines could not be cancelled (a bug, a line moved by hand) is tried once per run.
-  const seen = new Set<number>();
-  for (;;) {
+  for (let after = 0; ; ) {
     const orders = await em.execute<{ id: number }[]>(
       `select distinct op.order_id as id from order_product op
-       where op.product_id = ? and op.status = any(?::text[]) and op.order_id <> all(?::int[]) order by op.order_id limit ?`,
-      [s.row.product_id, `{${REFUNDABLE.join(',')}}`, `{${[...seen].join(',')}}`, BATCH],
+       where op.product_id = ? and op.status = any(?::text[]) and op.order_id > ? order by op.order_id limit ?`,
+      [s.row.product_id, `{${REFUNDABLE.join(',')}}`, after, ORDERS_PER_BATCH],
     );
     if (orders.length === 0) return;
-    for (const { id } of orders) seen.add(id);
-    const queue = [...orders];
-    await Promise.all(
-      Array.from({ length: PARALLEL }, async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          const refundId = await cancelPaidLines(s, next.id);
-          if (refundId !== null) await sendOne(s, refundId);
-        }
-      }),
-    );
+    after = orders.at(-1)!.id;
+    const started = performance.now();
+    const refundIds = await inTransaction(s.deps, (tx) => cancelFailedCampaignOrders(tx, s.row, orders.map((order) => order.id), s.now));
+    await sendRefunds(s, refundIds);
+    await pause((performance.now() - started) * PAUSE_SHARE);
   }
 }
 
@@ -165,7 +128,9 @@ async function sendLeftoverRefunds(s: Settling): Promise<void> {
      where op.product_id = ? and r.status = ? and r.staff_user_id is null order by r.id`,
     [s.row.product_id, StaffRefundStatus.PENDING],
   );
-  for (const { id } of pending) await sendOne(s, id);
+  for (let from = 0; from < pending.length; from += ORDERS_PER_BATCH) {
+    await sendRefunds(s, pending.slice(from, from + ORDERS_PER_BATCH).map((refund) => refund.id));
+  }
 }
 
 async function finish(s: Settling, outcome: CampaignOutcome): Promise<boolean> {

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Product } from '../catalog/product.entity';
 import type { Review } from '../review/review.entity';
-import { queueMessage } from './message-queue';
+import { queueMessage, type MessageEvent } from './message-queue';
 import { won } from '../../../../domain/messaging/message-format';
-import { groupPurchaseChangedMessage, type CampaignChange } from '../../../../domain/campaign/campaign-change-message';
 
 /*
  * Messages of events outside the order path. The group-purchase and class-order ones have no
@@ -32,40 +31,36 @@ export async function queueReviewRejected(em: EntityManager, universityId: numbe
   );
 }
 
-export function queueGroupPurchaseConfirmed(
-  em: EntityManager,
+export function groupPurchaseConfirmedMessage(
   to: Recipient,
   campaign: { id: number; name: string; orderId: number; orderNo: string; expectedDate: string },
-): Promise<void> {
-  return queueMessage(em, {
+): MessageEvent<'GROUP_PURCHASE_CONFIRMED'> {
+  return {
     template: 'GROUP_PURCHASE_CONFIRMED',
     subject: `campaign:${campaign.id}:order:${campaign.orderId}:confirmed`,
     ...to,
     variables: { campaignName: campaign.name, orderNo: campaign.orderNo, expectedDate: campaign.expectedDate },
-  });
+  };
 }
 
-export function queueGroupPurchaseFailed(
-  em: EntityManager,
+export function queueGroupPurchaseConfirmed(em: EntityManager, ...event: Parameters<typeof groupPurchaseConfirmedMessage>): Promise<void> {
+  return queueMessage(em, groupPurchaseConfirmedMessage(...event));
+}
+
+export function groupPurchaseFailedMessage(
   to: Recipient,
   campaign: { id: number; name: string; orderId: number; orderNo: string; refundAmount: number },
-): Promise<void> {
-  return queueMessage(em, {
+): MessageEvent<'GROUP_PURCHASE_FAILED'> {
+  return {
     template: 'GROUP_PURCHASE_FAILED',
     subject: `campaign:${campaign.id}:order:${campaign.orderId}:failed`,
     ...to,
     variables: { campaignName: campaign.name, orderNo: campaign.orderNo, refundAmount: won(campaign.refundAmount) },
-  });
+  };
 }
 
-/** Staff changed a running group purchase (docs/decisions/0062); the change's key keeps each change one message. */
-export function queueGroupPurchaseChanged(
-  em: EntityManager,
-  to: Recipient,
-  campaign: { id: number; name: string; productId: number },
-  change: CampaignChange,
-): Promise<void> {
-  return queueMessage(em, { ...groupPurchaseChangedMessage(campaign, change, to.userId), ...to });
+export function queueGroupPurchaseFailed(em: EntityManager, ...event: Parameters<typeof groupPurchaseFailedMessage>): Promise<void> {
+  return queueMessage(em, groupPurchaseFailedMessage(...event));
 }
 
 /** Marketing: goes only with consent and outside quiet hours (the sender checks both). */

@@ -5,10 +5,12 @@ import type { CancelPlan } from '../../../../domain/order/order-cancel-plan';
 import type { LineEvent } from '../../../../domain/order/line-process';
 import { nextLineStatus } from '../../../../domain/order/line-process';
 import type { Logger } from '../../logger';
+import { intArray } from '../catalog/product-facts';
 import { dropReservedPoints, returnUsedPoints } from '../point/point-ledger';
 import { returnStock } from '../restock/stock-return';
 import type { OwnOrder } from './order-guards';
 import type { OrderProduct } from './order-product.entity';
+import type { Order } from './order.entity';
 
 /*
  * The pieces of a line cancel shared by the member's cancel (order-cancel.service.ts) and the
@@ -22,11 +24,22 @@ import type { OrderProduct } from './order-product.entity';
  */
 export async function applyLineCancel(
   em: EntityManager,
-  { order, specification }: OwnOrder,
+  own: OwnOrder,
   line: OrderProduct,
   plan: CancelPlan,
   { reason, event, now }: { reason: string; event: Extract<LineEvent, 'cancel' | 'staffCancel'>; now: Date },
 ): Promise<void> {
+  markLineCancelled(own, line, plan, { reason, event });
+  await giveBackCancelledLines(em, [{ order: own.order, line, refundPoint: plan.refundPoint }], now);
+}
+
+/** The in-memory half of a cancel: the line's status and money, the order's, and its payment when it closes. */
+export function markLineCancelled(
+  { order, specification }: Pick<OwnOrder, 'order' | 'specification'>,
+  line: OrderProduct,
+  plan: CancelPlan,
+  { reason, event }: { reason: string; event: Extract<LineEvent, 'cancel' | 'staffCancel'> },
+): void {
   line.status = nextLineStatus(line, event);
   line.cancelReason = reason;
   line.cancelPrice = plan.refundPrice;
@@ -36,13 +49,32 @@ export async function applyLineCancel(
     specification.status = OrderSpecificationStatus.CANCELLED;
     order.expiresAt = null;
   }
-  // Points (the member's lock) before stock, the order placeOrder takes them in, so a cancel and a
-  // new order of the same member cannot deadlock.
-  await returnUsedPoints(em, { userId: order.user.id, amount: plan.refundPoint, order, orderProduct: line, now });
-  await dropReservedPoints(em, { orderProductId: line.id });
-  await returnStock(em, [
-    { productId: line.product.id, productOptionDetailId: line.productOptionDetail?.id ?? null, count: line.count },
-  ]);
+}
+
+/** A cancelled line and the used points its plan gives back. */
+export interface CancelledLine {
+  order: Order;
+  line: OrderProduct;
+  refundPoint: number;
+}
+
+/**
+ * The database half, for any number of cancelled lines of locked orders (one, or a failed
+ * campaign's batch, docs/decisions/0071): used points back, reserved points dropped and stock back
+ * in one statement each where the ledger allows. Points (the member's lock) before stock, the order
+ * placeOrder takes them in, so a cancel and a new order of the same member cannot deadlock; members
+ * by id, so two batches cannot either.
+ */
+export async function giveBackCancelledLines(em: EntityManager, cancelled: readonly CancelledLine[], now: Date): Promise<void> {
+  if (cancelled.length === 0) return;
+  for (const { order, line, refundPoint } of [...cancelled].sort((a, b) => a.order.user.id - b.order.user.id)) {
+    await returnUsedPoints(em, { userId: order.user.id, amount: refundPoint, order, orderProduct: line, now });
+  }
+  await dropReservedPoints(em, { orderProductIds: cancelled.map(({ line }) => line.id) });
+  await returnStock(
+    em,
+    cancelled.map(({ line }) => ({ productId: line.product.id, productOptionDetailId: line.productOptionDetail?.id ?? null, count: line.count })),
+  );
 }
 
 /**
@@ -50,11 +82,20 @@ export async function applyLineCancel(
  * already booked as cancelled but not confirmed sent (PENDING, FAILED), which the gateway still has.
  */
 export async function gatewayRefundable(em: EntityManager, order: { id: number; paidPrice: number; cancelPrice: number }): Promise<number> {
-  const [row] = await em.execute<{ owed: number }[]>(
-    'select coalesce(sum(amount), 0)::int as owed from refund where order_id = ? and status in (?, ?)',
-    [order.id, StaffRefundStatus.PENDING, StaffRefundStatus.FAILED],
+  return (await gatewayRefundables(em, [order])).get(order.id)!;
+}
+
+/** gatewayRefundable for many orders in one statement, by order id. */
+export async function gatewayRefundables(
+  em: EntityManager,
+  orders: readonly { id: number; paidPrice: number; cancelPrice: number }[],
+): Promise<Map<number, number>> {
+  const rows = await em.execute<{ order_id: number; owed: number }[]>(
+    'select order_id, sum(amount)::int as owed from refund where order_id = any(?::int[]) and status in (?, ?) group by order_id',
+    [intArray(orders.map((order) => order.id)), StaffRefundStatus.PENDING, StaffRefundStatus.FAILED],
   );
-  return order.paidPrice - order.cancelPrice + (row?.owed ?? 0);
+  const owed = new Map(rows.map((row) => [row.order_id, row.owed]));
+  return new Map(orders.map((order) => [order.id, order.paidPrice - order.cancelPrice + (owed.get(order.id) ?? 0)]));
 }
 
 /** Where a virtual-account refund goes (PortOne needs bank, account and holder), if registered. */

@@ -25,6 +25,17 @@ export async function lockOrder(
 }
 
 /**
+ * Many orders under their row locks, taken in id order (as every batch takes them), read afresh
+ * with their payment and, unless only the payment is asked for, their lines.
+ */
+export async function lockOrders(em: EntityManager, ids: readonly number[], read: 'payment' | 'payment and lines' = 'payment and lines'): Promise<Order[]> {
+  if (ids.length === 0) return [];
+  const orders = await em.find(Order, { id: { $in: [...ids] } }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, orderBy: { id: 'asc' } });
+  await em.populate(orders, read === 'payment' ? ['orderSpecification'] : ['orderSpecification', 'orderProducts'], { refresh: true });
+  return orders;
+}
+
+/**
  * Releases a still-unpaid order (payment failed or cancelled before it was paid, or its deadline
  * passed): every READY line CANCELLED with its stock given back (telling restock subscribers when
  * that ends a sell-out) and its points returned, the payment CANCELLED, and the lines put back in

@@ -136,11 +136,11 @@ export async function reservePurchasePoints(
   await em.flush();
 }
 
-/** Locks the line's RESERVED rows; a second caller waits and then finds none left. */
-function reservedRowsOf(em: EntityManager, orderProductId: number): Promise<Point[]> {
+/** Locks the lines' RESERVED rows; a second caller waits and then finds none left. */
+function reservedRowsOf(em: EntityManager, orderProductIds: readonly number[]): Promise<Point[]> {
   return em.find(
     Point,
-    { orderProduct: orderProductId, status: PointStatus.RESERVED },
+    { orderProduct: { $in: [...orderProductIds] }, status: PointStatus.RESERVED },
     { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
   );
 }
@@ -153,7 +153,7 @@ export async function confirmReservedPoints(
   em: EntityManager,
   confirm: { orderProductId: number; now: Date },
 ): Promise<number> {
-  const rows = await reservedRowsOf(em, confirm.orderProductId);
+  const rows = await reservedRowsOf(em, [confirm.orderProductId]);
   let earned = 0;
   for (const row of rows) {
     Object.assign(row, confirmedReservation(row, confirm.now));
@@ -163,9 +163,14 @@ export async function confirmReservedPoints(
   return earned;
 }
 
-/** A cancelled line will not earn its reserved points. Returns the points dropped. */
-export async function dropReservedPoints(em: EntityManager, drop: { orderProductId: number }): Promise<number> {
-  const rows = await reservedRowsOf(em, drop.orderProductId);
+/** Cancelled lines will not earn their reserved points (one statement for any number). Returns the points dropped. */
+export async function dropReservedPoints(
+  em: EntityManager,
+  drop: { orderProductId: number } | { orderProductIds: readonly number[] },
+): Promise<number> {
+  const ids = 'orderProductIds' in drop ? drop.orderProductIds : [drop.orderProductId];
+  if (ids.length === 0) return 0;
+  const rows = await reservedRowsOf(em, ids);
   let dropped = 0;
   for (const row of rows) {
     em.remove(row);

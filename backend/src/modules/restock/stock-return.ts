@@ -14,6 +14,17 @@ async function wholeStocks(em: EntityManager, productIds: readonly number[]): Pr
   return new Map(rows.map((row) => [row.id, Number(row.stock)]));
 }
 
+/** One move per stock row, so a batch of lines of one combination costs one UPDATE. */
+function mergedMoves(moves: readonly StockMove[]): StockMove[] {
+  const byRow = new Map<string, StockMove>();
+  for (const move of moves) {
+    const key = `${move.productId}:${move.productOptionDetailId ?? ''}`;
+    const seen = byRow.get(key);
+    byRow.set(key, seen ? { ...seen, count: seen.count + move.count } : { ...move });
+  }
+  return [...byRow.values()];
+}
+
 /**
  * Gives back the stock of cancelled or released order lines (docs/product-rules.md#stock), and when that
  * brings a product's whole stock back from zero, tells its restock subscribers in this same
@@ -30,7 +41,7 @@ export async function returnStock(em: EntityManager, moves: readonly StockMove[]
   const productIds = [...new Set(moves.map((move) => move.productId))].sort((a, b) => a - b);
   await em.execute('select id from product where id = any(?::int[]) order by id for no key update', [intArray(productIds)]);
   const returned = new Map<number, number>();
-  for (const move of inStockLockOrder(moves)) {
+  for (const move of inStockLockOrder(mergedMoves(moves))) {
     if (await restoreStock(em, move)) returned.set(move.productId, (returned.get(move.productId) ?? 0) + move.count);
   }
   if (returned.size === 0) return 0;
