@@ -1,11 +1,14 @@
 // The real API for the campaign close bench (ADR 0062), in a process of its own: embedded Postgres,
 // the demo shop, a fake PortOne in this process holding BENCH_CAMPAIGN_LINES (default 2,000) card
 // payments, one paid order each on a PAY_NOW campaign due to fail. On the parent's 'close' message
-// it runs the close job here, as a deployed instance does, and answers with its duration.
+// it runs the close job here, as a single-process deployment does; on 'enqueue' it sends the close
+// to a separate worker process (docs/decisions/0074). It answers with the close's duration.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdapters } from '../../backend/src/adapters';
 import { createLogger } from '../../backend/src/logger';
+import { enqueueInTransaction } from '../../backend/src/jobs/enqueue';
+import { QUEUES } from '../../backend/src/jobs/queues';
 import { closeDueCampaigns } from '../../backend/src/modules/campaign/close-campaigns.job';
 import { createApp } from '../../backend/src/server';
 import { fakePortOneAdapters, startFakePortOne } from '../support/fake-portone';
@@ -64,20 +67,39 @@ const port = await benchPort();
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 stopWithParent({ server, app: { close: async () => { await app.close(); await fake.close(); } }, orm, database, dataDir });
 
+/** Lines cancelled, refunds DONE and the campaign's status: the close's outcome. */
+async function outcome() {
+  const [counts] = await orm.em.fork().execute<{ cancelled: number; refunded: number; status: string }[]>(
+    `select (select count(*)::int from order_product where product_id = ? and status = 'CANCELLED') as cancelled,
+            (select count(*)::int from refund where status = 'DONE') as refunded,
+            (select status from campaign where product_id = ?) as status`,
+    [PRODUCT_ID, PRODUCT_ID],
+  );
+  return counts!;
+}
+
+// 'close': the close job runs here, in the API's process (JOBS_ENABLED=true, the default).
+// 'enqueue': the close is sent as staff's 마감 does and a separate worker process (backend/src/worker.ts,
+// started by the parent) runs it; done when the campaign settled and every refund is DONE.
 process.on('message', (message: unknown) => {
-  if (message !== 'close') return;
+  if (message !== 'close' && message !== 'enqueue') return;
   void (async () => {
-    await orm.em.fork().execute(`update campaign set closes_at = now() - interval '1 second' where product_id = ?`, [PRODUCT_ID]);
     const started = performance.now();
-    await closeDueCampaigns({ orm, config, adapters, logger }, new Date());
-    const closeMs = performance.now() - started;
-    const [counts] = await orm.em.fork().execute<{ cancelled: number; refunded: number; status: string }[]>(
-      `select (select count(*)::int from order_product where product_id = ? and status = 'CANCELLED') as cancelled,
-              (select count(*)::int from refund where status = 'DONE') as refunded,
-              (select status from campaign where product_id = ?) as status`,
-      [PRODUCT_ID, PRODUCT_ID],
-    );
-    process.send?.({ closeMs, ...counts });
+    if (message === 'close') {
+      await orm.em.fork().execute(`update campaign set closes_at = now() - interval '1 second' where product_id = ?`, [PRODUCT_ID]);
+      await closeDueCampaigns({ orm, config, adapters, logger }, new Date());
+    } else {
+      await orm.em.fork().transactional(async (tx) => {
+        const [row] = await tx.execute<{ id: number }[]>(`update campaign set closes_at = now() - interval '1 second' where product_id = ? returning id`, [PRODUCT_ID]);
+        await enqueueInTransaction(tx, QUEUES.closeCampaigns, { campaignId: row!.id }, `close-campaign-${row!.id}`);
+      });
+      const settled = (counts: Awaited<ReturnType<typeof outcome>>) => counts.status !== 'OPEN' && counts.status !== 'CLOSING' && counts.refunded >= LINES;
+      // Ten minutes at most: a close that never settles is reported as it stands, not waited for.
+      for (let counts = await outcome(); !settled(counts) && performance.now() - started < 600_000; counts = await outcome()) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+    process.send?.({ closeMs: performance.now() - started, ...(await outcome()) });
   })();
 });
-send({ port: (server.address() as AddressInfo).port });
+send({ port: (server.address() as AddressInfo).port, databaseUrl: database.url, portOne: { url: fake.url, impKey: fake.impKey, impSecret: fake.impSecret } });

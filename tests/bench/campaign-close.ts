@@ -3,7 +3,7 @@
 // Measured in one run: students browse (ProductList, ProductDetail) for a window without the
 // close, then for a window that starts with the close. Both targets are enforced: run.ts exits
 // non-zero when one is missed. BENCH_CAMPAIGN=0 skips it; BENCH_CAMPAIGN_LINES sets the size.
-import type { ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { operationDocument } from '../support/catalog-operations';
 import { startServer, stopServer } from './ipc';
@@ -37,21 +37,52 @@ async function browse(url: string): Promise<number> {
   return Math.max(list.p95Ms, detail.p95Ms);
 }
 
-function closeOn(child: ChildProcess): Promise<{ closeMs: number; cancelled: number; refunded: number; status: string }> {
+function closeOn(child: ChildProcess, how: 'close' | 'enqueue'): Promise<{ closeMs: number; cancelled: number; refunded: number; status: string }> {
   return new Promise((resolve) => {
     child.once('message', (message) => resolve(message as { closeMs: number; cancelled: number; refunded: number; status: string }));
-    child.send('close');
+    child.send(how);
   });
 }
+
+/**
+ * The jobs-only process (backend/src/worker.ts, docs/decisions/0074) on the bench's database, with
+ * the real PortOne adapter pointed at the API's fake, as a deployment with a worker runs.
+ */
+function startWorker(databaseUrl: string, portOne: { url: string; impKey: string; impSecret: string }): Promise<ChildProcess> {
+  const child = fork(fileURLToPath(new URL('../../backend/src/worker.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: databaseUrl,
+      PAYMENT_DRIVER: 'portone',
+      PORTONE_API_BASE_URL: portOne.url,
+      PORTONE_API_KEY: portOne.impKey,
+      PORTONE_API_SECRET: portOne.impSecret,
+      PORTONE_MERCHANT_CODE: 'imp00000000',
+      PUBLIC_BASE_URL: 'http://127.0.0.1',
+    },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`the worker exited with code ${code} before it was ready`)));
+  });
+}
+
+/** BENCH_CAMPAIGN_WORKER=0 runs the close inside the API process instead of a worker process. */
+const IN_WORKER = process.env.BENCH_CAMPAIGN_WORKER !== '0';
 
 export async function runCampaignCloseBench(): Promise<CampaignCloseResult> {
   const lines = Number(process.env.BENCH_CAMPAIGN_LINES ?? 2_000);
   const api = await startServer('./campaign-close-server.ts');
+  const worker = IN_WORKER ? await startWorker(api.databaseUrl!, api.portOne!) : null;
   try {
     const url = `http://127.0.0.1:${api.port}/api`;
     await measure({ url, body: body(operationDocument('ProductList'), { data: {} }), connections: CONNECTIONS, durationSeconds: 2 });
     const p95WithoutMs = await browse(url);
-    const closing = closeOn(api.child);
+    const closing = closeOn(api.child, worker ? 'enqueue' : 'close');
     const p95WithMs = await browse(url);
     const closed = await closing;
     const ratio = p95WithMs / p95WithoutMs;
@@ -59,13 +90,14 @@ export async function runCampaignCloseBench(): Promise<CampaignCloseResult> {
       closed.closeMs < CAMPAIGN_CLOSE_GOAL.seconds * 1000 && ratio <= CAMPAIGN_CLOSE_GOAL.p95Ratio && closed.cancelled === lines && closed.refunded === lines;
     return { lines, ...closed, p95WithoutMs, p95WithMs, ratio, met };
   } finally {
+    if (worker) await new Promise((resolve) => (worker.exitCode === null ? (worker.once('exit', resolve), worker.kill('SIGTERM')) : resolve(null)));
     await stopServer(api.child);
   }
 }
 
 export function formatCampaignClose(result: CampaignCloseResult): string {
   return [
-    `Campaign close of ${result.lines} paid lines, failed (PAY_NOW: every line refunded at the fake PortOne), while students browse (${CONNECTIONS} connections, ${WINDOW_SECONDS}s windows):`,
+    `Campaign close of ${result.lines} paid lines, failed (PAY_NOW: every line refunded at the fake PortOne), run ${IN_WORKER ? 'by a worker process' : 'inside the API process'}, while students browse (${CONNECTIONS} connections, ${WINDOW_SECONDS}s windows):`,
     `  close: ${(result.closeMs / 1000).toFixed(1)} s, ${result.cancelled} lines cancelled, ${result.refunded} refunds DONE, campaign ${result.status} (goal < ${CAMPAIGN_CLOSE_GOAL.seconds} s)`,
     `  students' p95 without the close ${result.p95WithoutMs.toFixed(1)} ms, with it ${result.p95WithMs.toFixed(1)} ms (x${result.ratio.toFixed(2)}; goal <= x${CAMPAIGN_CLOSE_GOAL.p95Ratio})`,
     `  ${result.met ? 'Goal met' : 'Goal MISSED'} (enforced: the bench exits non-zero when missed).`,

@@ -12,6 +12,8 @@ export interface Ready {
   staffToken?: string;
   /** The API's database, for the order desk bench's EXPLAIN plans (API only). */
   databaseUrl?: string;
+  /** The fake PortOne the API talks to, for a worker process to reach it (campaign close only). */
+  portOne?: { url: string; impKey: string; impSecret: string };
 }
 
 /** A child's one message to its parent: where it listens. */
