@@ -46,7 +46,7 @@ async function campaignIdOf(page: Page, productId: number): Promise<number> {
 async function joinByCard(page: Page, product: { id: number; options: readonly string[] }) {
   const combination = await optionCombination(page, product.id, product.options);
   const { createCart } = await gql<{ createCart: { id: number } }>(page, 'mutation ($data: CreateCartInput!) { createCart(data: $data) { id } }', {
-    data: { productId: product.id, productOptionDetailId: combination.id, productOptionInputs: ['KHB', '23'], count: 1 },
+    data: { productId: product.id, productOptionDetailId: combination.id, productOptionInputs: ['KHB', '23학번'], count: 1 },
   });
   const { placeOrder } = await gql<{ placeOrder: { id: number; paidPrice: number; payment: { sandboxUrl: string | null } | null } }>(
     page,
