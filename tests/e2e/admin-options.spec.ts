@@ -102,7 +102,7 @@ test('staff give a product three axes and 24 combinations, set their stock, and 
   }
 });
 
-test('staff give an input the initials rule, see it again after a reload, and lowercase initials are refused', async ({ page, target }) => {
+test('staff give an input the initials rule, see it again on coming back, and lowercase initials are refused', async ({ page, target }) => {
   await signInToConsole(page, target, OPTIONS_PATH);
   await expect(page.getByRole('heading', { level: 1, name: `${LONGSLEEVE.name} 옵션과 재고` })).toBeVisible();
   const original = await readOptions(page);

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { optionInputRuleSentence } from '../../domain/catalog/option-input-rule';
 import { phoneLast4 } from '../../domain/pickup/pickup-search';
 import { formatDateTime } from '../../frontend/src/lib/format';
@@ -6,7 +5,7 @@ import { ADMIN_CREDENTIAL, DEMO_CREDENTIAL } from '../../mocks/scenarios/members
 import { demoMember } from '../../mocks/scenarios/standard';
 import { DEMO_CLASS_ORDER_CODE } from '../../mocks/scenarios/standard/class-orders';
 import { PICKUP_POINT_ID } from '../../mocks/scenarios/standard/products/build';
-import { goInApp } from './support/console';
+import { goInApp, switchMember } from './support/console';
 import { signInAsNewMember } from './support/members';
 import { gql } from './support/page-api';
 import { payInSandbox } from './support/sandbox';
@@ -24,16 +23,6 @@ test.describe.configure({ timeout: 150_000 });
 
 const CLASS_PATH = `/class/${DEMO_CLASS_ORDER_CODE}`;
 const SIZE = '블랙 / M';
-
-async function switchTo(page: Page, credential: { email: string; password: string }, next: string) {
-  await goInApp(page, '/my');
-  await page.getByRole('button', { name: '로그아웃' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
-  await goInApp(page, `/login?next=${encodeURIComponent(next)}`);
-  await page.getByRole('textbox', { name: '이메일' }).fill(credential.email);
-  await page.getByLabel(/^비밀번호( \*)?$/).fill(credential.password);
-  await page.getByRole('button', { name: '로그인' }).click();
-}
 
 test('a classmate joins the class order by its link, pays by card, shows as paid and picks the jacket up', async ({ page, target }) => {
   const student = await signInAsNewMember(page, target);
@@ -89,7 +78,7 @@ test('a classmate joins the class order by its link, pays by card, shows as paid
   await expect(page.getByRole('region', { name: '수령 QR 코드' }).getByText('학생회관 1층 생협 매장')).toBeVisible();
 
   // The representative's roster: the classmate's name, size and embroidery as paid; no phone, no address.
-  await switchTo(page, DEMO_CREDENTIAL, `${CLASS_PATH}/roster`);
+  await switchMember(page, DEMO_CREDENTIAL, `${CLASS_PATH}/roster`);
   const roster = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: '이름' }) });
   const row = roster.getByRole('row').filter({ hasText: student.name }).filter({ hasText: 'KSB' });
   await expect(row).toHaveCount(1);
@@ -99,7 +88,7 @@ test('a classmate joins the class order by its link, pays by card, shows as paid
   for (const phone of [student.tel, student.tel.replace(/-/g, ''), student.tel.slice(4)]) expect(rosterText).not.toContain(phone);
 
   // Pickup day at the class's point: staff find the student by name and digits and hand it over.
-  await switchTo(page, ADMIN_CREDENTIAL, `/admin/pickup?point=${classOrder.pickupPoint.id}`);
+  await switchMember(page, ADMIN_CREDENTIAL, `/admin/pickup?point=${classOrder.pickupPoint.id}`);
   await expect(page.getByRole('list', { name: '수령 명단' })).toBeVisible();
   const search = page.getByLabel(/학생 찾기/);
   await search.fill(`${student.name} ${digits}`);
@@ -110,7 +99,7 @@ test('a classmate joins the class order by its link, pays by card, shows as paid
   await entry.getByRole('button', { name: /수령 확인/ }).first().click();
   await expect(page.getByText(/수령 완료로 처리했어요/)).toBeVisible();
 
-  await switchTo(page, student, `/my/orders/${orderId}`);
+  await switchMember(page, student, `/my/orders/${orderId}`);
   await expect(page.getByRole('list', { name: '주문 상품 목록' }).getByText('수령 완료')).toBeVisible();
   await expect(page.getByRole('region', { name: '수령 QR 코드' })).toHaveCount(0);
 });
