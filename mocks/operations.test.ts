@@ -216,10 +216,11 @@ const EXPECTED_REFUSALS: Record<ScenarioName, Record<string, string>> = {
     ResignUser: 'INVALID_STATE',
   },
   anonymous: Object.fromEntries(MEMBER_ONLY.map((name) => [name, 'UNAUTHENTICATED'])),
-  'new-member': OTHER_MEMBERS_HISTORY,
+  // Copies: the per-area tables below add refusals to one scenario only.
+  'new-member': { ...OTHER_MEMBERS_HISTORY },
   // Staff have no history of their own in the demo shop: the demo member's ids are NOT_FOUND to them.
-  staff: OTHER_MEMBERS_HISTORY,
-  'staff-readonly': OTHER_MEMBERS_HISTORY,
+  staff: { ...OTHER_MEMBERS_HISTORY },
+  'staff-readonly': { ...OTHER_MEMBERS_HISTORY },
   'sold-out': {
     CreateCart: 'OUT_OF_STOCK',
     CreateDirectCarts: 'OUT_OF_STOCK',

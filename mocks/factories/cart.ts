@@ -11,7 +11,7 @@ import { int, nextId, pick, withOverrides } from './random';
 
 /** The texts a buyer types into a product's inputs (initials, student number). */
 export function inputTextsFor(product: Pick<T.Product, 'productOptionInputs'>): string[] {
-  return product.productOptionInputs.map((input) => (input.key.includes('학번') ? '23' : 'KHB'));
+  return product.productOptionInputs.map((input) => (input.key.includes('학번') ? '23학번' : 'KHB'));
 }
 
 /** Korean reason a line cannot be ordered now, or null (the API's `Cart.problem`). */

@@ -77,15 +77,18 @@ export const GROUP_MEMBER_ONLY = [
   'RequestPickupShipping',
 ];
 
-/** The demo class order is seeded in `standard` only (mocks/store/class-orders.ts): elsewhere its link is not found. */
-const NO_DEMO_CLASS = { ClassOrder: 'NOT_FOUND', ClassOrderRoster: 'NOT_FOUND', JoinClassOrder: 'NOT_FOUND', RemindClassOrder: 'NOT_FOUND' };
+/**
+ * Every scenario has the demo class order (mocks/store/class-orders.ts); only its representative
+ * (the demo member) reminds, and only they or staff read the roster.
+ */
+const NOT_REPRESENTATIVE = { RemindClassOrder: 'FORBIDDEN' };
 /** The demo member's pickup order, as another signed-in member sees it. */
 const NOT_THEIRS = { RequestPickupShipping: 'NOT_FOUND' };
 
 /** The refusals per scenario, merged into the test's table (anonymous comes from GROUP_MEMBER_ONLY). */
 export const GROUP_REFUSALS: Partial<Record<ScenarioName, Record<string, string>>> = {
-  'new-member': { ...NO_DEMO_CLASS, ...NOT_THEIRS },
-  'sold-out': NO_DEMO_CLASS,
-  staff: { ...NO_DEMO_CLASS, ...NOT_THEIRS },
-  'staff-readonly': { ...NO_DEMO_CLASS, ...NOT_THEIRS },
+  'new-member': { ...NOT_REPRESENTATIVE, ClassOrderRoster: 'FORBIDDEN', ...NOT_THEIRS },
+  'sold-out': { JoinClassOrder: 'OUT_OF_STOCK', RemindClassOrder: 'INVALID_STATE' },
+  staff: { ...NOT_REPRESENTATIVE, ...NOT_THEIRS },
+  'staff-readonly': { ...NOT_REPRESENTATIVE, ...NOT_THEIRS },
 };

@@ -171,7 +171,7 @@ describe('delivery fee per template', () => {
   });
 
   it('BYQUANTITY tiers charge the first tier up to 10 items, the second up to 30, the last above', async () => {
-    const jacket = await add(1, ['네이비', 'M'], 10, ['KHB', '23']);
+    const jacket = await add(1, ['네이비', 'M'], 10, ['KHB', '23학번']);
     expect(group(await cart(), DeliveryTemplateId.GROUP_TIERS)?.deliveryFee).toBe(3000);
     await run('UpdateCartCount', { data: { id: jacket.id, count: 11 } });
     expect(group(await cart(), DeliveryTemplateId.GROUP_TIERS)?.deliveryFee).toBe(5000);
@@ -182,9 +182,9 @@ describe('delivery fee per template', () => {
 
 describe('createCart', () => {
   it('merges an identical product, option and inputs into one line and keeps different inputs apart', async () => {
-    const first = await add(1, ['네이비', 'M'], 1, ['KHB', '23']);
-    const again = await add(1, ['네이비', 'M'], 2, [' KHB ', '23']);
-    const other = await add(1, ['네이비', 'M'], 1, ['LSY', '24']);
+    const first = await add(1, ['네이비', 'M'], 1, ['KHB', '23학번']);
+    const again = await add(1, ['네이비', 'M'], 2, [' KHB ', '23학번']);
+    const other = await add(1, ['네이비', 'M'], 1, ['LSY', '24학번']);
     expect(again.id).toBe(first.id);
     expect(again.count).toBe(3);
     expect(other.id).not.toBe(first.id);
@@ -208,13 +208,13 @@ describe('createCart', () => {
     ],
     [
       'with an input longer than 20 characters',
-      { productId: 1, productOptionDetailId: 101, count: 1, productOptionInputs: ['가'.repeat(21), '23'] },
+      { productId: 1, productOptionDetailId: 101, count: 1, productOptionInputs: ['가'.repeat(21), '23학번'] },
       'BAD_USER_INPUT',
       '이니셜 항목은 20자 이내로 입력해 주세요.',
     ],
     [
       'with more inputs than the product takes',
-      { productId: 1, productOptionDetailId: 101, count: 1, productOptionInputs: ['KHB', '23', '여분'] },
+      { productId: 1, productOptionDetailId: 101, count: 1, productOptionInputs: ['KHB', '23학번', '여분'] },
       'BAD_USER_INPUT',
       '이 상품에 없는 입력 항목이 포함되어 있어요. 페이지를 새로고침한 뒤 다시 입력해 주세요.',
     ],
@@ -286,8 +286,8 @@ describe('validateCartToOrder', () => {
   });
 
   it('counts lines of one product against one stock', async () => {
-    const first = await add(1, ['네이비', 'M'], 2, ['KHB', '23']);
-    const second = await add(1, ['네이비', 'M'], 2, ['LSY', '24']);
+    const first = await add(1, ['네이비', 'M'], 2, ['KHB', '23학번']);
+    const second = await add(1, ['네이비', 'M'], 2, ['LSY', '24학번']);
     detailOf(product(1), ['네이비', 'M']).count = 3;
     expect(refusalOf(await run('ValidateCartToOrder', { ids: [first.id, second.id] }))).toEqual({
       code: 'OUT_OF_STOCK',
@@ -297,7 +297,7 @@ describe('validateCartToOrder', () => {
   });
 
   it('names the first rule broken across the lines, whichever line breaks it', async () => {
-    const jacket = await add(1, ['네이비', 'M'], 1, ['KHB', '23']);
+    const jacket = await add(1, ['네이비', 'M'], 1, ['KHB', '23학번']);
     const bag = await add(30);
     const stored = api.db.state.carts.find((row) => row.id === jacket.id);
     if (stored) stored.productOptionInput1 = null;
@@ -309,7 +309,7 @@ describe('validateCartToOrder', () => {
   });
 
   it('refuses a line whose sale window closed after it was added, naming the product', async () => {
-    const jacket = await add(1, ['네이비', 'M'], 1, ['KHB', '23']);
+    const jacket = await add(1, ['네이비', 'M'], 1, ['KHB', '23학번']);
     product(1).saleEndedAt = new Date(Date.parse(api.scenario.now) - 1000).toISOString();
     expect(refusalOf(await run('ValidateCartToOrder', { ids: [jacket.id] }))).toEqual({
       code: 'NOT_PURCHASABLE',
@@ -318,7 +318,7 @@ describe('validateCartToOrder', () => {
   });
 
   it('refuses a line missing an option input, naming the product and the input, and shows it on the line', async () => {
-    const jacket = await add(1, ['네이비', 'M'], 1, ['KHB', '23']);
+    const jacket = await add(1, ['네이비', 'M'], 1, ['KHB', '23학번']);
     const stored = api.db.state.carts.find((row) => row.id === jacket.id);
     if (stored) stored.productOptionInput1 = null;
     expect(refusalOf(await run('ValidateCartToOrder', { ids: [jacket.id] }))).toEqual({

@@ -38,8 +38,10 @@ import type { StoreCart, StoreMember, StoreOrderLine } from './types';
 
 export type StoreClassOrder = ScenarioClassOrder;
 
+// Every scenario is the demo shop (demo-shop.ts), whose representative keeps the class order as the
+// seeded shop does: a classmate signing in from `anonymous` or `new-member` finds the shared link.
 export function classOrdersOf(db: MockDb): StoreClassOrder[] {
-  db.state.classOrders ??= db.state.scenario === 'standard' ? standardClassOrders(db.now()) : [];
+  db.state.classOrders ??= standardClassOrders(db.now());
   return db.state.classOrders;
 }
 

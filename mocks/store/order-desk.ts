@@ -23,6 +23,7 @@ import { orderLineFilterInput, type OrderLineFilter } from '../../domain/order-d
 import type * as T from '../__generated__/types';
 import type { MockDb } from './db';
 import { requireStaffReader } from './refusals';
+import { linePickupPointId } from './pickup';
 import type { StoreMember, StoreOrder, StoreOrderLine, StoreOrderView } from './types';
 
 interface DeskLine {
@@ -34,8 +35,10 @@ interface DeskLine {
 function pickupOf(db: MockDb, order: StoreOrder, line: StoreOrderLine): { id: number | null; name: string | null } {
   if (order.delivery) return { id: null, name: null };
   const group = db.product(line.productId)?.productGroupDelivery ?? null;
-  const point = group?.pickupPointId ? db.catalogue.pickupPoints.find((row) => row.id === group.pickupPointId) : undefined;
-  return { id: group?.pickupPointId ?? null, name: point?.name ?? group?.name ?? null };
+  // A class line's point is its class order's (ADR 0069), as the pickup roster reads it.
+  const pointId = linePickupPointId(db, line) ?? group?.pickupPointId ?? null;
+  const point = pointId ? db.catalogue.pickupPoints.find((row) => row.id === pointId) : undefined;
+  return { id: pointId, name: point?.name ?? group?.name ?? null };
 }
 
 function deskLines(db: MockDb): DeskLine[] {

@@ -22,6 +22,7 @@ import { parsePickupSearch } from '../../domain/pickup/pickup-search';
 import { pickupShippingRequestedMessage } from '../../domain/pickup/pickup-shipping-message';
 import type * as T from '../__generated__/types';
 import { saveUserDelivery, validateOrderAddress } from './address';
+import { classOrdersOf } from './class-orders';
 import type { MockDb } from './db';
 import { queueMockMessage } from './messages';
 import { ownOrder } from './orders';
@@ -32,11 +33,14 @@ import type { StoreMember, StoreOrder, StoreOrderLine } from './types';
 /** The mocked API's pass secret: it signs and checks only its own passes. */
 const MOCK_PICKUP_PASS_SECRET = 'mocked-api-pickup-pass-secret-for-stories-and-tests';
 
-/** The point a line hands out at (a GROUP product's pickup point), or null. */
-function pointIdOf(db: MockDb, line: StoreOrderLine): number | null {
+/** The point a GROUP line hands out at: its class order's (ADR 0069), else the product's; or null. */
+export function linePickupPointId(db: MockDb, line: StoreOrderLine): number | null {
   const group = db.product(line.productId)?.productGroupDelivery;
-  return group?.productGroupDeliveryType === 'GROUP' ? (group.pickupPointId ?? null) : null;
+  if (group?.productGroupDeliveryType !== 'GROUP') return null;
+  const classOrder = line.classOrderId ? classOrdersOf(db).find((row) => row.id === line.classOrderId) : undefined;
+  return classOrder?.pickupPointId ?? group.pickupPointId ?? null;
 }
+
 
 function pointOf(db: MockDb, pickupPointId: number) {
   const point = db.catalogue.pickupPoints.find((row) => row.id === pickupPointId);
@@ -52,7 +56,7 @@ function memberName(db: MockDb, order: StoreOrder): { name: string; tel: string 
 function rowsAt(db: MockDb, pickupPointId: number): PickupLineRow[] {
   return db.state.orders.flatMap((order) =>
     order.lines
-      .filter((line) => pointIdOf(db, line) === pickupPointId)
+      .filter((line) => linePickupPointId(db, line) === pickupPointId)
       .map((line) => ({
         orderId: order.id,
         ...memberName(db, order),
@@ -91,7 +95,7 @@ export function checkOffPickup(db: MockDb, viewer: StoreMember | null, data: T.S
   pointOf(db, input.pickupPointId);
   const lines = input.orderProductIds.map((id) => {
     const line = db.state.orders.flatMap((order) => order.lines).find((row) => row.id === id);
-    if (!line || pointIdOf(db, line) !== input.pickupPointId) throw pickupLineNotHere();
+    if (!line || linePickupPointId(db, line) !== input.pickupPointId) throw pickupLineNotHere();
     return line;
   });
   // Every line is checked before any changes, as the real mutation's one transaction would undo them.
@@ -107,7 +111,7 @@ export function checkOffPickup(db: MockDb, viewer: StoreMember | null, data: T.S
 
 function pickupFacts(db: MockDb, order: StoreOrder) {
   return order.lines.flatMap((line) => {
-    const pointId = pointIdOf(db, line);
+    const pointId = linePickupPointId(db, line);
     if (pointId === null) return [];
     const product = db.product(line.productId);
     return [

@@ -18,6 +18,9 @@ const READ = operationDocument('ClassOrder');
 const ROSTER = operationDocument('ClassOrderRoster');
 const REMIND = operationDocument('RemindClassOrder');
 const CANCEL = operationDocument('CancelClassOrder');
+const PICKUP_ROSTER = operationDocument('StaffPickupRoster');
+const CHECK_OFF = operationDocument('StaffCheckOffPickup');
+const DESK_LINES = operationDocument('StaffOrderLines');
 
 const PRICE = 25_000;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
@@ -264,5 +267,50 @@ describe('class orders', () => {
       'BAD_USER_INPUT',
     );
     expect(await sql(api, 'select id from class_order where representative_id = ?', [rep.user.id])).toEqual([]);
+  });
+
+  it('hands a class line out at the class order point, not the product one: roster, pass, desk and check-off (ADR 0069)', async () => {
+    const { product, l } = await jacket();
+    const productPoint = await pickupPoint();
+    await sql(api, 'update product_group_delivery set pickup_point_id = ? where product_id = ?', [productPoint, product.id]);
+    const rep = await classmate('최과대');
+    const classOrder = await opened(rep, product.id);
+    const [{ pickup_point_id: classPoint } = { pickup_point_id: 0 }] = await sql<{ pickup_point_id: number }>(api, 'select pickup_point_id from class_order where id = ?', [classOrder.id]);
+    expect(classPoint).not.toBe(productPoint);
+    const buyer = await classmate('정수령');
+    const placed = await joinedAndOrdered(buyer, classOrder.code, l);
+    expect(placed.errors, JSON.stringify(placed.errors)).toBeUndefined();
+    const orderId = placed.data!.placeOrder.id;
+    const [line] = await sql<{ id: number }>(api, 'select id from order_product where order_id = ?', [orderId]);
+
+    const staff = await createMember(api.orm.em.fork(), { authority: AUTHORITY.ADMIN });
+    const rosterAt = async (pickupPointId: number) => {
+      const answer = await api.gql<{ staffPickupRoster: { entries: { orderId: number }[] } }>(PICKUP_ROSTER, { pickupPointId, search: null }, { token: staff.token });
+      expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+      return answer.data!.staffPickupRoster.entries.map((entry) => entry.orderId);
+    };
+    expect(await rosterAt(classPoint)).toContain(orderId);
+    expect(await rosterAt(productPoint)).not.toContain(orderId);
+
+    const pass = await api.gql<{ order: { pickupPass: { pickupPointName: string } | null } }>('query ($id: Int!) { order(id: $id) { pickupPass { pickupPointName } } }', { id: orderId }, { token: buyer.token });
+    const [point] = await sql<{ name: string }>(api, 'select name from pickup_point where id = ?', [classPoint]);
+    expect(pass.data!.order.pickupPass?.pickupPointName).toBe(point!.name);
+
+    // The order desk files the line under the class's point too.
+    const desk = async (pickupPointId: number) => {
+      const answer = await api.gql<{ staffOrderLines: { items: { id: number; pickupPointName: string | null }[] } }>(DESK_LINES, { filter: { pickupPointId } }, { token: staff.token });
+      expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+      return answer.data!.staffOrderLines.items;
+    };
+    expect((await desk(classPoint)).find((item) => item.id === line!.id)?.pickupPointName).toBe(point!.name);
+    expect((await desk(productPoint)).map((item) => item.id)).not.toContain(line!.id);
+
+    // The product's point refuses the line as not found; the class's point hands it out.
+    const elsewhere = await api.gql(CHECK_OFF, { data: { pickupPointId: productPoint, orderProductIds: [line!.id] } }, { token: staff.token });
+    refusal(elsewhere, 'NOT_FOUND');
+    const handed = await api.gql(CHECK_OFF, { data: { pickupPointId: classPoint, orderProductIds: [line!.id] } }, { token: staff.token });
+    expect(handed.errors, JSON.stringify(handed.errors)).toBeUndefined();
+    const [after] = await sql<{ status: string }>(api, 'select status from order_product where id = ?', [line!.id]);
+    expect(after!.status).toBe('COMPLETED');
   });
 });

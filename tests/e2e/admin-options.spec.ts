@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { signInToConsole } from './support/console';
+import { OPTION_INPUT_RULE_LABELS, optionInputRuleSentence } from '../../domain/catalog/option-input-rule';
+import { goInApp, signInToConsole } from './support/console';
 import { gql } from './support/page-api';
 import { openOptionSheet } from './support/buy-checkout';
 import { expect, test } from './support/test';
@@ -98,5 +99,33 @@ test('staff give a product three axes and 24 combinations, set their stock, and 
       await gql(page, REMOVE_CARTS, { ids: [createCart.id] });
       await restore(page, original);
     }
+  }
+});
+
+test('staff give an input the initials rule, see it again on coming back, and lowercase initials are refused', async ({ page, target }) => {
+  await signInToConsole(page, target, OPTIONS_PATH);
+  await expect(page.getByRole('heading', { level: 1, name: `${LONGSLEEVE.name} 옵션과 재고` })).toBeVisible();
+  const original = await readOptions(page);
+  const live = original.combinations.find((row) => !row.retired)!;
+
+  try {
+    await page.getByRole('button', { name: '입력 항목 추가' }).click();
+    await page.getByRole('textbox', { name: '입력 항목 1 이름' }).fill('이니셜');
+    const rule = page.getByRole('combobox', { name: '입력 항목 1 입력 규칙' });
+    await expect(rule).toHaveValue('FREE');
+    await rule.selectOption({ label: OPTION_INPUT_RULE_LABELS.INITIALS });
+    await page.getByRole('button', { name: /^저장하기/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: '저장했어요.' })).toBeVisible();
+
+    // Away and back inside the app (mock mode keeps its state per tab): the screen reads it afresh.
+    await goInApp(page, '/admin');
+    await goInApp(page, OPTIONS_PATH);
+    await expect(page.getByRole('combobox', { name: '입력 항목 1 입력 규칙' })).toHaveValue('INITIALS');
+    // The shop now checks what a buyer types against the rule, with the domain's sentence.
+    await expect(
+      gql(page, CREATE_CART, { data: { productId: LONGSLEEVE.id, productOptionDetailId: live.id, count: 1, productOptionInputs: ['kms'] } }),
+    ).rejects.toThrow(optionInputRuleSentence('이니셜', 'INITIALS'));
+  } finally {
+    if (target === 'real') await restore(page, original);
   }
 });

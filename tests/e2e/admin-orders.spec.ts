@@ -27,7 +27,10 @@ test('staff filter the desk by status and search, open an order and save a view'
   const buyer = ((await buyerCell.textContent()) ?? '').split(/\d|없음/)[0]!.trim();
   await page.getByRole('searchbox', { name: '검색' }).fill(buyer);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(buyer)}`));
-  for (const row of await table.getByRole('row').all().then((rows) => rows.slice(1))) await expect(row).toContainText(buyer);
+  // Waits for the narrowed list (a snapshot of the rows could still be the unfiltered page): only
+  // the header row lacks the name.
+  await expect(table.getByRole('row').filter({ hasNotText: buyer })).toHaveCount(1);
+  await expect(table.getByRole('row').filter({ hasText: buyer }).first()).toBeVisible();
 
   // Save the current desk as a view; it is listed and selected.
   await page.getByRole('textbox', { name: '보기 이름' }).fill('이 구매자');

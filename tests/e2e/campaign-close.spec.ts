@@ -12,14 +12,16 @@ import { expect, test } from './support/test';
 // Group purchases closed early by staff (issue 17, ADR 0063), a student and staff in one tab (the
 // session token is swapped, as admin-refunds.spec.ts does). The classic jacket (product 5) is the
 // demo's running PAY_NOW campaign at 132 of 150 on both targets; the failing journey opens its own
-// campaign on the business jacket (product 1) so both journeys can run against one database.
+// campaign on the business sweatshirt (product 18) so both journeys can run against one database.
+// Not the business jacket (product 1): its class order (class-order.spec.ts, ADR 0069) would be
+// refunded with it, since a campaign covers every line of its product.
 test.use({ viewport: { width: 1280, height: 800 } });
 // Two people, two payments and a console page in one test: longer than a one-screen story.
 test.describe.configure({ timeout: 120_000 });
 
 const TOKEN_KEY = 'campus-shop.auth-token';
-const RUNNING = { id: 5, name: '한빛 클래식 과잠', options: ['네이비', 'M', '울'] };
-const FRESH = { id: 1, name: '2026 경영학과 과잠', options: ['네이비', 'M'] };
+const RUNNING = { id: 5, name: '한빛 클래식 과잠', options: ['네이비', 'M', '울'], inputs: ['KHB', '23학번'] };
+const FRESH = { id: 18, name: '2026 경영학과 과 맨투맨', options: ['네이비', 'M'], inputs: [] };
 
 const tokenOf = (page: Page) => page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as string, TOKEN_KEY);
 
@@ -44,10 +46,10 @@ async function campaignIdOf(page: Page, productId: number): Promise<number> {
 }
 
 /** The student joins by ordering one jacket with initials and paying by card in the sandbox. */
-async function joinByCard(page: Page, product: { id: number; options: readonly string[] }) {
+async function joinByCard(page: Page, product: { id: number; options: readonly string[]; inputs: readonly string[] }) {
   const combination = await optionCombination(page, product.id, product.options);
   const { createCart } = await gql<{ createCart: { id: number } }>(page, 'mutation ($data: CreateCartInput!) { createCart(data: $data) { id } }', {
-    data: { productId: product.id, productOptionDetailId: combination.id, productOptionInputs: ['KHB', '23'], count: 1 },
+    data: { productId: product.id, productOptionDetailId: combination.id, productOptionInputs: product.inputs, count: 1 },
   });
   const { placeOrder } = await gql<{ placeOrder: { id: number; paidPrice: number; payment: { sandboxUrl: string | null } | null } }>(
     page,
@@ -109,7 +111,7 @@ test('staff cancel a group purchase and the student sees the line cancelled, ref
   await signIn(page, target);
   const student = await tokenOf(page);
   const staff = await staffToken(page);
-  // Staff open a fresh campaign on the classic jacket through the console's own operation.
+  // Staff open a fresh campaign on the business sweatshirt through the console's own operation.
   await actAs(page, staff, paths.adminCampaigns());
   await expect(page.getByRole('heading', { level: 1, name: '공동구매' })).toBeVisible();
   const closesAt = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString();

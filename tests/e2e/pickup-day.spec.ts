@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_CREDENTIAL, DEMO_CREDENTIAL } from '../../mocks/scenarios/members';
 import { phoneLast4 } from '../../domain/pickup/pickup-search';
-import { goInApp } from './support/console';
+import { goInApp, switchMember } from './support/console';
 import { signIn } from './support/members';
 import { gql } from './support/page-api';
 import { expect, test } from './support/test';
@@ -12,16 +12,6 @@ import { expect, test } from './support/test';
 // name and the last four digits and by the code, hand the jacket over; the student sees 수령 완료.
 
 const POINT_ID = 1;
-
-async function switchTo(page: Page, credential: { email: string; password: string }, next: string) {
-  await goInApp(page, '/my');
-  await page.getByRole('button', { name: '로그아웃' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
-  await goInApp(page, `/login?next=${encodeURIComponent(next)}`);
-  await page.getByRole('textbox', { name: '이메일' }).fill(credential.email);
-  await page.getByLabel(/^비밀번호( \*)?$/).fill(credential.password);
-  await page.getByRole('button', { name: '로그인' }).click();
-}
 
 async function searchRoster(page: Page, text: string) {
   const field = page.getByLabel(/학생 찾기/);
@@ -53,7 +43,7 @@ test('a student shows the pickup QR, staff find them on a phone and hand the jac
   await expect(pass.getByRole('img', { name: `주문 ${order!.id}번 수령 QR 코드` })).toBeVisible();
   await expect(pass.getByText('학생회관 1층 생협 매장')).toBeVisible();
 
-  await switchTo(page, ADMIN_CREDENTIAL, `/admin/pickup?point=${POINT_ID}`);
+  await switchMember(page, ADMIN_CREDENTIAL, `/admin/pickup?point=${POINT_ID}`);
   await expect(page.getByRole('list', { name: '수령 명단' })).toBeVisible();
   await searchRoster(page, member);
   const byName = page.getByRole('listitem', { name: member }).filter({ hasText: `주문 ${order!.id}` });
@@ -68,7 +58,7 @@ test('a student shows the pickup QR, staff find them on a phone and hand the jac
   await entry.getByRole('button', { name: /수령 확인/ }).first().click();
   await expect(page.getByText(/수령 완료로 처리했어요/)).toBeVisible();
 
-  await switchTo(page, DEMO_CREDENTIAL, `/my/orders/${order!.id}`);
+  await switchMember(page, DEMO_CREDENTIAL, `/my/orders/${order!.id}`);
   const lines = page.getByRole('list', { name: '주문 상품 목록' });
   await expect(lines.getByText('수령 완료')).toBeVisible();
   await expect(page.getByRole('region', { name: '수령 QR 코드' })).toHaveCount(0);

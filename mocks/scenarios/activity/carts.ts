@@ -19,7 +19,7 @@ interface CartSpec {
 const C = StandardIds.cart;
 
 const CART: CartSpec[] = [
-  { id: C.jacketNavyM, productId: 1, options: ['네이비', 'M'], inputs: ['KHB', '23'], added: { days: 6 } },
+  { id: C.jacketNavyM, productId: 1, options: ['네이비', 'M'], inputs: ['KHB', '23학번'], added: { days: 6 } },
   { id: C.boaFleeceCreamM, productId: 20, options: ['크림', 'M'], added: { days: 4, hours: 3 } },
   { id: C.crewneckGrayL, productId: 16, options: ['그레이', 'L'], added: { days: 3 } },
   { id: C.coachJacketBeigeM, productId: 6, options: ['베이지', 'M'], selected: false, added: { days: 2, hours: 8 } },

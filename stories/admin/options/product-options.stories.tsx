@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { generateCombinations } from '../../../domain/catalog/option-grid';
+import { OPTION_INPUT_RULE_LABELS } from '../../../domain/catalog/option-input-rule';
 import { StaffProductOptionsDocument } from '../../../frontend/src/lib/__generated__/graphql';
 import { buildStaffOptionAxis, buildStaffOptionCombination, buildStaffOptionInput, buildStaffProductOptions } from '../../../mocks/factories';
 import { operationOverride } from '../../../mocks/overrides';
@@ -10,6 +11,8 @@ import { AdminArea, adminStory, LAPTOP } from '../support';
 // 한빛 로고 긴팔티 (two axes, ten combinations) and the eco bag (no options) of the standard catalogue.
 const LONGSLEEVE = '/admin/products/28/options';
 const ECO_BAG = '/admin/products/30/options';
+// 2026 경영학과 과잠: the class order's jacket, whose 이니셜 and 학번 have rules (ADR 0065, 0069).
+const BIZ_JACKET = '/admin/products/1/options';
 
 const meta = {
   title: 'admin/ProductOptions',
@@ -109,6 +112,31 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('옵션이 없는 상품이에요. 재고는 상품 정보에서 관리해요.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '옵션 추가' })).toBeEnabled();
+  },
+};
+
+/** Each buyer input has a labelled rule; changing one marks the save, and the saved rule shows again. */
+export const InputRules: Story = {
+  ...adminStory(BIZ_JACKET, { laptop: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const initials = await canvas.findByRole('combobox', { name: '입력 항목 1 입력 규칙' });
+    await expect(initials).toHaveValue('INITIALS');
+    await expect(canvas.getByRole('combobox', { name: '입력 항목 2 입력 규칙' })).toHaveValue('STUDENT_NUMBER');
+    await userEvent.selectOptions(initials, OPTION_INPUT_RULE_LABELS.FREE);
+    await userEvent.click(canvas.getByRole('button', { name: /^저장하기/ }));
+    await expect(await canvas.findByText('저장했어요.')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: '입력 항목 1 입력 규칙' })).toHaveValue('FREE');
+  },
+};
+
+/** The rule selects at 360 px: labelled, full width, reachable. */
+export const InputRulesPhone: Story = {
+  ...adminStory(BIZ_JACKET),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('combobox', { name: '입력 항목 2 입력 규칙' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: '입력 항목 2 입력 규칙' })).toHaveDisplayValue(OPTION_INPUT_RULE_LABELS.STUDENT_NUMBER);
   },
 };
 

@@ -31,3 +31,17 @@ export async function goInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/**
+ * Logs out from my page and logs in as `credential` in the same tab (mock mode keeps its state per
+ * tab), landing on `next`: how a journey with a student, a representative and staff changes hands.
+ */
+export async function switchMember(page: Page, credential: Pick<ScenarioCredential, 'email' | 'password'>, next: string): Promise<void> {
+  await goInApp(page, '/my');
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
+  await goInApp(page, `/login?next=${encodeURIComponent(next)}`);
+  await page.getByRole('textbox', { name: '이메일' }).fill(credential.email);
+  await page.getByLabel(/^비밀번호( \*)?$/).fill(credential.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+}

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { StandardIds } from '../../../mocks/scenarios/activity/ids';
+import { DEMO_CLASS_ORDER_CODE } from '../../../mocks/scenarios/standard/class-orders';
 import { useDemoSession } from './members';
 import { withScenario } from './navigation';
 import { completedOrderLine, ECO_BAG_ID, placeOrderThroughApi, placePaidOrder } from './orders';
@@ -64,6 +65,9 @@ export const SCREENS: Screen[] = [
   { name: 'messages', path: '/my/messages' },
   { name: 'my-class-orders', path: '/my/class-orders' },
   { name: 'class-order-open', path: '/class/new?product=1' },
+  // The demo class order (ADR 0065, 0069): its shared link and, as its representative, the roster.
+  { name: 'class-order', path: `/class/${DEMO_CLASS_ORDER_CODE}` },
+  { name: 'class-roster', path: `/class/${DEMO_CLASS_ORDER_CODE}/roster` },
   { name: 'cart', path: withCartLine },
   { name: 'checkout', path: async (page, target) => (await withCartLine(page, target), '/checkout') },
   { name: 'orders', path: '/my/orders' },

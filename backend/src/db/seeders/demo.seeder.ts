@@ -8,6 +8,7 @@ import { hashMembers, memberEntities, seedMembers } from './seed-members';
 import { referenceEntities, seedSharedReference, seedTenant } from './seed-reference';
 import { resetSequences } from './sequences';
 import { seedDemoCampaigns } from './seed-campaigns';
+import { seedDemoClassOrders } from './seed-class-orders';
 import { reviewEntities, seedReviews, seedSizeCharts } from './seed-reviews';
 
 export interface SeedDemoOptions {
@@ -16,7 +17,8 @@ export interface SeedDemoOptions {
   /** The seed time that sale, delivery and point-expiry windows are placed around. */
   now?: Date;
   /**
-   * The demo shop's group purchases with their participants' orders (seed-campaigns.ts): on for
+   * The demo shop's group purchases with their participants' orders (seed-campaigns.ts) and its
+   * class order with its classmates' orders (seed-class-orders.ts): on for
    * the shop people open (db:seed, SEED_ON_START); off for the API tests' fixture shop, whose
    * tests count the catalogue's orders and stock from an empty order book.
    */
@@ -69,7 +71,10 @@ export async function seedDemo(em: EntityManager, options: SeedDemoOptions): Pro
     await seedProductionSheets(tx, now);
     await refreshProductSearchKeys((sql, params) => tx.execute(sql, params), 'unkeyed');
     await resetSequences(tx, [...referenceEntities, ...catalogEntities, ...memberEntities, ...reviewEntities]);
-    if (options.campaigns) await seedDemoCampaigns(tx, options.universityId, now);
+    if (options.campaigns) {
+      await seedDemoCampaigns(tx, options.universityId, now);
+      await seedDemoClassOrders(tx, options.universityId, now);
+    }
     return { seeded: true };
   });
 }

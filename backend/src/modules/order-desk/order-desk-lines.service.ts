@@ -9,6 +9,7 @@ import type { OrderLineFilter } from '../../../../domain/order-desk/order-line-f
 import type * as G from '../../graphql/__generated__/resolvers-types';
 import type { StaffScope } from '../staff/staff-access';
 import { ORDER_LINE_FROM, orderLineWhere } from './order-line-filter-sql';
+import { LINE_PICKUP_POINT } from '../pickup/pickup-lines';
 
 // Every order ends with the line id so equal keys never shuffle lines between pages.
 const ORDER_BY: Record<OrderLineSort, string> = {
@@ -24,7 +25,8 @@ export const LINE_COLUMNS = `op.id, op.order_id, o.m_uid, o.created_at as ordere
   op.product_id, op.product_name, op.option_text, op.product_option_input0, op.product_option_input1, op.product_option_input2,
   op.count, op.paid_price, op.status, os.pay_method, op.shipping_requested_at is not null as shipping_requested,
   case when o.order_delivery_id is null then (select coalesce(pp.name, pgd.name) from product_group_delivery pgd
-    left join pickup_point pp on pp.id = pgd.pickup_point_id where pgd.product_id = op.product_id) end as pickup_point_name,
+    left join class_order co on co.id = op.class_order_id
+    left join pickup_point pp on pp.id = ${LINE_PICKUP_POINT} where pgd.product_id = op.product_id) end as pickup_point_name,
   (select json_build_object('companyName', c.content, 'shippingNumber', s.shipping_number) from order_product_shipping s
     join order_delivery_company c on c.id = s.order_delivery_company_id
     where s.order_product_id = op.id order by s.id desc limit 1) as tracking`;

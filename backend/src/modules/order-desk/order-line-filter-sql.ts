@@ -2,6 +2,7 @@ import { parseInput } from '../../../../domain/errors/input';
 import { orderLineFilterInput, seoulDayEnd, seoulDayStart, type OrderLineFilter } from '../../../../domain/order-desk/order-line-filter';
 import { phoneDigitsOf } from '../../../../domain/order-desk/order-desk';
 import type { StaffScope } from '../staff/staff-access';
+import { LINE_PICKUP_POINT } from '../pickup/pickup-lines';
 
 /**
  * The tables every order-desk read starts from (docs/decisions/0049-order-desk.md), with the
@@ -51,7 +52,11 @@ export function orderLineWhere(scope: StaffScope, raw: unknown): { sql: string; 
     params.push(seoulDayEnd(filter.to));
   }
   if (filter.pickupPointId) {
-    parts.push('exists (select 1 from product_group_delivery pgd where pgd.product_id = op.product_id and pgd.pickup_point_id = ?)');
+    // A class line is picked up at its class order's point (ADR 0069), as the pickup roster reads it.
+    parts.push(
+      `exists (select 1 from product_group_delivery pgd left join class_order co on co.id = op.class_order_id
+        where pgd.product_id = op.product_id and ${LINE_PICKUP_POINT} = ?)`,
+    );
     params.push(filter.pickupPointId);
   }
   if (filter.shippingRequested != null) parts.push(`op.shipping_requested_at is ${filter.shippingRequested ? 'not null' : 'null'}`);

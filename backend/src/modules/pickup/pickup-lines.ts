@@ -5,8 +5,9 @@ import type { PickupLineRow } from '../../../../domain/pickup/pickup-rules';
 
 /*
  * Reads of pickup lines (docs/decisions/0067-pickup-day.md): a line is at a pickup point when its
- * product's group delivery is GROUP with that point, the rule the shop's completion path
- * (staff-lines.service.ts, isGroupPickup) already uses to complete a line without a courier.
+ * product's group delivery is GROUP (the rule the shop's completion path, staff-lines.service.ts
+ * isGroupPickup, already uses to complete a line without a courier) and the point is its class
+ * order's, or else the product's (ADR 0065, 0069: a class line is picked up at the class's point).
  */
 
 interface RosterSqlRow {
@@ -24,10 +25,14 @@ interface RosterSqlRow {
   shipping_requested: boolean;
 }
 
+/** The point a GROUP line hands out at, given `pgd` and `co` joined as below. */
+export const LINE_PICKUP_POINT = 'coalesce(co.pickup_point_id, pgd.pickup_point_id)';
+
 const AT_POINT = `from order_product op
   join "order" o on o.id = op.order_id
   join "user" u on u.id = o.user_id
-  join product_group_delivery pgd on pgd.product_id = op.product_id and pgd.product_group_delivery_type = 'GROUP'`;
+  join product_group_delivery pgd on pgd.product_id = op.product_id and pgd.product_group_delivery_type = 'GROUP'
+  left join class_order co on co.id = op.class_order_id`;
 
 /** Every roster-worthy line of one point of the tenant, in one statement. */
 export async function pickupLinesAt(em: EntityManager, universityId: number, pickupPointId: number): Promise<PickupLineRow[]> {
@@ -36,7 +41,7 @@ export async function pickupLinesAt(em: EntityManager, universityId: number, pic
         op.product_option_input0, op.product_option_input1, op.product_option_input2, op.count, op.status,
         op.shipping_requested_at is not null as shipping_requested
       ${AT_POINT}
-      where o.university_id = ? and pgd.pickup_point_id = ? and op.status in ('PAID', 'PREPARING', 'DELIVERING', 'COMPLETED')`,
+      where o.university_id = ? and ${LINE_PICKUP_POINT} = ? and op.status in ('PAID', 'PREPARING', 'DELIVERING', 'COMPLETED')`,
     [universityId, pickupPointId],
   );
   return rows.map((row) => ({
@@ -59,7 +64,7 @@ export async function pickupLinesAt(em: EntityManager, universityId: number, pic
 
 /** Whether the line (of the tenant) hands out at this point. */
 export async function isLineAtPoint(em: EntityManager, universityId: number, pickupPointId: number, orderProductId: number): Promise<boolean> {
-  const rows = await em.execute<{ id: number }[]>(`select op.id ${AT_POINT} where op.id = ? and o.university_id = ? and pgd.pickup_point_id = ?`, [
+  const rows = await em.execute<{ id: number }[]>(`select op.id ${AT_POINT} where op.id = ? and o.university_id = ? and ${LINE_PICKUP_POINT} = ?`, [
     orderProductId,
     universityId,
     pickupPointId,
@@ -85,7 +90,8 @@ export async function pickupLinesOfOrder(em: EntityManager, orderId: number): Pr
       from order_product op
       join product p on p.id = op.product_id
       join product_group_delivery pgd on pgd.product_id = op.product_id and pgd.product_group_delivery_type = 'GROUP'
-      join pickup_point pp on pp.id = pgd.pickup_point_id
+      left join class_order co on co.id = op.class_order_id
+      join pickup_point pp on pp.id = ${LINE_PICKUP_POINT}
       where op.order_id = ? order by op.id`,
     [orderId],
   );

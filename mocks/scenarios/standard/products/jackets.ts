@@ -48,6 +48,8 @@ export const jacketProducts: ProductDef[] = [
       { key: '사이즈', values: SIZES, extra: BIG_SIZE_EXTRA },
     ],
     inputs: ['이니셜', '학번'],
+    // The class order's jacket (ADR 0065, 0069): embroidery the factory can stitch as typed.
+    inputRules: ['INITIALS', 'STUDENT_NUMBER'],
     stock: 40,
     stockOverrides: { '버건디/2XL': 0, '블랙/S': 3 },
     window: 'current',

@@ -1,8 +1,11 @@
 import { useState, type KeyboardEvent } from 'react';
+import { OPTION_INPUT_RULE_LABELS } from '../../../../../domain/catalog/option-input-rule';
 import { OPTION_LIMITS } from '../../../../../domain/catalog/option-grid';
+import { OptionInputRule } from '../../../../../domain/enums';
 import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import type { DraftAxis } from './options-draft';
+import type { DraftAxis, DraftInput } from './options-draft';
 import styles from './options.module.css';
 
 interface AxesEditorProps {
@@ -117,14 +120,22 @@ export function AxesEditor({ axes, errors, readOnly, onChange }: AxesEditorProps
 }
 
 interface InputsEditorProps {
-  inputs: readonly { label: string }[];
+  inputs: readonly DraftInput[];
   errors: ReadonlyMap<string, string>;
   readOnly: boolean;
-  onChange: (inputs: { label: string }[]) => void;
+  onChange: (inputs: DraftInput[]) => void;
 }
 
-/** The buyer's free-text fields (an embroidered name): each is required and 1-20 characters. */
+// The rule's choice text is the hint the buyer sees under the field (one place: domain).
+const RULE_OPTIONS = Object.values(OptionInputRule).map((rule) => ({ value: rule, label: OPTION_INPUT_RULE_LABELS[rule] }));
+const isRule = (value: string): value is OptionInputRule => value in OPTION_INPUT_RULE_LABELS;
+
+/**
+ * The buyer's free-text fields (an embroidered name): each is required and 1-20 characters, and
+ * its rule (ADR 0065) decides what the buyer may type: anything, capital initials or a student number.
+ */
 export function InputsEditor({ inputs, errors, readOnly, onChange }: InputsEditorProps) {
+  const update = (index: number, change: Partial<DraftInput>) => onChange(inputs.map((row, at) => (at === index ? { ...row, ...change } : row)));
   return (
     <section className={styles.section} aria-labelledby="option-inputs-heading">
       <h2 id="option-inputs-heading">직접 입력 항목</h2>
@@ -138,7 +149,17 @@ export function InputsEditor({ inputs, errors, readOnly, onChange }: InputsEdito
               value={input.label}
               error={errors.get(`inputs.${index}.label`)}
               readOnly={readOnly}
-              onChange={(event) => onChange(inputs.map((row, at) => (at === index ? { label: event.target.value } : row)))}
+              onChange={(event) => update(index, { label: event.target.value })}
+            />
+            <Select
+              label={`입력 항목 ${index + 1} 입력 규칙`}
+              options={RULE_OPTIONS}
+              value={input.rule}
+              error={errors.get(`inputs.${index}.rule`)}
+              disabled={readOnly}
+              onChange={(event) => {
+                if (isRule(event.target.value)) update(index, { rule: event.target.value });
+              }}
             />
             {!readOnly && (
               <Button type="button" size="sm" variant="ghost" onClick={() => onChange(inputs.filter((_r, at) => at !== index))}>
@@ -149,7 +170,7 @@ export function InputsEditor({ inputs, errors, readOnly, onChange }: InputsEdito
         ))}
       </ol>
       {!readOnly && inputs.length < OPTION_LIMITS.maxInputs && (
-        <Button type="button" size="sm" variant="secondary" onClick={() => onChange([...inputs, { label: '' }])}>
+        <Button type="button" size="sm" variant="secondary" onClick={() => onChange([...inputs, { label: '', rule: OptionInputRule.FREE }])}>
           입력 항목 추가
         </Button>
       )}

@@ -16,7 +16,7 @@ const saved: StaffProductOptionsFieldsFragment = {
     { id: 2, values: ['블랙', 'M'], extraPrice: 1000, count: 0, soldCount: 0, inUse: false, retired: false },
     { id: 3, values: ['화이트', 'S'], extraPrice: 0, count: 1, soldCount: 4, inUse: true, retired: true },
   ],
-  inputs: [{ label: '이니셜' }],
+  inputs: [{ label: '이니셜', rule: 'INITIALS' }],
 };
 
 describe('the options draft', () => {
@@ -54,7 +54,7 @@ describe('the options draft', () => {
     const input = saveInput(filled, gridRows(filled, saved), 7, saved.updatedAt as string);
     expect(input.combinations.map((row) => row.count)).toEqual([7, 7, 7, 7]);
     expect(input.combinations[1]).toEqual({ values: ['블랙', 'M'], extraPrice: 1000, count: 7 });
-    expect(input.inputs).toEqual([{ label: '이니셜' }]);
+    expect(input.inputs).toEqual([{ label: '이니셜', rule: 'INITIALS' }]);
   });
 
   it('keeps the prices of the rows that remain when an axis gains a value', () => {

@@ -1,4 +1,5 @@
 import { combinationKey, generateCombinations } from '../../../../../domain/catalog/option-grid';
+import type { OptionInputRule } from '../../../../../domain/enums';
 import type { StaffProductOptionsFieldsFragment, StaffSaveProductOptionsInput } from '../../../lib/__generated__/graphql';
 
 /*
@@ -17,11 +18,17 @@ export interface DraftAxis {
   values: string[];
 }
 
+/** A buyer's text field and how its text is checked (ADR 0065: FREE, INITIALS, STUDENT_NUMBER). */
+export interface DraftInput {
+  label: string;
+  rule: OptionInputRule;
+}
+
 export interface Draft {
   axes: DraftAxis[];
   /** Cells by combinationKey of the row's values. */
   cells: Record<string, Cell>;
-  inputs: { label: string }[];
+  inputs: DraftInput[];
 }
 
 export interface GridRow {
@@ -42,7 +49,7 @@ export function draftFrom(options: StaffProductOptionsFieldsFragment): Draft {
   return {
     axes: options.axes.map((axis) => ({ key: axis.key, values: [...axis.values] })),
     cells: Object.fromEntries(live.map((row) => [combinationKey(row.values), cellOf(row)])),
-    inputs: options.inputs.map((input) => ({ label: input.label })),
+    inputs: options.inputs.map((input) => ({ label: input.label, rule: input.rule })),
   };
 }
 
@@ -134,6 +141,6 @@ export function saveInput(draft: Draft, rows: readonly GridRow[], productId: num
       extraPrice: cellNumber(row.cell.extraPrice),
       count: cellNumber(row.cell.count),
     })),
-    inputs: draft.inputs,
+    inputs: draft.inputs.map((input) => ({ label: input.label, rule: input.rule })),
   };
 }

@@ -91,7 +91,7 @@ describe('buying from the product page\'s option sheet', () => {
     await user.clear(initials);
     await user.type(initials, 'KHB');
     expect(initials.getAttribute('aria-invalid')).toBeNull();
-    await user.type(studentNo, '2026123');
+    await user.type(studentNo, '20261234');
     await user.click(within(purchase()).getByRole('button', { name: '장바구니 담기' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '옵션 선택' })).toBeNull());
     expect(cartLinesOf(1)).toHaveLength(before + 1);
