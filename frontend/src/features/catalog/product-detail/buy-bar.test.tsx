@@ -111,7 +111,7 @@ describe('buying from the product page\'s option sheet', () => {
     const initials = within(purchase()).getByRole('textbox', { name: /이니셜/ });
     expect(within(purchase()).getByText(/영문 이니셜 \(대문자 1~3자\)로 입력해 주세요/)).toBeTruthy();
     await user.type(initials, 'khb');
-    await user.type(within(purchase()).getByRole('textbox', { name: /학번/ }), '2026123');
+    await user.type(within(purchase()).getByRole('textbox', { name: /학번/ }), '20261234');
     await user.click(within(purchase()).getByRole('button', { name: '장바구니 담기' }));
     expect(initials.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(`${initialsField.key} 항목은 영문 대문자 1~3자로 입력해 주세요. 예: KMS`)).toBeTruthy();
