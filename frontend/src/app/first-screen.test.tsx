@@ -58,9 +58,11 @@ describe('the first screen’s answers (ADR 0072)', () => {
   });
 
   it('count an answer fetched later as stale at once, as before', () => {
+    vi.useFakeTimers();
     const client = createAppQueryClient(createStore());
     const key = ['ProductDetail', { id: 3 }];
     seedFirstScreen(client, [answer({ operation: 'ProductDetail', variables: { id: 3 } })], () => true);
+    vi.advanceTimersByTime(1);
     client.setQueryData(key, { product: null });
     expect(new QueryObserver(client, { queryKey: key }).getCurrentResult().isStale).toBe(true);
   });
