@@ -27,6 +27,12 @@ export interface FirstScreenAnswer extends FirstScreenQuery {
  */
 export const LEAD_CARDS = 4;
 
+/**
+ * Home's promoted rows a phone's first screen reaches: only the first. The rows below ask for
+ * themselves, so the first render is not forty cards in one long task (TBT).
+ */
+export const FIRST_SCREEN_PROMOTED_ROWS = 1;
+
 /** A home page row of a promoted category shows this many products ("전체보기" takes over after). */
 export const PROMOTED_ROW_SIZE = 10;
 
@@ -52,15 +58,16 @@ export const TENANT_QUERY: FirstScreenQuery = { operation: 'University', variabl
 
 /**
  * The first screen's queries of `pathname` (and `search`, without its `?`) for a visitor, beyond
- * the tenant's: home needs its banners and the rows of the promoted categories (known from the
- * tenant's answer), the list its categories and, unfiltered, its first page, a product page its
- * product. Any other route, or a filtered list's page, is left to the screen.
+ * the tenant's: home needs its banners and its first promoted row (known from the tenant's
+ * answer), the list its categories and, unfiltered, its first page, a product page its product. Any other route, or a filtered list's page, is left to the screen.
  */
 export function firstScreenQueries(pathname: string, search: string, promotedCategoryIds: readonly number[]): FirstScreenQuery[] {
   if (pathname === '/') {
     return [
       { operation: 'Ads', variables: {} },
-      ...promotedCategoryIds.map((categoryId): FirstScreenQuery => ({ operation: 'ProductList', variables: { data: { categoryId, limit: PROMOTED_ROW_SIZE } } })),
+      ...promotedCategoryIds
+        .slice(0, FIRST_SCREEN_PROMOTED_ROWS)
+        .map((categoryId): FirstScreenQuery => ({ operation: 'ProductList', variables: { data: { categoryId, limit: PROMOTED_ROW_SIZE } } })),
     ];
   }
   if (pathname === '/products') {

@@ -6,7 +6,7 @@ import { firstScreenAnswers, firstScreenScript, imagePreloadLink, leadImages } f
 const TENANT = { university: { id: 1, promotedCategories: [{ categoryId: 4 }, { categoryId: 9 }] } };
 
 describe('the first screen', () => {
-  it('asks home’s rows for the tenant’s promoted categories and leaves out a failed query', async () => {
+  it('asks home’s first promoted row for the tenant’s first promoted category and leaves out a failed query', async () => {
     const asked: FirstScreenQuery[] = [];
     const answers = await firstScreenAnswers(async (query) => {
       asked.push(query);
@@ -14,8 +14,8 @@ describe('the first screen', () => {
       if (query.operation === 'Ads') throw new Error('down');
       return { products: { items: [] } };
     }, '/', '');
-    expect(asked.map((q) => q.variables)).toEqual([{}, {}, { data: { categoryId: 4, limit: 10 } }, { data: { categoryId: 9, limit: 10 } }]);
-    expect(answers.map((a) => a.operation)).toEqual(['University', 'ProductList', 'ProductList']);
+    expect(asked.map((q) => q.variables)).toEqual([{}, {}, { data: { categoryId: 4, limit: 10 } }]);
+    expect(answers.map((a) => a.operation)).toEqual(['University', 'ProductList']);
   });
 
   it('writes a data block no answer can close, and nothing without answers', () => {

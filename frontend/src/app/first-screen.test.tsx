@@ -30,7 +30,7 @@ describe('the first screen’s answers (ADR 0072)', () => {
     expect(keys(plan('/products'))).toEqual(
       own(tenantQueryOptions(), productCategoriesQueryOptions(false), productCategoriesQueryOptions(true), productListQueryOptions(parseListFilters(''))),
     );
-    expect(keys(plan('/', [4, 9]))).toEqual(own(tenantQueryOptions(), adsQueryOptions(), promotedRowQueryOptions(4), promotedRowQueryOptions(9)));
+    expect(keys(plan('/', [4, 9]))).toEqual(own(tenantQueryOptions(), adsQueryOptions(), promotedRowQueryOptions(4)));
     expect(keys(plan('/products/31'))).toEqual(own(tenantQueryOptions(), productDetailQueryOptions(31)));
   });
 
