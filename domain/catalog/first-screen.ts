@@ -59,7 +59,8 @@ export const TENANT_QUERY: FirstScreenQuery = { operation: 'University', variabl
 /**
  * The first screen's queries of `pathname` (and `search`, without its `?`) for a visitor, beyond
  * the tenant's: home needs its banners and its first promoted row (known from the tenant's
- * answer), the list its categories and, unfiltered, its first page, a product page its product. Any other route, or a filtered list's page, is left to the screen.
+ * answer), the list its categories and, unfiltered, its first page, a product page its product.
+ * Any other route, or a filtered list's page, is left to the screen.
  */
 export function firstScreenQueries(pathname: string, search: string, promotedCategoryIds: readonly number[]): FirstScreenQuery[] {
   if (pathname === '/') {
