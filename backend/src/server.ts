@@ -29,10 +29,11 @@ import { COURIER_EXPORT_FILE, COURIER_IMPORTS_PATH, handleCourierFiles } from '.
 import { handleProductionSheetFiles, PRODUCTION_SHEET_FILE } from './http/production-sheet-files';
 import { cacheOf as catalogueCacheOf } from './modules/catalog/catalogue-cache';
 import { clientIpOf, requestIdOf } from './http/request-info';
-import { runInRequestScope } from './http/request-scope';
+import { currentRequestScope, runInRequestScope } from './http/request-scope';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-files';
 import { appShell, handleThemeCss, THEME_CSS_PATH, type ShellTenant } from './http/app-shell';
+import { firstScreenAnswers, queryText, type RunQuery } from './http/first-screen';
 import { getUniversity } from './modules/content/university.service';
 import type { Logger } from './logger';
 import { useOneSecretPerRequest } from './modules/security/one-secret-per-request';
@@ -94,7 +95,25 @@ export function createApp({ orm, config, logger, adapters = createAdapters(confi
       logger.warn({ err }, 'the app shell was rendered without the tenant');
       return null;
     });
-  const shell = config.SERVE_FRONTEND ? appShell(frontendDir, loadShellTenant) : null;
+  const shell = config.SERVE_FRONTEND ? appShell(frontendDir, loadShellTenant, (pathname, search) => firstScreenAnswers(runQuery, pathname, search)) : null;
+
+  // The first HTML's answers come from the API itself, as an anonymous visitor's request: the same
+  // rules, the same shared catalogue cache and its invalidation, no second read path (ADR 0072).
+  const runQuery: RunQuery = async ({ operation, variables }) => {
+    const { requestId, log } = currentRequestScope() ?? { requestId: 'first-screen', log: logger };
+    const res = await yoga.fetch(
+      'http://internal/api',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ query: queryText(operation), variables, operationName: operation }),
+      },
+      // Catalogue and tenant reads never look at the address (only sign-in and SMS limits do).
+      { requestId, log, clientIp: 'first-screen' },
+    );
+    const body = (await res.json()) as { data?: unknown; errors?: unknown[] };
+    return res.ok && !body.errors?.length ? (body.data ?? null) : null;
+  };
 
   async function route(req: IncomingMessage, res: ServerResponse, scope: ServerContext) {
     const { pathname } = new URL(req.url ?? '/', 'http://internal');

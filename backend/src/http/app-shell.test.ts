@@ -21,6 +21,14 @@ describe('the app shell', () => {
     expect(html).toContain('content="#222222"');
   });
 
+  it('puts the first screen’s links in the head and its data block at the end of the body, tenant or not', () => {
+    const extras = { headLinks: ['<link rel="modulepreload" href="/assets/a.js" />'], data: '<script type="application/json" id="first-screen">[]</script>' };
+    for (const html of [renderShell(TEMPLATE, TENANT, extras), renderShell(TEMPLATE, null, extras)]) {
+      expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/a.js" \/>\s*(<meta|<\/head>)/);
+      expect(html).toMatch(/<body>\s*<script type="application\/json" id="first-screen">\[\]<\/script>\s*<\/body>/);
+    }
+  });
+
   it('answers the template unchanged when the tenant cannot be read', () => {
     expect(renderShell(TEMPLATE, null)).toBe(TEMPLATE);
   });

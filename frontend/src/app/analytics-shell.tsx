@@ -6,6 +6,7 @@ import { PageTrackingContext, type PageTracking } from '../lib/analytics/page-tr
 import { trackedPageUrl, trackedReferrer } from '../lib/analytics/page-url';
 import { trackEvent } from '../lib/analytics/track';
 import { useSession, type SessionStatus } from '../lib/session';
+import { useAfterLoad } from '../lib/after-load';
 import { useShopIntegrations } from '../lib/shop-integrations';
 import { useTenant } from '../lib/tenant';
 import { useOutsideTags } from './outside-tags';
@@ -66,7 +67,8 @@ export function AnalyticsShell({ children }: { children: ReactNode }) {
     [],
   );
   const { data: tenant } = useTenant();
-  const { data: integrations } = useShopIntegrations();
+  // The outside tags wait for the page to load: none of them is part of the first screen (ADR 0072).
+  const { data: integrations } = useShopIntegrations(useAfterLoad());
   const { status, user } = useSession();
   const userId = user?.id ?? null;
 

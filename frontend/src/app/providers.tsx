@@ -1,10 +1,23 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { appStore } from '../lib/session';
+import { readFirstScreen, seedFirstScreen } from '../lib/first-screen';
+import { appStore, authTokenAtom, isViewerIndependentQuery } from '../lib/session';
 import { WishSlotContext, type RenderWishButton } from '../lib/wish-slot';
 import { WishButton } from '../features/wishlist/wish-button';
 import { createAppQueryClient } from './query-client';
+
+/**
+ * The app's client, holding the answers the first HTML came with (ADR 0072). A visitor takes them
+ * all; with a stored session only the viewer-independent ones (the tenant), since what a member may
+ * see can differ.
+ */
+function firstScreenClient(store: typeof appStore): QueryClient {
+  const client = createAppQueryClient(store);
+  const member = store.get(authTokenAtom) !== null;
+  seedFirstScreen(client, readFirstScreen(), (queryKey) => !member || isViewerIndependentQuery({ queryKey }));
+  return client;
+}
 
 const renderWishButton: RenderWishButton = (product) => <WishButton {...product} />;
 
@@ -16,7 +29,7 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ children, queryClient, store = appStore }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createAppQueryClient(store));
+  const [client] = useState(() => queryClient ?? firstScreenClient(store));
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={client}>

@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { firstScreenStaleTime } from '../lib/first-screen';
 import { ApiError, errorMessage } from '../lib/graphql-client';
 import { appStore, authTokenAtom, isSuspension, ME_QUERY_KEY, memberOf, sessionUserIdAtom, type AppStore } from '../lib/session';
 import type { MeQuery } from '../lib/__generated__/graphql';
@@ -42,7 +43,7 @@ export function createAppQueryClient(store: AppStore = appStore): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false },
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: firstScreenStaleTime },
       mutations: { retry: false },
     },
   });

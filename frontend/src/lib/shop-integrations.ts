@@ -20,8 +20,8 @@ export function shopIntegrationsQueryOptions(universityId: number) {
   });
 }
 
-/** The tenant's integrations, asked once the tenant is known. */
-export function useShopIntegrations() {
+/** The tenant's integrations, asked once the tenant is known (and `enabled`). */
+export function useShopIntegrations(enabled = true) {
   const { data: tenant } = useTenant();
-  return useQuery({ ...shopIntegrationsQueryOptions(tenant?.id ?? 0), enabled: tenant !== undefined });
+  return useQuery({ ...shopIntegrationsQueryOptions(tenant?.id ?? 0), enabled: enabled && tenant !== undefined });
 }

@@ -8,17 +8,8 @@ export interface ResponsiveImageData {
   sources: readonly { type: string; srcset: string }[];
 }
 
-/** How wide the image is drawn, for the browser to pick a file before layout (the `sizes` attribute). */
-export const PICTURE_SIZES = {
-  /** A product card: two columns on a phone, a fixed tile on wider screens. */
-  card: '(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw',
-  /** The product page's gallery: the screen's width on a phone, half of a laptop's. */
-  gallery: '(min-width: 1024px) 560px, 100vw',
-  /** The story tab's long images: the column's width. */
-  story: '(min-width: 768px) 720px, 100vw',
-  /** A thumbnail of about 64 px. */
-  thumb: '96px',
-} as const;
+/** How wide each kind of picture is drawn (domain/: the server preloads lead images with the same). */
+export { PICTURE_SIZES } from '../../../../domain/catalog/first-screen';
 
 interface ResponsivePictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'> {
   image: ResponsiveImageData;

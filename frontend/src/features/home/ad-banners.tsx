@@ -26,13 +26,14 @@ function BannerLink({ url, children }: { url: string; children: ReactNode }) {
   return <div className={styles.adLink}>{children}</div>;
 }
 
-function Banner({ ad }: { ad: AdBannerFragment }) {
+/** `lead`: the first banner, the home page's largest paint (LCP), which the first HTML preloads too. */
+function Banner({ ad, lead }: { ad: AdBannerFragment; lead: boolean }) {
   const words = [ad.primary, ad.secondary].filter(Boolean).join(' - ');
   return (
     <BannerLink url={ad.url}>
       {ad.imageUrl ? (
         // The banner image carries its own lettering; the alt text says the same words.
-        <img src={ad.imageUrl} alt={words} className={styles.adImage} decoding="async" />
+        <img src={ad.imageUrl} alt={words} className={styles.adImage} decoding="async" fetchPriority={lead ? 'high' : 'auto'} />
       ) : (
         <span className={styles.adText}>
           <strong className={styles.adPrimary}>{ad.primary}</strong>
@@ -63,7 +64,7 @@ export function AdBanners() {
       <ul className={styles.adTrack}>
         {ads.data.map((ad, index) => (
           <li key={ad.id} className={styles.adSlide} aria-label={`${index + 1} / ${ads.data.length}`}>
-            <Banner ad={ad} />
+            <Banner ad={ad} lead={index === 0} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AdsDocument, ProductListDocument } from '../../lib/__generated__/graphql';
+import { PROMOTED_ROW_SIZE } from '../../../../domain/catalog/first-screen';
 import { queryOptionsFor } from '../../lib/query-options';
 import { tenantQueryOptions, type Tenant } from '../../lib/tenant';
 
@@ -42,12 +43,9 @@ export function useAds() {
   return useQuery(adsQueryOptions());
 }
 
-/** How many products a promoted row shows before "전체보기" takes over. */
-export const ROW_SIZE = 10;
-
 /** A promoted category's newest products; a plain query, apart from the product list's pages. */
 export function promotedRowQueryOptions(categoryId: number) {
-  return queryOptionsFor(ProductListDocument, { data: { categoryId, limit: ROW_SIZE } }, { select: (data) => data.products });
+  return queryOptionsFor(ProductListDocument, { data: { categoryId, limit: PROMOTED_ROW_SIZE } }, { select: (data) => data.products });
 }
 
 export function usePromotedRow(categoryId: number) {

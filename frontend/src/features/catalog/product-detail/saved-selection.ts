@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /*
  * A signed-out 장바구니/구매하기 tap keeps the sheet's rows for this tab (issue 19): login, and
  * sign-up from there, bring the student back to the product page, which reopens the sheet with
@@ -7,13 +5,30 @@ import { z } from 'zod';
  * computer's next user should not find it.
  */
 
-const savedRowSchema = z.object({
-  detailId: z.number().int().nullable(),
-  inputs: z.array(z.string().max(100)).max(3),
-  quantity: z.number().int().min(1),
-});
+export interface SavedRow {
+  detailId: number | null;
+  inputs: string[];
+  quantity: number;
+}
 
-export type SavedRow = z.infer<typeof savedRowSchema>;
+/** Embroidery fields a row carries at most, and their longest text (the sheet's own limits). */
+const MAX_INPUTS = 3;
+const MAX_INPUT_LENGTH = 100;
+
+/**
+ * The row as stored, or null when it is not one. A type guard rather than zod: zod is 23 KB gzip
+ * that the product page would otherwise load before its first paint for this one check of its
+ * own storage (ADR 0072); the screens' input rules keep using the domain's zod schemas.
+ */
+function savedRowOf(value: unknown): SavedRow | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { detailId, inputs, quantity } = value as Record<string, unknown>;
+  const detailOk = detailId === null || Number.isInteger(detailId);
+  const inputsOk =
+    Array.isArray(inputs) && inputs.length <= MAX_INPUTS && inputs.every((input) => typeof input === 'string' && input.length <= MAX_INPUT_LENGTH);
+  const quantityOk = typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1;
+  return detailOk && inputsOk && quantityOk ? { detailId: detailId as number | null, inputs: [...(inputs as string[])], quantity } : null;
+}
 
 const keyOf = (productId: number) => `buy-sheet:${productId}`;
 
@@ -30,8 +45,10 @@ export function readSavedSelection(productId: number): SavedRow[] | null {
   try {
     const raw = sessionStorage.getItem(keyOf(productId));
     if (raw === null) return null;
-    const parsed = z.array(savedRowSchema).safeParse(JSON.parse(raw));
-    return parsed.success && parsed.data.length > 0 ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed) || parsed.length === 0) return null;
+    const rows = parsed.map(savedRowOf);
+    return rows.every((row) => row !== null) ? rows : null;
   } catch {
     return null;
   }

@@ -17,11 +17,10 @@ import styles from './product-list-page.module.css';
 import { useProductCategories } from './use-product-categories';
 import { useProductList } from './use-product-list';
 import { paths } from '../../../lib/paths';
+import { LEAD_CARDS } from '../../../../../domain/catalog/first-screen';
 import { RecentlyViewed } from '../../../widgets/recent/recently-viewed';
 
 const ITEM_LIST_ID = 'product_list';
-/** The grid's first row on a phone (two columns): the cards whose photos paint first. */
-const FIRST_ROW = 2;
 
 /** The list's heading: the narrowest category chosen, else the whole shop. */
 function listTitle(filters: ListFilters, mains: readonly MainCategory[], groups: readonly { id: number; content: string }[]): string {
@@ -107,7 +106,7 @@ export function ProductListPage() {
           key={listKey}
           items={items}
           getKey={(product) => product.id}
-          renderItem={(product, index) => <ProductCard product={product} onSelect={onSelect} priority={index < FIRST_ROW} />}
+          renderItem={(product, index) => <ProductCard product={product} onSelect={onSelect} priority={index < LEAD_CARDS} />}
           query={list}
           label={title ? `${title} 상품 목록` : '상품 목록'}
           layout="grid"
