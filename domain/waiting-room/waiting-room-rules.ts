@@ -28,6 +28,7 @@ export const WAITING_ROOM_MESSAGES = {
   notGated: '이 상품은 대기열 없이 바로 구매할 수 있어요.',
   alreadyJoined: '이미 대기열에 있어요. 대기 화면에서 순서를 확인해 주세요.',
   noOpening: '판매 시작 시각이 정해진 상품만 대기열을 켤 수 있어요. 먼저 판매 기간을 정해 주세요.',
+  ticketInvalid: '대기 정보를 확인할 수 없어요. 상품 화면에서 대기열에 다시 들어가 주세요.',
 } as const;
 
 export function notOpenMessage(gate: GateFacts, now: Date): string {
@@ -75,3 +76,6 @@ export const staffWaitingRoomInput = z.object({
   admissionMinutes: whole(1, 60, '입장 유지 시간은 1분에서 60분 사이로 입력해 주세요.'),
 });
 export type StaffWaitingRoomInput = z.infer<typeof staffWaitingRoomInput>;
+
+/** Where both APIs answer the poll (a plain GET, ADR 0073). */
+export const WAITING_ROOM_STATUS_PATH = '/api/waiting-room/status';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { advanceCursor, estimateSeconds, isQueueOpen, needsAdmission, pollBackoffMs, statusOf, type GateFacts } from './admission';
 import { drawOrder, queueOrder } from './shuffle';
 import { hasAdmission, signAdmission, signTicket, verifyAdmission, verifyTicket } from './waiting-room-pass';
-import { joinRefusal, staffWaitingRoomInput } from './waiting-room-rules';
+import { joinRefusal, staffWaitingRoomInput, type JoinFacts } from './waiting-room-rules';
 
 const SECRET = 'test-waiting-room-secret-of-enough-length';
 const OPENS = new Date('2026-12-01T01:00:00Z');
@@ -114,7 +114,7 @@ describe('a member status', () => {
 });
 
 describe('who may join', () => {
-  const facts = { signedIn: true, phoneCertified: true, gate: gate(), alreadyJoined: false };
+  const facts: JoinFacts = { signedIn: true, phoneCertified: true, gate: gate(), alreadyJoined: false };
   const reason = (over: Partial<typeof facts>, now = at(-1)) => joinRefusal({ ...facts, ...over }, now)?.extensions['reason'] ?? null;
 
   it('refuses with a stable reason each', () => {

@@ -2591,7 +2591,7 @@ export type PlaceOrderInput = {
   personalisedConsent: InputMaybe<Scalars['Boolean']['input']>;
   /** Points to use, from 0 up to the payable total and the balance. */
   pointUsing: Scalars['Int']['input'];
-  /** Admission passes from waiting rooms (WaitingRoomAdmission.token), required for products behind one. */
+  /** Admission passes from waiting rooms (WaitingRoomAdmission.token), required for products behind an open one. */
   waitingRoomPasses: InputMaybe<Array<Scalars['String']['input']>>;
 };
 

@@ -523,7 +523,7 @@ export type PlaceOrderInput = {
   personalisedConsent?: boolean | null | undefined;
   /** Points to use, from 0 up to the payable total and the balance. */
   pointUsing: number;
-  /** Admission passes from waiting rooms (WaitingRoomAdmission.token), required for products behind one. */
+  /** Admission passes from waiting rooms (WaitingRoomAdmission.token), required for products behind an open one. */
   waitingRoomPasses?: Array<string> | null | undefined;
 };
 
