@@ -79,3 +79,15 @@ export type StaffWaitingRoomInput = z.infer<typeof staffWaitingRoomInput>;
 
 /** Where both APIs answer the poll (a plain GET, ADR 0073). */
 export const WAITING_ROOM_STATUS_PATH = '/api/waiting-room/status';
+
+/** The audit entry of a staff change to a waiting room, as both APIs record it. */
+export function waitingRoomAudit(productId: number, before: Record<string, unknown>, after: Record<string, unknown> & { enabled: boolean }) {
+  return {
+    objectType: 'PRODUCT' as const,
+    objectId: productId,
+    action: 'product.waitingRoom',
+    summary: after.enabled ? '대기열 설정을 바꿨어요' : '대기열을 껐어요',
+    before,
+    after,
+  };
+}

@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../../../domain/errors/errors';
 import { parseInput } from '../../../../domain/errors/input';
-import { StaffAuditObjectType } from '../../../../domain/enums';
 import { OPTION_MESSAGES } from '../../../../domain/catalog/option-grid';
 import { WAITING_ROOM_DEFAULTS } from '../../../../domain/waiting-room/admission';
-import { staffWaitingRoomInput, WAITING_ROOM_MESSAGES, waitingRoomRefusal } from '../../../../domain/waiting-room/waiting-room-rules';
+import { staffWaitingRoomInput, WAITING_ROOM_MESSAGES, waitingRoomAudit, waitingRoomRefusal } from '../../../../domain/waiting-room/waiting-room-rules';
 import type { StaffScope } from '../staff/staff-access';
 import { recordStaffAudit } from '../staff/staff-audit.service';
 import type { WaitingRoomRateMode } from '../../../../domain/enums';
@@ -108,14 +107,7 @@ export async function setStaffWaitingRoom(em: EntityManager, scope: StaffScope, 
     rate: body.rate,
     admissionMinutes: body.admissionMinutes,
   });
-  recordStaffAudit(em, scope, {
-    objectType: StaffAuditObjectType.PRODUCT,
-    objectId: input.productId,
-    action: 'product.waitingRoom',
-    summary: input.enabled ? '대기열 설정을 바꿨어요' : '대기열을 껐어요',
-    before: settings(before),
-    after: settings({ ...before, ...input }),
-  });
+  recordStaffAudit(em, scope, waitingRoomAudit(input.productId, settings(before), settings({ ...before, ...input })));
   await em.flush();
   return staffWaitingRoom(em, scope, input.productId);
 }
