@@ -64,6 +64,8 @@ export const SCREENS: Screen[] = [
   { name: 'messages', path: '/my/messages' },
   { name: 'my-class-orders', path: '/my/class-orders' },
   { name: 'class-order-open', path: '/class/new?product=1' },
+  // The mocked shop's 아노락 sells through a waiting room; on the seeded shop it has none (ADR 0073).
+  { name: 'waiting-room', path: '/products/7/waiting-room' },
   { name: 'cart', path: withCartLine },
   { name: 'checkout', path: async (page, target) => (await withCartLine(page, target), '/checkout') },
   { name: 'orders', path: '/my/orders' },
