@@ -75,7 +75,6 @@ export const staffWaitingRoomInput = z.object({
   rate: whole(1, 10_000, '입장 인원은 1명에서 10,000명 사이로 입력해 주세요.'),
   admissionMinutes: whole(1, 60, '입장 유지 시간은 1분에서 60분 사이로 입력해 주세요.'),
 });
-export type StaffWaitingRoomInput = z.infer<typeof staffWaitingRoomInput>;
 
 /** Where both APIs answer the poll (a plain GET, ADR 0073). */
 export const WAITING_ROOM_STATUS_PATH = '/api/waiting-room/status';
