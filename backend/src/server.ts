@@ -26,6 +26,7 @@ import { PAYMENT_WEBHOOK_PATH } from '../../domain/order/payment-request';
 import { handlePaymentWebhook } from './http/payment-webhook';
 import { handleUploads } from './http/uploads';
 import { handleWaitingRoomPoll, WAITING_ROOM_STATUS_PATH } from './http/waiting-room-poll';
+import { stopWaitingRoomSnapshot } from './modules/waiting-room/waiting-room-snapshot';
 import { COURIER_EXPORT_FILE, COURIER_IMPORTS_PATH, handleCourierFiles } from './http/courier-files';
 import { handleProductionSheetFiles, PRODUCTION_SHEET_FILE } from './http/production-sheet-files';
 import { cacheOf as catalogueCacheOf } from './modules/catalog/catalogue-cache';
@@ -155,6 +156,7 @@ export function createApp({ orm, config, logger, adapters = createAdapters(confi
     handler,
     yoga,
     close: async () => {
+      stopWaitingRoomSnapshot(orm.em);
       await yoga.dispose();
       await security.close();
     },

@@ -150,3 +150,8 @@ export function waitingRoomSnapshotOf(em: EntityManager, refreshMs: number): Wai
   if (!snapshot) snapshots.set(owner, (snapshot = createWaitingRoomSnapshot(em, refreshMs)));
   return snapshot;
 }
+
+/** Stops the snapshot's timer of this database, if one was started (the app's close). */
+export function stopWaitingRoomSnapshot(em: EntityManager): void {
+  snapshots.get(em.getDriver())?.stop();
+}
