@@ -1,6 +1,6 @@
 // Waiting rooms (ADR 0073) as mocks/operations.test.ts runs them. In the standard scenario the
 // 한빛 바람막이 아노락 (product 7) sells through a waiting room whose queue is open: its sale opens
-// ten minutes after the mock starts (mocks/store/waiting-room.ts). Other scenarios have no room.
+// ten minutes after the store first reads its rooms (mocks/store/waiting-room.ts). Other scenarios have no room.
 import type { ScenarioName } from '../scenarios';
 import { DEMO_WAITING_ROOM_PRODUCT_ID } from '../store/waiting-room';
 import type { Case } from './case';

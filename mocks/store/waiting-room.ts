@@ -25,7 +25,7 @@ import type { StoreMember, StoreWaitingEntry, StoreWaitingGate, StoreWaitingRoom
 /** The mocked API's own secret: it signs and checks only its own tickets and admissions. */
 const MOCK_WAITING_ROOM_SECRET = 'mocked-api-waiting-room-secret-for-stories-and-tests';
 
-/** The standard scenario's gated product: 한빛 바람막이 아노락, whose sale opens ten minutes after the mock starts. */
+/** The standard scenario's gated product: 한빛 바람막이 아노락, whose sale opens ten minutes after the store first reads its waiting rooms. */
 export const DEMO_WAITING_ROOM_PRODUCT_ID = 7;
 const DEMO_OPENS_IN_MS = 10 * 60_000;
 
