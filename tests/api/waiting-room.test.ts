@@ -183,4 +183,46 @@ describe('placeOrder behind a waiting room', () => {
   });
 });
 
+describe('staff controls', () => {
+  it('counts queued, admitted and shopping, and a CONCURRENT place frees when its member orders', async () => {
+    const product = await gatedProduct(api, staff.token, 5, { rateMode: 'CONCURRENT', rate: 1 });
+    const members = [await certifiedMember(api), await certifiedMember(api)];
+    const tickets: string[] = [];
+    for (const member of members) tickets.push((await join(product.id, member.token)).data!.joinWaitingRoom.ticket);
+    await openSale(api, product.id);
+    const opening = new Date();
+    await snapshot().refresh(opening);
+    const answers = await Promise.all(tickets.map((ticket) => poll(api, ticket)));
+    const first = answers.findIndex((answer) => answer.body['state'] === 'ADMITTED');
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(answers[1 - first]!.body).toMatchObject({ state: 'WAITING', position: 1 });
+
+    const read = async () =>
+      (await api.gql<{ staffWaitingRoom: Record<string, unknown> }>(
+        'query ($productId: Int!) { staffWaitingRoom(productId: $productId) { queued admitted shopping shuffleSeed } }',
+        { productId: product.id },
+        { token: staff.token },
+      )).data!.staffWaitingRoom;
+    expect(await read()).toMatchObject({ queued: 2, admitted: 1, shopping: 1 });
+
+    // Still one shopping: the second waits however long it is.
+    await snapshot().refresh(new Date(opening.getTime() + 5_000));
+    expect((await poll(api, tickets[1 - first]!)).body['state']).toBe('WAITING');
+
+    const admission = (answers[first]!.body['admission'] as { token: string }).token;
+    const buyer = members[first]!;
+    const ordered = await placeOrder(api, buyer.token, {
+      cartIds: [await cartLine(api, buyer.user.id, { productId: product.id })],
+      payMethod: 'card',
+      pointUsing: 0,
+      delivery: DELIVERY,
+      waitingRoomPasses: [admission],
+    });
+    expect(ordered.errors).toBeUndefined();
+    await snapshot().refresh(new Date(opening.getTime() + 10_000));
+    expect((await poll(api, tickets[1 - first]!)).body['state']).toBe('ADMITTED');
+    expect(await read()).toMatchObject({ queued: 2, admitted: 2, shopping: 1 });
+  });
+});
+
 afterAll(() => snapshot().stop());
