@@ -11,6 +11,7 @@ import type { MockCartRecord, ScenarioName } from '../scenarios/scenario';
 import type { ScenarioClassOrder } from '../scenarios/standard/class-orders';
 import type { ScenarioMember, ScenarioProductOptionDetail, ScenarioUserDelivery, StandardCatalogue } from '../scenarios/standard/types';
 import type { StoreCampaign } from './campaigns';
+import type { StoreWaitingRooms } from './waiting-room-types';
 
 export interface StoreMember extends Omit<ScenarioMember, 'tel'> {
   /** E.164; null until certified (a social sign-up without a phone, or a withdrawn member). */
@@ -383,33 +384,3 @@ export interface StoreCourierImport {
   rows: (string | number | null)[][];
 }
 
-/** A product's waiting room in the mocked API: staff's settings and the shared admission state. */
-export interface StoreWaitingGate {
-  productId: number;
-  enabled: boolean;
-  queueOpensMinutesBefore: number;
-  rateMode: 'PER_MINUTE' | 'CONCURRENT';
-  rate: number;
-  admissionMinutes: number;
-  cursor: number;
-  carry: number;
-  tickedAt: string | null;
-  drawnAt: string | null;
-  drawSeed: string | null;
-}
-
-/** One member's place (unique per product and member). */
-export interface StoreWaitingEntry {
-  id: number;
-  productId: number;
-  memberId: number;
-  joinedAt: string;
-  drawPosition: number | null;
-  admittedAt: string | null;
-  orderedAt: string | null;
-}
-
-export interface StoreWaitingRooms {
-  gates: StoreWaitingGate[];
-  entries: StoreWaitingEntry[];
-}

@@ -20,7 +20,8 @@ import type * as T from '../__generated__/types';
 import type { MockDb } from './db';
 import { requireStaffOperator, requireStaffReader, requireViewer } from './refusals';
 import { recordStaffAudit } from './staff-audit';
-import type { StoreMember, StoreWaitingEntry, StoreWaitingGate, StoreWaitingRooms } from './types';
+import type { StoreMember } from './types';
+import type { StoreWaitingEntry, StoreWaitingGate, StoreWaitingRooms } from './waiting-room-types';
 
 /** The mocked API's own secret: it signs and checks only its own tickets and admissions. */
 const MOCK_WAITING_ROOM_SECRET = 'mocked-api-waiting-room-secret-for-stories-and-tests';
