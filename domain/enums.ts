@@ -248,3 +248,17 @@ export const ClassOrderStatus = {
   CANCELLED: 'CANCELLED',
 } as const satisfies Mirror<Sdl.ClassOrderStatus>;
 export type ClassOrderStatus = (typeof ClassOrderStatus)[keyof typeof ClassOrderStatus];
+
+export const WaitingRoomRateMode = {
+  PER_MINUTE: 'PER_MINUTE',
+  CONCURRENT: 'CONCURRENT',
+} as const satisfies Mirror<Sdl.WaitingRoomRateMode>;
+export type WaitingRoomRateMode = (typeof WaitingRoomRateMode)[keyof typeof WaitingRoomRateMode];
+
+export const WaitingRoomState = {
+  WAITING: 'WAITING',
+  ADMITTED: 'ADMITTED',
+  EXPIRED: 'EXPIRED',
+  CLOSED: 'CLOSED',
+} as const satisfies Mirror<Sdl.WaitingRoomState>;
+export type WaitingRoomState = (typeof WaitingRoomState)[keyof typeof WaitingRoomState];

@@ -18,6 +18,8 @@ import { IMPORT_MAX_BYTES } from '../domain/courier/sheet-cells';
 import { AppError } from '../domain/errors/errors';
 import type { StoreState } from './store/types';
 import { isMockUploadKey, MOCK_UPLOAD_PATH, RELOADED_UPLOAD_SVG, UPLOAD_MAX_BYTES } from './store/uploads';
+import { WAITING_ROOM_MESSAGES, WAITING_ROOM_STATUS_PATH } from '../domain/waiting-room/waiting-room-rules';
+import { pollWaitingRoom } from './store/waiting-room';
 
 export interface MockApiStart {
   /** The instant the scenario is built around; default the fixed MOCK_NOW of the scenarios. */
@@ -115,11 +117,23 @@ export function scenarioHandlers(options: ScenarioHandlerOptions = {}): RequestH
     }),
     ...courierFileHandlers(wait, options.onChange),
     productionSheetFileHandler(wait),
+    waitingRoomPollHandler(wait),
     mockedApiLink.operation(async ({ request, query, variables, operationName }) => {
       await wait();
       return answerFromMockApi(request, query, variables, operationName, options.onChange);
     }),
   ];
+}
+
+/** The waiting room's poll (backend/src/http/waiting-room-poll.ts), answered from the store. */
+function waitingRoomPollHandler(wait: () => Promise<void>): RequestHandler {
+  return http.get(`*${WAITING_ROOM_STATUS_PATH}`, async ({ request }) => {
+    await wait();
+    const status = await pollWaitingRoom(mockApi().db, new URL(request.url).searchParams.get('ticket') ?? '');
+    if (!status) return HttpResponse.json({ code: 'NOT_FOUND', message: WAITING_ROOM_MESSAGES.ticketInvalid }, { status: 404 });
+    const { __typename: _type, ...body } = status;
+    return HttpResponse.json({ ...body, admission: body.admission ? { token: body.admission.token, expiresAt: body.admission.expiresAt } : null });
+  });
 }
 
 const STATUS_OF: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409 };

@@ -68,6 +68,10 @@ const envSchema = z.object({
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { message: 'at least 32 characters' }).optional()),
   // Signs pickup passes (the QR on pickup day, docs/decisions/0067-pickup-day.md).
   PICKUP_PASS_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { message: 'at least 32 characters' }).optional()),
+  // Signs waiting-room tickets and admissions (docs/decisions/0073-waiting-room.md); every instance needs the same one.
+  WAITING_ROOM_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { message: 'at least 32 characters' }).optional()),
+  // How often each instance re-reads the waiting rooms and ticks their admissions; 0 stops it (tests drive it).
+  WAITING_ROOM_REFRESH_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(1_000)),
 
   // --- SMS and e-mail (certification) ---------------------------------------------------
   // `outbox` appends to DATA_DIR/outbox/{sms,email}.jsonl; the real senders are for production.
@@ -137,10 +141,11 @@ const envSchema = z.object({
 type Env = z.infer<typeof envSchema>;
 
 export type Config = Readonly<
-  Omit<Env, 'PUBLIC_BASE_URL' | 'LOG_LEVEL' | 'AUTH_SECRET' | 'PICKUP_PASS_SECRET'> & {
+  Omit<Env, 'PUBLIC_BASE_URL' | 'LOG_LEVEL' | 'AUTH_SECRET' | 'PICKUP_PASS_SECRET' | 'WAITING_ROOM_SECRET'> & {
     PUBLIC_BASE_URL: string;
     AUTH_SECRET: string;
     PICKUP_PASS_SECRET: string;
+    WAITING_ROOM_SECRET: string;
     LOG_LEVEL: NonNullable<Env['LOG_LEVEL']>;
     isProduction: boolean;
   }
@@ -158,6 +163,9 @@ export const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-never-used-in-pr
 
 /** The pickup passes' stand-in outside production; production-readiness refuses it. */
 export const DEVELOPMENT_PICKUP_PASS_SECRET = 'development-only-pickup-pass-secret-not-for-production';
+
+/** The waiting room's stand-in outside production; production-readiness refuses it. */
+export const DEVELOPMENT_WAITING_ROOM_SECRET = 'development-only-waiting-room-secret-not-for-production';
 
 /** Settings a chosen driver cannot work without, checked at start-up rather than at first use. */
 function requiredSettingsMissing(values: Env, isProduction: boolean): string[] {
@@ -200,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     ...values,
     AUTH_SECRET: values.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     PICKUP_PASS_SECRET: values.PICKUP_PASS_SECRET ?? DEVELOPMENT_PICKUP_PASS_SECRET,
+    WAITING_ROOM_SECRET: values.WAITING_ROOM_SECRET ?? DEVELOPMENT_WAITING_ROOM_SECRET,
     PUBLIC_BASE_URL: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     LOG_LEVEL: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     isProduction,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_AUTH_SECRET, DEVELOPMENT_PICKUP_PASS_SECRET, loadConfig } from './config';
+import { DEVELOPMENT_AUTH_SECRET, DEVELOPMENT_PICKUP_PASS_SECRET, DEVELOPMENT_WAITING_ROOM_SECRET, loadConfig } from './config';
 import { productionProblems, productionRefusal } from './production-readiness';
 
 const SECRET = 'a'.repeat(48);
@@ -9,6 +9,7 @@ const READY = {
   NODE_ENV: 'production',
   AUTH_SECRET: SECRET,
   PICKUP_PASS_SECRET: 'b'.repeat(48),
+  WAITING_ROOM_SECRET: 'c'.repeat(48),
   DATABASE_URL: 'postgres://shop:pw@db.internal:5432/shop',
   PUBLIC_BASE_URL: 'https://shop.hanbit.ac.kr',
   SEED_ON_START: 'false',
@@ -42,6 +43,8 @@ describe('productionProblems', () => {
       [{ AUTH_SECRET: DEVELOPMENT_AUTH_SECRET }, /^AUTH_SECRET is the published development value/],
       [{ PICKUP_PASS_SECRET: undefined }, /^PICKUP_PASS_SECRET is the published development value/],
       [{ PICKUP_PASS_SECRET: DEVELOPMENT_PICKUP_PASS_SECRET }, /^PICKUP_PASS_SECRET is the published development value/],
+      [{ WAITING_ROOM_SECRET: undefined }, /^WAITING_ROOM_SECRET is the published development value/],
+      [{ WAITING_ROOM_SECRET: DEVELOPMENT_WAITING_ROOM_SECRET }, /^WAITING_ROOM_SECRET is the published development value/],
       [{ DATABASE_URL: undefined }, /^DATABASE_URL is not set/],
       [{ SEED_ON_START: 'true' }, /^SEED_ON_START=true .*demo/],
       [{ INSTANCES: '2', TRUST_PROXY: 'true' }, /^STORAGE_DRIVER=local .*INSTANCES=2.*STORAGE_DRIVER=s3/],

@@ -1,4 +1,4 @@
-import { DEVELOPMENT_AUTH_SECRET, DEVELOPMENT_PICKUP_PASS_SECRET, type Config } from './config';
+import { DEVELOPMENT_AUTH_SECRET, DEVELOPMENT_PICKUP_PASS_SECRET, DEVELOPMENT_WAITING_ROOM_SECRET, type Config } from './config';
 
 // `npm start` is the demo; NODE_ENV=production (`npm run start:prod`) must not quietly run with
 // any of the demo's stand-ins. One line per problem, each naming the setting that fixes it
@@ -40,6 +40,10 @@ export function productionProblems(config: Config): string[] {
   add(
     config.PICKUP_PASS_SECRET === DEVELOPMENT_PICKUP_PASS_SECRET,
     'PICKUP_PASS_SECRET is the published development value, so anyone could forge a pickup QR code: set a random secret of at least 32 characters (openssl rand -hex 32).',
+  );
+  add(
+    config.WAITING_ROOM_SECRET === DEVELOPMENT_WAITING_ROOM_SECRET,
+    'WAITING_ROOM_SECRET is the published development value, so anyone could forge a waiting-room admission: set a random secret of at least 32 characters (openssl rand -hex 32), the same on every instance.',
   );
   add(
     !config.DATABASE_URL,

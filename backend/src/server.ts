@@ -25,6 +25,8 @@ import { handlePaymentSandbox, PAYMENT_SANDBOX_PREFIX } from './http/payment-san
 import { PAYMENT_WEBHOOK_PATH } from '../../domain/order/payment-request';
 import { handlePaymentWebhook } from './http/payment-webhook';
 import { handleUploads } from './http/uploads';
+import { handleWaitingRoomPoll, WAITING_ROOM_STATUS_PATH } from './http/waiting-room-poll';
+import { stopWaitingRoomSnapshot } from './modules/waiting-room/waiting-room-snapshot';
 import { COURIER_EXPORT_FILE, COURIER_IMPORTS_PATH, handleCourierFiles } from './http/courier-files';
 import { handleProductionSheetFiles, PRODUCTION_SHEET_FILE } from './http/production-sheet-files';
 import { cacheOf as catalogueCacheOf } from './modules/catalog/catalogue-cache';
@@ -119,6 +121,7 @@ export function createApp({ orm, config, logger, adapters = createAdapters(confi
     const { pathname } = new URL(req.url ?? '/', 'http://internal');
     if (pathname === '/healthz') return handleHealth(res, orm, scope.log);
     if (pathname === '/api/logout') return handleLogout(req, res, orm);
+    if (pathname === WAITING_ROOM_STATUS_PATH) return handleWaitingRoomPoll(req, res, orm, config);
     if (pathname === PAYMENT_WEBHOOK_PATH) return handlePaymentWebhook(req, res, { orm, config, adapters, log: scope.log });
     if (pathname.startsWith(PAYMENT_SANDBOX_PREFIX) && config.PAYMENT_DRIVER === 'sandbox') {
       return handlePaymentSandbox(req, res, { orm, config, adapters, log: scope.log });
@@ -172,6 +175,7 @@ export function createApp({ orm, config, logger, adapters = createAdapters(confi
     handler,
     yoga,
     close: async () => {
+      stopWaitingRoomSnapshot(orm.em);
       await yoga.dispose();
       await security.close();
     },

@@ -533,3 +533,21 @@ export type TrackingImportOutcome =
   | 'REFUSED'
   /** The line is shipped with this tracking number. */
   | 'SHIP';
+
+/** How a waiting room lets members in (docs/product-rules.md#waiting-room). */
+export type WaitingRoomRateMode =
+  /** At most `rate` members shop at once: a place frees when an admission ends (ordered or expired). */
+  | 'CONCURRENT'
+  /** `rate` members are let in every minute, in queue order. */
+  | 'PER_MINUTE';
+
+/** Where a member stands in a waiting room. */
+export type WaitingRoomState =
+  /** Let in: `admission` carries the signed pass placeOrder asks for, until it expires. */
+  | 'ADMITTED'
+  /** The waiting room is not open (not yet, switched off, or the sale is over). */
+  | 'CLOSED'
+  /** The admission ran out before an order was placed. */
+  | 'EXPIRED'
+  /** In the queue; `position` and `estimateSeconds` say how far. */
+  | 'WAITING';

@@ -22,6 +22,8 @@ export const placeOrderSchema = z.object({
   delivery: z.unknown().nullish(),
   // Checked by the plan only when a line is made to order (domain/production/personalised-consent.ts).
   personalisedConsent: z.boolean().nullish(),
+  // Checked only for products behind an open waiting room (domain/waiting-room, ADR 0073).
+  waitingRoomPasses: z.array(z.string().max(1_000)).max(50).nullish(),
 });
 
 export type PlaceOrderFields = z.output<typeof placeOrderSchema>;

@@ -15,13 +15,13 @@ function signedText(universityId: number, orderId: number): string {
   return `pickup-pass:v1:${universityId}:${orderId}`;
 }
 
-function base64Url(bytes: ArrayBuffer): string {
+export function base64Url(bytes: ArrayBuffer): string {
   let binary = '';
   for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
@@ -30,7 +30,7 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
 
 const encoder = new TextEncoder();
 
-function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
+export function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [usage]);
 }
 

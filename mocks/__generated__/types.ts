@@ -922,6 +922,8 @@ export type Mutation = {
    * the classmate then checks out and pays for themselves. One line per member per class order.
    */
   joinClassOrder: Array<Cart>;
+  /** Joins a product's waiting room: signed-in, phone-certified members, once each, while the queue is open. */
+  joinWaitingRoom: WaitingRoomTicket;
   /** Signs in with e-mail and password. Five failures in 15 minutes lock the account and the client address for 15 minutes. */
   login: AuthPayload;
   /** Exchanges a social authorization code: signs a linked member in, or returns the e-mail and a sign-up ticket. */
@@ -1071,6 +1073,8 @@ export type Mutation = {
   staffSetPromotedCategories: StaffPromotedCategories;
   /** ADMIN only: sets or clears the home page's top notice. */
   staffSetTopNotice: StaffShopSettings;
+  /** Staff: switches a product's waiting room on or off and sets its times and live admission rate. */
+  staffSetWaitingRoom: StaffWaitingRoom;
   /** Beyond the spec, ADMIN only: records the shipping company and number of a PREPARING line (DELIVERING). */
   staffShipOrderProduct: OrderProduct;
   /** Beyond the spec, ADMIN only: ships PREPARING lines with their tracking numbers, each line on its own. */
@@ -1256,6 +1260,15 @@ export type MutationFindPasswordArgs = {
  */
 export type MutationJoinClassOrderArgs = {
   data: JoinClassOrderInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationJoinWaitingRoomArgs = {
+  productId: Scalars['Int']['input'];
 };
 
 
@@ -1814,6 +1827,15 @@ export type MutationStaffSetPromotedCategoriesArgs = {
  */
 export type MutationStaffSetTopNoticeArgs = {
   data: StaffTopNoticeInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffSetWaitingRoomArgs = {
+  data: StaffWaitingRoomInput;
 };
 
 
@@ -2569,6 +2591,8 @@ export type PlaceOrderInput = {
   personalisedConsent: InputMaybe<Scalars['Boolean']['input']>;
   /** Points to use, from 0 up to the payable total and the balance. */
   pointUsing: Scalars['Int']['input'];
+  /** Admission passes from waiting rooms (WaitingRoomAdmission.token), required for products behind an open one. */
+  waitingRoomPasses: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A placed order, ready for the payment window. */
@@ -3183,6 +3207,8 @@ export type Query = {
   myClassOrders: Array<ClassOrder>;
   /** The viewer's own messages, newest first, 10 per page. */
   myMessages: MessagePage;
+  /** The signed-in member's ticket for a product's waiting room, or null before they join (any device). */
+  myWaitingRoomTicket: Maybe<WaitingRoomTicket>;
   /** The viewer's wishlist (찜) of products they may still see, newest first. */
   myWishlist: WishlistPage;
   /** One of the viewer's orders with its lines, payment and delivery; NOT_FOUND for another member's. */
@@ -3293,6 +3319,10 @@ export type Query = {
   staffShopSettings: StaffShopSettings;
   /** Beyond the spec, staff (ADMIN, or ADMINHIDDEN read-only): what needs a hand now. */
   staffToday: StaffToday;
+  /** Staff: one product's waiting room (default settings when never set). */
+  staffWaitingRoom: StaffWaitingRoom;
+  /** Staff: the products with a waiting room switched on, soonest opening first. */
+  staffWaitingRooms: Array<StaffWaitingRoom>;
   /**
    * The public settings of a university's shop (tenant): names, footer, links, theme, top notice,
    * promoted categories and the public client ids of outside services. Without `universityId`, the
@@ -3306,6 +3336,8 @@ export type Query = {
   upload: Upload;
   /** The user types members can choose at sign-up. Without `universityId`, the deployment's tenant. */
   userTypes: Array<UserType>;
+  /** A product's waiting room, or null when it sells without one. Served from memory, not the database. */
+  waitingRoom: Maybe<WaitingRoomGate>;
 };
 
 
@@ -3342,6 +3374,12 @@ export type QueryClassOrderRosterArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryMyMessagesArgs = {
   page: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryMyWaitingRoomTicketArgs = {
+  productId: Scalars['Int']['input'];
 };
 
 
@@ -3584,6 +3622,12 @@ export type QueryStaffSalesReportArgs = {
 
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffWaitingRoomArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryUniversityArgs = {
   universityId: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3598,6 +3642,12 @@ export type QueryUploadArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryUserTypesArgs = {
   universityId: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryWaitingRoomArgs = {
+  productId: Scalars['Int']['input'];
 };
 
 /** The billing key the payment window issued. */
@@ -5858,6 +5908,53 @@ export type StaffUpdateStockInput = {
   productOptionDetailId: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A product's waiting room as staff see and steer it. */
+export type StaffWaitingRoom = {
+  __typename: 'StaffWaitingRoom';
+  /** Minutes an admission lasts (default 10). */
+  admissionMinutes: Scalars['Int']['output'];
+  /** Members let in so far. */
+  admitted: Scalars['Int']['output'];
+  /** Whether the product sells through the waiting room. */
+  enabled: Scalars['Boolean']['output'];
+  /** The opening minute (the product's sale window start); null when the product has none. */
+  opensAt: Maybe<Scalars['DateTime']['output']>;
+  /** The product. */
+  productId: Scalars['Int']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** Minutes before `opensAt` the queue opens (default 15). */
+  queueOpensMinutesBefore: Scalars['Int']['output'];
+  /** Members in the queue, admitted or not. */
+  queued: Scalars['Int']['output'];
+  /** Members per minute (PER_MINUTE) or shopping at once (CONCURRENT). */
+  rate: Scalars['Int']['output'];
+  /** How members are let in. */
+  rateMode: WaitingRoomRateMode;
+  /** Admitted members whose admission is still running and who have not ordered. */
+  shopping: Scalars['Int']['output'];
+  /** The draw's seed, so anyone can replay the order (domain/waiting-room/shuffle.ts). */
+  shuffleSeed: Maybe<Scalars['String']['output']>;
+  /** When the opening minute's draw ran; null before it. */
+  shuffledAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Staff's settings for one product's waiting room. */
+export type StaffWaitingRoomInput = {
+  /** Minutes an admission lasts, 1 to 60. */
+  admissionMinutes: Scalars['Int']['input'];
+  /** Whether the product sells through the waiting room. */
+  enabled: Scalars['Boolean']['input'];
+  /** The product; it needs a sale window start to switch the waiting room on. */
+  productId: Scalars['Int']['input'];
+  /** Minutes before the opening the queue opens, 1 to 180. */
+  queueOpensMinutesBefore: Scalars['Int']['input'];
+  /** Members per minute or at once, 1 to 10,000; it may change while the room runs. */
+  rate: Scalars['Int']['input'];
+  /** How members are let in; it may change while the room runs. */
+  rateMode: WaitingRoomRateMode;
+};
+
 /**
  * Public identifiers of outside services for this tenant. Secrets never appear here. Beyond the spec,
  * which names only the three social client ids.
@@ -6244,6 +6341,76 @@ export type UserType = {
   inCollege: Scalars['Boolean']['output'];
   /** Domestic or foreign. */
   nationality: Nationality;
+};
+
+/** A signed admission: what placeOrder asks for on a product behind a waiting room. */
+export type WaitingRoomAdmission = {
+  __typename: 'WaitingRoomAdmission';
+  /** When the admission ends. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The signed pass (HMAC, verified without a database read); pass it in `PlaceOrderInput.waitingRoomPasses`. */
+  token: Scalars['String']['output'];
+};
+
+/** A product's waiting room as members see it: null on products without one. */
+export type WaitingRoomGate = {
+  __typename: 'WaitingRoomGate';
+  /** How long an admission lasts, in minutes. */
+  admissionMinutes: Scalars['Int']['output'];
+  /** The opening minute: the product's sale window start (a group purchase opens then too). */
+  opensAt: Scalars['DateTime']['output'];
+  /** The product. */
+  productId: Scalars['Int']['output'];
+  /** From when members may join the queue (`queueOpensMinutesBefore` before `opensAt`). */
+  queueOpensAt: Scalars['DateTime']['output'];
+};
+
+/** How a waiting room lets members in (docs/product-rules.md#waiting-room). */
+export type WaitingRoomRateMode =
+  /** At most `rate` members shop at once: a place frees when an admission ends (ordered or expired). */
+  | 'CONCURRENT'
+  /** `rate` members are let in every minute, in queue order. */
+  | 'PER_MINUTE';
+
+/** Where a member stands in a waiting room. */
+export type WaitingRoomState =
+  /** Let in: `admission` carries the signed pass placeOrder asks for, until it expires. */
+  | 'ADMITTED'
+  /** The waiting room is not open (not yet, switched off, or the sale is over). */
+  | 'CLOSED'
+  /** The admission ran out before an order was placed. */
+  | 'EXPIRED'
+  /** In the queue; `position` and `estimateSeconds` say how far. */
+  | 'WAITING';
+
+/** A member's place in a waiting room, as the poll answers it. */
+export type WaitingRoomStatus = {
+  __typename: 'WaitingRoomStatus';
+  /** The admission while ADMITTED, else null. */
+  admission: Maybe<WaitingRoomAdmission>;
+  /** Members still ahead while WAITING (position - 1), null otherwise. */
+  ahead: Maybe<Scalars['Int']['output']>;
+  /** A rough wait in seconds while WAITING, from the live admission rate; null when unknown. */
+  estimateSeconds: Maybe<Scalars['Int']['output']>;
+  /** 1-based place in the queue while WAITING; null otherwise or before the opening minute's draw. */
+  position: Maybe<Scalars['Int']['output']>;
+  /** When to ask again, in milliseconds: longer the further back the member stands. */
+  retryAfterMs: Scalars['Int']['output'];
+  /** The state. */
+  state: WaitingRoomState;
+};
+
+/** A member's ticket: the signed proof of their place, the same on every device. */
+export type WaitingRoomTicket = {
+  __typename: 'WaitingRoomTicket';
+  /** When the member joined. */
+  joinedAt: Scalars['DateTime']['output'];
+  /** The product. */
+  productId: Scalars['Int']['output'];
+  /** Where the member stands now. */
+  status: WaitingRoomStatus;
+  /** The signed ticket the poll (`GET /api/waiting-room/status?ticket=`) reads; it names the member's row, not the tab. */
+  ticket: Scalars['String']['output'];
 };
 
 /** One product a member saved to their wishlist (찜). */

@@ -95,6 +95,7 @@ import {
 import { buildReviewOption, buildReviewOptionDetail, buildReviewType } from './review-type';
 import { buildUpload } from './upload';
 import { buildPickupPass, buildPickupRoster, buildPickupRosterEntry, buildPickupRosterLine } from './pickup';
+import { buildStaffWaitingRoom, buildWaitingRoomAdmission, buildWaitingRoomGate, buildWaitingRoomStatus, buildWaitingRoomTicket } from './waiting-room';
 import { buildClassOrder, buildClassOrderRoster, buildClassOrderRosterEntry, buildClassOrderSizeCount, buildPickupPoint } from './class-order';
 import {
   buildStaffRaiseStockResult,
@@ -125,6 +126,7 @@ export * from './point';
 export { buildList, FIRST_FACTORY_ID, resetFactories, seedMockData } from './random';
 export * from './restock';
 export * from './pickup';
+export * from './waiting-room';
 export * from './review';
 export * from './review-type';
 export * from './upload';
@@ -179,7 +181,9 @@ type ObjectType = Extract<
   // Pickup day (ADR 0067).
   | T.PickupPass | T.PickupRoster | T.PickupRosterEntry | T.PickupRosterLine
   // Class orders (ADR 0065).
-  | T.ClassOrder | T.ClassOrderRoster | T.ClassOrderRosterEntry | T.ClassOrderSizeCount | T.PickupPoint,
+  | T.ClassOrder | T.ClassOrderRoster | T.ClassOrderRosterEntry | T.ClassOrderSizeCount | T.PickupPoint
+  // Waiting rooms (ADR 0073).
+  | T.WaitingRoomGate | T.WaitingRoomAdmission | T.WaitingRoomStatus | T.WaitingRoomTicket | T.StaffWaitingRoom,
   { __typename: string }
 >;
 
@@ -253,6 +257,10 @@ export const FACTORIES: Factories = {
   PickupRoster: buildPickupRoster,
   PickupRosterEntry: buildPickupRosterEntry,
   PickupRosterLine: buildPickupRosterLine,
+  WaitingRoomAdmission: buildWaitingRoomAdmission,
+  WaitingRoomGate: buildWaitingRoomGate,
+  WaitingRoomStatus: buildWaitingRoomStatus,
+  WaitingRoomTicket: buildWaitingRoomTicket,
   WishlistPage: buildWishlistPage,
   ProductTag: buildProductTag,
   PromotedCategory: buildPromotedCategory,
@@ -286,6 +294,7 @@ export const FACTORIES: Factories = {
   StaffPromotedCategories: buildStaffPromotedCategories,
   StaffDeliveryTemplate: buildStaffDeliveryTemplate,
   StaffPickupPoint: buildStaffPickupPoint,
+  StaffWaitingRoom: buildStaffWaitingRoom,
   StaffOptionAxis: buildStaffOptionAxis,
   StaffOptionCombination: buildStaffOptionCombination,
   StaffOptionInput: buildStaffOptionInput,

@@ -11,6 +11,7 @@ import type { MockCartRecord, ScenarioName } from '../scenarios/scenario';
 import type { ScenarioClassOrder } from '../scenarios/standard/class-orders';
 import type { ScenarioMember, ScenarioProductOptionDetail, ScenarioUserDelivery, StandardCatalogue } from '../scenarios/standard/types';
 import type { StoreCampaign } from './campaigns';
+import type { StoreWaitingRooms } from './waiting-room-types';
 
 export interface StoreMember extends Omit<ScenarioMember, 'tel'> {
   /** E.164; null until certified (a social sign-up without a phone, or a withdrawn member). */
@@ -261,6 +262,8 @@ export interface StoreSizeChart {
 }
 
 export interface StoreState {
+  /** Waiting rooms (mocks/store/waiting-room.ts, ADR 0073), made from the scenario on first use. */
+  waitingRooms?: StoreWaitingRooms;
   scenario: ScenarioName;
   catalogue: StandardCatalogue;
   members: StoreMember[];
@@ -380,3 +383,4 @@ export interface StoreCourierImport {
   fileName: string;
   rows: (string | number | null)[][];
 }
+

@@ -20,6 +20,7 @@ import { CAMPAIGN_REFUSAL_CASES } from './refusal-parity-campaign.cases';
 import { PRODUCTION_REFUSAL_CASES } from './refusal-parity-production.cases';
 import { PICKUP_REFUSAL_CASES } from './refusal-parity-pickup.cases';
 import { CLASS_REFUSAL_CASES } from './refusal-parity-class.cases';
+import { WAITING_ROOM_REFUSAL_CASES } from './refusal-parity-waiting-room.cases';
 
 export type { Actor, Fixtures, RefusalCase } from './refusal-parity.fixtures';
 export { DETAIL_ID, PRODUCT_ID };
@@ -272,6 +273,7 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
   ...PRODUCTION_REFUSAL_CASES,
   ...PICKUP_REFUSAL_CASES,
   ...CLASS_REFUSAL_CASES,
+  ...WAITING_ROOM_REFUSAL_CASES,
 ];
 
 /** What each target shows of a member, read before and after a case to prove nothing changed. */

@@ -16,6 +16,7 @@ const ADDRESSES: Record<(typeof ADMIN_ROUTE_NAMES)[number], string> = {
   adminReviews: paths.adminReviews(),
   adminRestock: paths.adminRestock(),
   adminPickup: paths.adminPickup({ point: 1 }),
+  adminWaitingRooms: paths.adminWaitingRooms({ product: 7 }),
   adminSales: paths.adminSales(),
   adminProducts: paths.adminProducts(),
   adminProductNew: paths.adminProductNew(),

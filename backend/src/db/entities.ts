@@ -54,6 +54,8 @@ import { CampaignChargeSchema } from '../modules/campaign/campaign-charge.entity
 import { CampaignOptionCapSchema } from '../modules/campaign/campaign-option-cap.entity';
 import { CampaignSchema } from '../modules/campaign/campaign.entity';
 import { ClassOrderSchema } from '../modules/class-order/class-order.entity';
+import { WaitingRoomEntrySchema } from '../modules/waiting-room/waiting-room-entry.entity';
+import { WaitingRoomGateSchema } from '../modules/waiting-room/waiting-room-gate.entity';
 
 /** Every entity schema, each already bound to its class through `setClass`. */
 export const entities = [
@@ -98,6 +100,9 @@ export const entities = [
   PointSchema,
   // class orders
   ClassOrderSchema,
+  // waiting rooms (ADR 0073)
+  WaitingRoomGateSchema,
+  WaitingRoomEntrySchema,
   // cart
   CartSchema,
   // order

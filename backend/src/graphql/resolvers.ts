@@ -33,6 +33,7 @@ import { sizeGuideResolvers } from '../modules/size-guide/size-guide.resolvers';
 import { billingResolvers } from '../modules/campaign/billing.resolvers';
 import { campaignResolvers } from '../modules/campaign/campaign.resolvers';
 import { pickupResolvers } from '../modules/pickup/pickup.resolvers';
+import { waitingRoomResolvers } from '../modules/waiting-room/waiting-room.resolvers';
 import { classOrderResolvers } from '../modules/class-order/class-order.resolvers';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { ERROR_CODES } from '../../../domain/errors/errors';
@@ -82,6 +83,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   campaignResolvers,
   pickupResolvers,
   classOrderResolvers,
+  waitingRoomResolvers,
 ]);
 
 /** Read-only checks that run before a mutation's transaction opens (transactional-mutations.ts). */

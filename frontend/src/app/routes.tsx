@@ -11,6 +11,7 @@ import { pointRoutes } from '../features/point/point-routes';
 import { restockRoutes } from '../features/restock/restock-routes';
 import { wishlistRoutes } from '../features/wishlist/wishlist-routes';
 import { classOrderRoutes } from '../features/class-order/class-order-routes';
+import { waitingRoomRoutes } from '../features/waiting-room/waiting-room-routes';
 import { reviewRoutes } from '../features/review/review-routes';
 import { lazyScreen, type FeatureRoute } from '../lib/feature-route';
 import { routes } from '../lib/paths';
@@ -19,6 +20,7 @@ import { NotFoundPage } from './not-found-page';
 /** The route table in match order: home, then each feature's own list. */
 export const appRoutes: readonly FeatureRoute[] = [
   { path: routes.home, component: lazyScreen(() => import('../features/home/home-page'), 'HomePage') },
+  ...waitingRoomRoutes,
   ...catalogRoutes,
   ...authRoutes,
   ...accountRoutes,

@@ -86,6 +86,8 @@ export const queryGroups = {
   wishlist: group('MyWishlist', 'WishState'),
   /** A class order and its roster, and the representative's list (ADR 0065). */
   classOrders: group('ClassOrder', 'ClassOrderRoster', 'MyClassOrders'),
+  /** A join or a staff change: the member's ticket, the gate, staff's board. */
+  waitingRooms: group('WaitingRoom', 'MyWaitingRoomTicket', 'StaffWaitingRooms', 'StaffWaitingRoom'),
   /** The balance and its history: forgotten, not marked stale, when something moves the balance. */
   points: group('MyPoints', 'PointHistory'),
   /** What staff change on the shop's content: the tenant (header, footer, notice, theme) and the banners. */

@@ -8,6 +8,7 @@ export const routes = {
   home: '/',
   products: '/products',
   product: '/products/:id',
+  waitingRoom: '/products/:id/waiting-room',
   login: '/login',
   socialCallback: '/login/callback/:provider',
   signUp: '/signup',
@@ -36,6 +37,7 @@ export const routes = {
   adminReviews: '/admin/reviews',
   adminRestock: '/admin/restock',
   adminPickup: '/admin/pickup',
+  adminWaitingRooms: '/admin/waiting-rooms',
   adminSales: '/admin/sales',
   adminProducts: '/admin/products',
   adminProductNew: '/admin/products/new',
@@ -79,6 +81,7 @@ export const ADMIN_ROUTE_NAMES = [
   'adminReviews',
   'adminRestock',
   'adminPickup',
+  'adminWaitingRooms',
   'adminSales',
   'adminProducts',
   'adminProductNew',
@@ -158,6 +161,7 @@ export const paths = {
   products: ({ category, sub, group, available, q, sort, min, max }: ProductListQuery = {}) =>
     withQuery(routes.products, { q, category, sub: category == null ? null : sub, group, available: available ? 1 : null, sort, min, max }),
   product: (id: number) => fillRoute(routes.product, { id }),
+  waitingRoom: (id: number) => fillRoute(routes.waitingRoom, { id }),
   login: ({ next }: { next?: string } = {}) => withQuery(routes.login, { next: nextParam(next) }),
   socialCallback: (provider: string) => fillRoute(routes.socialCallback, { provider }),
   /** `social`: a social provider's slug, continuing a sign-up its callback started. */
@@ -189,6 +193,8 @@ export const paths = {
   adminRestock: (query: AdminListQuery = {}) => withQuery(routes.adminRestock, adminQuery(query)),
   /** `point`: the pickup point whose roster to show; none shows the points to pick from. */
   adminPickup: ({ point }: { point?: number | null } = {}) => withQuery(routes.adminPickup, { point }),
+  /** `product`: the product whose waiting room to set; none lists the rooms switched on. */
+  adminWaitingRooms: ({ product }: { product?: number | null } = {}) => withQuery(routes.adminWaitingRooms, { product }),
   adminSales: (query: AdminListQuery = {}) => withQuery(routes.adminSales, adminQuery(query)),
   adminProducts: (query: AdminListQuery = {}) => withQuery(routes.adminProducts, adminQuery(query)),
   adminProductNew: ({ from }: { from?: number } = {}) => withQuery(routes.adminProductNew, { from }),

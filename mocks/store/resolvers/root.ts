@@ -13,6 +13,7 @@ import { certifyTel, certifyTelWithToken } from '../certification';
 import { liveAds } from '../content';
 import { listCategories, listProducts } from '../catalog';
 import { placeOrder } from '../checkout';
+import { enforceAdmission } from '../waiting-room';
 import * as messages from '../messages';
 import * as changes from '../order-changes';
 import * as orders from '../orders';
@@ -137,7 +138,8 @@ export const mutationResolvers = {
   removeCarts: (_root: unknown, args: T.MutationRemoveCartsArgs, context: MockContext) => cart.removeCarts(context.db, memberOf(context), args.ids),
   validateCartToOrder: (_root: unknown, args: T.MutationValidateCartToOrderArgs, context: MockContext) =>
     cart.orderableLines(context.db, memberOf(context), args.ids).length > 0,
-  placeOrder: (_root: unknown, args: T.MutationPlaceOrderArgs, context: MockContext) => {
+  placeOrder: async (_root: unknown, args: T.MutationPlaceOrderArgs, context: MockContext) => {
+    await enforceAdmission(context.db, memberOf(context), args.data);
     const order = placeOrder(context.db, memberOf(context), args.data);
     return { id: order.id, mUid: order.mUid, paidPrice: order.paidPrice, payment: paymentRequestFor(context.db, order, context.origin) };
   },

@@ -68,6 +68,8 @@ export const SCREENS: Screen[] = [
   // The demo class order (ADR 0065, 0069): its shared link and, as its representative, the roster.
   { name: 'class-order', path: `/class/${DEMO_CLASS_ORDER_CODE}` },
   { name: 'class-roster', path: `/class/${DEMO_CLASS_ORDER_CODE}/roster` },
+  // The mocked shop's 아노락 sells through a waiting room; on the seeded shop it has none (ADR 0073).
+  { name: 'waiting-room', path: '/products/7/waiting-room' },
   { name: 'cart', path: withCartLine },
   { name: 'checkout', path: async (page, target) => (await withCartLine(page, target), '/checkout') },
   { name: 'orders', path: '/my/orders' },

@@ -968,6 +968,8 @@ export type Mutation = {
    * the classmate then checks out and pays for themselves. One line per member per class order.
    */
   joinClassOrder: Array<Cart>;
+  /** Joins a product's waiting room: signed-in, phone-certified members, once each, while the queue is open. */
+  joinWaitingRoom: WaitingRoomTicket;
   /** Signs in with e-mail and password. Five failures in 15 minutes lock the account and the client address for 15 minutes. */
   login: AuthPayload;
   /** Exchanges a social authorization code: signs a linked member in, or returns the e-mail and a sign-up ticket. */
@@ -1117,6 +1119,8 @@ export type Mutation = {
   staffSetPromotedCategories: StaffPromotedCategories;
   /** ADMIN only: sets or clears the home page's top notice. */
   staffSetTopNotice: StaffShopSettings;
+  /** Staff: switches a product's waiting room on or off and sets its times and live admission rate. */
+  staffSetWaitingRoom: StaffWaitingRoom;
   /** Beyond the spec, ADMIN only: records the shipping company and number of a PREPARING line (DELIVERING). */
   staffShipOrderProduct: OrderProduct;
   /** Beyond the spec, ADMIN only: ships PREPARING lines with their tracking numbers, each line on its own. */
@@ -1302,6 +1306,15 @@ export type MutationFindPasswordArgs = {
  */
 export type MutationJoinClassOrderArgs = {
   data: JoinClassOrderInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationJoinWaitingRoomArgs = {
+  productId: Scalars['Int']['input'];
 };
 
 
@@ -1860,6 +1873,15 @@ export type MutationStaffSetPromotedCategoriesArgs = {
  */
 export type MutationStaffSetTopNoticeArgs = {
   data: StaffTopNoticeInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStaffSetWaitingRoomArgs = {
+  data: StaffWaitingRoomInput;
 };
 
 
@@ -2615,6 +2637,8 @@ export type PlaceOrderInput = {
   personalisedConsent?: InputMaybe<Scalars['Boolean']['input']>;
   /** Points to use, from 0 up to the payable total and the balance. */
   pointUsing: Scalars['Int']['input'];
+  /** Admission passes from waiting rooms (WaitingRoomAdmission.token), required for products behind an open one. */
+  waitingRoomPasses?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A placed order, ready for the payment window. */
@@ -3229,6 +3253,8 @@ export type Query = {
   myClassOrders: Array<ClassOrder>;
   /** The viewer's own messages, newest first, 10 per page. */
   myMessages: MessagePage;
+  /** The signed-in member's ticket for a product's waiting room, or null before they join (any device). */
+  myWaitingRoomTicket?: Maybe<WaitingRoomTicket>;
   /** The viewer's wishlist (찜) of products they may still see, newest first. */
   myWishlist: WishlistPage;
   /** One of the viewer's orders with its lines, payment and delivery; NOT_FOUND for another member's. */
@@ -3339,6 +3365,10 @@ export type Query = {
   staffShopSettings: StaffShopSettings;
   /** Beyond the spec, staff (ADMIN, or ADMINHIDDEN read-only): what needs a hand now. */
   staffToday: StaffToday;
+  /** Staff: one product's waiting room (default settings when never set). */
+  staffWaitingRoom: StaffWaitingRoom;
+  /** Staff: the products with a waiting room switched on, soonest opening first. */
+  staffWaitingRooms: Array<StaffWaitingRoom>;
   /**
    * The public settings of a university's shop (tenant): names, footer, links, theme, top notice,
    * promoted categories and the public client ids of outside services. Without `universityId`, the
@@ -3352,6 +3382,8 @@ export type Query = {
   upload: Upload;
   /** The user types members can choose at sign-up. Without `universityId`, the deployment's tenant. */
   userTypes: Array<UserType>;
+  /** A product's waiting room, or null when it sells without one. Served from memory, not the database. */
+  waitingRoom?: Maybe<WaitingRoomGate>;
 };
 
 
@@ -3388,6 +3420,12 @@ export type QueryClassOrderRosterArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryMyMessagesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryMyWaitingRoomTicketArgs = {
+  productId: Scalars['Int']['input'];
 };
 
 
@@ -3630,6 +3668,12 @@ export type QueryStaffSalesReportArgs = {
 
 
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryStaffWaitingRoomArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryUniversityArgs = {
   universityId?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3644,6 +3688,12 @@ export type QueryUploadArgs = {
 /** The root of every read. Each domain file adds its own fields with `extend type Query`. */
 export type QueryUserTypesArgs = {
   universityId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its own fields with `extend type Query`. */
+export type QueryWaitingRoomArgs = {
+  productId: Scalars['Int']['input'];
 };
 
 /** The billing key the payment window issued. */
@@ -5904,6 +5954,53 @@ export type StaffUpdateStockInput = {
   productOptionDetailId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A product's waiting room as staff see and steer it. */
+export type StaffWaitingRoom = {
+  __typename?: 'StaffWaitingRoom';
+  /** Minutes an admission lasts (default 10). */
+  admissionMinutes: Scalars['Int']['output'];
+  /** Members let in so far. */
+  admitted: Scalars['Int']['output'];
+  /** Whether the product sells through the waiting room. */
+  enabled: Scalars['Boolean']['output'];
+  /** The opening minute (the product's sale window start); null when the product has none. */
+  opensAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The product. */
+  productId: Scalars['Int']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** Minutes before `opensAt` the queue opens (default 15). */
+  queueOpensMinutesBefore: Scalars['Int']['output'];
+  /** Members in the queue, admitted or not. */
+  queued: Scalars['Int']['output'];
+  /** Members per minute (PER_MINUTE) or shopping at once (CONCURRENT). */
+  rate: Scalars['Int']['output'];
+  /** How members are let in. */
+  rateMode: WaitingRoomRateMode;
+  /** Admitted members whose admission is still running and who have not ordered. */
+  shopping: Scalars['Int']['output'];
+  /** The draw's seed, so anyone can replay the order (domain/waiting-room/shuffle.ts). */
+  shuffleSeed?: Maybe<Scalars['String']['output']>;
+  /** When the opening minute's draw ran; null before it. */
+  shuffledAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Staff's settings for one product's waiting room. */
+export type StaffWaitingRoomInput = {
+  /** Minutes an admission lasts, 1 to 60. */
+  admissionMinutes: Scalars['Int']['input'];
+  /** Whether the product sells through the waiting room. */
+  enabled: Scalars['Boolean']['input'];
+  /** The product; it needs a sale window start to switch the waiting room on. */
+  productId: Scalars['Int']['input'];
+  /** Minutes before the opening the queue opens, 1 to 180. */
+  queueOpensMinutesBefore: Scalars['Int']['input'];
+  /** Members per minute or at once, 1 to 10,000; it may change while the room runs. */
+  rate: Scalars['Int']['input'];
+  /** How members are let in; it may change while the room runs. */
+  rateMode: WaitingRoomRateMode;
+};
+
 /**
  * Public identifiers of outside services for this tenant. Secrets never appear here. Beyond the spec,
  * which names only the three social client ids.
@@ -6292,6 +6389,76 @@ export type UserType = {
   nationality: Nationality;
 };
 
+/** A signed admission: what placeOrder asks for on a product behind a waiting room. */
+export type WaitingRoomAdmission = {
+  __typename?: 'WaitingRoomAdmission';
+  /** When the admission ends. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The signed pass (HMAC, verified without a database read); pass it in `PlaceOrderInput.waitingRoomPasses`. */
+  token: Scalars['String']['output'];
+};
+
+/** A product's waiting room as members see it: null on products without one. */
+export type WaitingRoomGate = {
+  __typename?: 'WaitingRoomGate';
+  /** How long an admission lasts, in minutes. */
+  admissionMinutes: Scalars['Int']['output'];
+  /** The opening minute: the product's sale window start (a group purchase opens then too). */
+  opensAt: Scalars['DateTime']['output'];
+  /** The product. */
+  productId: Scalars['Int']['output'];
+  /** From when members may join the queue (`queueOpensMinutesBefore` before `opensAt`). */
+  queueOpensAt: Scalars['DateTime']['output'];
+};
+
+/** How a waiting room lets members in (docs/product-rules.md#waiting-room). */
+export type WaitingRoomRateMode =
+  /** At most `rate` members shop at once: a place frees when an admission ends (ordered or expired). */
+  | 'CONCURRENT'
+  /** `rate` members are let in every minute, in queue order. */
+  | 'PER_MINUTE';
+
+/** Where a member stands in a waiting room. */
+export type WaitingRoomState =
+  /** Let in: `admission` carries the signed pass placeOrder asks for, until it expires. */
+  | 'ADMITTED'
+  /** The waiting room is not open (not yet, switched off, or the sale is over). */
+  | 'CLOSED'
+  /** The admission ran out before an order was placed. */
+  | 'EXPIRED'
+  /** In the queue; `position` and `estimateSeconds` say how far. */
+  | 'WAITING';
+
+/** A member's place in a waiting room, as the poll answers it. */
+export type WaitingRoomStatus = {
+  __typename?: 'WaitingRoomStatus';
+  /** The admission while ADMITTED, else null. */
+  admission?: Maybe<WaitingRoomAdmission>;
+  /** Members still ahead while WAITING (position - 1), null otherwise. */
+  ahead?: Maybe<Scalars['Int']['output']>;
+  /** A rough wait in seconds while WAITING, from the live admission rate; null when unknown. */
+  estimateSeconds?: Maybe<Scalars['Int']['output']>;
+  /** 1-based place in the queue while WAITING; null otherwise or before the opening minute's draw. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** When to ask again, in milliseconds: longer the further back the member stands. */
+  retryAfterMs: Scalars['Int']['output'];
+  /** The state. */
+  state: WaitingRoomState;
+};
+
+/** A member's ticket: the signed proof of their place, the same on every device. */
+export type WaitingRoomTicket = {
+  __typename?: 'WaitingRoomTicket';
+  /** When the member joined. */
+  joinedAt: Scalars['DateTime']['output'];
+  /** The product. */
+  productId: Scalars['Int']['output'];
+  /** Where the member stands now. */
+  status: WaitingRoomStatus;
+  /** The signed ticket the poll (`GET /api/waiting-room/status?ticket=`) reads; it names the member's row, not the tab. */
+  ticket: Scalars['String']['output'];
+};
+
 /** One product a member saved to their wishlist (찜). */
 export type WishlistItem = {
   __typename?: 'WishlistItem';
@@ -6671,6 +6838,8 @@ export type ResolversTypes = {
   StaffUpdateDeliveryTemplateInput: StaffUpdateDeliveryTemplateInput;
   StaffUpdatePickupPointInput: StaffUpdatePickupPointInput;
   StaffUpdateStockInput: StaffUpdateStockInput;
+  StaffWaitingRoom: ResolverTypeWrapper<StaffWaitingRoom>;
+  StaffWaitingRoomInput: StaffWaitingRoomInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TenantIntegrations: ResolverTypeWrapper<TenantIntegrations>;
   ToggleCartInput: ToggleCartInput;
@@ -6692,6 +6861,12 @@ export type ResolversTypes = {
   UserDelivery: ResolverTypeWrapper<UserDeliveryEntity>;
   UserDeliveryInput: UserDeliveryInput;
   UserType: ResolverTypeWrapper<UserTypeEntity>;
+  WaitingRoomAdmission: ResolverTypeWrapper<WaitingRoomAdmission>;
+  WaitingRoomGate: ResolverTypeWrapper<WaitingRoomGate>;
+  WaitingRoomRateMode: WaitingRoomRateMode;
+  WaitingRoomState: WaitingRoomState;
+  WaitingRoomStatus: ResolverTypeWrapper<WaitingRoomStatus>;
+  WaitingRoomTicket: ResolverTypeWrapper<WaitingRoomTicket>;
   WishlistItem: ResolverTypeWrapper<WishEntity>;
   WishlistPage: ResolverTypeWrapper<Omit<WishlistPage, 'items'> & { items: Array<ResolversTypes['WishlistItem']> }>;
 };
@@ -6936,6 +7111,8 @@ export type ResolversParentTypes = {
   StaffUpdateDeliveryTemplateInput: StaffUpdateDeliveryTemplateInput;
   StaffUpdatePickupPointInput: StaffUpdatePickupPointInput;
   StaffUpdateStockInput: StaffUpdateStockInput;
+  StaffWaitingRoom: StaffWaitingRoom;
+  StaffWaitingRoomInput: StaffWaitingRoomInput;
   String: Scalars['String']['output'];
   TenantIntegrations: TenantIntegrations;
   ToggleCartInput: ToggleCartInput;
@@ -6956,6 +7133,10 @@ export type ResolversParentTypes = {
   UserDelivery: UserDeliveryEntity;
   UserDeliveryInput: UserDeliveryInput;
   UserType: UserTypeEntity;
+  WaitingRoomAdmission: WaitingRoomAdmission;
+  WaitingRoomGate: WaitingRoomGate;
+  WaitingRoomStatus: WaitingRoomStatus;
+  WaitingRoomTicket: WaitingRoomTicket;
   WishlistItem: WishEntity;
   WishlistPage: Omit<WishlistPage, 'items'> & { items: Array<ResolversParentTypes['WishlistItem']> };
 };
@@ -7257,6 +7438,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteProductRestockNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductRestockNotificationArgs, 'productId'>>;
   findPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationFindPasswordArgs, 'email'>>;
   joinClassOrder?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationJoinClassOrderArgs, 'data'>>;
+  joinWaitingRoom?: Resolver<ResolversTypes['WaitingRoomTicket'], ParentType, ContextType, RequireFields<MutationJoinWaitingRoomArgs, 'productId'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'data'>>;
   loginWithSocial?: Resolver<ResolversTypes['SocialLoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithSocialArgs, 'code' | 'payload' | 'social'>>;
   openClassOrder?: Resolver<ResolversTypes['ClassOrder'], ParentType, ContextType, RequireFields<MutationOpenClassOrderArgs, 'data'>>;
@@ -7318,6 +7500,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffSetProductVisibility?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<MutationStaffSetProductVisibilityArgs, 'id' | 'productVisible'>>;
   staffSetPromotedCategories?: Resolver<ResolversTypes['StaffPromotedCategories'], ParentType, ContextType, RequireFields<MutationStaffSetPromotedCategoriesArgs, 'data'>>;
   staffSetTopNotice?: Resolver<ResolversTypes['StaffShopSettings'], ParentType, ContextType, RequireFields<MutationStaffSetTopNoticeArgs, 'data'>>;
+  staffSetWaitingRoom?: Resolver<ResolversTypes['StaffWaitingRoom'], ParentType, ContextType, RequireFields<MutationStaffSetWaitingRoomArgs, 'data'>>;
   staffShipOrderProduct?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType, RequireFields<MutationStaffShipOrderProductArgs, 'data'>>;
   staffShipOrderProducts?: Resolver<ResolversTypes['StaffBulkResult'], ParentType, ContextType, RequireFields<MutationStaffShipOrderProductsArgs, 'rows'>>;
   staffSuspendMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffSuspendMemberArgs, 'reason' | 'userId'>>;
@@ -7806,6 +7989,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myClassOrders?: Resolver<Array<ResolversTypes['ClassOrder']>, ParentType, ContextType>;
   myMessages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, Partial<QueryMyMessagesArgs>>;
+  myWaitingRoomTicket?: Resolver<Maybe<ResolversTypes['WaitingRoomTicket']>, ParentType, ContextType, RequireFields<QueryMyWaitingRoomTicketArgs, 'productId'>>;
   myWishlist?: Resolver<ResolversTypes['WishlistPage'], ParentType, ContextType, Partial<QueryMyWishlistArgs>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderDeliveryCompanies?: Resolver<Array<ResolversTypes['OrderDeliveryCompany']>, ParentType, ContextType>;
@@ -7858,9 +8042,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffSalesReport?: Resolver<ResolversTypes['StaffSalesReport'], ParentType, ContextType, RequireFields<QueryStaffSalesReportArgs, 'from' | 'to'>>;
   staffShopSettings?: Resolver<ResolversTypes['StaffShopSettings'], ParentType, ContextType>;
   staffToday?: Resolver<ResolversTypes['StaffToday'], ParentType, ContextType>;
+  staffWaitingRoom?: Resolver<ResolversTypes['StaffWaitingRoom'], ParentType, ContextType, RequireFields<QueryStaffWaitingRoomArgs, 'productId'>>;
+  staffWaitingRooms?: Resolver<Array<ResolversTypes['StaffWaitingRoom']>, ParentType, ContextType>;
   university?: Resolver<ResolversTypes['University'], ParentType, ContextType, Partial<QueryUniversityArgs>>;
   upload?: Resolver<ResolversTypes['Upload'], ParentType, ContextType, RequireFields<QueryUploadArgs, 'name'>>;
   userTypes?: Resolver<Array<ResolversTypes['UserType']>, ParentType, ContextType, Partial<QueryUserTypesArgs>>;
+  waitingRoom?: Resolver<Maybe<ResolversTypes['WaitingRoomGate']>, ParentType, ContextType, RequireFields<QueryWaitingRoomArgs, 'productId'>>;
 };
 
 export type ResponsiveImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponsiveImage'] = ResolversParentTypes['ResponsiveImage']> = {
@@ -8574,6 +8761,22 @@ export type StaffTodayRowResolvers<ContextType = GraphQLContext, ParentType exte
   productId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type StaffWaitingRoomResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffWaitingRoom'] = ResolversParentTypes['StaffWaitingRoom']> = {
+  admissionMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  admitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  opensAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queueOpensMinutesBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rateMode?: Resolver<ResolversTypes['WaitingRoomRateMode'], ParentType, ContextType>;
+  shopping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shuffleSeed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shuffledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type TenantIntegrationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantIntegrations'] = ResolversParentTypes['TenantIntegrations']> = {
   adsClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   analyticsEndpoint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8687,6 +8890,34 @@ export type UserTypeResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inCollege?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nationality?: Resolver<ResolversTypes['Nationality'], ParentType, ContextType>;
+};
+
+export type WaitingRoomAdmissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingRoomAdmission'] = ResolversParentTypes['WaitingRoomAdmission']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WaitingRoomGateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingRoomGate'] = ResolversParentTypes['WaitingRoomGate']> = {
+  admissionMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  opensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queueOpensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type WaitingRoomStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingRoomStatus'] = ResolversParentTypes['WaitingRoomStatus']> = {
+  admission?: Resolver<Maybe<ResolversTypes['WaitingRoomAdmission']>, ParentType, ContextType>;
+  ahead?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  estimateSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  retryAfterMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['WaitingRoomState'], ParentType, ContextType>;
+};
+
+export type WaitingRoomTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingRoomTicket'] = ResolversParentTypes['WaitingRoomTicket']> = {
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WaitingRoomStatus'], ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = {
@@ -8861,6 +9092,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffToday?: StaffTodayResolvers<ContextType>;
   StaffTodayItem?: StaffTodayItemResolvers<ContextType>;
   StaffTodayRow?: StaffTodayRowResolvers<ContextType>;
+  StaffWaitingRoom?: StaffWaitingRoomResolvers<ContextType>;
   TenantIntegrations?: TenantIntegrationsResolvers<ContextType>;
   TrackingImport?: TrackingImportResolvers<ContextType>;
   TrackingImportRow?: TrackingImportRowResolvers<ContextType>;
@@ -8870,6 +9102,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserConfig?: UserConfigResolvers<ContextType>;
   UserDelivery?: UserDeliveryResolvers<ContextType>;
   UserType?: UserTypeResolvers<ContextType>;
+  WaitingRoomAdmission?: WaitingRoomAdmissionResolvers<ContextType>;
+  WaitingRoomGate?: WaitingRoomGateResolvers<ContextType>;
+  WaitingRoomStatus?: WaitingRoomStatusResolvers<ContextType>;
+  WaitingRoomTicket?: WaitingRoomTicketResolvers<ContextType>;
   WishlistItem?: WishlistItemResolvers<ContextType>;
   WishlistPage?: WishlistPageResolvers<ContextType>;
 };

@@ -20,6 +20,7 @@ import { planPlaceOrder, type PlanCartLine } from '../../../../domain/order/plac
 import { paymentRequestOf, type PaymentRequestFields } from '../../../../domain/order/payment-request';
 import { CLASS_PICKUP_FACTS } from '../../../../domain/class-order/class-order-rules';
 import { checkClassLines } from '../class-order/class-order-join';
+import { enforceWaitingRoomAdmission } from '../waiting-room/waiting-room.service';
 
 /*
  * placeOrder (docs/product-rules.md#orders-and-payment), inside the mutation's one transaction. What
@@ -73,6 +74,12 @@ export async function placeOrder(deps: CheckoutDeps, data: unknown): Promise<Pla
   const user = await viewerUser(em, viewer);
   const carts = await loadOrderableCarts(em, { userId: user.id, cartIds: input.cartIds, now });
   await checkClassLines(em, user.id, carts, now);
+  await enforceWaitingRoomAdmission(em, config, {
+    userId: user.id,
+    lines: carts.map((cart) => ({ productId: cart.product.id, productName: cart.product.name })),
+    passes: input.waitingRoomPasses ?? [],
+    now,
+  });
   await em.populate(
     carts.map((cart) => cart.product),
     ['productGroupDelivery'],

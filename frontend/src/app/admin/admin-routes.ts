@@ -18,6 +18,7 @@ import { OrdersPage } from '../../features/admin/orders/orders-page';
 import { RefundsPage } from '../../features/admin/refunds/refunds-page';
 import { RestockPage } from '../../features/admin/restock/restock-page';
 import { PickupPage } from '../../features/admin/pickup/pickup-page';
+import { WaitingRoomsPage } from '../../features/admin/waiting-rooms/waiting-rooms-page';
 import { ReviewsPage } from '../../features/admin/reviews/reviews-page';
 import { SalesPage } from '../../features/admin/sales/sales-page';
 import { ShippingPage } from '../../features/admin/shipping/shipping-page';
@@ -40,6 +41,7 @@ export const adminRoutes: readonly FeatureRoute[] = [
   { path: routes.adminReviews, component: ReviewsPage },
   { path: routes.adminRestock, component: RestockPage },
   { path: routes.adminPickup, component: PickupPage },
+  { path: routes.adminWaitingRooms, component: WaitingRoomsPage },
   { path: routes.adminSales, component: SalesPage },
   { path: routes.adminProducts, component: AdminProductsPage },
   { path: routes.adminProductNew, component: AdminProductNewPage },

@@ -19,6 +19,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: '매출 통계', href: paths.adminSales(), prefix: paths.adminSales() },
   { label: '상품', href: paths.adminProducts(), prefix: paths.adminProducts() },
   { label: '공동구매', href: paths.adminCampaigns(), prefix: paths.adminCampaigns() },
+  { label: '대기열', href: paths.adminWaitingRooms(), prefix: paths.adminWaitingRooms() },
   { label: '카테고리', href: paths.adminCategories(), prefix: paths.adminCategories() },
   { label: '배송·수령지', href: paths.adminDelivery(), prefix: paths.adminDelivery() },
   { label: '배너·공지', href: paths.adminContent(), prefix: paths.adminContent() },

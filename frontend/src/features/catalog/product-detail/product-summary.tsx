@@ -8,6 +8,7 @@ import { Stars } from '../../../components/ui/stars';
 import { useNow } from '../../../lib/clock';
 import { productTypeLabel } from '../../../lib/product-labels';
 import { deliveryFeeSummary } from '../../../lib/delivery-fee-text';
+import { WaitingRoomEntry } from '../../../widgets/waiting-room-entry/waiting-room-entry';
 import { CampaignPanel } from './campaign-panel';
 import { GroupPickup, SaleWindows } from './delivery-info';
 import styles from './product-info.module.css';
@@ -73,6 +74,7 @@ export function ProductSummary({ product, onShowReviews }: ProductSummaryProps) 
           <Link href={paths.classOrderNew({ product: product.id })}>과대표 단체 주문 열기</Link>
         )}
       </div>
+      <WaitingRoomEntry productId={product.id} />
       <CampaignPanel product={product} />
       <GroupPickup product={product} />
     </div>
