@@ -115,7 +115,7 @@ describe('staffSaveProductOptions', () => {
     expect(result.combinations).toHaveLength(24);
     expect(result.combinations.map((row) => row.values)).toEqual(generateCombinations(THREE_AXES));
     expect(result.axes).toEqual(THREE_AXES);
-    expect(result.inputs).toEqual([{ label: '이니셜' }]);
+    expect(result.inputs).toEqual([{ label: '이니셜', rule: 'FREE' }]);
     expect(new Date(result.updatedAt).getTime()).toBeGreaterThan(new Date(grid.expectedUpdatedAt).getTime());
 
     const page = await api.gql<{ product: { productOptions: { key: string }[]; productOptionDetails: { count: number }[]; count: number } }>(

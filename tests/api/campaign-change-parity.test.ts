@@ -39,7 +39,7 @@ async function changeMessages(run: Run) {
     'admin',
   );
   const campaignId = staffSaveCampaign.campaign.id;
-  const { createCart } = await ok<{ createCart: { id: number } }>(run, CREATE_CART, { data: { productId: PRODUCT_ID, productOptionDetailId: DETAIL_ID, productOptionInputs: ['KHB', '23'], count: 1 } }, 'demo');
+  const { createCart } = await ok<{ createCart: { id: number } }>(run, CREATE_CART, { data: { productId: PRODUCT_ID, productOptionDetailId: DETAIL_ID, productOptionInputs: ['KHB', '23학번'], count: 1 } }, 'demo');
   await ok(run, PLACE_ORDER, { data: { cartIds: [createCart.id], payMethod: 'card', pointUsing: 0, delivery: ADDRESS, personalisedConsent: true } }, 'demo');
   const before = await ok<{ myMessages: { items: { template: string }[] } }>(run, MESSAGES, {}, 'demo');
   expect(before.myMessages.items.filter((item) => item.template === 'GROUP_PURCHASE_CHANGED')).toEqual([]);
