@@ -3,20 +3,17 @@
 // shared database without HTTP. Here it closes a failed group purchase that staff's 마감 queued,
 // refunding through the real PortOne adapter against the fake, and it refuses to start without
 // what it needs.
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueInTransaction } from '../../backend/src/jobs/enqueue';
 import { QUEUES } from '../../backend/src/jobs/queues';
 import { sql } from '../support/accounts';
+import { exitCodeOf, forkWorker, stopWorker, workerEnv as baseWorkerEnv, workerReady } from '../support/worker-process';
 import { campaignProduct, campaignStatus, lineStatuses, paidOrders } from './campaign.fixtures';
 import { startJobsTestApi, type JobsTestApi } from './jobs.fixtures';
-
-const WORKER = fileURLToPath(new URL('../../backend/src/worker.ts', import.meta.url));
 
 let world: JobsTestApi;
 let dataDir: string;
@@ -30,49 +27,21 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-function workerEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    PUBLIC_BASE_URL: 'http://127.0.0.1',
-    PAYMENT_DRIVER: 'portone',
-    PORTONE_API_BASE_URL: world.fake.url,
-    PORTONE_API_KEY: world.fake.impKey,
-    PORTONE_API_SECRET: world.fake.impSecret,
-    PORTONE_MERCHANT_CODE: 'imp00000000',
-    ...overrides,
-  };
-}
-
-function startWorker(env: NodeJS.ProcessEnv): { child: ChildProcess; stderr: () => string } {
-  let stderr = '';
-  const child = fork(WORKER, [], { execArgv: ['--import', 'tsx'], env, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return { child, stderr: () => stderr };
-}
-
-const exitOf = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+const workerEnv = (overrides: Record<string, string>) => baseWorkerEnv(world.fake, { DATA_DIR: dataDir, ...overrides });
 
 describe('the jobs-only worker process', () => {
   it('refuses to start without the shared database, saying which setting is missing', async () => {
-    const { child, stderr } = startWorker(workerEnv({ DATABASE_URL: '' }));
-    expect(await exitOf(child)).toBe(1);
+    const { child, stderr } = forkWorker(workerEnv({ DATABASE_URL: '' }));
+    expect(await exitCodeOf(child)).toBe(1);
     expect(stderr()).toContain('DATABASE_URL');
   }, 60_000);
 
   it('runs the close staff queued: every paid line refunded once, then stops on SIGTERM', async () => {
     const { product, campaign } = await campaignProduct(world.api, { minUnits: 5 });
     const orders = await paidOrders(world.api, world.fake, product, 2);
-    const { child } = startWorker(workerEnv({ DATABASE_URL: world.api.config.DATABASE_URL! }));
+    const { child } = forkWorker(workerEnv({ DATABASE_URL: world.api.config.DATABASE_URL! }));
     try {
-      await new Promise<void>((resolve, reject) => {
-        child.once('message', () => resolve());
-        child.once('exit', (code) => reject(new Error(`the worker exited with ${code} before it was ready`)));
-      });
+      await workerReady(child);
       await world.api.orm.em.fork().transactional(async (em) => {
         await em.execute(`update campaign set closes_at = now() - interval '1 second' where id = ?`, [campaign.id]);
         await enqueueInTransaction(em, QUEUES.closeCampaigns, { campaignId: campaign.id }, `close-campaign-${campaign.id}`);
@@ -88,8 +57,7 @@ describe('the jobs-only worker process', () => {
       expect(await lineStatuses(world.api, product.id)).toEqual({ CANCELLED: 2 });
       for (const order of orders) expect(world.fake.payment(order.impUid!)!.cancel_amount).toBe(order.paidPrice);
     } finally {
-      child.kill('SIGTERM');
-      expect(await exitOf(child)).toBe(0);
+      expect(await stopWorker(child)).toBe(0);
     }
   }, 120_000);
 });

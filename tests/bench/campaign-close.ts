@@ -3,9 +3,10 @@
 // Measured in one run: students browse (ProductList, ProductDetail) for a window without the
 // close, then for a window that starts with the close. Both targets are enforced: run.ts exits
 // non-zero when one is missed. BENCH_CAMPAIGN=0 skips it; BENCH_CAMPAIGN_LINES sets the size.
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { operationDocument } from '../support/catalog-operations';
+import { forkWorker, stopWorker, workerEnv, workerReady, type WorkerPortOne } from '../support/worker-process';
 import { startServer, stopServer } from './ipc';
 import { measure } from './measure';
 
@@ -48,28 +49,9 @@ function closeOn(child: ChildProcess, how: 'close' | 'enqueue'): Promise<{ close
  * The jobs-only process (backend/src/worker.ts, docs/decisions/0074) on the bench's database, with
  * the real PortOne adapter pointed at the API's fake, as a deployment with a worker runs.
  */
-function startWorker(databaseUrl: string, portOne: { url: string; impKey: string; impSecret: string }): Promise<ChildProcess> {
-  const child = fork(fileURLToPath(new URL('../../backend/src/worker.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: databaseUrl,
-      PAYMENT_DRIVER: 'portone',
-      PORTONE_API_BASE_URL: portOne.url,
-      PORTONE_API_KEY: portOne.impKey,
-      PORTONE_API_SECRET: portOne.impSecret,
-      PORTONE_MERCHANT_CODE: 'imp00000000',
-      PUBLIC_BASE_URL: 'http://127.0.0.1',
-    },
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`the worker exited with code ${code} before it was ready`)));
-  });
-}
+/** The jobs-only worker on the bench's database, refunding at the bench's fake PortOne. */
+const startWorker = (databaseUrl: string, portOne: WorkerPortOne) =>
+  workerReady(forkWorker(workerEnv(portOne, { DATABASE_URL: databaseUrl }, process.env), { inheritOutput: true }).child);
 
 /** BENCH_CAMPAIGN_WORKER=0 runs the close inside the API process instead of a worker process. */
 const IN_WORKER = process.env.BENCH_CAMPAIGN_WORKER !== '0';
@@ -90,7 +72,7 @@ export async function runCampaignCloseBench(): Promise<CampaignCloseResult> {
       closed.closeMs < CAMPAIGN_CLOSE_GOAL.seconds * 1000 && ratio <= CAMPAIGN_CLOSE_GOAL.p95Ratio && closed.cancelled === lines && closed.refunded === lines;
     return { lines, ...closed, p95WithoutMs, p95WithMs, ratio, met };
   } finally {
-    if (worker) await new Promise((resolve) => (worker.exitCode === null ? (worker.once('exit', resolve), worker.kill('SIGTERM')) : resolve(null)));
+    if (worker) await stopWorker(worker);
     await stopServer(api.child);
   }
 }
