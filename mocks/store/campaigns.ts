@@ -212,6 +212,10 @@ export function campaignShape(db: MockDb, campaign: StoreCampaign, viewerId: num
  * placeOrder's join check (domain/campaign/join-check.ts) over every campaign product the order
  * asks for; caps and limits count confirmed, pending and open READY lines.
  */
+/** Units a campaign's standing lines hold in one option combination (its cap's count). */
+const unitsInOption = (lines: readonly { productOptionDetailId: number | null; count: number }[], productOptionDetailId: number) =>
+  lines.filter((line) => line.productOptionDetailId === productOptionDetailId).reduce((sum, line) => sum + line.count, 0);
+
 export function refuseUnjoinable(
   db: MockDb,
   memberId: number,
@@ -235,7 +239,7 @@ export function refuseUnjoinable(
         return {
           ...cap,
           label: optionText(detail),
-          takenUnits: lines.filter((line) => line.productOptionDetailId === cap.productOptionDetailId).reduce((sum, line) => sum + line.count, 0),
+          takenUnits: unitsInOption(lines, cap.productOptionDetailId),
         };
       }),
     });
@@ -249,9 +253,7 @@ export function refuseSwapOverCap(db: MockDb, productId: number, productOptionDe
   const cap = campaign?.optionCaps.find((row) => row.productOptionDetailId === productOptionDetailId);
   const product = db.product(productId);
   if (!campaign || !cap || !product) return;
-  const taken = countedLines(db, campaign)
-    .filter((line) => line.standing !== 'none' && line.productOptionDetailId === productOptionDetailId)
-    .reduce((sum, line) => sum + line.count, 0);
+  const taken = unitsInOption(countedLines(db, campaign).filter((line) => line.standing !== 'none'), productOptionDetailId);
   const detail = product.productOptionDetails.find((row) => row.id === productOptionDetailId) ?? null;
   const refusal = checkCampaignSwap({ ...cap, label: optionText(detail), takenUnits: taken }, count);
   if (refusal) throw campaignRefusalError(refusal);

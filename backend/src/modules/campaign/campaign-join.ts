@@ -31,6 +31,20 @@ interface CapRow {
   max_units: number;
 }
 
+/**
+ * A campaign's option caps with the units its standing lines take in each, read under its lock;
+ * `productOptionDetailId` narrows it to the one cap a swap moves into.
+ */
+async function capsWithTakenUnits(em: EntityManager, campaignId: number, productOptionDetailId?: number): Promise<(CapRow & { taken: number })[]> {
+  const caps = await em.execute<CapRow[]>(
+    `select product_option_detail_id as detail_id, max_units from campaign_option_cap where campaign_id = ?${productOptionDetailId === undefined ? '' : ' and product_option_detail_id = ?'}`,
+    productOptionDetailId === undefined ? [campaignId] : [campaignId, productOptionDetailId],
+  );
+  if (caps.length === 0) return [];
+  const byOption = await optionTallies(em, campaignId);
+  return caps.map((cap) => ({ ...cap, taken: takenUnits(byOption.get(cap.detail_id) ?? EMPTY_TALLY) }));
+}
+
 export async function enforceCampaignJoin(em: EntityManager, { userId, lines, now }: { userId: number; lines: readonly JoiningLine[]; now?: Date }): Promise<void> {
   const productIds = [...new Set(lines.map((line) => line.productId))];
   const campaigns = await em.execute<{ id: number; product_id: number }[]>(
@@ -43,8 +57,7 @@ export async function enforceCampaignJoin(em: EntityManager, { userId, lines, no
     const mine = lines.filter((line) => line.productId === productId);
     const all = (await campaignTallies(em, [id])).get(id) ?? EMPTY_TALLY;
     const member = (await campaignTallies(em, [id], userId)).get(id) ?? EMPTY_TALLY;
-    const caps = await em.execute<CapRow[]>('select product_option_detail_id as detail_id, max_units from campaign_option_cap where campaign_id = ?', [id]);
-    const byOption = caps.length > 0 ? await optionTallies(em, id) : new Map();
+    const caps = await capsWithTakenUnits(em, id);
     const refusal = checkCampaignJoin({
       campaign: {
         status: row.status as CampaignStatus,
@@ -63,7 +76,7 @@ export async function enforceCampaignJoin(em: EntityManager, { userId, lines, no
         productOptionDetailId: cap.detail_id,
         label: mine.find((line) => line.productOptionDetailId === cap.detail_id)?.optionText ?? '',
         maxUnits: cap.max_units,
-        takenUnits: takenUnits(byOption.get(cap.detail_id) ?? EMPTY_TALLY),
+        takenUnits: cap.taken,
       })),
     });
     if (refusal) throw campaignRefusalError(refusal);
@@ -80,14 +93,10 @@ export async function enforceCampaignSwap(
 ): Promise<void> {
   const row = await lockCampaign(em, { productId: swap.productId });
   if (!row) return;
-  const [cap] = await em.execute<CapRow[]>(
-    'select product_option_detail_id as detail_id, max_units from campaign_option_cap where campaign_id = ? and product_option_detail_id = ?',
-    [row.id, swap.productOptionDetailId],
-  );
+  const [cap] = await capsWithTakenUnits(em, row.id, swap.productOptionDetailId);
   if (!cap) return;
-  const taken = takenUnits((await optionTallies(em, row.id)).get(cap.detail_id) ?? EMPTY_TALLY);
   const refusal = checkCampaignSwap(
-    { productOptionDetailId: cap.detail_id, label: swap.optionText, maxUnits: cap.max_units, takenUnits: taken },
+    { productOptionDetailId: cap.detail_id, label: swap.optionText, maxUnits: cap.max_units, takenUnits: cap.taken },
     swap.count,
   );
   if (refusal) throw campaignRefusalError(refusal);
