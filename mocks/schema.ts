@@ -93,6 +93,7 @@ const STORE_RESOLVERS: StoreResolvers = {
   Review: { ...memberTypeResolvers.Review, ...staffReviewFields },
   Product: { ...catalogTypeResolvers.Product, isWished: wishlistTypeResolvers.isWished, campaign: campaignTypeResolvers.productCampaign },
   OrderProduct: { ...memberTypeResolvers.OrderProduct, ...pickupTypeResolvers.OrderProduct, campaign: campaignTypeResolvers.lineCampaign, classOrder: classOrderTypeResolvers.classOrder },
+  Cart: { ...memberTypeResolvers.Cart, classOrder: classOrderTypeResolvers.classOrder },
   WishlistItem: wishlistTypeResolvers.WishlistItem,
   ClassOrder: classOrderTypeResolvers.ClassOrder,
   ProductOptionDetail: wishlistTypeResolvers.ProductOptionDetail,

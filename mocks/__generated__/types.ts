@@ -300,6 +300,8 @@ export type CancelPreview = {
 /** One line of the viewer's cart: a product, an option combination, the buyer's inputs and a count. */
 export type Cart = {
   __typename: 'Cart';
+  /** The class order the line joins (it is collected at the class's pickup point); null when none. */
+  classOrder: Maybe<ClassOrder>;
   /** How many. */
   count: Scalars['Int']['output'];
   /** When the line was added. */

@@ -54,6 +54,7 @@ export function buildCart(overrides?: Partial<T.Cart>): T.Cart {
       unitSalePrice: salePrice,
       problem: cartProblem(product, detail, count),
       createdAt: daysBefore(int(0, 10)),
+      classOrder: null,
     },
     overrides,
   );

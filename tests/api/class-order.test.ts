@@ -96,6 +96,24 @@ function roster(member: TestMember, code: string) {
 }
 
 describe('class orders', () => {
+  it('a joined line names its class order and the class\'s pickup point at checkout', async () => {
+    const { product, m } = await jacket();
+    const rep = await classmate('박과대');
+    const classOrder = await opened(rep, product.id);
+    const member = await classmate('최수령');
+    const joined = await join(member, classOrder.code, m);
+    expect(joined.errors, JSON.stringify(joined.errors)).toBeUndefined();
+    const checkout = await api.gql<{ cartsCheckouted: { cartsGroupedByDeliveryTemplate: { carts: { id: number; classOrder: { id: number; pickupPoint: { name: string } } | null }[] }[] } }>(
+      `query ($direct: Boolean) { cartsCheckouted(direct: $direct) { cartsGroupedByDeliveryTemplate { carts { id classOrder { id pickupPoint { name } } } } } }`,
+      { direct: true },
+      { token: member.token },
+    );
+    expect(checkout.errors, JSON.stringify(checkout.errors)).toBeUndefined();
+    const [line] = checkout.data!.cartsCheckouted.cartsGroupedByDeliveryTemplate.flatMap((group) => group.carts);
+    const [point] = await sql<{ name: string }>(api, 'select pp.name from class_order co join pickup_point pp on pp.id = co.pickup_point_id where co.id = ?', [classOrder.id]);
+    expect(line).toEqual({ id: joined.data!.joinClassOrder[0]!.id, classOrder: { id: classOrder.id, pickupPoint: { name: point!.name } } });
+  });
+
   it('a classmate joins through the link, pays for themselves, and the roster shows them paid with names only', async () => {
     const { product, m, l } = await jacket();
     const rep = await classmate('박과대');

@@ -1,5 +1,5 @@
 import type * as T from '../../__generated__/types';
-import type { StoreOrderLine } from '../types';
+import type { StoreCart, StoreOrderLine } from '../types';
 import * as classOrders from '../class-orders';
 import type { StoreClassOrder } from '../class-orders';
 import { requireViewer } from '../refusals';
@@ -45,5 +45,5 @@ export const classOrderTypeResolvers = {
     },
     nextReminderAt: (row: StoreClassOrder, _args: unknown, context: MockContext) => classOrders.nextReminderOf(context.db, row, memberOf(context)),
   },
-  classOrder: (line: StoreOrderLine, _args: unknown, { db }: MockContext) => classOrders.classOrderById(db, line.classOrderId),
+  classOrder: (line: StoreOrderLine | StoreCart, _args: unknown, { db }: MockContext) => classOrders.classOrderById(db, line.classOrderId),
 };

@@ -346,6 +346,8 @@ export type CancelPreview = {
 /** One line of the viewer's cart: a product, an option combination, the buyer's inputs and a count. */
 export type Cart = {
   __typename?: 'Cart';
+  /** The class order the line joins (it is collected at the class's pickup point); null when none. */
+  classOrder?: Maybe<ClassOrder>;
   /** How many. */
   count: Scalars['Int']['output'];
   /** When the line was added. */
@@ -7256,6 +7258,7 @@ export type CancelPreviewResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  classOrder?: Resolver<Maybe<ResolversTypes['ClassOrder']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deliveryTemplate?: Resolver<ResolversTypes['DeliveryTemplate'], ParentType, ContextType>;

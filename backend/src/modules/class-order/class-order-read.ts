@@ -26,6 +26,7 @@ export async function representativeName(em: EntityManager, row: ClassOrder): Pr
   return (await em.findOneOrFail(User, row.representative.id, { fields: ['name'] })).name;
 }
 
-export function lineClassOrder(em: EntityManager, line: OrderProduct): Promise<ClassOrder | null> | null {
+/** The class order an order line or a cart line belongs to. */
+export function lineClassOrder(em: EntityManager, line: Pick<OrderProduct, 'classOrder'>): Promise<ClassOrder | null> | null {
   return line.classOrder ? em.findOne(ClassOrder, line.classOrder.id) : null;
 }

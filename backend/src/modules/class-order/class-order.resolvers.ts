@@ -44,5 +44,8 @@ export const classOrderResolvers: Resolvers = {
   OrderProduct: {
     classOrder: (line, _args, { em }) => lineClassOrder(em, line),
   },
+  Cart: {
+    classOrder: (cart, _args, { em }) => lineClassOrder(em, cart),
+  },
 };
 

@@ -2,7 +2,7 @@ import { Price } from '../../components/ui/price';
 import type { CartGroupFieldsFragment, CartLineFragment } from '../../lib/__generated__/graphql';
 import { formatKRW } from '../../lib/format';
 import styles from './checkout.module.css';
-import { inputSummary, optionSummary, pickupPointOf } from './checkout-rules';
+import { inputSummary, optionSummary, pickupPlaceOf } from './checkout-rules';
 
 function deliveryFeeText(fee: number): string {
   return fee === 0 ? '배송비 무료' : `배송비 ${formatKRW(fee)}`;
@@ -11,7 +11,7 @@ function deliveryFeeText(fee: number): string {
 function CheckoutLine({ line }: { line: CartLineFragment }) {
   const options = optionSummary(line);
   const inputs = inputSummary(line);
-  const pickup = pickupPointOf(line.product);
+  const pickup = pickupPlaceOf(line);
   return (
     <li className={styles.line}>
       <img className={styles.thumb} src={line.product.image} alt="" width={64} height={64} loading="lazy" />

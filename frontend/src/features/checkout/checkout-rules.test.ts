@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkPayMethod, checkPointsWithinPayable, MIN_PG_AMOUNT_MESSAGE } from '../../../../domain/order/place-order-rules';
 import { insufficientPoints, insufficientPointsMessage } from '../../../../domain/point/point-rules';
-import { effectivePayMethod, pointLimit, pointsProblem, POINTS_WHOLE_MESSAGE } from './checkout-rules';
+import { buildCart, buildProduct } from '../../../../mocks/factories';
+import { deliveryPlanOf, effectivePayMethod, pointLimit, pointsProblem, POINTS_WHOLE_MESSAGE } from './checkout-rules';
 import { deliveryFieldOf } from './delivery-values';
 
 describe('checkout rules', () => {
@@ -53,5 +54,22 @@ describe('checkout rules', () => {
     expect(deliveryFieldOf('delivery.tel')).toBe('tel');
     expect(deliveryFieldOf('delivery')).toBeNull();
     expect(deliveryFieldOf('pointUsing')).toBeNull();
+  });
+
+  it('sends a class line to its class order\'s pickup point, even when the product ships', () => {
+    const shipped = buildProduct({ productType: 'SINGLEFREE', productGroupDelivery: null });
+    const classPoint = { __typename: 'PickupPoint' as const, id: 9, name: '공과대학 2호관 과사무실', address: '대전광역시 유성구 한빛대학로 123', detailAddress: '2호관 201호', note: '평일 10-17시' };
+    const classLine = buildCart({
+      product: shipped,
+      classOrder: { __typename: 'ClassOrder', id: 3, className: '23학번', pickupPoint: classPoint } as never,
+    });
+    const plan = deliveryPlanOf([classLine]);
+    expect(plan.pickupOnly).toBe(true);
+    expect(plan.pickups).toEqual([{ point: classPoint, productNames: [shipped.name] }]);
+
+    const other = buildCart({ product: buildProduct({ productType: 'SINGLEFREE', productGroupDelivery: null }) });
+    const mixed = deliveryPlanOf([classLine, other]);
+    expect(mixed.pickupOnly).toBe(false);
+    expect(mixed.pickups).toHaveLength(1);
   });
 });

@@ -63,8 +63,31 @@ export function pickupPointOf(product: PickupProduct): GroupDeliveryFieldsFragme
   return product.productType === 'GROUPORDER' && point?.productGroupDeliveryType === 'GROUP' ? point : null;
 }
 
+/** Where a pickup line is handed out, as the checkout names it. */
+export interface PickupPlace {
+  name: string;
+  address: string;
+  detailAddress: string;
+  note: string;
+  /** The product's own point has these; a registered point a class collects at may not. */
+  postCode?: string;
+  tel?: string;
+}
+
+type PickupLine = Pick<CartLineFragment, 'product' | 'classOrder'>;
+
+/**
+ * Where a line is collected, null when it ships: a class line at its class order's point (the
+ * order takes no address for it, ADR 0065), a group-order product at its group's point.
+ */
+export function pickupPlaceOf(line: PickupLine): PickupPlace | null {
+  if (line.classOrder) return line.classOrder.pickupPoint;
+  const point = pickupPointOf(line.product);
+  return point ? { ...point, note: point.note ?? '' } : null;
+}
+
 export interface PickupPoint {
-  point: GroupDeliveryFieldsFragment;
+  point: PickupPlace;
   /** The names of the products collected there. */
   productNames: string[];
 }
@@ -77,19 +100,19 @@ export interface DeliveryPlan {
 }
 
 /** Which lines ship to the member and which wait at a pickup point (the same rule placeOrder applies). */
-export function deliveryPlanOf(lines: readonly Pick<CartLineFragment, 'product'>[]): DeliveryPlan {
+export function deliveryPlanOf(lines: readonly PickupLine[]): DeliveryPlan {
   const byKey = new Map<string, PickupPoint>();
   let shipped = 0;
-  for (const { product } of lines) {
-    const point = pickupPointOf(product);
+  for (const line of lines) {
+    const point = pickupPlaceOf(line);
     if (!point) {
       shipped += 1;
       continue;
     }
     // Products of one department share a pickup point; each product has its own row for it.
-    const key = `${point.name}|${point.postCode}|${point.address}|${point.detailAddress}`;
+    const key = `${point.name}|${point.postCode ?? ''}|${point.address}|${point.detailAddress}`;
     const entry = byKey.get(key) ?? { point, productNames: [] };
-    if (!entry.productNames.includes(product.name)) entry.productNames.push(product.name);
+    if (!entry.productNames.includes(line.product.name)) entry.productNames.push(line.product.name);
     byKey.set(key, entry);
   }
   return { pickupOnly: lines.length > 0 && shipped === 0, pickups: [...byKey.values()] };

@@ -27,9 +27,10 @@ function PickupCard({ pickup }: { pickup: PickupPoint }) {
       <address className={styles.address}>
         <span className={styles.addressName}>{point.name}</span>
         <span>
-          [{point.postCode}] {point.address} {point.detailAddress}
+          {point.postCode && `[${point.postCode}] `}
+          {point.address} {point.detailAddress}
         </span>
-        <span>연락처 {point.tel}</span>
+        {point.tel && <span>연락처 {point.tel}</span>}
         {point.note && <span>{point.note}</span>}
       </address>
       <p className={styles.muted}>수령 상품: {pickup.productNames.join(', ')}</p>
@@ -41,7 +42,7 @@ function PickupList({ pickups }: { pickups: readonly PickupPoint[] }) {
   return (
     <ul className={styles.pickups} aria-label="단체 수령 장소">
       {pickups.map((pickup) => (
-        <PickupCard key={pickup.point.id} pickup={pickup} />
+        <PickupCard key={`${pickup.point.name}|${pickup.point.address}|${pickup.point.detailAddress}`} pickup={pickup} />
       ))}
     </ul>
   );
