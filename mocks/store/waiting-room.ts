@@ -16,12 +16,14 @@ import {
   waitingRoomAudit,
   waitingRoomRefusal,
 } from '../../domain/waiting-room/waiting-room-rules';
+import { admissionAmong, type AdmissionCheck } from '../../domain/holds/hold-rules';
 import type * as T from '../__generated__/types';
 import type { MockDb } from './db';
 import { requireStaffOperator, requireStaffReader, requireViewer } from './refusals';
 import { recordStaffAudit } from './staff-audit';
 import type { StoreMember } from './types';
 import type { StoreWaitingEntry, StoreWaitingGate, StoreWaitingRooms } from './waiting-room-types';
+import { heldUnitsOf } from './holds';
 
 /** The mocked API's own secret: it signs and checks only its own tickets and admissions. */
 const MOCK_WAITING_ROOM_SECRET = 'mocked-api-waiting-room-secret-for-stories-and-tests';
@@ -125,6 +127,7 @@ export function waitingRoom(db: MockDb, productId: number): T.WaitingRoomGate | 
     opensAt: facts.opensAt.toISOString(),
     queueOpensAt: queueOpensAt(facts)!.toISOString(),
     admissionMinutes: facts.admissionMinutes,
+    holdMinutes: facts.holdMinutes,
   };
 }
 
@@ -208,6 +211,8 @@ function staffBody(db: MockDb, productId: number): T.StaffWaitingRoom {
     rateMode: gate.rateMode,
     rate: gate.rate,
     admissionMinutes: gate.admissionMinutes,
+    holdMinutes: gate.holdMinutes,
+    heldUnits: heldUnitsOf(db, productId),
     queued: entries.length,
     admitted: entries.filter((entry) => entry.admittedAt).length,
     shopping: entries.filter((entry) => entry.admittedAt && Date.parse(entry.admittedAt) > admissionStart && !entry.orderedAt).length,
@@ -239,9 +244,34 @@ export function setStaffWaitingRoom(db: MockDb, viewer: StoreMember | null, data
   const all = rooms(db).gates;
   let gate = all.find((row) => row.productId === input.productId);
   if (!gate) all.push((gate = newGate(input.productId)));
-  const { productId: _id, ...settings } = input;
-  const previous = { enabled: before.enabled, queueOpensMinutesBefore: before.queueOpensMinutesBefore, rateMode: before.rateMode, rate: before.rate, admissionMinutes: before.admissionMinutes };
+  const { productId: _id, ...given } = input;
+  // Hold minutes are optional in the input: omitted keeps the current setting.
+  const settings = { ...given, holdMinutes: given.holdMinutes ?? gate.holdMinutes };
+  const previous = {
+    enabled: before.enabled,
+    queueOpensMinutesBefore: before.queueOpensMinutesBefore,
+    rateMode: before.rateMode,
+    rate: before.rate,
+    admissionMinutes: before.admissionMinutes,
+    holdMinutes: before.holdMinutes,
+  };
   Object.assign(gate, settings);
   recordStaffAudit(db, viewer, waitingRoomAudit(input.productId, previous, settings));
   return staffBody(db, input.productId);
+}
+
+/** The hold minutes of a product whose waiting room asks for an admission now, or null (held stock, ADR 0076). */
+export function holdMinutesNow(db: MockDb, productId: number, now: Date): number | null {
+  const gate = enabledGate(db, productId);
+  return gate && needsAdmission(factsOf(db, gate), now) ? gate.holdMinutes : null;
+}
+
+/** The hold minutes a product's gate sets (the default when it has none). */
+export function holdMinutesOf(db: MockDb, productId: number): number {
+  return rooms(db).gates.find((gate) => gate.productId === productId)?.holdMinutes ?? WAITING_ROOM_DEFAULTS.holdMinutes;
+}
+
+/** What the member's passes say about a product, with this mock's secret. */
+export function admissionIn(db: MockDb, passes: readonly string[], memberId: number, productId: number, now: Date): Promise<AdmissionCheck> {
+  return admissionAmong(MOCK_WAITING_ROOM_SECRET, passes, { universityId: db.universityId, productId, memberId, now });
 }

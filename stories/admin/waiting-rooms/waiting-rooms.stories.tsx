@@ -16,8 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const BOARD = [
-  buildStaffWaitingRoom({ productId: 31, productName: '2027 한빛대 과잠', queued: 1840, admitted: 300, shopping: 95, rate: 100 }),
-  buildStaffWaitingRoom({ productId: 32, productName: '총학생회 한정 후드집업', queued: 420, admitted: 0, shopping: 0, rateMode: 'CONCURRENT', rate: 50 }),
+  buildStaffWaitingRoom({ productId: 31, productName: '2027 한빛대 과잠', queued: 1840, admitted: 300, shopping: 95, heldUnits: 112, rate: 100 }),
+  buildStaffWaitingRoom({ productId: 32, productName: '총학생회 한정 후드집업', queued: 420, admitted: 0, shopping: 0, heldUnits: 0, rateMode: 'CONCURRENT', rate: 50 }),
 ];
 
 /** Two openings this morning with their live counts, on a phone. */
@@ -28,6 +28,7 @@ export const FilledPhone: Story = {
     const jacket = within(list).getByRole('listitem', { name: '2027 한빛대 과잠' });
     await expect(within(jacket).getByText('1,540명')).toBeVisible();
     await expect(within(jacket).getByText('1분에 100명')).toBeVisible();
+    await expect(within(jacket).getByText('112개')).toBeVisible();
     await expect(within(list).getByText('동시에 최대 50명')).toBeVisible();
   },
 };
@@ -43,7 +44,7 @@ export const Empty: Story = {
   },
 };
 
-/** One product's gate: staff switch it on at 30 a minute and save; a rate of 0 is refused first. */
+/** One product's gate: staff switch it on at 30 a minute with 3-minute holds and save; a rate of 0 and a hold of 0 minutes are refused first. */
 export const SwitchOnLaptop: Story = {
   globals: LAPTOP,
   parameters: { route: '/admin/waiting-rooms?product=7' },
@@ -57,6 +58,13 @@ export const SwitchOnLaptop: Story = {
     await expect(await within(form).findByText('입장 인원은 1명에서 10,000명 사이로 입력해 주세요.')).toBeVisible();
     await userEvent.clear(rate);
     await userEvent.type(rate, '30');
+    const hold = within(form).getByLabelText(/재고 잡아 두는 시간/);
+    await userEvent.clear(hold);
+    await userEvent.type(hold, '0');
+    await userEvent.click(within(form).getByRole('button', { name: '저장하기' }));
+    await expect(await within(form).findByText('재고를 잡아 두는 시간은 1분에서 60분 사이로 입력해 주세요.')).toBeVisible();
+    await userEvent.clear(hold);
+    await userEvent.type(hold, '3');
     await userEvent.click(within(form).getByRole('button', { name: '저장하기' }));
     await expect(await within(form).findByText(/저장했어요/)).toBeVisible();
   },
