@@ -31,6 +31,7 @@ import { staffBulkMutations } from './store/resolvers/staff-bulk';
 import { orderDeskMutations, orderDeskQueries } from './store/resolvers/order-desk';
 import { pickupMutations, pickupQueries, pickupTypeResolvers } from './store/resolvers/pickup';
 import { waitingRoomMutations, waitingRoomQueries } from './store/resolvers/waiting-room';
+import { holdMutations, holdQueries } from './store/resolvers/holds';
 import { staffReviewFields, staffReviewQueueMutations, staffReviewQueueQueries } from './store/resolvers/staff-review-queue';
 import { adminTodayQueries } from './store/resolvers/admin-today';
 import { refundDeskMutations, refundDeskQueries } from './store/resolvers/refund-desk';
@@ -84,8 +85,8 @@ export interface MockApiOptions extends MockDbOptions {
 const KNOWN_CODES: ReadonlySet<unknown> = new Set(ERROR_CODES.filter((code) => code !== 'INTERNAL_SERVER_ERROR'));
 
 const STORE_RESOLVERS: StoreResolvers = {
-  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries, ...orderDeskQueries, ...staffReviewQueueQueries, ...adminTodayQueries, ...refundDeskQueries, ...courierQueries, ...wishlistQueries, ...campaignQueries, ...productionQueries, ...pickupQueries, ...classOrderQueries, ...waitingRoomQueries },
-  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations, ...staffBulkMutations, ...orderDeskMutations, ...staffReviewQueueMutations, ...refundDeskMutations, ...courierMutations, ...sizeGuideMutations, ...wishlistMutations, ...campaignMutations, ...productionMutations, ...pickupMutations, ...classOrderMutations, ...waitingRoomMutations },
+  Query: { ...queryResolvers, ...contentQueryResolvers, ...staffMembersQueries, ...orderDeskQueries, ...staffReviewQueueQueries, ...adminTodayQueries, ...refundDeskQueries, ...courierQueries, ...wishlistQueries, ...campaignQueries, ...productionQueries, ...pickupQueries, ...classOrderQueries, ...waitingRoomQueries, ...holdQueries },
+  Mutation: { ...mutationResolvers, ...contentMutationResolvers, ...staffMembersMutations, ...staffBulkMutations, ...orderDeskMutations, ...staffReviewQueueMutations, ...refundDeskMutations, ...courierMutations, ...sizeGuideMutations, ...wishlistMutations, ...campaignMutations, ...productionMutations, ...pickupMutations, ...classOrderMutations, ...waitingRoomMutations, ...holdMutations },
   ...catalogTypeResolvers,
   ...contentTypeResolvers,
   ...memberTypeResolvers,

@@ -1,4 +1,5 @@
 import type { WaitingRoomRateMode, WaitingRoomState } from '../enums';
+import { HOLD_MINUTES } from '../holds/hold-rules';
 
 /*
  * How a waiting room lets members in (docs/product-rules.md#waiting-room, ADR 0073). The queue is
@@ -14,6 +15,7 @@ export const WAITING_ROOM_DEFAULTS = {
   rateMode: 'PER_MINUTE' as WaitingRoomRateMode,
   rate: 100,
   admissionMinutes: 10,
+  holdMinutes: HOLD_MINUTES.default,
 } as const;
 
 /** The settings the rules read, as both stores keep them. */
@@ -27,6 +29,8 @@ export interface GateFacts {
   rateMode: WaitingRoomRateMode;
   rate: number;
   admissionMinutes: number;
+  /** Minutes a checkout hold lasts (domain/holds, ADR 0076). */
+  holdMinutes: number;
 }
 
 export function queueOpensAt(gate: Pick<GateFacts, 'opensAt' | 'queueOpensMinutesBefore'>): Date | null {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError, type ErrorCode } from '../errors/errors';
 import { WaitingRoomRateMode } from '../enums';
 import { isQueueOpen, queueOpensAt, type GateFacts } from './admission';
+import { holdMinutesInput } from '../holds/hold-rules';
 
 /*
  * The waiting room's refusals and staff input (docs/product-rules.md#waiting-room): a stable
@@ -74,6 +75,8 @@ export const staffWaitingRoomInput = z.object({
   rateMode: z.enum(WaitingRoomRateMode),
   rate: whole(1, 10_000, '입장 인원은 1명에서 10,000명 사이로 입력해 주세요.'),
   admissionMinutes: whole(1, 60, '입장 유지 시간은 1분에서 60분 사이로 입력해 주세요.'),
+  // Optional so a staff screen or script that predates held stock keeps the current setting.
+  holdMinutes: holdMinutesInput,
 });
 
 /** Where both APIs answer the poll (a plain GET, ADR 0073). */

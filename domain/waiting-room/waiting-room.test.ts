@@ -14,6 +14,7 @@ const gate = (over: Partial<GateFacts> = {}): GateFacts => ({
   rateMode: 'PER_MINUTE',
   rate: 60,
   admissionMinutes: 10,
+  holdMinutes: 10,
   ...over,
 });
 const at = (minutes: number) => new Date(OPENS.getTime() + minutes * 60_000);

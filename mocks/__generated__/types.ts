@@ -443,6 +443,38 @@ export type CheckTelInput = {
   tel: Scalars['String']['input'];
 };
 
+/**
+ * Stock kept aside for a member while they check out a product behind a waiting room
+ * (docs/product-rules.md#held-stock, ADR 0076). The units are already out of the stock other
+ * students see; they go back when the hold ends unpaid. One hold per member and product.
+ */
+export type CheckoutHold = {
+  __typename: 'CheckoutHold';
+  /** When the units go back to stock unless the order is paid by then. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** True once the hold was extended for a pending payment (it is extended once, when the order is placed). */
+  extended: Scalars['Boolean']['output'];
+  /** The stock rows held, one per option combination. */
+  lines: Array<CheckoutHoldLine>;
+  /** The order paying for the units once it is placed (payment pending); null while the member is still checking out. */
+  orderId: Maybe<Scalars['Int']['output']>;
+  /** The held product: also the handle `releaseCheckoutHold` takes. */
+  productId: Scalars['Int']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+};
+
+/** One stock row a checkout hold keeps aside: a product, or one of its option combinations. */
+export type CheckoutHoldLine = {
+  __typename: 'CheckoutHoldLine';
+  /** The combination's option text (e.g. "블랙 / L"); null for a product without combinations. */
+  optionText: Maybe<Scalars['String']['output']>;
+  /** The option combination; null for a product without combinations. */
+  productOptionDetailId: Maybe<Scalars['Int']['output']>;
+  /** Units kept aside for the member. */
+  units: Scalars['Int']['output'];
+};
+
 /** A class order on a GROUPORDER product, opened by a class representative and shared by one link. */
 export type ClassOrder = {
   __typename: 'ClassOrder';
@@ -947,6 +979,8 @@ export type Mutation = {
    * refused charge, it swaps the card instead. Idempotent.
    */
   registerBillingKey: Order;
+  /** Gives a hold's units back to stock now (the member left checkout). Refused once its order is placed: the payment decides then. */
+  releaseCheckoutHold: CheckoutHold;
   /** Sends one reminder to the classmates who joined and have not paid; once a day per class order. */
   remindClassOrder: ClassOrder;
   /** Removes lines from the viewer's cart; returns the removed ids. */
@@ -1097,6 +1131,12 @@ export type Mutation = {
   staffUpdateShopSettings: StaffShopSettings;
   /** Beyond the spec, ADMIN only: sets stock; subscribers are told by SMS when it rises from zero. */
   staffUpdateStock: Product;
+  /**
+   * Holds the units of the given cart lines that sell behind an open waiting room, for an admitted
+   * member, until `expiresAt`. Asking again for the same lines returns the same hold (same expiry);
+   * lines without a waiting room are left out, so the answer may be empty.
+   */
+  startCheckoutHold: Array<CheckoutHold>;
   /** Selects or deselects one line. */
   toggleCart: Cart;
   /** Selects or deselects every line of the viewer's cart. */
@@ -1325,6 +1365,15 @@ export type MutationPlaceOrderArgs = {
  */
 export type MutationRegisterBillingKeyArgs = {
   data: RegisterBillingKeyInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationReleaseCheckoutHoldArgs = {
+  productId: Scalars['Int']['input'];
 };
 
 
@@ -1938,6 +1987,15 @@ export type MutationStaffUpdateShopSettingsArgs = {
  */
 export type MutationStaffUpdateStockArgs = {
   data: StaffUpdateStockInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStartCheckoutHoldArgs = {
+  data: StartCheckoutHoldInput;
 };
 
 
@@ -3203,6 +3261,8 @@ export type Query = {
   errorCodes: Array<ErrorCode>;
   /** The signed-in member's full profile; null when signed out. */
   me: Maybe<User>;
+  /** The signed-in member's live checkout holds (not expired, not yet paid), soonest to end first: a refresh shows the same timer. */
+  myCheckoutHolds: Array<CheckoutHold>;
   /** The class orders the viewer opened, newest first. */
   myClassOrders: Array<ClassOrder>;
   /** The viewer's own messages, newest first, 10 per page. */
@@ -5917,6 +5977,10 @@ export type StaffWaitingRoom = {
   admitted: Scalars['Int']['output'];
   /** Whether the product sells through the waiting room. */
   enabled: Scalars['Boolean']['output'];
+  /** Units of the product held right now by members checking out (already out of its stock). */
+  heldUnits: Scalars['Int']['output'];
+  /** Minutes a checkout hold lasts (default 10, at least 1). */
+  holdMinutes: Scalars['Int']['output'];
   /** The opening minute (the product's sale window start); null when the product has none. */
   opensAt: Maybe<Scalars['DateTime']['output']>;
   /** The product. */
@@ -5945,6 +6009,8 @@ export type StaffWaitingRoomInput = {
   admissionMinutes: Scalars['Int']['input'];
   /** Whether the product sells through the waiting room. */
   enabled: Scalars['Boolean']['input'];
+  /** Minutes a checkout hold lasts, 1 to 60; omitted keeps the current setting (default 10). */
+  holdMinutes: InputMaybe<Scalars['Int']['input']>;
   /** The product; it needs a sale window start to switch the waiting room on. */
   productId: Scalars['Int']['input'];
   /** Minutes before the opening the queue opens, 1 to 180. */
@@ -5953,6 +6019,14 @@ export type StaffWaitingRoomInput = {
   rate: Scalars['Int']['input'];
   /** How members are let in; it may change while the room runs. */
   rateMode: WaitingRoomRateMode;
+};
+
+/** What to hold when checkout opens. */
+export type StartCheckoutHoldInput = {
+  /** The cart lines being checked out (as in `PlaceOrderInput.cartIds`); lines of products without an open waiting room are not held. */
+  cartIds: Array<Scalars['Int']['input']>;
+  /** The member's waiting-room admissions (`WaitingRoomAdmission.token`), one per gated product. */
+  waitingRoomPasses: Array<Scalars['String']['input']>;
 };
 
 /**
@@ -6357,6 +6431,8 @@ export type WaitingRoomGate = {
   __typename: 'WaitingRoomGate';
   /** How long an admission lasts, in minutes. */
   admissionMinutes: Scalars['Int']['output'];
+  /** Minutes a checkout hold lasts (never past the admission's end). */
+  holdMinutes: Scalars['Int']['output'];
   /** The opening minute: the product's sale window start (a group purchase opens then too). */
   opensAt: Scalars['DateTime']['output'];
   /** The product. */

@@ -95,7 +95,15 @@ import {
 import { buildReviewOption, buildReviewOptionDetail, buildReviewType } from './review-type';
 import { buildUpload } from './upload';
 import { buildPickupPass, buildPickupRoster, buildPickupRosterEntry, buildPickupRosterLine } from './pickup';
-import { buildStaffWaitingRoom, buildWaitingRoomAdmission, buildWaitingRoomGate, buildWaitingRoomStatus, buildWaitingRoomTicket } from './waiting-room';
+import {
+  buildCheckoutHold,
+  buildCheckoutHoldLine,
+  buildStaffWaitingRoom,
+  buildWaitingRoomAdmission,
+  buildWaitingRoomGate,
+  buildWaitingRoomStatus,
+  buildWaitingRoomTicket,
+} from './waiting-room';
 import { buildClassOrder, buildClassOrderRoster, buildClassOrderRosterEntry, buildClassOrderSizeCount, buildPickupPoint } from './class-order';
 import {
   buildStaffRaiseStockResult,
@@ -183,7 +191,8 @@ type ObjectType = Extract<
   // Class orders (ADR 0065).
   | T.ClassOrder | T.ClassOrderRoster | T.ClassOrderRosterEntry | T.ClassOrderSizeCount | T.PickupPoint
   // Waiting rooms (ADR 0073).
-  | T.WaitingRoomGate | T.WaitingRoomAdmission | T.WaitingRoomStatus | T.WaitingRoomTicket | T.StaffWaitingRoom,
+  | T.WaitingRoomGate | T.WaitingRoomAdmission | T.WaitingRoomStatus | T.WaitingRoomTicket | T.StaffWaitingRoom
+  | T.CheckoutHold | T.CheckoutHoldLine,
   { __typename: string }
 >;
 
@@ -261,6 +270,8 @@ export const FACTORIES: Factories = {
   WaitingRoomGate: buildWaitingRoomGate,
   WaitingRoomStatus: buildWaitingRoomStatus,
   WaitingRoomTicket: buildWaitingRoomTicket,
+  CheckoutHold: buildCheckoutHold,
+  CheckoutHoldLine: buildCheckoutHoldLine,
   WishlistPage: buildWishlistPage,
   ProductTag: buildProductTag,
   PromotedCategory: buildPromotedCategory,

@@ -10,7 +10,7 @@ const minutesFromNow = (minutes: number) => new Date(MOCK_NOW.getTime() + minute
 
 export function buildWaitingRoomGate(overrides?: Partial<T.WaitingRoomGate>): T.WaitingRoomGate {
   return withOverrides(
-    { __typename: 'WaitingRoomGate', productId: nextId('WaitingRoomGate'), opensAt: minutesFromNow(10), queueOpensAt: minutesFromNow(-5), admissionMinutes: 10 },
+    { __typename: 'WaitingRoomGate', productId: nextId('WaitingRoomGate'), opensAt: minutesFromNow(10), queueOpensAt: minutesFromNow(-5), admissionMinutes: 10, holdMinutes: 10 },
     overrides,
   );
 }
@@ -56,11 +56,36 @@ export function buildStaffWaitingRoom(overrides?: Partial<T.StaffWaitingRoom>): 
       rateMode: 'PER_MINUTE',
       rate: 100,
       admissionMinutes: 10,
+      holdMinutes: 10,
+      heldUnits: Math.min(admitted, int(0, 60)),
       queued,
       admitted,
       shopping: Math.min(admitted, int(0, 100)),
       shuffledAt: null,
       shuffleSeed: null,
+    },
+    overrides,
+  );
+}
+
+export function buildCheckoutHoldLine(overrides?: Partial<T.CheckoutHoldLine>): T.CheckoutHoldLine {
+  return withOverrides(
+    { __typename: 'CheckoutHoldLine', productOptionDetailId: nextId('CheckoutHoldLine'), optionText: pick(['블랙 / L', '네이비 / M', '크림 / XL']), units: int(1, 2) },
+    overrides,
+  );
+}
+
+/** A member's hold during checkout (ADR 0076): seven minutes left, not yet placed. */
+export function buildCheckoutHold(overrides?: Partial<T.CheckoutHold>): T.CheckoutHold {
+  return withOverrides(
+    {
+      __typename: 'CheckoutHold',
+      productId: 7,
+      productName: pick(PRODUCTS),
+      expiresAt: minutesFromNow(7),
+      extended: false,
+      orderId: null,
+      lines: [buildCheckoutHoldLine()],
     },
     overrides,
   );

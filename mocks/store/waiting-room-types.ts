@@ -7,6 +7,7 @@ export interface StoreWaitingGate {
   rateMode: 'PER_MINUTE' | 'CONCURRENT';
   rate: number;
   admissionMinutes: number;
+  holdMinutes: number;
   cursor: number;
   carry: number;
   tickedAt: string | null;

@@ -22,6 +22,7 @@ import { requireStaffOperator, requireStaffReader, requireViewer } from './refus
 import { recordStaffAudit } from './staff-audit';
 import type { StoreMember } from './types';
 import type { StoreWaitingEntry, StoreWaitingGate, StoreWaitingRooms } from './waiting-room-types';
+import { heldUnitsOf } from './holds';
 
 /** The mocked API's own secret: it signs and checks only its own tickets and admissions. */
 const MOCK_WAITING_ROOM_SECRET = 'mocked-api-waiting-room-secret-for-stories-and-tests';
@@ -125,6 +126,7 @@ export function waitingRoom(db: MockDb, productId: number): T.WaitingRoomGate | 
     opensAt: facts.opensAt.toISOString(),
     queueOpensAt: queueOpensAt(facts)!.toISOString(),
     admissionMinutes: facts.admissionMinutes,
+    holdMinutes: facts.holdMinutes,
   };
 }
 
@@ -208,6 +210,8 @@ function staffBody(db: MockDb, productId: number): T.StaffWaitingRoom {
     rateMode: gate.rateMode,
     rate: gate.rate,
     admissionMinutes: gate.admissionMinutes,
+    holdMinutes: gate.holdMinutes,
+    heldUnits: heldUnitsOf(db, productId),
     queued: entries.length,
     admitted: entries.filter((entry) => entry.admittedAt).length,
     shopping: entries.filter((entry) => entry.admittedAt && Date.parse(entry.admittedAt) > admissionStart && !entry.orderedAt).length,
@@ -239,8 +243,17 @@ export function setStaffWaitingRoom(db: MockDb, viewer: StoreMember | null, data
   const all = rooms(db).gates;
   let gate = all.find((row) => row.productId === input.productId);
   if (!gate) all.push((gate = newGate(input.productId)));
-  const { productId: _id, ...settings } = input;
-  const previous = { enabled: before.enabled, queueOpensMinutesBefore: before.queueOpensMinutesBefore, rateMode: before.rateMode, rate: before.rate, admissionMinutes: before.admissionMinutes };
+  const { productId: _id, ...given } = input;
+  // Hold minutes are optional in the input: omitted keeps the current setting.
+  const settings = { ...given, holdMinutes: given.holdMinutes ?? gate.holdMinutes };
+  const previous = {
+    enabled: before.enabled,
+    queueOpensMinutesBefore: before.queueOpensMinutesBefore,
+    rateMode: before.rateMode,
+    rate: before.rate,
+    admissionMinutes: before.admissionMinutes,
+    holdMinutes: before.holdMinutes,
+  };
   Object.assign(gate, settings);
   recordStaffAudit(db, viewer, waitingRoomAudit(input.productId, previous, settings));
   return staffBody(db, input.productId);

@@ -55,6 +55,7 @@ import { CampaignOptionCapSchema } from '../modules/campaign/campaign-option-cap
 import { CampaignSchema } from '../modules/campaign/campaign.entity';
 import { ClassOrderSchema } from '../modules/class-order/class-order.entity';
 import { WaitingRoomEntrySchema } from '../modules/waiting-room/waiting-room-entry.entity';
+import { StockHoldSchema } from '../modules/holds/stock-hold.entity';
 import { WaitingRoomGateSchema } from '../modules/waiting-room/waiting-room-gate.entity';
 
 /** Every entity schema, each already bound to its class through `setClass`. */
@@ -103,6 +104,8 @@ export const entities = [
   // waiting rooms (ADR 0073)
   WaitingRoomGateSchema,
   WaitingRoomEntrySchema,
+  // held stock during checkout (ADR 0076)
+  StockHoldSchema,
   // cart
   CartSchema,
   // order

@@ -34,6 +34,7 @@ import { billingResolvers } from '../modules/campaign/billing.resolvers';
 import { campaignResolvers } from '../modules/campaign/campaign.resolvers';
 import { pickupResolvers } from '../modules/pickup/pickup.resolvers';
 import { waitingRoomResolvers } from '../modules/waiting-room/waiting-room.resolvers';
+import { holdsResolvers } from '../modules/holds/holds.resolvers';
 import { classOrderResolvers } from '../modules/class-order/class-order.resolvers';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { ERROR_CODES } from '../../../domain/errors/errors';
@@ -84,6 +85,7 @@ export const resolvers: Resolvers = mergeResolvers<unknown, Resolvers>([
   pickupResolvers,
   classOrderResolvers,
   waitingRoomResolvers,
+  holdsResolvers,
 ]);
 
 /** Read-only checks that run before a mutation's transaction opens (transactional-mutations.ts). */

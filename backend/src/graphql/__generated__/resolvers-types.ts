@@ -489,6 +489,38 @@ export type CheckTelInput = {
   tel: Scalars['String']['input'];
 };
 
+/**
+ * Stock kept aside for a member while they check out a product behind a waiting room
+ * (docs/product-rules.md#held-stock, ADR 0076). The units are already out of the stock other
+ * students see; they go back when the hold ends unpaid. One hold per member and product.
+ */
+export type CheckoutHold = {
+  __typename?: 'CheckoutHold';
+  /** When the units go back to stock unless the order is paid by then. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** True once the hold was extended for a pending payment (it is extended once, when the order is placed). */
+  extended: Scalars['Boolean']['output'];
+  /** The stock rows held, one per option combination. */
+  lines: Array<CheckoutHoldLine>;
+  /** The order paying for the units once it is placed (payment pending); null while the member is still checking out. */
+  orderId?: Maybe<Scalars['Int']['output']>;
+  /** The held product: also the handle `releaseCheckoutHold` takes. */
+  productId: Scalars['Int']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+};
+
+/** One stock row a checkout hold keeps aside: a product, or one of its option combinations. */
+export type CheckoutHoldLine = {
+  __typename?: 'CheckoutHoldLine';
+  /** The combination's option text (e.g. "블랙 / L"); null for a product without combinations. */
+  optionText?: Maybe<Scalars['String']['output']>;
+  /** The option combination; null for a product without combinations. */
+  productOptionDetailId?: Maybe<Scalars['Int']['output']>;
+  /** Units kept aside for the member. */
+  units: Scalars['Int']['output'];
+};
+
 /** A class order on a GROUPORDER product, opened by a class representative and shared by one link. */
 export type ClassOrder = {
   __typename?: 'ClassOrder';
@@ -993,6 +1025,8 @@ export type Mutation = {
    * refused charge, it swaps the card instead. Idempotent.
    */
   registerBillingKey: Order;
+  /** Gives a hold's units back to stock now (the member left checkout). Refused once its order is placed: the payment decides then. */
+  releaseCheckoutHold: CheckoutHold;
   /** Sends one reminder to the classmates who joined and have not paid; once a day per class order. */
   remindClassOrder: ClassOrder;
   /** Removes lines from the viewer's cart; returns the removed ids. */
@@ -1143,6 +1177,12 @@ export type Mutation = {
   staffUpdateShopSettings: StaffShopSettings;
   /** Beyond the spec, ADMIN only: sets stock; subscribers are told by SMS when it rises from zero. */
   staffUpdateStock: Product;
+  /**
+   * Holds the units of the given cart lines that sell behind an open waiting room, for an admitted
+   * member, until `expiresAt`. Asking again for the same lines returns the same hold (same expiry);
+   * lines without a waiting room are left out, so the answer may be empty.
+   */
+  startCheckoutHold: Array<CheckoutHold>;
   /** Selects or deselects one line. */
   toggleCart: Cart;
   /** Selects or deselects every line of the viewer's cart. */
@@ -1371,6 +1411,15 @@ export type MutationPlaceOrderArgs = {
  */
 export type MutationRegisterBillingKeyArgs = {
   data: RegisterBillingKeyInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationReleaseCheckoutHoldArgs = {
+  productId: Scalars['Int']['input'];
 };
 
 
@@ -1984,6 +2033,15 @@ export type MutationStaffUpdateShopSettingsArgs = {
  */
 export type MutationStaffUpdateStockArgs = {
   data: StaffUpdateStockInput;
+};
+
+
+/**
+ * The root of every change. Each mutation runs in one transaction: a refused or failed mutation
+ * changes nothing. Refusals are GraphQL errors with a Korean `message` and a stable `extensions.code`.
+ */
+export type MutationStartCheckoutHoldArgs = {
+  data: StartCheckoutHoldInput;
 };
 
 
@@ -3249,6 +3307,8 @@ export type Query = {
   errorCodes: Array<ErrorCode>;
   /** The signed-in member's full profile; null when signed out. */
   me?: Maybe<User>;
+  /** The signed-in member's live checkout holds (not expired, not yet paid), soonest to end first: a refresh shows the same timer. */
+  myCheckoutHolds: Array<CheckoutHold>;
   /** The class orders the viewer opened, newest first. */
   myClassOrders: Array<ClassOrder>;
   /** The viewer's own messages, newest first, 10 per page. */
@@ -5963,6 +6023,10 @@ export type StaffWaitingRoom = {
   admitted: Scalars['Int']['output'];
   /** Whether the product sells through the waiting room. */
   enabled: Scalars['Boolean']['output'];
+  /** Units of the product held right now by members checking out (already out of its stock). */
+  heldUnits: Scalars['Int']['output'];
+  /** Minutes a checkout hold lasts (default 10, at least 1). */
+  holdMinutes: Scalars['Int']['output'];
   /** The opening minute (the product's sale window start); null when the product has none. */
   opensAt?: Maybe<Scalars['DateTime']['output']>;
   /** The product. */
@@ -5991,6 +6055,8 @@ export type StaffWaitingRoomInput = {
   admissionMinutes: Scalars['Int']['input'];
   /** Whether the product sells through the waiting room. */
   enabled: Scalars['Boolean']['input'];
+  /** Minutes a checkout hold lasts, 1 to 60; omitted keeps the current setting (default 10). */
+  holdMinutes?: InputMaybe<Scalars['Int']['input']>;
   /** The product; it needs a sale window start to switch the waiting room on. */
   productId: Scalars['Int']['input'];
   /** Minutes before the opening the queue opens, 1 to 180. */
@@ -5999,6 +6065,14 @@ export type StaffWaitingRoomInput = {
   rate: Scalars['Int']['input'];
   /** How members are let in; it may change while the room runs. */
   rateMode: WaitingRoomRateMode;
+};
+
+/** What to hold when checkout opens. */
+export type StartCheckoutHoldInput = {
+  /** The cart lines being checked out (as in `PlaceOrderInput.cartIds`); lines of products without an open waiting room are not held. */
+  cartIds: Array<Scalars['Int']['input']>;
+  /** The member's waiting-room admissions (`WaitingRoomAdmission.token`), one per gated product. */
+  waitingRoomPasses: Array<Scalars['String']['input']>;
 };
 
 /**
@@ -6403,6 +6477,8 @@ export type WaitingRoomGate = {
   __typename?: 'WaitingRoomGate';
   /** How long an admission lasts, in minutes. */
   admissionMinutes: Scalars['Int']['output'];
+  /** Minutes a checkout hold lasts (never past the admission's end). */
+  holdMinutes: Scalars['Int']['output'];
   /** The opening minute: the product's sale window start (a group purchase opens then too). */
   opensAt: Scalars['DateTime']['output'];
   /** The product. */
@@ -6585,6 +6661,8 @@ export type ResolversTypes = {
   CertifyTelWithTokenInput: CertifyTelWithTokenInput;
   CheckEmailInput: CheckEmailInput;
   CheckTelInput: CheckTelInput;
+  CheckoutHold: ResolverTypeWrapper<CheckoutHold>;
+  CheckoutHoldLine: ResolverTypeWrapper<CheckoutHoldLine>;
   ClassOrder: ResolverTypeWrapper<ClassOrderEntity>;
   ClassOrderRoster: ResolverTypeWrapper<Omit<ClassOrderRoster, 'classOrder'> & { classOrder: ResolversTypes['ClassOrder'] }>;
   ClassOrderRosterEntry: ResolverTypeWrapper<ClassOrderRosterEntry>;
@@ -6840,6 +6918,7 @@ export type ResolversTypes = {
   StaffUpdateStockInput: StaffUpdateStockInput;
   StaffWaitingRoom: ResolverTypeWrapper<StaffWaitingRoom>;
   StaffWaitingRoomInput: StaffWaitingRoomInput;
+  StartCheckoutHoldInput: StartCheckoutHoldInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TenantIntegrations: ResolverTypeWrapper<TenantIntegrations>;
   ToggleCartInput: ToggleCartInput;
@@ -6898,6 +6977,8 @@ export type ResolversParentTypes = {
   CertifyTelWithTokenInput: CertifyTelWithTokenInput;
   CheckEmailInput: CheckEmailInput;
   CheckTelInput: CheckTelInput;
+  CheckoutHold: CheckoutHold;
+  CheckoutHoldLine: CheckoutHoldLine;
   ClassOrder: ClassOrderEntity;
   ClassOrderRoster: Omit<ClassOrderRoster, 'classOrder'> & { classOrder: ResolversParentTypes['ClassOrder'] };
   ClassOrderRosterEntry: ClassOrderRosterEntry;
@@ -7113,6 +7194,7 @@ export type ResolversParentTypes = {
   StaffUpdateStockInput: StaffUpdateStockInput;
   StaffWaitingRoom: StaffWaitingRoom;
   StaffWaitingRoomInput: StaffWaitingRoomInput;
+  StartCheckoutHoldInput: StartCheckoutHoldInput;
   String: Scalars['String']['output'];
   TenantIntegrations: TenantIntegrations;
   ToggleCartInput: ToggleCartInput;
@@ -7307,6 +7389,21 @@ export type CertifyTelResultResolvers<ContextType = GraphQLContext, ParentType e
   resendAvailableAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type CheckoutHoldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutHold'] = ResolversParentTypes['CheckoutHold']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  extended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CheckoutHoldLine']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutHoldLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutHoldLine'] = ResolversParentTypes['CheckoutHoldLine']> = {
+  optionText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productOptionDetailId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ClassOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassOrder'] = ResolversParentTypes['ClassOrder']> = {
   className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   closesAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -7445,6 +7542,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'data'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'data'>>;
   registerBillingKey?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRegisterBillingKeyArgs, 'data'>>;
+  releaseCheckoutHold?: Resolver<ResolversTypes['CheckoutHold'], ParentType, ContextType, RequireFields<MutationReleaseCheckoutHoldArgs, 'productId'>>;
   remindClassOrder?: Resolver<ResolversTypes['ClassOrder'], ParentType, ContextType, RequireFields<MutationRemindClassOrderArgs, 'code'>>;
   removeCarts?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationRemoveCartsArgs, 'ids'>>;
   removeWish?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveWishArgs, 'productId'>>;
@@ -7512,6 +7610,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffUpdateProduct?: Resolver<ResolversTypes['StaffProduct'], ParentType, ContextType, RequireFields<MutationStaffUpdateProductArgs, 'data' | 'expectedUpdatedAt' | 'id'>>;
   staffUpdateShopSettings?: Resolver<ResolversTypes['StaffShopSettings'], ParentType, ContextType, RequireFields<MutationStaffUpdateShopSettingsArgs, 'data'>>;
   staffUpdateStock?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationStaffUpdateStockArgs, 'data'>>;
+  startCheckoutHold?: Resolver<Array<ResolversTypes['CheckoutHold']>, ParentType, ContextType, RequireFields<MutationStartCheckoutHoldArgs, 'data'>>;
   toggleCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationToggleCartArgs, 'data'>>;
   toggleCarts?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationToggleCartsArgs, 'selected'>>;
   updateCartCount?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartCountArgs, 'data'>>;
@@ -7987,6 +8086,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   countryDialingCodes?: Resolver<Array<ResolversTypes['CountryDialingCode']>, ParentType, ContextType>;
   errorCodes?: Resolver<Array<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myCheckoutHolds?: Resolver<Array<ResolversTypes['CheckoutHold']>, ParentType, ContextType>;
   myClassOrders?: Resolver<Array<ResolversTypes['ClassOrder']>, ParentType, ContextType>;
   myMessages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, Partial<QueryMyMessagesArgs>>;
   myWaitingRoomTicket?: Resolver<Maybe<ResolversTypes['WaitingRoomTicket']>, ParentType, ContextType, RequireFields<QueryMyWaitingRoomTicketArgs, 'productId'>>;
@@ -8765,6 +8865,8 @@ export type StaffWaitingRoomResolvers<ContextType = GraphQLContext, ParentType e
   admissionMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   admitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  heldUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holdMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   opensAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8899,6 +9001,7 @@ export type WaitingRoomAdmissionResolvers<ContextType = GraphQLContext, ParentTy
 
 export type WaitingRoomGateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingRoomGate'] = ResolversParentTypes['WaitingRoomGate']> = {
   admissionMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holdMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   opensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   queueOpensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -8951,6 +9054,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartSummary?: CartSummaryResolvers<ContextType>;
   CertificationToken?: CertificationTokenResolvers<ContextType>;
   CertifyTelResult?: CertifyTelResultResolvers<ContextType>;
+  CheckoutHold?: CheckoutHoldResolvers<ContextType>;
+  CheckoutHoldLine?: CheckoutHoldLineResolvers<ContextType>;
   ClassOrder?: ClassOrderResolvers<ContextType>;
   ClassOrderRoster?: ClassOrderRosterResolvers<ContextType>;
   ClassOrderRosterEntry?: ClassOrderRosterEntryResolvers<ContextType>;

@@ -21,6 +21,8 @@ export const WaitingRoomGateSchema = defineEntity({
     rateMode: p.enum(() => WaitingRoomRateMode).default(WaitingRoomRateMode.PER_MINUTE),
     rate: p.integer().default(100),
     admissionMinutes: p.integer().default(10),
+    /** Minutes a checkout hold lasts (ADR 0076). */
+    holdMinutes: p.integer().default(10),
     /** Ranks admitted so far. */
     cursor: p.integer().default(0),
     /** The per-minute rate's fraction carried between ticks (rate x ms). */

@@ -13,10 +13,11 @@ export interface GateFactsRow {
   rate_mode: WaitingRoomRateMode;
   rate: number;
   admission_minutes: number;
+  hold_minutes: number;
 }
 
 export const GATE_COLUMNS =
-  'g.enabled, p.sale_started_at, p.sale_ended_at, g.queue_opens_minutes_before, g.rate_mode, g.rate, g.admission_minutes';
+  'g.enabled, p.sale_started_at, p.sale_ended_at, g.queue_opens_minutes_before, g.rate_mode, g.rate, g.admission_minutes, g.hold_minutes';
 
 export function gateFactsOf(row: GateFactsRow): GateFacts {
   return {
@@ -27,5 +28,6 @@ export function gateFactsOf(row: GateFactsRow): GateFacts {
     rateMode: row.rate_mode,
     rate: row.rate,
     admissionMinutes: row.admission_minutes,
+    holdMinutes: row.hold_minutes,
   };
 }

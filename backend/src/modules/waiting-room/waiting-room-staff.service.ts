@@ -24,6 +24,8 @@ export interface StaffWaitingRoomBody {
   rateMode: WaitingRoomRateMode;
   rate: number;
   admissionMinutes: number;
+  holdMinutes: number;
+  heldUnits: number;
   queued: number;
   admitted: number;
   shopping: number;
@@ -40,16 +42,19 @@ interface Row {
   rate_mode: WaitingRoomRateMode | null;
   rate: number | null;
   admission_minutes: number | null;
+  hold_minutes: number | null;
   drawn_at: Date | null;
   draw_seed: string | null;
   queued: string;
   admitted: string;
   shopping: string;
+  held_units: string;
 }
 
 const READ_SQL = `
   select p.id as product_id, p.name, p.sale_started_at, g.enabled, g.queue_opens_minutes_before, g.rate_mode, g.rate,
-         g.admission_minutes, g.drawn_at, g.draw_seed,
+         g.admission_minutes, g.hold_minutes, g.drawn_at, g.draw_seed,
+         (select coalesce(sum(h.units), 0) from stock_hold h where h.product_id = p.id and h.order_id is null and h.expires_at > now()) as held_units,
          (select count(*) from waiting_room_entry e where e.product_id = p.id) as queued,
          (select count(*) from waiting_room_entry e where e.product_id = p.id and e.admitted_at is not null) as admitted,
          (select count(*) from waiting_room_entry e where e.product_id = p.id and e.ordered_at is null
@@ -67,6 +72,8 @@ function bodyOf(row: Row): StaffWaitingRoomBody {
     rateMode: row.rate_mode ?? WAITING_ROOM_DEFAULTS.rateMode,
     rate: row.rate ?? WAITING_ROOM_DEFAULTS.rate,
     admissionMinutes: row.admission_minutes ?? WAITING_ROOM_DEFAULTS.admissionMinutes,
+    holdMinutes: row.hold_minutes ?? WAITING_ROOM_DEFAULTS.holdMinutes,
+    heldUnits: Number(row.held_units),
     queued: Number(row.queued),
     admitted: Number(row.admitted),
     shopping: Number(row.shopping),
@@ -93,12 +100,22 @@ export async function setStaffWaitingRoom(em: EntityManager, scope: StaffScope, 
     throw waitingRoomRefusal('WAITING_ROOM_NO_OPENING', WAITING_ROOM_MESSAGES.noOpening, 'enabled');
   }
   await em.execute(
-    `insert into waiting_room_gate (university_id, product_id, enabled, queue_opens_minutes_before, rate_mode, rate, admission_minutes)
-     values (?, ?, ?, ?, ?, ?, ?)
+    `insert into waiting_room_gate (university_id, product_id, enabled, queue_opens_minutes_before, rate_mode, rate, admission_minutes, hold_minutes)
+     values (?, ?, ?, ?, ?, ?, ?, ?)
      on conflict (product_id) do update set enabled = excluded.enabled,
        queue_opens_minutes_before = excluded.queue_opens_minutes_before, rate_mode = excluded.rate_mode,
-       rate = excluded.rate, admission_minutes = excluded.admission_minutes, updated_at = now()`,
-    [scope.universityId, input.productId, input.enabled, input.queueOpensMinutesBefore, input.rateMode, input.rate, input.admissionMinutes],
+       rate = excluded.rate, admission_minutes = excluded.admission_minutes, hold_minutes = excluded.hold_minutes, updated_at = now()`,
+    [
+      scope.universityId,
+      input.productId,
+      input.enabled,
+      input.queueOpensMinutesBefore,
+      input.rateMode,
+      input.rate,
+      input.admissionMinutes,
+      // Omitted keeps the current setting (the input predates held stock for some callers).
+      input.holdMinutes ?? before.holdMinutes,
+    ],
   );
   const settings = (body: StaffWaitingRoomBody) => ({
     enabled: body.enabled,
@@ -106,8 +123,9 @@ export async function setStaffWaitingRoom(em: EntityManager, scope: StaffScope, 
     rateMode: body.rateMode,
     rate: body.rate,
     admissionMinutes: body.admissionMinutes,
+    holdMinutes: body.holdMinutes,
   });
-  recordStaffAudit(em, scope, waitingRoomAudit(input.productId, settings(before), settings({ ...before, ...input })));
+  recordStaffAudit(em, scope, waitingRoomAudit(input.productId, settings(before), settings({ ...before, ...input, holdMinutes: input.holdMinutes ?? before.holdMinutes })));
   await em.flush();
   return staffWaitingRoom(em, scope, input.productId);
 }

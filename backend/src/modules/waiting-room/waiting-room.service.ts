@@ -87,6 +87,7 @@ export async function publicGate(em: EntityManager, config: SecretConfig, produc
     opensAt: view.facts.opensAt,
     queueOpensAt: new Date(view.facts.opensAt.getTime() - view.facts.queueOpensMinutesBefore * 60_000),
     admissionMinutes: view.facts.admissionMinutes,
+    holdMinutes: view.facts.holdMinutes,
   };
 }
 
