@@ -19,6 +19,7 @@ export const QUEUES = {
   productionSheet: 'production-sheet',
   removeAbandonedDirectLines: 'remove-abandoned-direct-lines',
   deleteBillingKey: 'delete-billing-key',
+  releaseExpiredHolds: 'release-expired-holds',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -70,6 +71,8 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   // A card swapped away is deleted at PortOne after the swap committed (ADR 0070): one job per key,
   // retried with backoff (1, 2, 4 ... 512 minutes, about 17 hours in all) while PortOne cannot be reached.
   [QUEUES.deleteBillingKey]: { policy: 'standard', retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
+  // Checkout holds past their time go back to stock (ADR 0076); the DELETE ... RETURNING guard returns each once.
+  [QUEUES.releaseExpiredHolds]: { policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
 };
 
 /** Cron expressions (minute resolution, read in SCHEDULE_TIME_ZONE) of the sweeps. */
@@ -86,4 +89,5 @@ export const SCHEDULES: readonly { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.closeCampaigns, cron: '* * * * *' },
   { queue: QUEUES.retryCampaignCharges, cron: '5 * * * *' },
   { queue: QUEUES.removeAbandonedDirectLines, cron: '17 * * * *' },
+  { queue: QUEUES.releaseExpiredHolds, cron: '* * * * *' },
 ];

@@ -14,6 +14,7 @@ import type { JobDeps } from './job-deps';
 import { confirmCompletedLinePoints, expirePointsDaily } from './point-sweeps';
 import { closeDueCampaigns } from '../modules/campaign/close-campaigns.job';
 import { deleteReplacedBillingKey } from '../modules/campaign/billing-key-delete.job';
+import { releaseExpiredHolds } from '../modules/holds/release-holds.job';
 import { PG_BOSS_SCHEMA, QUEUE_OPTIONS, QUEUES, SCHEDULE_TIME_ZONE, SCHEDULES, type QueueName } from './queues';
 
 export interface JobRunner {
@@ -49,6 +50,7 @@ const HANDLERS: Record<QueueName, Handler> = {
   [QUEUES.closeCampaigns]: (deps) => closeDueCampaigns(deps, new Date()),
   [QUEUES.productionSheet]: (deps, job) => runProductionSheet(deps, job.data as { productId?: unknown; trigger?: unknown }),
   [QUEUES.deleteBillingKey]: (deps, job) => deleteReplacedBillingKey(deps, job.data as { customerUid?: unknown }),
+  [QUEUES.releaseExpiredHolds]: (deps) => releaseExpiredHolds(deps, new Date()),
 };
 
 async function syncQueues(boss: PgBoss): Promise<void> {

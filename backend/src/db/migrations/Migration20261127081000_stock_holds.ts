@@ -20,10 +20,13 @@ export class Migration20261127081000_stock_holds extends Migration {
     this.addSql(`alter table "stock_hold" add constraint "stock_hold_product_id_foreign" foreign key ("product_id") references "product" ("id") on delete cascade;`);
     this.addSql(`alter table "stock_hold" add constraint "stock_hold_product_option_detail_id_foreign" foreign key ("product_option_detail_id") references "product_option_detail" ("id") on delete cascade;`);
     this.addSql(`alter table "stock_hold" add constraint "stock_hold_user_id_foreign" foreign key ("user_id") references "user" ("id") on delete cascade;`);
-    this.addSql(`alter table "stock_hold" add constraint "stock_hold_order_id_foreign" foreign key ("order_id") references "order" ("id") on delete set null;`);
+    this.addSql(`alter table "stock_hold" add constraint "stock_hold_order_id_foreign" foreign key ("order_id") references "order" ("id") on delete cascade;`);
+    // The minute sweep's queue exists before any worker starts, like every other one.
+    this.addSql(`select pgboss.create_queue('release-expired-holds', '{"policy":"stately","retryLimit":0,"expireInSeconds":300}'::jsonb);`);
   }
 
   override down(): void | Promise<void> {
+    this.addSql(`select pgboss.delete_queue('release-expired-holds');`);
     this.addSql(`drop table if exists "stock_hold" cascade;`);
     this.addSql(`alter table "waiting_room_gate" drop column "hold_minutes";`);
   }

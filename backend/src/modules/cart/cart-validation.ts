@@ -32,6 +32,8 @@ interface LineFactsRow {
   sale_started_at: Date | string | null;
   sale_ended_at: Date | string | null;
   stock: number;
+  /** Units of this line's stock row the member holds (ADR 0076): already out of `stock`, still theirs to order. */
+  held: number;
   missing_detail: boolean;
   authority: number;
 }
@@ -43,6 +45,9 @@ const LINE_FACTS: PreparedRead = {
   text: `select c.id, c.count, c.product_option_detail_id as detail_id, p.id as product_id, p.name,
       p.product_visible, p.sale_started_at, p.sale_ended_at,
       case when c.product_option_detail_id is null then p.count else d.count end as stock,
+      (select coalesce(sum(h.units), 0)::int from stock_hold h
+        where h.user_id = u.id and h.product_id = p.id and h.order_id is null and h.expires_at > $1
+          and h.product_option_detail_id is not distinct from c.product_option_detail_id) as held,
       coalesce(d.retired, false) or (c.product_option_detail_id is null
         and exists (select 1 from product_option_detail x where x.product_id = p.id and not x.retired)) as missing_detail,
       u.authority
@@ -50,13 +55,13 @@ const LINE_FACTS: PreparedRead = {
     join cart c on c.user_id = u.id
     join product p on p.id = c.product_id and p.university_id = u.university_id
     left join product_option_detail d on d.id = c.product_option_detail_id
-    where u.id = $1 and c.id = any($2::int[])`,
+    where u.id = $2 and c.id = any($3::int[])`,
 };
 
 /** The facts of the member's lines `ids` in one plain statement; null when a line is missing. */
-async function readLineFacts(em: EntityManager, { userId, ids }: { userId: number; ids: readonly number[] }): Promise<LineFactsRow[] | null> {
+async function readLineFacts(em: EntityManager, { userId, ids, now }: { userId: number; ids: readonly number[]; now: Date }): Promise<LineFactsRow[] | null> {
   if (ids.length === 0) return null;
-  const rows = await preparedRows<LineFactsRow>(em, LINE_FACTS, [userId, ids]);
+  const rows = await preparedRows<LineFactsRow>(em, LINE_FACTS, [now, userId, ids]);
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const ordered = ids.map((id) => byId.get(id));
   return ordered.some((row) => row === undefined) ? null : (ordered as LineFactsRow[]);
@@ -81,7 +86,7 @@ function refusalOf(lines: readonly LineFactsRow[], { userId, now }: { userId: nu
           saleEndedAt: dateOrNull(row.sale_ended_at),
         },
         missingOptionDetail: Boolean(row.missing_detail),
-        stock: Number(row.stock ?? 0),
+        stock: Number(row.stock ?? 0) + Number(row.held ?? 0),
         demand,
         inputKeys: [],
         inputRules: [],
@@ -94,7 +99,7 @@ function refusalOf(lines: readonly LineFactsRow[], { userId, now }: { userId: nu
 
 async function stockOrPurchaseRefusal(em: EntityManager, args: { userId: number; ids: readonly number[]; now: Date }) {
   const lines = await readLineFacts(em, args);
-  return lines ? refusalOf(lines, args) : null;
+  return { refusal: lines ? refusalOf(lines, args) : null, held: new Map(lines?.map((row) => [Number(row.id), Number(row.held ?? 0)])) };
 }
 
 /**
@@ -109,16 +114,20 @@ export async function refuseUnorderableEarly(
   { userId, cartIds, now }: { userId: number; cartIds: unknown; now: Date },
 ): Promise<StockDemand[]> {
   if (!Array.isArray(cartIds) || cartIds.length === 0 || cartIds.length > MAX_IDS || !cartIds.every((id) => Number.isSafeInteger(id))) return [];
-  const lines = await readLineFacts(em, { userId, ids: [...new Set(cartIds as number[])] });
+  const lines = await readLineFacts(em, { userId, ids: [...new Set(cartIds as number[])], now });
   if (!lines) return [];
   const refusal = refusalOf(lines, { userId, now });
   if (refusal) throw refusal;
-  return lines.map((row) => ({
-    key: row.detail_id == null ? `p${row.product_id}` : `d${row.detail_id}`,
-    productName: row.name,
-    count: Number(row.count),
-    stock: Number(row.stock ?? 0),
-  }));
+  // Held units are the member's already (ADR 0076): only what a line asks beyond them competes
+  // for the stock left. A row held for several lines counts its units once, on its first lines.
+  const heldLeft = new Map<string, number>();
+  return lines.flatMap((row) => {
+    const key = row.detail_id == null ? `p${row.product_id}` : `d${row.detail_id}`;
+    const held = heldLeft.get(key) ?? Number(row.held ?? 0);
+    const count = Math.max(0, Number(row.count) - held);
+    heldLeft.set(key, held - (Number(row.count) - count));
+    return count > 0 ? [{ key, productName: row.name, count, stock: Number(row.stock ?? 0) }] : [];
+  });
 }
 
 export async function loadOrderableCarts(
@@ -129,7 +138,7 @@ export async function loadOrderableCarts(
   await lockMemberCart(em, userId);
   // Most refusals (a sold-out rush) are answered from one plain read before any entity is built.
   const early = await stockOrPurchaseRefusal(em, { userId, ids, now });
-  if (early) throw early;
+  if (early.refusal) throw early.refusal;
   const member = await em.findOneOrFail(User, userId);
   // A line of another university's product (tenants share the database) is nothing this shop
   // sells: it reads as missing, never as a product name from elsewhere.
@@ -145,7 +154,10 @@ export async function loadOrderableCarts(
       productId: cart.product.id,
       detailId: cart.productOptionDetail?.id ?? null,
       count: cart.count,
-      factsFor: (demand) => cartLineFacts(cart, demand),
+      factsFor: (demand) => {
+        const facts = cartLineFacts(cart, demand);
+        return { ...facts, stock: facts.stock + (early.held.get(cart.id) ?? 0) };
+      },
     })),
     { authority: viewerLevel({ userId, authority: member.authority }), now },
   );

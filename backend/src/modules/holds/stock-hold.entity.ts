@@ -28,7 +28,7 @@ export const StockHoldSchema = defineEntity({
     // The sweep's range scan: expired holds, oldest first.
     expiresAt: p.datetime().index(),
     extended: p.boolean().default(false),
-    order: () => p.manyToOne(Order).nullable().index().deleteRule('set null'),
+    order: () => p.manyToOne(Order).nullable().index().deleteRule('cascade'),
     createdAt: createdAt(),
   },
   uniques: [

@@ -14,7 +14,8 @@ import { spendPoints } from '../point/point-ledger';
 import { newMerchantUid } from './m-uid';
 import { queueOrderPaid } from '../messaging/order-messages';
 import { createOrderRows, markOrderPaid, optionTextOf } from './order-rows';
-import { prepareAmount, takeOrderStock } from './place-order-effects';
+import { prepareAmount } from './place-order-effects';
+import { takeOrderStockOnHolds } from '../holds/order-holds';
 import { placeOrderSchema } from '../../../../domain/order/place-order-input';
 import { planPlaceOrder, type PlanCartLine } from '../../../../domain/order/place-order-plan';
 import { paymentRequestOf, type PaymentRequestFields } from '../../../../domain/order/payment-request';
@@ -117,7 +118,7 @@ export async function placeOrder(deps: CheckoutDeps, data: unknown): Promise<Pla
     await queueOrderPaid(em, order);
   }
   await em.flush();
-  await takeOrderStock(em, plan.take.stock);
+  await takeOrderStockOnHolds(em, { userId: user.id, order, takes: plan.take.stock, now });
   invalidateCatalogue(em);
   log.info({ orderId: order.id, mUid, paidPrice: charge.paidPrice, payMethod: input.payMethod }, 'order placed');
 
