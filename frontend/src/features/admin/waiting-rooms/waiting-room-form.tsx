@@ -12,7 +12,7 @@ import { useSetWaitingRoom } from './use-waiting-rooms';
 
 type Room = StaffWaitingRoomQuery['staffWaitingRoom'];
 
-const FIELDS = ['enabled', 'queueOpensMinutesBefore', 'rateMode', 'rate', 'admissionMinutes'] as const;
+const FIELDS = ['enabled', 'queueOpensMinutesBefore', 'rateMode', 'rate', 'admissionMinutes', 'holdMinutes'] as const;
 const MODES = [
   { value: 'PER_MINUTE', label: '1분에 N명씩', description: '정해진 속도로 순서대로 들여보내요.' },
   { value: 'CONCURRENT', label: '동시에 최대 N명', description: '주문을 마치거나 입장 시간이 끝난 자리만큼 들여보내요.' },
@@ -28,6 +28,7 @@ export function WaitingRoomForm({ room }: { room: Room }) {
     queueOpensMinutesBefore: String(room.queueOpensMinutesBefore),
     rate: String(room.rate),
     admissionMinutes: String(room.admissionMinutes),
+    holdMinutes: String(room.holdMinutes),
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,6 +43,7 @@ export function WaitingRoomForm({ room }: { room: Room }) {
       queueOpensMinutesBefore: Number(values.queueOpensMinutesBefore),
       rate: Number(values.rate),
       admissionMinutes: Number(values.admissionMinutes),
+      holdMinutes: Number(values.holdMinutes),
     });
     setSaved(false);
     if (!parsed.success) {
@@ -77,6 +79,7 @@ export function WaitingRoomForm({ room }: { room: Room }) {
       <RadioGroup legend="입장 방식" options={MODES} value={mode} onChange={setMode} />
       {field('rate', '입장 인원 (N명)', '운영 중에도 바꿀 수 있어요')}
       {field('admissionMinutes', '입장 유지 시간 (분)', '기본 10분')}
+      {field('holdMinutes', '결제 중 재고 잡아 두는 시간 (분)', '기본 10분. 주문서를 연 학생의 수량을 이 시간 동안 다른 학생에게서 빼 둬요.')}
       <FormFailure message={failure} />
       {saved && <p role="status">저장했어요. 모든 서버에 1초 안에 반영돼요.</p>}
       {canOperate && (

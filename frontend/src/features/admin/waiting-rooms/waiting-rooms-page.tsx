@@ -18,7 +18,7 @@ const Loading = ({ label }: { label: string }) => (
   </div>
 );
 
-function Counts({ room }: { room: { queued: number; admitted: number; shopping: number; rate: number; rateMode: string } }) {
+function Counts({ room }: { room: { queued: number; admitted: number; shopping: number; heldUnits: number; rate: number; rateMode: string } }) {
   const rate = room.rateMode === 'PER_MINUTE' ? `1분에 ${room.rate}명` : `동시에 최대 ${room.rate}명`;
   return (
     <dl aria-label="대기열 현황">
@@ -26,6 +26,8 @@ function Counts({ room }: { room: { queued: number; admitted: number; shopping: 
       <dd>{(room.queued - room.admitted).toLocaleString('ko-KR')}명</dd>
       <dt>입장</dt>
       <dd>{room.admitted.toLocaleString('ko-KR')}명 (지금 주문 중 {room.shopping.toLocaleString('ko-KR')}명)</dd>
+      <dt>결제 중 잡아 둔 재고</dt>
+      <dd>{room.heldUnits.toLocaleString('ko-KR')}개</dd>
       <dt>입장 속도</dt>
       <dd>{rate}</dd>
     </dl>
