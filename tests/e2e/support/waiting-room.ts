@@ -66,6 +66,7 @@ export interface RoomSettings {
   mode?: '1분에 N명씩' | '동시에 최대 N명';
   rate?: number;
   admissionMinutes?: number;
+  holdMinutes?: number;
 }
 
 /** Staff (signed in) set a product's waiting room at /admin/waiting-rooms?product= and save. */
@@ -78,8 +79,37 @@ export async function setRoom(page: Page, productId: number, productName: string
   if (settings.mode) await form.getByRole('radio', { name: settings.mode }).check();
   if (settings.rate !== undefined) await form.getByRole('textbox', { name: '입장 인원 (N명)' }).fill(String(settings.rate));
   if (settings.admissionMinutes !== undefined) await form.getByRole('textbox', { name: '입장 유지 시간 (분)' }).fill(String(settings.admissionMinutes));
+  if (settings.holdMinutes !== undefined) await form.getByRole('textbox', { name: /재고 잡아 두는 시간/ }).fill(String(settings.holdMinutes));
   await form.getByRole('button', { name: '저장하기' }).click();
   await expect(form.getByRole('status')).toHaveText('저장했어요. 모든 서버에 1초 안에 반영돼요.');
+}
+
+/** Staff (signed in) set one combination's stock in the product's grid; returns what it was. */
+export async function setComboStock(page: Page, productId: number, combo: string, stock: number): Promise<string> {
+  await goInApp(page, `/admin/products/${productId}/options`);
+  const field = page.getByRole('textbox', { name: `${combo} 재고` });
+  await expect(field).toBeEditable();
+  const before = await field.inputValue();
+  await field.fill(String(stock));
+  await page.getByRole('button', { name: /^저장하기/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: '저장했어요.' })).toBeVisible();
+  return before;
+}
+
+/**
+ * On a product page: the stock a student is told for `colour` / `size` (the picker says "N개 남음"
+ * at five or fewer), read from the option sheet, which is closed again.
+ */
+export async function stockShown(page: Page, colour: string, size: string): Promise<string> {
+  await page.getByRole('region', { name: '구매하기' }).getByRole('button', { name: '장바구니', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: '옵션 선택' });
+  await sheet.getByRole('group', { name: /색상/ }).getByRole('radio', { name: new RegExp(`^${colour}`) }).check();
+  const radio = sheet.getByRole('group', { name: /사이즈/ }).getByRole('radio', { name: new RegExp(`^${size}\\b`) });
+  await expect(radio).toBeAttached();
+  const name = (await radio.evaluate((input) => input.closest('label')?.textContent ?? '')).trim();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  return /(\d+)개 남음/.exec(name)?.[1] ?? 'many';
 }
 
 /** Staff hand over to a student (or back): logs out and in again in the same tab. */
