@@ -19,6 +19,7 @@ import { createSession, hashToken, SESSION_TTL_MS } from '../../backend/src/modu
 import { ProductOptionDetail } from '../../backend/src/modules/catalog/product-option-detail.entity';
 import { ProductOption } from '../../backend/src/modules/catalog/product-option.entity';
 import { Product } from '../../backend/src/modules/catalog/product.entity';
+import { releaseExpiredHolds } from '../../backend/src/modules/holds/release-holds.job';
 import { waitingRoomSnapshotOf } from '../../backend/src/modules/waiting-room/waiting-room-snapshot';
 import { createApp } from '../../backend/src/server';
 import { fakePortOneAdapters, startFakePortOne } from '../support/fake-portone';
@@ -48,6 +49,11 @@ export interface OpeningFacts {
   stockLeft: number;
   unitsSold: number;
   orders: number;
+  /** Checkout holds of the product still in the table (expired ones are swept). */
+  holdsLeft: number;
+  /** Units the sweep below gave back from expired holds, and when it first did. */
+  unitsReturned: number;
+  firstReturnAt: string | null;
 }
 
 const units = Number(process.env.OPENING_UNITS ?? 300);
@@ -122,11 +128,12 @@ async function factsOf(em: EntityManager, productId: number): Promise<OpeningFac
     'select id, joined_at, draw_position, admitted_at from waiting_room_entry where product_id = ? order by id',
     [productId],
   );
-  const [stock] = await em.execute<{ stock_left: string; units_sold: string; orders: string }[]>(
+  const [stock] = await em.execute<{ stock_left: string; units_sold: string; orders: string; holds_left: string }[]>(
     `select (select sum(count) from product_option_detail where product_id = ?) as stock_left,
             (select coalesce(sum(count), 0) from order_product where product_id = ?) as units_sold,
-            (select count(distinct order_id) from order_product where product_id = ?) as orders`,
-    [productId, productId, productId],
+            (select count(distinct order_id) from order_product where product_id = ?) as orders,
+            (select count(*) from stock_hold where product_id = ? and order_id is null) as holds_left`,
+    [productId, productId, productId, productId],
   );
   return {
     drawSeed: gate?.draw_seed ?? null,
@@ -140,6 +147,9 @@ async function factsOf(em: EntityManager, productId: number): Promise<OpeningFac
     stockLeft: Number(stock!.stock_left),
     unitsSold: Number(stock!.units_sold),
     orders: Number(stock!.orders),
+    holdsLeft: Number(stock!.holds_left),
+    unitsReturned: swept.unitsReturned,
+    firstReturnAt: swept.firstReturnAt?.toISOString() ?? null,
   };
 }
 
@@ -152,7 +162,8 @@ await orm.em.fork().getConnection().execute('vacuum analyze');
 // Card orders register their amount with PortOne: a fake one in this process, as the campaign bench.
 const fake = await startFakePortOne({ port: await benchPort() });
 const logger = createLogger(config);
-const app = createApp({ orm, config, logger, adapters: { ...createAdapters(config, logger), ...fakePortOneAdapters(fake)(config) } });
+const adapters = { ...createAdapters(config, logger), ...fakePortOneAdapters(fake)(config) };
+const app = createApp({ orm, config, logger, adapters });
 // The snapshot's timer starts here, outside any request's async context (see the count above).
 await waitingRoomSnapshotOf(orm.em, config.WAITING_ROOM_REFRESH_MS).gate(prepared.productId);
 const kindOf = (url = ''): RequestKind => (url.startsWith(WAITING_ROOM_STATUS_PATH) ? 'poll' : url.startsWith('/api') ? 'graphql' : 'other');
@@ -166,7 +177,16 @@ const server = createServer((req, res) => {
   requestKind.run(kind, () => app.handler(req, res));
 });
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-stopWithParent({ server, app: { close: async () => { await app.close(); await fake.close(); } }, orm, database, dataDir });
+// The hold sweep, on a timer of its own rather than pg-boss's minute (OPENING_SWEEP_SECONDS, default
+// 5): expired holds come back within seconds of their expiry, so the bench need not wait a minute more.
+const swept = { unitsReturned: 0, firstReturnAt: null as Date | null };
+const sweep = setInterval(() => {
+  void releaseExpiredHolds({ orm, config, logger, adapters }, new Date()).then((ended) => {
+    swept.unitsReturned += ended.unitsReturned;
+    if (ended.unitsReturned > 0) swept.firstReturnAt ??= new Date();
+  });
+}, Number(process.env.OPENING_SWEEP_SECONDS ?? 5) * 1000);
+stopWithParent({ server, app: { close: async () => { clearInterval(sweep); await app.close(); await fake.close(); } }, orm, database, dataDir });
 
 process.on('message', (message: { type?: string; at?: string }) => {
   if (message.type === 'open') {

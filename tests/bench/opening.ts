@@ -2,11 +2,14 @@
 // join a waiting room over OPENING_JOIN_SECONDS (default 10) before an opening of OPENING_UNITS
 // units (default 300); at the opening the draw runs and the room lets OPENING_RATE members in a
 // minute (default 1,200); every member polls `/api/waiting-room/status` after the `retryAfterMs`
-// the server gave, and once let in places an order with the admission. The run ends when the
-// units are sold (or after OPENING_TIMEOUT_SECONDS, default 300). Checked (invariants, exit code 1
-// when broken): exactly OPENING_UNITS sold, the stored draw replays from its seed
-// (domain/waiting-room/shuffle.ts), admissions follow the queue's order, and polls sent no SQL
-// statement. Reported, not enforced: poll p95 <= 30 ms, and p50/p95 of joins, polls and orders.
+// the server gave, and once let in opens checkout (startCheckoutHold) and places an order with the
+// admission, except the first OPENING_WALKAWAYS (default 20), who hold a unit and leave: their
+// holds (one minute, the gate's minimum) expire and the sweep (every OPENING_SWEEP_SECONDS, default
+// 5) returns the units, which later members buy. The run ends when the units are sold (or after
+// OPENING_TIMEOUT_SECONDS, default 300). Checked (invariants, exit code 1 when broken): exactly
+// OPENING_UNITS sold, the stored draw replays from its seed (domain/waiting-room/shuffle.ts),
+// admissions follow the queue's order, the walkaways' units came back and were sold, and polls
+// sent no SQL statement. Reported, not enforced: poll p95 <= 30 ms, and p50/p95 of joins, polls and orders.
 // Run alone with `npx tsx tests/bench/opening.ts`, or in `npm run bench` (BENCH_OPENING=0 skips).
 import type { ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
@@ -26,6 +29,7 @@ const positive = (name: string, fallback: number) => {
 
 const SET_ROOM = `mutation ($data: StaffWaitingRoomInput!) { staffSetWaitingRoom(data: $data) { enabled opensAt } }`;
 const JOIN = `mutation ($productId: Int!) { joinWaitingRoom(productId: $productId) { ticket status { retryAfterMs } } }`;
+const START_HOLD = `mutation ($data: StartCheckoutHoldInput!) { startCheckoutHold(data: $data) { productId expiresAt lines { units } } }`;
 const PLACE_ORDER = `mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id } }`;
 const DELIVERY = { name: '김한빛', postCode: '34134', address: '대전광역시 유성구 한빛대학로 123', detailAddress: '기숙사 A동 301호', tel: '010-2345-6789' };
 
@@ -46,6 +50,9 @@ export interface OpeningReport {
   /** The same polls split: while members were still joining (before the opening), and after it. */
   pollsBeforeOpening: Timings;
   pollsAfterOpening: Timings;
+  holds: Timings & { refusals: Record<string, number> };
+  /** Admitted members who held a unit and left without ordering, and the units they held. */
+  walkaways: { members: number; units: number };
   orders: Timings & { sold: number; refusals: Record<string, number> };
   /** SQL statements per request, by kind, counted in the API process. */
   statementsPerPoll: number;
@@ -70,7 +77,10 @@ function timings(values: number[]): Timings {
 // node:http with keep-alive sockets, as the rush bench: fetch costs the load generator about
 // twice the CPU per request on a machine it shares with the API and Postgres.
 // Polls have sockets of their own: behind the joins' queue they would measure the client's wait.
-const agents = { poll: new Agent({ keepAlive: true, maxSockets: positive('OPENING_SOCKETS', 64) }), graphql: new Agent({ keepAlive: true, maxSockets: positive('OPENING_SOCKETS', 64) }) };
+// An idle socket is dropped after 4 s, before the server's 5 s keep-alive timeout closes it under
+// a request (ECONNRESET): members far back poll only every 16-30 s.
+const agentOptions = { keepAlive: true, timeout: 4_000, maxSockets: positive('OPENING_SOCKETS', 64) };
+const agents = { poll: new Agent(agentOptions), graphql: new Agent(agentOptions) };
 
 function send(url: string, init: { method: 'GET' | 'POST'; token?: string; body?: string }): Promise<{ status: number; json: unknown; ms: number }> {
   const started = performance.now();
@@ -138,6 +148,7 @@ export async function runOpeningBench(): Promise<OpeningReport> {
   const joinMs = positive('OPENING_JOIN_SECONDS', 10) * 1000;
   const rate = positive('OPENING_RATE', 1_200);
   const timeoutMs = positive('OPENING_TIMEOUT_SECONDS', 300) * 1000;
+  const walkawayCount = Number(process.env.OPENING_WALKAWAYS ?? 20);
   process.env.OPENING_MEMBERS = String(members);
   process.env.OPENING_UNITS = String(units);
   process.stdout.write(`Starting the API for the opening (${members} members, ${units} units, ${rate} let in a minute)…\n`);
@@ -150,7 +161,8 @@ export async function runOpeningBench(): Promise<OpeningReport> {
     const opensAt = startAt + joinMs + 2_000;
     await ask(server.child, 'open', 'opened', { at: new Date(opensAt).toISOString() });
     const setRoom = await graphql(base, server.staffToken!, SET_ROOM, {
-      data: { productId, enabled: true, queueOpensMinutesBefore: 15, rateMode: 'PER_MINUTE', rate, admissionMinutes: 10 },
+      // Holds last the shortest time staff may set (a minute), so the walkaways' units come back in the run.
+      data: { productId, enabled: true, queueOpensMinutesBefore: 15, rateMode: 'PER_MINUTE', rate, admissionMinutes: 10, holdMinutes: 1 },
     });
     if (setRoom.json.errors) throw new Error(`staffSetWaitingRoom: ${JSON.stringify(setRoom.json.errors)}`);
     const before = await ask<'stats', OpeningStats>(server.child, 'stats', 'stats');
@@ -161,6 +173,10 @@ export async function runOpeningBench(): Promise<OpeningReport> {
     const pollsAfter: number[] = [];
     const orders: number[] = [];
     const refusals: Record<string, number> = {};
+    const holds: number[] = [];
+    const holdRefusals: Record<string, number> = {};
+    const walkaways = { members: 0, units: 0 };
+    const count = (into: Record<string, number>, code: string) => (into[code] = (into[code] ?? 0) + 1);
     let joinRefused = 0;
     let sold = 0;
     let lastSoldAt: number | null = null;
@@ -171,14 +187,25 @@ export async function runOpeningBench(): Promise<OpeningReport> {
     let over = false;
     void finished.then(() => (over = true));
 
+    // Checkout opens: the unit is held. The first OPENING_WALKAWAYS to hold leave without ordering.
+    const checkout = async (who: OpeningMember, pass: string) => {
+      const held = await graphql<{ startCheckoutHold: { lines: { units: number }[] }[] }>(base, who.token, START_HOLD, { data: { cartIds: [who.cartId], waitingRoomPasses: [pass] } });
+      holds.push(held.ms);
+      const code = held.json.errors?.[0]?.extensions?.code;
+      if (code || !held.json.data) return void count(holdRefusals, code ?? `HTTP ${held.status}`);
+      if (walkaways.members < walkawayCount) {
+        walkaways.members += 1;
+        walkaways.units += held.json.data.startCheckoutHold.flatMap((hold) => hold.lines).reduce((sum, line) => sum + line.units, 0);
+        return;
+      }
+      return order(who, pass);
+    };
+
     const order = async ({ token, cartId }: OpeningMember, pass: string) => {
       const answer = await graphql(base, token, PLACE_ORDER, { data: { cartIds: [cartId], payMethod: 'card', pointUsing: 0, delivery: DELIVERY, waitingRoomPasses: [pass] } });
       orders.push(answer.ms);
       const code = answer.json.errors?.[0]?.extensions?.code;
-      if (code || !answer.json.data) {
-        refusals[code ?? `HTTP ${answer.status}`] = (refusals[code ?? `HTTP ${answer.status}`] ?? 0) + 1;
-        return;
-      }
+      if (code || !answer.json.data) return void count(refusals, code ?? `HTTP ${answer.status}`);
       sold += 1;
       lastSoldAt = Date.now();
       if (sold >= units) finish();
@@ -202,12 +229,15 @@ export async function runOpeningBench(): Promise<OpeningReport> {
         polls.push(answer.ms);
         (Date.now() < opensAt ? pollsBefore : pollsAfter).push(answer.ms);
         const status = answer.json as PollBody;
-        if (status.state === 'ADMITTED' && status.admission) return order(who, status.admission.token);
+        if (status.state === 'ADMITTED' && status.admission) return checkout(who, status.admission.token);
         if (status.state !== 'WAITING') return;
         wait = status.retryAfterMs;
       }
     };
-    await Promise.race([Promise.all(server.members.map(member)).then(finish), finished]);
+    // A member whose request failed on the wire is counted and stops; the run goes on.
+    let failures = 0;
+    const tried = (who: OpeningMember, index: number) => member(who, index).catch(() => void (failures += 1));
+    await Promise.race([Promise.all(server.members.map(tried)).then(finish), finished]);
     clearTimeout(timeout);
     finish();
 
@@ -215,9 +245,15 @@ export async function runOpeningBench(): Promise<OpeningReport> {
     const facts = await ask<'facts', OpeningFacts>(server.child, 'facts', 'facts');
     const perRequest = (kind: 'poll' | 'graphql') => (after.statements[kind] - before.statements[kind]) / Math.max(1, after.requests[kind] - before.requests[kind]);
     const statementsPerPoll = perRequest('poll');
+    if (failures > 0) process.stdout.write(`  ${failures} members stopped on a network error\n`);
     const checks = [
       { name: `exactly ${units} sold`, ok: facts.unitsSold === units && facts.stockLeft === 0 && sold === units, detail: `${facts.unitsSold} units in ${facts.orders} orders, ${facts.stockLeft} left, ${sold} orders answered` },
       ...queueChecks(facts),
+      {
+        name: 'held units expired, came back and were sold',
+        ok: walkaways.units > 0 && facts.unitsReturned === walkaways.units && facts.holdsLeft === 0 && facts.unitsSold === units,
+        detail: `${walkaways.members} walked away holding ${walkaways.units}, ${facts.unitsReturned} returned by the sweep${facts.firstReturnAt ? ` ${((Date.parse(facts.firstReturnAt) - Date.parse(facts.opensAt)) / 1000).toFixed(0)} s after the opening` : ''}, ${facts.holdsLeft} unplaced holds left`,
+      },
       { name: 'polls send no SQL', ok: statementsPerPoll === 0 && after.requests.poll > before.requests.poll, detail: `${after.statements.poll - before.statements.poll} statements over ${after.requests.poll - before.requests.poll} polls` },
     ];
     return {
@@ -229,6 +265,8 @@ export async function runOpeningBench(): Promise<OpeningReport> {
       pollsInServer: timings(after.pollMs.slice(before.pollMs.length)),
       pollsBeforeOpening: timings(pollsBefore),
       pollsAfterOpening: timings(pollsAfter),
+      holds: { ...timings(holds), refusals: holdRefusals },
+      walkaways,
       orders: { ...timings(orders), sold, refusals },
       statementsPerPoll,
       statementsPerGraphql: perRequest('graphql'),
@@ -242,7 +280,7 @@ export async function runOpeningBench(): Promise<OpeningReport> {
 
 export function formatOpening(report: OpeningReport): string {
   const line = (name: string, t: Timings) => `  ${name.padEnd(7)} ${String(t.count).padStart(6)}  p50 ${t.p50Ms.toFixed(1)} ms, p95 ${t.p95Ms.toFixed(1)} ms`;
-  const refused = Object.entries(report.orders.refusals).map(([code, n]) => `${code} ${n}`).join(', ') || 'none';
+  const refused = (refusals: Record<string, number>) => Object.entries(refusals).map(([code, n]) => `${code} ${n}`).join(', ') || 'none';
   return [
     `Opening: ${report.members} members join over the first seconds, ${report.units} units, ${report.rate} let in a minute`,
     `${line('joins', report.joins)}${report.joins.refused ? ` (${report.joins.refused} refused)` : ''}`,
@@ -250,7 +288,8 @@ export function formatOpening(report: OpeningReport): string {
     `  ${line('server', report.pollsInServer).trimStart()} (the same polls timed inside the API)`,
     `  ${line('before', report.pollsBeforeOpening).trimStart()} (polls while members join)`,
     `  ${line('after', report.pollsAfterOpening).trimStart()} (polls from the opening on)`,
-    `${line('orders', report.orders)}; refused: ${refused}`,
+    `${line('holds', report.holds)}; refused: ${refused(report.holds.refusals)}`,
+    `${line('orders', report.orders)}; refused: ${refused(report.orders.refusals)}`,
     `  SQL statements per poll ${report.statementsPerPoll.toFixed(2)}, per GraphQL request ${report.statementsPerGraphql.toFixed(1)} (the counter works)`,
     `  sold out ${report.sellOutSeconds === null ? 'never' : `${report.sellOutSeconds.toFixed(1)} s after the opening`}`,
     ...report.checks.map((check) => `  ${check.ok ? 'ok      ' : 'VIOLATED'} ${check.name}: ${check.detail}`),
