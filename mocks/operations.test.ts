@@ -13,6 +13,7 @@ import { BILLING_CASES, BILLING_MEMBER_ONLY, BILLING_REFUSALS } from './operatio
 import { CONSOLE_CASES } from './operation-cases/console.cases';
 import { GROUP_CASES, GROUP_MEMBER_ONLY, GROUP_REFUSALS } from './operation-cases/group.cases';
 import { WAITING_ROOM_CASES, WAITING_ROOM_MEMBER_ONLY, WAITING_ROOM_REFUSALS } from './operation-cases/waiting-room.cases';
+import { HOLD_CASES, HOLD_MEMBER_ONLY, HOLD_REFUSALS } from './operation-cases/holds.cases';
 import { detailId, type Case, type Context } from './operation-cases/case';
 import { ADMIN_TOKEN, DORM_ADDRESS, HANGUL, frozenApi, loadOperations, runner, type Run } from './store/testing';
 
@@ -174,7 +175,7 @@ const SHOP_CASES: Record<string, Case> = {
   ValidateCartToOrder: { variables: () => ({ ids: [C.ecobag] }) },
 };
 
-const CASES: Record<string, Case> = { ...CONSOLE_CASES, ...CAMPAIGN_CASES, ...BILLING_CASES, ...GROUP_CASES, ...WAITING_ROOM_CASES, ...SHOP_CASES };
+const CASES: Record<string, Case> = { ...CONSOLE_CASES, ...CAMPAIGN_CASES, ...BILLING_CASES, ...GROUP_CASES, ...WAITING_ROOM_CASES, ...HOLD_CASES, ...SHOP_CASES };
 
 const MEMBER_ONLY = [
   'CancelOrderProduct', 'CancelPreview', 'CartsCheckouted', 'CreateCart', 'CreateDirectCarts', 'CreateProductRestockNotification', 'CreateReview',
@@ -186,6 +187,7 @@ const MEMBER_ONLY = [
   ...BILLING_MEMBER_ONLY,
   ...GROUP_MEMBER_ONLY,
   ...WAITING_ROOM_MEMBER_ONLY,
+  ...HOLD_MEMBER_ONLY,
 ];
 
 /** The demo member's ids as seen by another signed-in member (removeCarts is all or nothing, as in the real API). */
@@ -237,10 +239,11 @@ const EXPECTED_REFUSALS: Record<ScenarioName, Record<string, string>> = {
 for (const [scenario, refusals] of Object.entries(BILLING_REFUSALS)) Object.assign(EXPECTED_REFUSALS[scenario as ScenarioName], refusals);
 for (const [scenario, refusals] of Object.entries(GROUP_REFUSALS)) Object.assign(EXPECTED_REFUSALS[scenario as ScenarioName], refusals);
 for (const [scenario, refusals] of Object.entries(WAITING_ROOM_REFUSALS)) Object.assign(EXPECTED_REFUSALS[scenario as ScenarioName], refusals);
+for (const [scenario, refusals] of Object.entries(HOLD_REFUSALS)) Object.assign(EXPECTED_REFUSALS[scenario as ScenarioName], refusals);
 
 it('the case table covers every operation in operations/ and nothing else', () => {
   expect(Object.keys(CASES).sort()).toEqual([...operations.keys()].sort());
-  expect(operations.size).toBe(188);
+  expect(operations.size).toBe(191);
 });
 
 const usedByScreens = operationsUsedByScreens();

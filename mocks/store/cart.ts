@@ -41,6 +41,7 @@ import type { MockDb } from './db';
 import { newestFirst } from './paging';
 import { levelOf, requireViewer } from './refusals';
 import type { StoreCart, StoreMember, StoreOrderLine } from './types';
+import { memberHeldUnits } from './holds';
 
 export interface PricedLine {
   cart: StoreCart;
@@ -230,7 +231,11 @@ export function orderableLines(db: MockDb, viewer: StoreMember | null, ids: read
       productId: line.product.id,
       detailId: line.detail?.id ?? null,
       count: line.cart.count,
-      factsFor: (demand) => cartLineFacts(line.cart, line.product, line.detail, demand),
+      factsFor: (demand) => {
+        const facts = cartLineFacts(line.cart, line.product, line.detail, demand);
+        // Units the member holds (ADR 0076) are out of the stock but still theirs to order.
+        return { ...facts, stock: facts.stock + memberHeldUnits(db, member.id, line.product.id, line.detail?.id ?? null) };
+      },
     })),
     { authority: levelOf(member), now: db.now() },
   );

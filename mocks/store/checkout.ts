@@ -15,6 +15,7 @@ import { refuseUnjoinable } from './campaigns';
 import { cartInputs } from './cart-lines';
 import { isPersonalisedLine } from '../../domain/production/personalised-consent';
 import { takeStock } from './catalog';
+import { takeStockOnHolds } from './holds';
 import type { MockDb } from './db';
 import { markPaid } from './orders';
 import { spendPoints } from './points';
@@ -122,7 +123,7 @@ export function placeOrder(db: MockDb, viewer: StoreMember | null, data: T.Place
   };
   db.state.orders.push(order);
   spendPoints(db, member.id, take.points, id);
-  for (const { ref } of take.stock) takeStock(ref.product, ref.detail, ref.cart.count);
+  takeStockOnHolds(db, order, take.stock, ({ ref, count }) => takeStock(ref.product, ref.detail, count));
   const ordered = new Set(lines.map((line) => line.cart.id));
   db.state.carts = db.state.carts.filter((cart) => !ordered.has(cart.id));
   if (create.saveDeliveryAsDefault && create.delivery) saveUserDelivery(db, member.id, create.delivery);

@@ -30,7 +30,8 @@ export type IdKind =
   | 'courierExport'
   | 'courierImport'
   | 'productionSheet'
-  | 'token';
+  | 'token'
+  | 'stockHold';
 
 export interface MockDbOptions {
   /**

@@ -12,6 +12,7 @@ import type { ScenarioClassOrder } from '../scenarios/standard/class-orders';
 import type { ScenarioMember, ScenarioProductOptionDetail, ScenarioUserDelivery, StandardCatalogue } from '../scenarios/standard/types';
 import type { StoreCampaign } from './campaigns';
 import type { StoreWaitingRooms } from './waiting-room-types';
+import type { StoreStockHold } from './holds';
 
 export interface StoreMember extends Omit<ScenarioMember, 'tel'> {
   /** E.164; null until certified (a social sign-up without a phone, or a withdrawn member). */
@@ -264,6 +265,8 @@ export interface StoreSizeChart {
 export interface StoreState {
   /** Waiting rooms (mocks/store/waiting-room.ts, ADR 0073), made from the scenario on first use. */
   waitingRooms?: StoreWaitingRooms;
+  /** Checkout holds (mocks/store/holds.ts, ADR 0076). */
+  stockHolds?: StoreStockHold[];
   scenario: ScenarioName;
   catalogue: StandardCatalogue;
   members: StoreMember[];

@@ -16,6 +16,7 @@ import {
   waitingRoomAudit,
   waitingRoomRefusal,
 } from '../../domain/waiting-room/waiting-room-rules';
+import { admissionAmong, type AdmissionCheck } from '../../domain/holds/hold-rules';
 import type * as T from '../__generated__/types';
 import type { MockDb } from './db';
 import { requireStaffOperator, requireStaffReader, requireViewer } from './refusals';
@@ -257,4 +258,20 @@ export function setStaffWaitingRoom(db: MockDb, viewer: StoreMember | null, data
   Object.assign(gate, settings);
   recordStaffAudit(db, viewer, waitingRoomAudit(input.productId, previous, settings));
   return staffBody(db, input.productId);
+}
+
+/** The hold minutes of a product whose waiting room asks for an admission now, or null (held stock, ADR 0076). */
+export function holdMinutesNow(db: MockDb, productId: number, now: Date): number | null {
+  const gate = enabledGate(db, productId);
+  return gate && needsAdmission(factsOf(db, gate), now) ? gate.holdMinutes : null;
+}
+
+/** The hold minutes a product's gate sets (the default when it has none). */
+export function holdMinutesOf(db: MockDb, productId: number): number {
+  return rooms(db).gates.find((gate) => gate.productId === productId)?.holdMinutes ?? WAITING_ROOM_DEFAULTS.holdMinutes;
+}
+
+/** What the member's passes say about a product, with this mock's secret. */
+export function admissionIn(db: MockDb, passes: readonly string[], memberId: number, productId: number, now: Date): Promise<AdmissionCheck> {
+  return admissionAmong(MOCK_WAITING_ROOM_SECRET, passes, { universityId: db.universityId, productId, memberId, now });
 }

@@ -4,6 +4,7 @@ import { AUTHORITY } from '../../domain/enums';
 import { initOrm } from '../../backend/src/db/orm';
 import { endDeadHolds } from '../../backend/src/modules/holds/hold-sweep';
 import { releaseExpiredHolds } from '../../backend/src/modules/holds/release-holds.job';
+import { expireUnpaidOrders } from '../../backend/src/jobs/expire-unpaid-orders';
 import { sql } from '../support/accounts';
 import type { TestApi } from '../support/api';
 import { createMember, type TestMember } from '../support/catalog-fixtures';
@@ -156,6 +157,22 @@ describe('a hold through payment', () => {
     expect(await productStock(api, product.id)).toBe(5);
     await releaseExpiredHolds(jobDepsOf(api), later(60));
     expect(await productStock(api, product.id)).toBe(5);
+    expect(await heldRows(api, product.id)).toEqual([]);
+  });
+});
+
+describe('a hold whose payment never comes', () => {
+  it('ends with the extended time: the unpaid-order sweep releases the order and the units come back once', async () => {
+    const product = await openingProduct(api, staff.token, { count: 4, holdMinutes: 1 });
+    const { member, cartIds, passes } = await holder(product.id, 2);
+    await placed(api, member.token, { cartIds, payMethod: 'card', pointUsing: 0, delivery: DELIVERY, waitingRoomPasses: passes });
+    expect(await productStock(api, product.id)).toBe(2);
+    const deps = jobDepsOf(api);
+    expect(await expireUnpaidOrders(deps, new Date())).toMatchObject({ released: 0 });
+    expect(await expireUnpaidOrders(deps, later(2))).toMatchObject({ released: 1 });
+    expect(await productStock(api, product.id)).toBe(4);
+    await releaseExpiredHolds(deps, later(2));
+    expect(await productStock(api, product.id)).toBe(4);
     expect(await heldRows(api, product.id)).toEqual([]);
   });
 });

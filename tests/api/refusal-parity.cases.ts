@@ -21,6 +21,7 @@ import { PRODUCTION_REFUSAL_CASES } from './refusal-parity-production.cases';
 import { PICKUP_REFUSAL_CASES } from './refusal-parity-pickup.cases';
 import { CLASS_REFUSAL_CASES } from './refusal-parity-class.cases';
 import { WAITING_ROOM_REFUSAL_CASES } from './refusal-parity-waiting-room.cases';
+import { HOLD_REFUSAL_CASES } from './refusal-parity-holds.cases';
 
 export type { Actor, Fixtures, RefusalCase } from './refusal-parity.fixtures';
 export { DETAIL_ID, PRODUCT_ID };
@@ -274,6 +275,7 @@ export const REFUSAL_CASES: readonly RefusalCase[] = [
   ...PICKUP_REFUSAL_CASES,
   ...CLASS_REFUSAL_CASES,
   ...WAITING_ROOM_REFUSAL_CASES,
+  ...HOLD_REFUSAL_CASES,
 ];
 
 /** What each target shows of a member, read before and after a case to prove nothing changed. */

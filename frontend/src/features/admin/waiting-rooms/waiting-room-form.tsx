@@ -79,7 +79,7 @@ export function WaitingRoomForm({ room }: { room: Room }) {
       <RadioGroup legend="입장 방식" options={MODES} value={mode} onChange={setMode} />
       {field('rate', '입장 인원 (N명)', '운영 중에도 바꿀 수 있어요')}
       {field('admissionMinutes', '입장 유지 시간 (분)', '기본 10분')}
-      {field('holdMinutes', '결제 중 재고 잡아 두는 시간 (분)', '기본 10분. 주문서를 연 학생의 수량을 이 시간 동안 다른 학생에게서 빼 둬요.')}
+      {field('holdMinutes', '주문 중 재고 잡아 두는 시간 (분)', '기본 10분, 입장 시간을 넘지 않아요')}
       <FormFailure message={failure} />
       {saved && <p role="status">저장했어요. 모든 서버에 1초 안에 반영돼요.</p>}
       {canOperate && (

@@ -26,7 +26,7 @@ function Counts({ room }: { room: { queued: number; admitted: number; shopping: 
       <dd>{(room.queued - room.admitted).toLocaleString('ko-KR')}명</dd>
       <dt>입장</dt>
       <dd>{room.admitted.toLocaleString('ko-KR')}명 (지금 주문 중 {room.shopping.toLocaleString('ko-KR')}명)</dd>
-      <dt>결제 중 잡아 둔 재고</dt>
+      <dt>주문 중 잡아 둔 재고</dt>
       <dd>{room.heldUnits.toLocaleString('ko-KR')}개</dd>
       <dt>입장 속도</dt>
       <dd>{rate}</dd>
