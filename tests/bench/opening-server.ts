@@ -154,7 +154,6 @@ async function factsOf(em: EntityManager, productId: number): Promise<OpeningFac
 }
 
 const { dataDir, database, config, orm } = await startBenchDatabase('campus-shop-bench-opening-');
-const port = await benchPort();
 // The opening is placed by the driver ('open' below) once it is ready to send the joins.
 const prepared = await prepare(orm.em.fork(), new Date(Date.now() + 24 * 3_600_000));
 await orm.em.fork().getConnection().execute('vacuum analyze');
@@ -176,6 +175,8 @@ const server = createServer((req, res) => {
   }
   requestKind.run(kind, () => app.handler(req, res));
 });
+// Chosen only now: a port picked earlier could be handed to the fake PortOne before this one listens.
+const port = await benchPort();
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 // The hold sweep, on a timer of its own rather than pg-boss's minute (OPENING_SWEEP_SECONDS, default
 // 5): expired holds come back within seconds of their expiry, so the bench need not wait a minute more.
