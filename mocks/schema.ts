@@ -149,8 +149,9 @@ export function createMockApi(scenario: MockScenario, options: MockApiOptions = 
 
     expireUnpaidOrders(db);
     // The API's every-minute hold sweep (ADR 0076): expired holds give their units back before any
-    // read, so a product page shows the stock back as it does on the API after the sweep.
-    endDeadHolds(db);
+    // read, so a product page shows the stock back as it does on the API after the sweep. A store
+    // that never held anything is left as it is (refusals must change nothing).
+    if (db.state.stockHolds?.length) endDeadHolds(db);
     const operation = getOperationAST(document, executeOptions.operationName || undefined);
     const before = operation?.operation === 'mutation' ? db.snapshot() : null;
     const standing = standingOf(db, executeOptions.token);
