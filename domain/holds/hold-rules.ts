@@ -166,8 +166,9 @@ export function holdStart(
   if (facts.admission.state === 'none') return { kind: 'refuse', error: holdRefusal('HOLD_NO_ADMISSION', noAdmissionMessage(facts.productName)) };
   if (facts.admission.state === 'expired') return { kind: 'refuse', error: holdRefusal('HOLD_ADMISSION_EXPIRED', admissionExpiredMessage(facts.productName)) };
   if (!facts.live) return { kind: 'take' };
+  if (facts.live.orderId !== null) return { kind: 'refuse', error: holdRefusal('HOLD_PAYMENT_PENDING', HOLD_MESSAGES.paymentPending) };
   // A refresh or a second device asks again for the same lines: the same hold, the same time.
-  if (facts.live.orderId === null && sameLines(facts.live.lines, facts.wanted)) return { kind: 'reuse' };
+  if (sameLines(facts.live.lines, facts.wanted)) return { kind: 'reuse' };
   return { kind: 'refuse', error: holdRefusal('HOLD_ALREADY_HELD', alreadyHeldMessage(facts.productName)) };
 }
 

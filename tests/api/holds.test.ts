@@ -169,6 +169,10 @@ describe('placeOrder and payOrder on a hold', () => {
     const [order] = await sql<{ expires_at: Date }>(api, 'select expires_at from "order" where id = ?', [hold!.orderId]);
     expect(new Date(order!.expires_at).getTime()).toBe(Date.parse(hold!.expiresAt));
     expect(reasonOf(await release(product.id, buyer.token))).toMatchObject({ code: 'INVALID_STATE', reason: 'HOLD_PAYMENT_PENDING' });
+    // Opening checkout again while the payment is pending takes nothing more.
+    await cartLine(api, buyer.user.id, { productId: product.id, count: 2 }).then(async (again) => {
+      expect(reasonOf(await startHold(api, buyer.token, { cartIds: [again], waitingRoomPasses: passes }))).toMatchObject({ reason: 'HOLD_PAYMENT_PENDING' });
+    });
 
     // A sweep while the payment is pending leaves it alone.
     expect(await releaseExpiredHolds(jobDepsOf(api), new Date())).toMatchObject({ unitsReturned: 0 });

@@ -219,6 +219,7 @@ describe('the job runner', () => {
         { name: 'expire-unpaid-orders', cron: '* * * * *', timezone: 'Asia/Seoul' },
         { name: 'make-image-sizes', cron: '* * * * *', timezone: 'Asia/Seoul' },
         { name: 'purge-courier-files', cron: '30 3 * * *', timezone: 'Asia/Seoul' },
+        { name: 'release-expired-holds', cron: '* * * * *', timezone: 'Asia/Seoul' },
         { name: 'remind-vbank-deposits', cron: '*/10 * * * *', timezone: 'Asia/Seoul' },
         { name: 'remove-abandoned-direct-lines', cron: '17 * * * *', timezone: 'Asia/Seoul' },
         { name: 'retry-campaign-charges', cron: '5 * * * *', timezone: 'Asia/Seoul' },
