@@ -4,6 +4,7 @@
 // directly. Where the store answers, it answers like the real API: Korean messages, stable codes,
 // a refused mutation changes nothing. docs/decisions/0012-mocked-api.md and
 // 0036-schema-first-mocks.md say why it is built this way.
+import { endDeadHolds } from './store/holds';
 import {
   execute as executeGraphQL,
   getOperationAST,
@@ -148,6 +149,10 @@ export function createMockApi(scenario: MockScenario, options: MockApiOptions = 
     if (invalid.length > 0) return toWire({ errors: invalid.map((error) => localizeRequestError(error, 'validation')) });
 
     expireUnpaidOrders(db);
+    // The API's every-minute hold sweep (ADR 0076): expired holds give their units back before any
+    // read, so a product page shows the stock back as it does on the API after the sweep. A store
+    // that never held anything is left as it is (refusals must change nothing).
+    if (db.state.stockHolds?.length) endDeadHolds(db);
     const operation = getOperationAST(document, executeOptions.operationName || undefined);
     const before = operation?.operation === 'mutation' ? db.snapshot() : null;
     const standing = standingOf(db, executeOptions.token);

@@ -15,6 +15,8 @@
 //   BENCH_ORDER_DESK  0 skips the order desk at 50,000 lines (order-desk.ts: BENCH_ORDER_LINES; fails on a
 //                     sequential scan of order_product for a filtered page; BENCH_ORDER_DESK_PLANS=0 hides the plans)
 //   BENCH_COURIER   0 skips the courier export under browsing load (courier-export.ts: BENCH_COURIER_LINES, default 10000)
+//   BENCH_OPENING   0 skips the opening through a waiting room: 5,000 members, 300 units (opening.ts: OPENING_MEMBERS,
+//                   OPENING_UNITS, OPENING_RATE, OPENING_JOIN_SECONDS; exit code 1 when an invariant breaks)
 //   BENCH_CAMPAIGN  0 skips closing a failed campaign of 2,000 paid lines under browsing load (campaign-close.ts:
 //                   BENCH_CAMPAIGN_LINES; enforced: under 60 s and students' p95 within +20%, else exit code 1)
 import type { ChildProcess } from 'node:child_process';
@@ -26,6 +28,7 @@ import { formatOrderDesk, runOrderDeskBench } from './order-desk';
 import { formatRush, runPlaceOrderRush } from './place-order-rush';
 import { formatCourierExport, runCourierExportBench } from './courier-export';
 import { formatCampaignClose, runCampaignCloseBench } from './campaign-close';
+import { formatOpening, openingHolds, runOpeningBench } from './opening';
 
 const seconds = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -152,6 +155,11 @@ async function main(): Promise<void> {
     if (desk.seqScanFailures.length > 0) process.exitCode = 1;
   }
   if (process.env.BENCH_COURIER !== '0') process.stdout.write(`\n${formatCourierExport(await runCourierExportBench())}\n`);
+  if (process.env.BENCH_OPENING !== '0') {
+    const opening = await runOpeningBench();
+    process.stdout.write(`\n${formatOpening(opening)}\n`);
+    if (!openingHolds(opening)) process.exitCode = 1;
+  }
   if (process.env.BENCH_CAMPAIGN !== '0') {
     const campaign = await runCampaignCloseBench();
     process.stdout.write(`\n${formatCampaignClose(campaign)}\n`);

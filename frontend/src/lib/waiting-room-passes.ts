@@ -33,3 +33,8 @@ export function admissionPasses(): string[] {
     .filter((row) => Date.parse(row.expiresAt) > Date.now())
     .map((row) => row.token);
 }
+
+/** The products whose admissions this tab keeps (for the way back to their waiting rooms). */
+export function admittedProductIds(): number[] {
+  return [...new Set(read().map((row) => row.productId))];
+}

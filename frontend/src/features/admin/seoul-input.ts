@@ -12,9 +12,13 @@ export function toSeoulInput(iso: string | null | undefined): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
-/** A `datetime-local` value read on the Seoul clock, as an ISO instant; empty stays null. */
+/**
+ * A `datetime-local` value read on the Seoul clock, as an ISO instant; empty stays null. The value
+ * carries seconds when they are not zero (a value set with seconds, or typed where the browser
+ * shows them), so both shapes are read.
+ */
 export function fromSeoulInput(value: string): string | null {
   if (!value) return null;
-  const time = Date.parse(`${value}:00+09:00`);
+  const time = Date.parse(`${/T\d\d:\d\d$/.test(value) ? `${value}:00` : value}+09:00`);
   return Number.isNaN(time) ? value : new Date(time).toISOString();
 }

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/graphql-client';
 import { ScreenSkeleton } from '../../widgets/member-page/member-only';
 import { formatTel } from '../../lib/tel';
 import { CheckoutForm } from './checkout-form';
+import { CheckoutHold } from './hold/checkout-hold';
 import { useCheckout } from './checkout-queries';
 import { deliveryPlanOf } from './checkout-rules';
 import { paths } from '../../lib/paths';
@@ -50,5 +51,10 @@ export function CheckoutPage() {
     member: { name: me.name, tel: formatTel(me.tel) },
     personalised: lines.some((line) => isPersonalisedLine([line.productOptionInput0, line.productOptionInput1, line.productOptionInput2])),
   };
-  return <CheckoutForm summary={summary} facts={facts} plan={plan} chargeAtClose={chargeAtClose} />;
+  return (
+    <>
+      <CheckoutHold cartIds={facts.cartIds} />
+      <CheckoutForm summary={summary} facts={facts} plan={plan} chargeAtClose={chargeAtClose} />
+    </>
+  );
 }

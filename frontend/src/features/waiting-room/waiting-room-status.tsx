@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ButtonLink } from '../../components/ui/button-link';
 import { formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { useSecondsLeft } from '../../lib/use-seconds-left';
 import { keepAdmissionPass } from '../../lib/waiting-room-passes';
 import type { PollStatus } from './use-waiting-room';
 import styles from './waiting-room.module.css';
@@ -12,15 +13,6 @@ export function estimateText(seconds: number | null | undefined): string | null 
   if (seconds < 60) return '1분 안에';
   if (seconds < 3600) return `약 ${Math.ceil(seconds / 60)}분`;
   return `약 ${Math.floor(seconds / 3600)}시간 ${Math.ceil((seconds % 3600) / 60)}분`;
-}
-
-function useSecondsLeft(until: string): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return Math.max(0, Math.floor((Date.parse(until) - now) / 1000));
 }
 
 function Admitted({ productId, admission }: { productId: number; admission: { token: string; expiresAt: string } }) {

@@ -10,6 +10,10 @@ describe('the date inputs', () => {
     expect(toSeoulInput(null)).toBe('');
     expect(fromSeoulInput('')).toBeNull();
   });
+
+  it('keep the seconds a value carries', () => {
+    expect(fromSeoulInput('2026-11-30T23:59:25')).toBe('2026-11-30T14:59:25.000Z');
+  });
 });
 
 describe('the form as the API input', () => {
