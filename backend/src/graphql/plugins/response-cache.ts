@@ -47,7 +47,7 @@ export function useCatalogueCache(options: {
 
   const session = async (request: Request): Promise<Audience> => {
     const token = bearerToken(request.headers.get('authorization'));
-    const audience = token ? audienceOf((await recentStanding(options.em, token, options.universityId)).viewer) : 'anonymous';
+    const audience = token ? audienceOf((await recentStanding(options.em, token, options.universityId, request)).viewer) : 'anonymous';
     audiences.set(request, audience);
     return audience;
   };
