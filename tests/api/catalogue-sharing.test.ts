@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORITY } from '../../domain/enums';
 import { CATALOGUE_LAYER_TTL_MS, invalidateCatalogue } from '../../backend/src/modules/catalog/catalogue-cache';
-import { Product } from '../../backend/src/modules/catalog/product.entity';
+import type { Product } from '../../backend/src/modules/catalog/product.entity';
 import { ProductRestockNotification } from '../../backend/src/modules/restock/product-restock-notification.entity';
 import { startTestApi, type TestApi } from '../support/api';
 import { createMember, createProduct, type TestMember } from '../support/catalog-fixtures';

@@ -63,7 +63,7 @@ export function RestockButton({ product, onStale, optionId }: { product: Product
         variant={subscribed ? 'secondary' : 'primary'}
         fullWidth
         size="lg"
-        loading={subscribe.isPending || unsubscribe.isPending}
+        loading={subscribe.isPending || unsubscribe.isPending || (optionId === undefined && mine.isLoading)}
         onClick={toggle}
       >
         {subscribed ? '재입고 알림 취소' : '재입고 알림 신청'}
