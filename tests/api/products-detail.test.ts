@@ -18,7 +18,8 @@ const VIEWER_STATE = operationDocument('ProductViewerState');
 async function page(variables: { id: number }, options: { token?: string } = {}) {
   const shared = await api.gql<DetailData>(DETAIL, variables, options);
   const own = await api.gql<{ product: Record<string, unknown> }>(VIEWER_STATE, variables, options);
-  const product = shared.data?.product && own.data?.product ? { ...shared.data.product, isRestockSubscribed: own.data.product.isRestockSubscribed } : undefined;
+  const product: DetailData['product'] | undefined =
+    shared.data?.product && own.data?.product ? { ...shared.data.product, isRestockSubscribed: own.data.product.isRestockSubscribed } : undefined;
   return { data: product ? { product } : shared.data, errors: shared.errors ?? own.errors };
 }
 

@@ -5,7 +5,8 @@ import type { Plugin } from 'graphql-yoga';
 import { CATALOGUE_LAYER_TTL_MS } from '../../modules/catalog/catalogue-cache';
 import { bearerToken, recentStanding, type Viewer } from '../../modules/account/session.service';
 import { viewerLevel } from '../../../../domain/catalog/visibility';
-import { isShareableAcrossMembers, PUBLIC_CATALOGUE_FIELDS } from './shareable-document';
+import { createMissCoalescer } from './coalesce-misses';
+import { isCatalogueQuery, isShareableAcrossMembers, PUBLIC_CATALOGUE_FIELDS } from './shareable-document';
 
 /** Every type a cached answer can hold; clearing them all empties the cache. */
 const CATALOGUE_TYPES = ['ProductList', 'Product', 'ProductCategory', 'University', 'Ad', 'CountryDialingCode', 'PromotedCategory'];
@@ -52,16 +53,25 @@ export function useCatalogueCache(options: {
     return audience;
   };
 
+  const misses = createMissCoalescer((key) => {
+    const kept = cache.get(key);
+    return !(kept instanceof Promise) && kept != null;
+  });
+
   // A synchronous node:crypto digest: the plugin's default is an asynchronous WebCrypto one (5% of
   // a placeOrder rush's CPU). Signed-in queries with per-member fields get no key worth computing.
   const cacheKey: BuildResponseCacheKeyFunction = ({ documentString, variableValues, operationName, sessionId, request }) => {
-    if (sessionId !== 'anonymous' && !isShareableAcrossMembers(documentString, operationName ?? undefined)) {
+    const operation = operationName ?? undefined;
+    if (sessionId !== 'anonymous' && !isShareableAcrossMembers(documentString, operation)) {
       neverKept.add(request);
       return 'per-member';
     }
-    return createHash('sha256')
-      .update(`${sessionId}|${documentString}|${operationName ?? ''}|${JSON.stringify(variableValues ?? {})}`)
+    const key = createHash('sha256')
+      .update(`${sessionId}|${documentString}|${operation ?? ''}|${JSON.stringify(variableValues ?? {})}`)
       .digest('hex');
+    if (!isCatalogueQuery(documentString, operation)) return key;
+    const waiting = misses.admit(request, key);
+    return waiting ? waiting.then(() => key) : key;
   };
 
   // Called before the context exists (may a kept answer be served?) and again with the request's
@@ -74,7 +84,7 @@ export function useCatalogueCache(options: {
     return audienceOf(context.viewer as Viewer | null) === audiences.get(request);
   };
 
-  return useResponseCache({
+  const responseCache = useResponseCache({
     cache,
     session,
     enabled,
@@ -92,5 +102,13 @@ export function useCatalogueCache(options: {
     invalidateViaMutation: false,
     includeExtensionMetadata: false,
   });
+  return {
+    onPluginInit({ addPlugin }) {
+      addPlugin(responseCache);
+    },
+    onResponse({ request }) {
+      misses.settle(request);
+    },
+  };
 }
 

@@ -16,12 +16,19 @@ export const LEVEL_ONLY_FIELDS: ReadonlySet<string> = new Set(['Product.isPurcha
 
 const ROOTS: ReadonlySet<string> = new Set([...PUBLIC_CATALOGUE_FIELDS, '__typename']);
 
-function shareable(document: DocumentNode, operationName: string | undefined): boolean {
+interface Decision {
+  /** A query whose root fields are all public catalogue fields: its answer may be kept. */
+  catalogue: boolean;
+  /** ...asking for no per-member field anywhere: one answer serves a whole level. */
+  shareable: boolean;
+}
+
+function decide(document: DocumentNode, operationName: string | undefined): Decision {
   const operation = getOperationAST(document, operationName);
-  if (operation?.operation !== 'query') return false;
+  if (operation?.operation !== 'query') return { catalogue: false, shareable: false };
   // Root fields only as plain fields: a fragment on Query could hide `me` from this check.
-  const rootsPublic = operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && ROOTS.has(selection.name.value));
-  if (!rootsPublic) return false;
+  const catalogue = operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && ROOTS.has(selection.name.value));
+  if (!catalogue) return { catalogue, shareable: false };
   // Every field of the document, in any fragment (used or not) and under any alias, by its own name.
   let perMember = false;
   visit(document, {
@@ -29,26 +36,35 @@ function shareable(document: DocumentNode, operationName: string | undefined): b
       if (PER_MEMBER_FIELDS.has(node.name.value)) perMember = true;
     },
   });
-  return !perMember;
+  return { catalogue, shareable: !perMember };
 }
 
-const decisions = new LRUCache<string, boolean>({ max: 1_000 });
+const decisions = new LRUCache<string, Decision>({ max: 1_000 });
 
-/**
- * Whether a query's answer may be shared by every member of one visibility level: a query, whose
- * root fields are all public catalogue fields, asking for no per-member field anywhere. Decided
- * once per document text; a document that does not parse is not shared (yoga refuses it anyway).
- */
-export function isShareableAcrossMembers(documentString: string, operationName: string | undefined): boolean {
+/** Decided once per document text; a document that does not parse is neither (yoga refuses it anyway). */
+function decisionOf(documentString: string, operationName: string | undefined): Decision {
   const key = `${operationName ?? ''}\n${documentString}`;
   let decision = decisions.get(key);
   if (decision === undefined) {
     try {
-      decision = shareable(parse(documentString), operationName);
+      decision = decide(parse(documentString), operationName);
     } catch {
-      decision = false;
+      decision = { catalogue: false, shareable: false };
     }
     decisions.set(key, decision);
   }
   return decision;
+}
+
+/**
+ * Whether a query's answer may be shared by every member of one visibility level: a query, whose
+ * root fields are all public catalogue fields, asking for no per-member field anywhere.
+ */
+export function isShareableAcrossMembers(documentString: string, operationName: string | undefined): boolean {
+  return decisionOf(documentString, operationName).shareable;
+}
+
+/** Whether a query reads only the public catalogue's root fields (per-member fields or not). */
+export function isCatalogueQuery(documentString: string, operationName: string | undefined): boolean {
+  return decisionOf(documentString, operationName).catalogue;
 }
