@@ -12,7 +12,7 @@ export const PUBLIC_CATALOGUE_FIELDS = ['products', 'product', 'productCategorie
 export const PER_MEMBER_FIELDS: ReadonlySet<string> = new Set(['isRestockSubscribed', 'isWished', 'myUnits']);
 
 /** Fields whose description mentions the viewer but that depend only on the viewer's level. */
-export const LEVEL_ONLY_FIELDS: ReadonlySet<string> = new Set(['Product.isPurchasable', 'ProductCategory.categories', 'Query.products', 'Query.product', 'Query.productCategories']);
+export const LEVEL_ONLY_FIELDS: ReadonlySet<string> = new Set(['Query.products', 'Query.product', 'ProductCategory.categories']);
 
 const ROOTS: ReadonlySet<string> = new Set([...PUBLIC_CATALOGUE_FIELDS, '__typename']);
 
