@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ProductViewerStateDocument, type ProductViewerStateQuery } from '../../../lib/__generated__/graphql';
+import { ProductViewerStateDocument } from '../../../lib/__generated__/graphql';
 import { queryOptionsFor } from '../../../lib/query-options';
 import { useSession } from '../../../lib/session';
-
-export type ProductViewerState = ProductViewerStateQuery['product'];
 
 /**
  * The signed-in member's own state of a product (restock request, units in its group purchase),
