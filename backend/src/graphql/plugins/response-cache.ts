@@ -11,7 +11,6 @@ import { isCatalogueQuery, isShareableAcrossMembers, PUBLIC_CATALOGUE_FIELDS } f
 /** Every type a cached answer can hold; clearing them all empties the cache. */
 const CATALOGUE_TYPES = ['ProductList', 'Product', 'ProductCategory', 'University', 'Ad', 'CountryDialingCode', 'PromotedCategory'];
 
-
 /**
  * Who a cached answer is for: anonymous visitors (with a suspended, revoked or stale token), or the
  * members of one visibility level (docs/product-rules.md#visibility-and-authority).
