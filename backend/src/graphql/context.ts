@@ -65,7 +65,7 @@ export function createContextFactory({
     const em = orm.em.fork();
     const token = bearerToken(initial.request.headers.get('authorization'));
     const standing = token
-      ? (standingReadFor(initial.request) ?? (await authenticate(em, token, new Date(), config.UNIVERSITY_ID)))
+      ? await (standingReadFor(initial.request) ?? authenticate(em, token, new Date(), config.UNIVERSITY_ID))
       : { viewer: null, suspended: false };
     const { viewer } = standing;
     const log = viewer ? initial.log.child({ userId: viewer.userId }) : initial.log;

@@ -45,10 +45,15 @@ function standingsOf(em: { getDriver(): object }): Standings {
 
 /**
  * The standing under `key` when it was looked up less than a second ago in this process, otherwise
- * `load()`'s (concurrent lookups of one key share one statement). A failed lookup is not kept.
+ * `load()`'s (concurrent lookups of one key share one statement). Past half its life an entry is
+ * refreshed in the background while it is still served, so a busy token never waits for the
+ * database; past its whole life it is never served. A failed lookup is not kept.
  */
 export async function cachedStanding<T>(em: { getDriver(): object }, key: string, load: () => Promise<T>): Promise<T> {
-  const box = await standingsOf(em).fetch(key, { context: load });
+  const cache = standingsOf(em);
+  const remaining = cache.getRemainingTTL(key);
+  const due = remaining > 0 && remaining < SESSION_CACHE_TTL_MS / 2;
+  const box = await cache.fetch(key, { context: load, forceRefresh: due, allowStale: due });
   if (!box) throw new Error('The session cache lost a standing');
   return box.standing as T;
 }

@@ -130,22 +130,20 @@ export async function resolveViewer(
  * `em` is the global EntityManager: a lookup forks its own.
  */
 export async function recentStanding(em: EntityManager, token: string, universityId: number, request: Request): Promise<TokenStanding> {
-  let read: TokenStanding | undefined;
-  const standing = await cachedStanding(em, `${universityId}:${hashToken(token)}`, async () => {
-    read = await authenticate(em.fork(), token, new Date(), universityId);
-    return read;
-  });
+  let read: Promise<TokenStanding> | undefined;
+  const standing = cachedStanding(em, `${universityId}:${hashToken(token)}`, () => (read = authenticate(em.fork(), token, new Date(), universityId)));
+  // The lookup, if this request started one (a miss, or a refresh in the background), has begun by now.
   if (read) readForRequest.set(request, read);
   return standing;
 }
 
-const readForRequest = new WeakMap<Request, TokenStanding>();
+const readForRequest = new WeakMap<Request, Promise<TokenStanding>>();
 
 /**
- * The standing `recentStanding` read from the database for this very request, if it did: as fresh
- * as a lookup of the request's own, so the request makes one session statement, not two.
+ * The database lookup `recentStanding` started for this very request, if it did: as fresh as a
+ * lookup of the request's own, so the request makes one session statement, not two.
  */
-export function standingReadFor(request: Request): TokenStanding | undefined {
+export function standingReadFor(request: Request): Promise<TokenStanding> | undefined {
   return readForRequest.get(request);
 }
 
