@@ -9,7 +9,7 @@ import { createContextFactory, type GraphQLContext, type ServerContext } from '.
 import { useArmor } from './graphql/plugins/armor';
 import { useControlCharacterGuard } from './graphql/plugins/control-characters';
 import { useDisableIntrospection } from './graphql/plugins/disable-introspection';
-import { useAnonymousCatalogueCache } from './graphql/plugins/response-cache';
+import { useCatalogueCache } from './graphql/plugins/response-cache';
 import { useCompressedResponses } from './graphql/plugins/compress-responses';
 import { useLocalizedRequestErrors } from './graphql/plugins/localize-request-errors';
 import { maskError } from './graphql/plugins/mask-error';
@@ -82,7 +82,11 @@ export function createApp({ orm, config, logger, adapters = createAdapters(confi
       useOneSecretPerRequest(),
       useControlCharacterGuard(),
       ...(config.isProduction ? [useDisableIntrospection(), useProductionErrorHygiene()] : []),
-      useAnonymousCatalogueCache((clear) => catalogueCacheOf(orm.em).onClear(clear)),
+      useCatalogueCache({
+        em: orm.em,
+        universityId: config.UNIVERSITY_ID,
+        subscribeToClears: (clear) => catalogueCacheOf(orm.em).onClear(clear),
+      }),
       useCompressedResponses(),
     ],
   });

@@ -29,8 +29,12 @@ beforeEach(() => {
   run = runner(api);
 });
 
-const campaignOf = async (id: number) =>
-  dataOf(await run<{ product: { campaign: CampaignView | null } }>('ProductDetail', { id })).product.campaign;
+/** The page's public campaign with the member's own units, which the page reads apart (docs/decisions/0075). */
+async function campaignOf(id: number): Promise<CampaignView | null> {
+  const campaign = dataOf(await run<{ product: { campaign: Omit<CampaignView, 'myUnits'> | null } }>('ProductDetail', { id })).product.campaign;
+  const mine = dataOf(await run<{ product: { campaign: { myUnits: number } | null } }>('ProductViewerState', { id })).product.campaign;
+  return campaign && { ...campaign, myUnits: mine?.myUnits ?? 0 };
+}
 
 async function jacketCart(count = 1): Promise<number> {
   const data = { productId: JACKET, productOptionDetailId: detailId(JACKET, NAVY_M_WOOL), productOptionInputs: ['KHB', '23'], count };

@@ -48,7 +48,10 @@ async function productReviews(productId: number) {
 }
 
 async function product(id: number) {
-  return dataOf(await run<{ product: { reviewAverage: number; reviewCount: number; isRestockSubscribed: boolean } }>('ProductDetail', { id })).product;
+  const page = dataOf(await run<{ product: { reviewAverage: number; reviewCount: number } }>('ProductDetail', { id })).product;
+  // The member's own flag comes with the page's per-member query (docs/decisions/0075).
+  const mine = dataOf(await run<{ product: { isRestockSubscribed: boolean } }>('ProductViewerState', { id })).product;
+  return { ...page, isRestockSubscribed: mine.isRestockSubscribed };
 }
 
 async function balance() {

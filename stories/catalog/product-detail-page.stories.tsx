@@ -82,7 +82,7 @@ export const SoldOut: Story = {
     await heading(canvasElement, '한빛 경량 패딩 조끼');
     const canvas = within(canvasElement);
     await expect(canvas.getByText('품절된 상품이에요.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '재입고 알림 취소' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: '재입고 알림 취소' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: '장바구니' })).toBeNull();
   },
 };

@@ -20,7 +20,6 @@ function campaign(overrides: Partial<CampaignSummaryFragment> = {}, progress: Pa
     settleMode: 'PAY_NOW',
     status: 'OPEN',
     closedAt: null,
-    myUnits: 0,
     progress: { confirmedUnits: 132, participants: 132, pendingUnits: 0, goalReached: false, remainingUnits: 68, ...progress },
     ...overrides,
   };

@@ -13,6 +13,8 @@ import { operationDocument } from '../support/catalog-operations';
 // times in a row, so that later reads come from memory, and check what must never be shared.
 
 const DETAIL = operationDocument('ProductDetail');
+// The page's own flag comes with its per-member query, apart from the shared page (ADR 0075).
+const VIEWER_STATE = operationDocument('ProductViewerState');
 const SUBSCRIBE = operationDocument('CreateProductRestockNotification');
 const UNSUBSCRIBE = operationDocument('DeleteProductRestockNotification');
 // The card fragment has no subscription flag (the list screen does not show it), but the field
@@ -22,7 +24,7 @@ const NEWEST_CARDS = `query NewestCards { products(data: { limit: 20 }) { total 
 const CARD_BY_ID = `query CardById($id: Int!) { products(data: { ids: [$id] }) { total items { id count isSoldOut isRestockSubscribed } } }`;
 
 interface DetailData {
-  product: { id: number; count: number; isSoldOut: boolean; isRestockSubscribed: boolean; productVisible: number };
+  product: { id: number; count: number; isSoldOut: boolean; productVisible: number };
 }
 interface CardsData {
   products: { total: number; items: { id: number; count: number; isSoldOut: boolean; isRestockSubscribed: boolean }[] };
@@ -51,7 +53,9 @@ async function newProduct(fixture: Parameters<typeof createProduct>[1]): Promise
 
 async function detail(id: number, who?: TestMember) {
   const { data, errors } = await api.gql<DetailData>(DETAIL, { id }, { token: who?.token });
-  return { product: data?.product ?? null, code: errors?.[0]?.extensions?.code };
+  const mine = await api.gql<{ product: { isRestockSubscribed: boolean } }>(VIEWER_STATE, { id }, { token: who?.token });
+  const product = data?.product && mine.data?.product ? { ...data.product, isRestockSubscribed: mine.data.product.isRestockSubscribed } : null;
+  return { product, code: errors?.[0]?.extensions?.code };
 }
 
 async function card(id: number, who?: TestMember) {

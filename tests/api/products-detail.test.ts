@@ -12,6 +12,16 @@ import { createMember, createProduct, createReview, type TestMember } from '../s
 import { operationDocument } from '../support/catalog-operations';
 
 const DETAIL = operationDocument('ProductDetail');
+const VIEWER_STATE = operationDocument('ProductViewerState');
+
+/** The page as the screen shows it: the shared ProductDetail with the viewer's own fields (ADR 0075). */
+async function page(variables: { id: number }, options: { token?: string } = {}) {
+  const shared = await api.gql<DetailData>(DETAIL, variables, options);
+  const own = await api.gql<{ product: Record<string, unknown> }>(VIEWER_STATE, variables, options);
+  const product: DetailData['product'] | undefined =
+    shared.data?.product && own.data?.product ? { ...shared.data.product, isRestockSubscribed: own.data.product.isRestockSubscribed } : undefined;
+  return { data: product ? { product } : shared.data, errors: shared.errors ?? own.errors };
+}
 
 interface DetailData {
   product: Record<string, unknown> & {
@@ -52,7 +62,7 @@ afterAll(() => api?.close());
 describe('product', () => {
   it('answers every field of the product page as the seed describes it', async () => {
     const seeded = buildStandardCatalogue(new Date()).products.find((p) => p.id === 1)!;
-    const { data, errors } = await api.gql<DetailData>(DETAIL, { id: 1 });
+    const { data, errors } = await page({ id: 1 });
     expect(errors).toBeUndefined();
     const product = data!.product;
     expect(product).toMatchObject({
@@ -147,8 +157,8 @@ describe('product', () => {
     const product = await createProduct(em, { count: 0 });
     em.create(ProductRestockNotification, { user: member.user.id, product });
     await em.flush();
-    const mine = await api.gql<DetailData>(DETAIL, { id: product.id }, { token: member.token });
-    const anonymous = await api.gql<DetailData>(DETAIL, { id: product.id });
+    const mine = await page({ id: product.id }, { token: member.token });
+    const anonymous = await page({ id: product.id });
     expect(mine.data!.product.isRestockSubscribed).toBe(true);
     expect(anonymous.data!.product.isRestockSubscribed).toBe(false);
   });

@@ -4,9 +4,9 @@ import { invalidateCatalogue } from '../../backend/src/modules/catalog/catalogue
 import { startTestApi, type TestApi } from '../support/api';
 import { createMember, createProduct, type TestMember } from '../support/catalog-fixtures';
 
-// Anonymous visitors' catalogue answers are kept whole for about a second on top of the catalogue
-// reads (backend/src/graphql/plugins/response-cache.ts). A kept answer carries an ETag, and a
-// client that sends it back gets 304 Not Modified. These tests pin what may and may not be kept.
+// Catalogue answers are kept whole for about a second on top of the catalogue reads, per visitors
+// and per members' level (backend/src/graphql/plugins/response-cache.ts, ADR 0075). A kept answer
+// carries an ETag, and a client that sends it back gets 304 Not Modified. These tests pin what may and may not be kept.
 
 const CARDS = 'query Cards { products(data: { limit: 5 }) { total items { id count isSoldOut } } }';
 
@@ -51,10 +51,22 @@ describe('the anonymous catalogue response cache', () => {
     expect(body.data.products.items[0]).toMatchObject({ id: product.id, count: 7 });
   });
 
-  it('never keeps a signed-in member’s answer', async () => {
-    const response = await post(CARDS, { authorization: `Bearer ${member.token}` });
+  // Since ADR 0075 a member's answer without per-member fields is kept for their level, apart
+  // from the visitors' (tests/api/catalogue-sharing.test.ts); one with such a field never is.
+  it('never keeps a signed-in member’s answer that holds a per-member field', async () => {
+    const response = await post('query CardsMine { products(data: { limit: 5 }) { total items { id isRestockSubscribed } } }', {
+      authorization: `Bearer ${member.token}`,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('etag')).toBeNull();
+  });
+
+  it('keeps a signed-in member’s public answer under a key of its level, never the visitors’ one', async () => {
+    const visitor = await post(CARDS);
+    const signedIn = await post(CARDS, { authorization: `Bearer ${member.token}` });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('etag')).toBeTruthy();
+    expect(signedIn.headers.get('etag')).not.toBe(visitor.headers.get('etag'));
   });
 
   it('never keeps an answer without a public catalogue field, nor one with errors', async () => {

@@ -48,7 +48,7 @@ interface Scenario {
   name: string;
   body: string;
   goal?: { ratio: number; p95Ms?: number };
-  /** Sent with the demo member's bearer token: no shared answers, per-member restock flags. */
+  /** Sent with the demo member's bearer token: answers shared by the member's level (ADR 0075). */
   signedIn?: boolean;
 }
 
@@ -60,7 +60,7 @@ const scenarios: Scenario[] = [
   { name: 'api { __typename }', body: body('{ __typename }') },
   { name: 'api products (ProductList)', body: body(operationDocument('ProductList'), { data: {} }), goal: { ratio: GOAL_RATIO } },
   { name: 'api product (ProductDetail)', body: body(operationDocument('ProductDetail'), { id: 1 }), goal: { ratio: GOAL_RATIO } },
-  // Signed in, per-member fields ride along (restock flags); the catalogue reads are still shared.
+  // Signed in: the same documents, which ask for no per-member field, kept per visibility level (ADR 0075).
   { name: 'api products, signed in', body: body(operationDocument('ProductList'), { data: {} }), signedIn: true, goal: SIGNED_IN_GOAL },
   { name: 'api product, signed in', body: body(operationDocument('ProductDetail'), { id: 1 }), signedIn: true, goal: SIGNED_IN_GOAL },
 ];

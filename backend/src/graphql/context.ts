@@ -3,7 +3,7 @@ import type { YogaInitialContext } from 'graphql-yoga';
 import type { Adapters } from '../adapters';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { authenticate, bearerToken, type Viewer } from '../modules/account/session.service';
+import { authenticate, bearerToken, standingReadFor, type Viewer } from '../modules/account/session.service';
 import { createSecurity, type Security } from '../modules/security/security';
 import { shopOrigins } from '../http/shop-origins';
 import { returnOriginOf } from '../../../domain/order/return-origin';
@@ -64,7 +64,9 @@ export function createContextFactory({
   return async (initial: YogaInitialContext & ServerContext): Promise<GraphQLContext> => {
     const em = orm.em.fork();
     const token = bearerToken(initial.request.headers.get('authorization'));
-    const standing = token ? await authenticate(em, token, new Date(), config.UNIVERSITY_ID) : { viewer: null, suspended: false };
+    const standing = token
+      ? await (standingReadFor(initial.request) ?? authenticate(em, token, new Date(), config.UNIVERSITY_ID))
+      : { viewer: null, suspended: false };
     const { viewer } = standing;
     const log = viewer ? initial.log.child({ userId: viewer.userId }) : initial.log;
     return {

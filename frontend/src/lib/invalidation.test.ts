@@ -26,7 +26,8 @@ describe('invalidation groups', () => {
   it('hold the queries each change moves', () => {
     expect([...queryGroups.cart].sort()).toEqual(['CartCount', 'CartsCheckouted', 'MyCart']);
     expect([...queryGroups.points].sort()).toEqual(['MyPoints', 'PointHistory']);
-    expect([...queryGroups.placedOrder].sort()).toEqual(['CartCount', 'MyCart', 'OrderList', 'OrderProductCount', 'ProductDetail', 'UserDelivery']);
+    // ProductViewerState: an order changes the member's units in a group purchase (ADR 0075).
+    expect([...queryGroups.placedOrder].sort()).toEqual(['CartCount', 'MyCart', 'OrderList', 'OrderProductCount', 'ProductDetail', 'ProductViewerState', 'UserDelivery']);
     expect([...queryGroups.payment]).toEqual(expect.arrayContaining(['MyCart', 'CartsCheckouted', 'OrderList', 'OrderWithSpecification', 'ProductList']));
     // The order detail screen asks OrderWithSpecification: a review changes its 리뷰 쓰기 button.
     expect([...queryGroups.review]).toEqual(expect.arrayContaining(['ReviewableOrderProducts', 'MyReviews', 'OrderWithSpecification', 'OrderList']));

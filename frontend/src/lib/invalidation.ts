@@ -37,6 +37,7 @@ export const queryGroups = {
     'OrderProductCount',
     'UserDelivery',
     'ProductDetail',
+    'ProductViewerState',
   ),
   /**
    * What a payment touches besides the points: a failed one puts the lines back in the cart and
@@ -50,6 +51,7 @@ export const queryGroups = {
     'OrderProductCount',
     'ProductDetail',
     'ProductList',
+    'ProductViewerState',
     'OrderCampaignCharge',
   ),
   /** Every page and period of the order list. */
@@ -80,8 +82,8 @@ export const queryGroups = {
   productImages: group('StaffProductImages', 'ProductList', 'ProductDetail'),
   /** A freeze made a sheet version: the product's versions, and the lines' frozen state on the order screens. */
   production: group('StaffProductionSheets', 'StaffProductionSheet', 'OrderWithSpecification', 'OrderList'),
-  /** The member's restock subscriptions. */
-  restock: group('RestockNotifications'),
+  /** The member's restock subscriptions, and a product page's own flag. */
+  restock: group('RestockNotifications', 'ProductViewerState'),
   /** The member's wishlist (찜) and every product's wished flag. */
   wishlist: group('MyWishlist', 'WishState'),
   /** A class order and its roster, and the representative's list (ADR 0065). */

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuthSession } from './auth-session.entity';
 import { isSuspendedAuthority } from '../../../../domain/enums';
 import { preparedRows, type PreparedRead } from '../../db/prepared';
+import { cachedStanding, forgetSessions } from './session-cache';
 import { User } from './user.entity';
 
 /** Who is calling: resolved from the bearer token on every request. */
@@ -123,14 +124,40 @@ export async function resolveViewer(
   return (await authenticate(em, token, now, universityId)).viewer;
 }
 
+/**
+ * `authenticate`, answered from this process' memory for a second (session-cache.ts): only for
+ * choosing which level's shared catalogue answer a request may get, never to act as the member.
+ * `em` is the global EntityManager: a lookup forks its own.
+ */
+export async function recentStanding(em: EntityManager, token: string, universityId: number, request: Request): Promise<TokenStanding> {
+  let read: Promise<TokenStanding> | undefined;
+  const standing = cachedStanding(em, `${universityId}:${hashToken(token)}`, () => (read = authenticate(em.fork(), token, new Date(), universityId)));
+  // The lookup, if this request started one (a miss, or a refresh in the background), has begun by now.
+  if (read) readForRequest.set(request, read);
+  return standing;
+}
+
+const readForRequest = new WeakMap<Request, Promise<TokenStanding>>();
+
+/**
+ * The database lookup `recentStanding` started for this very request, if it did: as fresh as a
+ * lookup of the request's own, so the request makes one session statement, not two.
+ */
+export function standingReadFor(request: Request): Promise<TokenStanding> | undefined {
+  return readForRequest.get(request);
+}
+
 /** Ends one login (logout). Accepts the raw token or its hash; revoking twice is harmless. */
 export async function revokeSession(em: EntityManager, tokenOrHash: string, now: Date = new Date()): Promise<boolean> {
   const tokenHash = HASH_PATTERN.test(tokenOrHash) ? tokenOrHash : hashToken(tokenOrHash);
   const changed = await em.nativeUpdate(AuthSession, { tokenHash, revokedAt: null }, { revokedAt: now });
+  forgetSessions(em);
   return changed > 0;
 }
 
 /** Ends every login of a member (password change, withdrawal, suspension). */
 export async function revokeAllSessions(em: EntityManager, userId: number, now: Date = new Date()): Promise<number> {
-  return em.nativeUpdate(AuthSession, { user: userId, revokedAt: null }, { revokedAt: now });
+  const revoked = await em.nativeUpdate(AuthSession, { user: userId, revokedAt: null }, { revokedAt: now });
+  forgetSessions(em);
+  return revoked;
 }

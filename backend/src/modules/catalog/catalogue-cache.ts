@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
+import { clearNowAndAfterCommit } from '../../db/clear-after-commit';
 
 /*
  * A short-lived, in-process cache of the PUBLIC catalogue reads (list pages, product pages) that
@@ -8,8 +9,18 @@ import { LRUCache } from 'lru-cache';
  * re-check stock under a row lock, so a stock badge up to one TTL old is only a display matter.
  */
 
-/** How long a read is served from memory; also the longest a write that forgets to invalidate stays unseen. */
+/**
+ * The longest a catalogue change stays unseen on an instance that did not make it (another
+ * instance's write, or a write that forgets to invalidate): issue 21 asks for one second.
+ */
 export const CATALOGUE_TTL_MS = 1_000;
+
+/**
+ * How long each of the two layers keeps what it read: these rows, and the whole answers built
+ * from them (graphql/plugins/response-cache.ts). An answer built from rows about to expire lives
+ * one layer's time more, so each layer gets half of the bound.
+ */
+export const CATALOGUE_LAYER_TTL_MS = CATALOGUE_TTL_MS / 2;
 
 /** Distinct keys (filters × cursors × levels) kept; the least recently used go first. */
 export const CATALOGUE_MAX_ENTRIES = 500;
@@ -34,7 +45,7 @@ interface Box {
 export function createCatalogueCache(options: { ttlMs?: number; max?: number } = {}): CatalogueCache {
   const entries = new LRUCache<string, Box, () => Promise<unknown>>({
     max: options.max ?? CATALOGUE_MAX_ENTRIES,
-    ttl: options.ttlMs ?? CATALOGUE_TTL_MS,
+    ttl: options.ttlMs ?? CATALOGUE_LAYER_TTL_MS,
     // clear() aborts running loads; their callers still get the rows, which are only not stored.
     ignoreFetchAbort: true,
     fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
@@ -76,9 +87,6 @@ export function readCatalogue<T>(em: EntityManager, key: string, load: () => Pro
   return em.isInTransaction() ? load() : cacheOf(em).read(key, load);
 }
 
-const pendingCommit = new WeakSet<object>();
-const watchedEventManagers = new WeakSet<object>();
-
 /**
  * Makes the next catalogue read come from the database. For every write that changes what a list
  * or product page shows (stock, prices, visibility, tags, categories, reviews' figures): call it
@@ -86,16 +94,6 @@ const watchedEventManagers = new WeakSet<object>();
  * read in between would see, and cache, the rows as they were.
  */
 export function invalidateCatalogue(em: EntityManager): void {
-  cacheOf(em).clear();
-  if (!em.isInTransaction()) return;
-  pendingCommit.add(em);
-  const events = em.getEventManager();
-  if (watchedEventManagers.has(events)) return;
-  watchedEventManagers.add(events);
-  // A transaction's fork has an event manager of its own, so this subscriber ends with it.
-  events.registerSubscriber({
-    afterTransactionCommit: ({ em: committed }) => {
-      if (pendingCommit.delete(committed)) cacheOf(committed).clear();
-    },
-  });
+  const cache = cacheOf(em);
+  clearNowAndAfterCommit(em, () => cache.clear());
 }

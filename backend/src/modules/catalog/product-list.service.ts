@@ -246,7 +246,7 @@ export async function listProducts(
   const shared = await readCatalogue(em, pageKey(query, level, query.cursor || null, limit), () =>
     loadPage(em, query, level, after, limit, now),
   );
-  return { items: await forViewer(em, shared.cards, viewer), total: shared.total, nextCursor: shared.nextCursor };
+  return { items: forViewer(shared.cards), total: shared.total, nextCursor: shared.nextCursor };
 }
 
 /** Only for a page past the end, where no row carried the total. */

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import { tenantViewer } from '../account/viewer';
 import { findReviewType } from '../review/review-type.service';
+import { restockSubscribedOf } from './catalogue-viewer';
 import { mapMaybe } from './product-facts';
 import { listProducts } from './product-list.service';
 import { discountRate } from '../../../../domain/catalog/product-rules';
@@ -51,8 +52,7 @@ export const productResolvers: Resolvers = {
       mapMaybe(productContents(em, product, viewer), (c) => c.groupDelivery),
     reviewAverage: (product, _args, { em, viewer }) => mapMaybe(productSummary(em, product, viewer), (s) => s.reviewAverage),
     reviewCount: (product, _args, { em, viewer }) => mapMaybe(productSummary(em, product, viewer), (s) => s.reviewCount),
-    isRestockSubscribed: (product, _args, { em, viewer }) =>
-      mapMaybe(productSummary(em, product, viewer), (s) => s.restockSubscribed),
+    isRestockSubscribed: (product, _args, { em, viewer }) => restockSubscribedOf(em, product, viewer),
   },
   ProductOptionDetail: {
     productId: (detail) => detail.product.id,

@@ -55,8 +55,7 @@ export async function readProduct(
   const shared = await readCatalogue(em, `product:${id}`, () => loadProductPage(em, id));
   const shown = shared && shared.product.university.id === universityId && isVisibleTo(shared.product, viewerLevel(viewer));
   if (!shown) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
-  const [product] = await forViewer(em, [shared], viewer);
-  return product!;
+  return forViewer([shared])[0]!;
 }
 
 /**
@@ -64,16 +63,10 @@ export async function readProduct(
  * catalogue cache (staff edit against its `updatedAt`, which must be the row's own); null when it
  * does not exist or belongs to another university.
  */
-export async function readAnyProduct(
-  em: EntityManager,
-  id: number,
-  viewer: ViewerLike | null,
-  universityId: number,
-): Promise<Product | null> {
+export async function readAnyProduct(em: EntityManager, id: number, universityId: number): Promise<Product | null> {
   const shared = await loadProductPage(em, id);
   if (!shared || shared.product.university.id !== universityId) return null;
-  const [product] = await forViewer(em, [shared], viewer);
-  return product ?? null;
+  return forViewer([shared])[0] ?? null;
 }
 
 /** A managed product of the university `universityId` the viewer may see, for services that write rows pointing at it. */

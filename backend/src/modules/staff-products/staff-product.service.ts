@@ -55,7 +55,7 @@ export async function readStaffProduct(
   now: Date = new Date(),
 ): Promise<StaffProductView> {
   const productId = parseInput(productIdSchema, id, 'id');
-  const product = await readAnyProduct(em, productId, viewer, scope.universityId);
+  const product = await readAnyProduct(em, productId, scope.universityId);
   if (!product) throw notFound(STAFF_PRODUCT_NOT_FOUND_MESSAGE);
   return { product, updatedAt: product.updatedAt, visibilityChecklist: await checklistOf(em, product, viewer, now) };
 }

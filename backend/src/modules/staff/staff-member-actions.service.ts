@@ -22,6 +22,7 @@ import {
 } from '../../../../domain/member/member-admin';
 import { PointTypeCode } from '../../../../domain/reference/reference';
 import type * as G from '../../graphql/__generated__/resolvers-types';
+import { forgetSessions } from '../account/session-cache';
 import { revokeAllSessions } from '../account/session.service';
 import type { User } from '../account/user.entity';
 import { takeFromBalance } from '../point/point-ledger';
@@ -126,6 +127,7 @@ export async function setMemberLevel(
   const before = member.authority;
   member.authority = input.level;
   await em.flush();
+  forgetSessions(em);
   recordStaffAudit(em, scope, memberStandingAudit(member.id, 'level', { before, after: input.level }));
   return staffMemberDetail(em, scope, member.id, now);
 }

@@ -6,6 +6,7 @@ import type { CampaignSettleMode } from '../../../lib/__generated__/graphql';
 import { formatDeadline } from '../../../lib/format';
 import styles from './product-info.module.css';
 import type { ProductDetail } from './use-product-detail';
+import { useProductViewerState } from './use-product-viewer-state';
 
 /** How each settle mode treats the student's money, in one or two sentences (docs/product-rules.md#group-purchases). */
 const SETTLE_MODE_EXPLAINED = {
@@ -16,6 +17,7 @@ const SETTLE_MODE_EXPLAINED = {
 /** The group purchase on the product page: progress, goal and deadline, and how the money is settled. */
 export function CampaignPanel({ product }: { product: ProductDetail }) {
   const now = useNow();
+  const myUnits = useProductViewerState(product.id).data?.campaign?.myUnits ?? 0;
   const campaign = product.campaign;
   if (!campaign) return null;
   const status = campaignStatusAt(campaign, now, product.saleStartedAt);
@@ -51,7 +53,7 @@ export function CampaignPanel({ product }: { product: ProductDetail }) {
       {campaign.progress.pendingUnits > 0 && (
         <p className={styles.pickupNote}>입금을 기다리는 {campaign.progress.pendingUnits.toLocaleString('ko-KR')}개는 입금되면 참여 수량에 더해져요.</p>
       )}
-      {campaign.myUnits > 0 && <p className={styles.pickupName}>나도 {campaign.myUnits}개 참여했어요.</p>}
+      {myUnits > 0 && <p className={styles.pickupName}>나도 {myUnits}개 참여했어요.</p>}
       {status === 'FAILED' && <p>목표 수량을 채우지 못해 진행되지 않았어요. 결제한 금액은 모두 돌려 드렸어요.</p>}
     </section>
   );

@@ -45,7 +45,8 @@ describe('the product page', () => {
     expect(screen.queryByRole('button', { name: '장바구니 담기' })).toBeNull();
     expect(demoRestocks()).toContain(9);
 
-    await user.click(screen.getByRole('button', { name: '재입고 알림 취소' }));
+    // The member's own flag arrives with ProductViewerState, apart from the shared page (ADR 0075).
+    await user.click(await screen.findByRole('button', { name: '재입고 알림 취소' }));
     await screen.findByRole('button', { name: '재입고 알림 신청' });
     expect(demoRestocks()).not.toContain(9);
 

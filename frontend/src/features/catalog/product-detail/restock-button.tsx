@@ -10,6 +10,7 @@ import styles from './purchase-panel.module.css';
 import { useOptionRestock } from './use-option-restock';
 import { useRestockSubscription } from './use-product-actions';
 import type { ProductDetail } from './use-product-detail';
+import { useProductViewerState } from './use-product-viewer-state';
 
 /**
  * Sold out: the student may ask to be told when it is back (once per product, or with `optionId`
@@ -28,7 +29,8 @@ export function RestockButton({ product, onStale, optionId }: { product: Product
   const { subscribe, unsubscribe, setSubscribed } = optionId === undefined ? whole : option;
   const store = useStore();
   const [failure, setFailure] = useState<string | null>(null);
-  const subscribed = optionId === undefined ? product.isRestockSubscribed : option.subscribed;
+  const mine = useProductViewerState(product.id);
+  const subscribed = optionId === undefined ? mine.data?.isRestockSubscribed === true : option.subscribed;
 
   const onError = (error: Error) => {
     if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return navigate(loginPath(location, search));
@@ -61,7 +63,7 @@ export function RestockButton({ product, onStale, optionId }: { product: Product
         variant={subscribed ? 'secondary' : 'primary'}
         fullWidth
         size="lg"
-        loading={subscribe.isPending || unsubscribe.isPending}
+        loading={subscribe.isPending || unsubscribe.isPending || (optionId === undefined && mine.isLoading)}
         onClick={toggle}
       >
         {subscribed ? '재입고 알림 취소' : '재입고 알림 신청'}

@@ -5,11 +5,11 @@ import {
   CreateProductRestockNotificationDocument,
   DeleteProductRestockNotificationDocument,
   type CreateCartInput,
-  type ProductDetailQuery,
+  type ProductViewerStateQuery,
 } from '../../../lib/__generated__/graphql';
 import { request } from '../../../lib/graphql-client';
 import { invalidate, queryGroups } from '../../../lib/invalidation';
-import { productDetailQueryOptions } from './use-product-detail';
+import { productViewerStateQueryOptions } from './use-product-viewer-state';
 
 /** createCart; refusals are shown on the page itself (the panel), not as a one-second toast. */
 export function useCreateCart() {
@@ -30,7 +30,7 @@ export function useCreateDirectCarts() {
 }
 
 function setSubscribed(queryClient: QueryClient, productId: number, subscribed: boolean) {
-  queryClient.setQueryData(productDetailQueryOptions(productId).queryKey, (data: ProductDetailQuery | undefined) =>
+  queryClient.setQueryData(productViewerStateQueryOptions(productId).queryKey, (data: ProductViewerStateQuery | undefined) =>
     data ? { product: { ...data.product, isRestockSubscribed: subscribed } } : data,
   );
   return invalidate(queryClient, queryGroups.restock);
