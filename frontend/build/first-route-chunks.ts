@@ -16,7 +16,7 @@ interface ModuleGraph {
  * generated documents module re-exports all 230 documents: a route takes only the documents its
  * modules name, so the console's queries never join a student's chunk.
  */
-export const FIRST_ROUTE_GROUPS: Readonly<Record<string, readonly string[]>> = {
+const FIRST_ROUTE_GROUPS: Readonly<Record<string, readonly string[]>> = {
   storefront: ['src/features/home/home-page.tsx', 'src/features/catalog/product-list/product-list-page.tsx'],
   'product-page': ['src/features/catalog/product-detail/product-detail-page.tsx'],
 };
