@@ -10,7 +10,7 @@ interface ModuleGraph {
  * product list import statically becomes one `storefront` chunk, what the product page adds one
  * `product-page` chunk, its closed tabs one `product-tabs` chunk. Left to itself the bundler
  * splits the modules by which routes share them, and the product page started with 31 scripts
- * and 11 stylesheets of 2-3 KB each; Lighthouse's simulated slow 4G pays a round trip for every
+ * and 12 stylesheets of 2-3 KB each; Lighthouse's simulated slow 4G pays a round trip for every
  * few of them before the first paint.
  *
  * Only static imports are followed, so lazy panels, the console and zod stay where they were. The

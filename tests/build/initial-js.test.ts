@@ -42,7 +42,7 @@ describe('the product list route', () => {
 });
 
 // Lighthouse's simulated slow 4G pays a round trip for every few requests before the first paint;
-// the product page started with 31 scripts and 11 stylesheets of 2-3 KB each (docs/decisions/0079).
+// the product page started with 31 scripts and 12 stylesheets of 2-3 KB each (docs/decisions/0079).
 describe('the storefront first routes', () => {
   const MOST_SCRIPTS = 5;
   for (const [route, screen] of Object.entries(ROUTE_SCREENS)) {
