@@ -75,8 +75,9 @@ function ProductView({ product, onStale }: { product: ProductDetail; onStale: ()
   useEffect(
     () =>
       afterLoad(() => {
-        void loadInfoPanel();
-        void loadReviews();
+        // Only a head start: if it fails (offline), the tab asks again when it opens.
+        loadInfoPanel().catch(() => undefined);
+        loadReviews().catch(() => undefined);
       }),
     [],
   );
