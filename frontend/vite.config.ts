@@ -6,6 +6,7 @@ import sirv from 'sirv';
 import { defineConfig, type Plugin } from 'vite';
 import { operationDocumentsPerChunk } from './build/operation-documents';
 import { precompress } from './build/precompress';
+import { firstRouteChunkName } from './build/first-route-chunks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backendStatic = fileURLToPath(new URL('../backend/src/static', import.meta.url));
@@ -83,7 +84,12 @@ export default defineConfig(({ mode, command }) => {
       rollupOptions: {
         output: {
           intro: 'globalThis.__zod_globalConfig ??= { jitless: true };',
-          codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], includeDependenciesRecursively: false }] },
+          codeSplitting: {
+            groups: [
+              { name: 'shell', tags: ['$initial'], includeDependenciesRecursively: false, priority: 2 },
+              { name: firstRouteChunkName(root), debugName: 'first-routes', includeDependenciesRecursively: false, priority: 1 },
+            ],
+          },
         },
         // Merging shared modules into one common chunk would put every route's queries (and
         // zod) back on the first page's path; each route loads only what it uses (ADR 0055).

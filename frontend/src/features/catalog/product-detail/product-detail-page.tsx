@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { rememberViewedProduct } from '../../../widgets/recent/recent-store';
 import { useParams } from 'wouter';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -10,10 +10,9 @@ import { analyticsItem } from '../../../lib/analytics/analytics-item';
 import { trackEvent } from '../../../lib/analytics/track';
 import { ApiError, errorMessage } from '../../../lib/graphql-client';
 import { useDocumentTitle } from '../../../lib/tenant';
+import { afterLoad } from '../../../lib/after-load';
 import { DeliveryInfo } from './delivery-info';
 import styles from './product-info.module.css';
-import { ProductInfoPanel } from './product-info-panel';
-import { ProductReviews } from './product-reviews';
 import { ProductSummary } from './product-summary';
 import { BuyBar } from './buy-bar';
 import { RichText } from './rich-text';
@@ -22,6 +21,22 @@ import { useProductDetail, type ProductDetail } from './use-product-detail';
 import { paths } from '../../../lib/paths';
 
 type TabId = 'story' | 'info' | 'reviews' | 'delivery' | 'faq';
+
+// The 상품 정보 (size guide) and 리뷰 tabs are closed when the page opens: their code is fetched
+// after the page has loaded, not before its first paint (docs/decisions/0079).
+const loadInfoPanel = () => import('./product-info-panel');
+const loadReviews = () => import('./product-reviews');
+const ProductInfoPanel = lazy(() => loadInfoPanel().then((module) => ({ default: module.ProductInfoPanel })));
+const ProductReviews = lazy(() => loadReviews().then((module) => ({ default: module.ProductReviews })));
+
+function LazyPanel({ label, children }: { label: string; children: ReactNode }) {
+  const fallback = (
+    <div role="status" aria-busy="true" aria-label={label}>
+      <SkeletonText lines={3} />
+    </div>
+  );
+  return <Suspense fallback={fallback}>{children}</Suspense>;
+}
 
 function productIdOf(raw: string | undefined): number {
   return raw !== undefined && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
@@ -57,6 +72,15 @@ function ProductView({ product, onStale }: { product: ProductDetail; onStale: ()
   const [tab, setTab] = useState<TabId>('story');
   const tabsRef = useRef<HTMLDivElement>(null);
   const detail = product.productDetail;
+  useEffect(
+    () =>
+      afterLoad(() => {
+        // Only a head start: if it fails (offline), the tab asks again when it opens.
+        loadInfoPanel().catch(() => undefined);
+        loadReviews().catch(() => undefined);
+      }),
+    [],
+  );
   const showReviews = () => {
     setTab('reviews');
     tabsRef.current?.scrollIntoView?.({ block: 'start' });
@@ -79,12 +103,24 @@ function ProductView({ product, onStale }: { product: ProductDetail; onStale: ()
               label: '상품 설명',
               panel: <StoryPanel story={detail?.story ?? ''} productName={product.name} images={product.detailImages} />,
             },
-            { id: 'info', label: '상품 정보', panel: <ProductInfoPanel productId={product.id} productName={product.name} info={detail?.info ?? ''} /> },
+            {
+              id: 'info',
+              label: '상품 정보',
+              panel: (
+                <LazyPanel label="사이즈 정보를 불러오는 중이에요">
+                  <ProductInfoPanel productId={product.id} productName={product.name} info={detail?.info ?? ''} />
+                </LazyPanel>
+              ),
+            },
             {
               id: 'reviews',
               label: '리뷰',
               count: product.reviewCount,
-              panel: <ProductReviews productId={product.id} average={product.reviewAverage} count={product.reviewCount} />,
+              panel: (
+                <LazyPanel label="리뷰를 불러오는 중이에요">
+                  <ProductReviews productId={product.id} average={product.reviewAverage} count={product.reviewCount} />
+                </LazyPanel>
+              ),
             },
             { id: 'delivery', label: '배송·교환', panel: <DeliveryInfo product={product} /> },
             { id: 'faq', label: '자주 묻는 질문', panel: <RichText text={detail?.faq ?? ''} empty="등록된 질문이 아직 없어요." /> },
