@@ -3,14 +3,14 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextField } from '../../../components/ui/text-field';
-import type { StaffWaitingRoomQuery, WaitingRoomRateMode } from '../../../lib/__generated__/graphql';
+import type { StaffWaitingRoomFieldsFragment, WaitingRoomRateMode } from '../../../lib/__generated__/graphql';
 import { staffWaitingRoomInput } from '../../../../../domain/waiting-room/waiting-room-rules';
 import { FormFailure } from '../form-failure';
 import { fieldErrorsOf, placeRefusal, type FieldErrors } from '../form-errors';
 import { useStaffLevel } from '../use-staff-level';
 import { useSetWaitingRoom } from './use-waiting-rooms';
 
-type Room = StaffWaitingRoomQuery['staffWaitingRoom'];
+type Room = StaffWaitingRoomFieldsFragment;
 
 const FIELDS = ['enabled', 'queueOpensMinutesBefore', 'rateMode', 'rate', 'admissionMinutes', 'holdMinutes'] as const;
 const MODES = [
