@@ -89,3 +89,7 @@ export const badUserInput = (message: string, field?: string) =>
 /** `retryAfterSeconds` lets a client count down instead of parsing the sentence. */
 export const rateLimited = (message: string, retryAfterSeconds?: number) =>
   new AppError('RATE_LIMITED', message, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
+
+/** Every database connection stayed busy for the whole wait (an opening's rush): try again shortly. */
+export const SERVER_BUSY_MESSAGE = '지금 요청이 몰려 처리하지 못했어요. 잠시 후 다시 시도해 주세요.';
+export const serverBusy = () => new AppError('RATE_LIMITED', SERVER_BUSY_MESSAGE, { retryAfterSeconds: 2, reason: 'SERVER_BUSY' });
