@@ -67,7 +67,15 @@ async function readLineFacts(em: EntityManager, { userId, ids }: { userId: numbe
  * (NOT_PURCHASABLE, OUT_OF_STOCK), from the plain facts; null when there is none. Inputs are
  * never read here: their refusal ranks last, so it cannot come before one this finds.
  */
-function refusalOf(lines: readonly LineFactsRow[], { userId, now }: { userId: number; now: Date }) {
+/** Units of a stock row (`d<detail id>` or `p<product id>`) this order has already claimed (docs/decisions/0078). */
+export type OwnClaims = (key: string) => number;
+
+const noClaims: OwnClaims = () => 0;
+
+/** The stock row a line sells from, as checkout claims name it. */
+export const stockKeyOf = (productId: number, detailId: number | null): string => (detailId == null ? `p${productId}` : `d${detailId}`);
+
+function refusalOf(lines: readonly LineFactsRow[], { userId, now, own = noClaims }: { userId: number; now: Date; own?: OwnClaims }) {
   return firstCartRefusal(
     lines.map((row) => ({
       productName: row.name,
@@ -81,7 +89,8 @@ function refusalOf(lines: readonly LineFactsRow[], { userId, now }: { userId: nu
           saleEndedAt: dateOrNull(row.sale_ended_at),
         },
         missingOptionDetail: Boolean(row.missing_detail),
-        stock: Number(row.stock ?? 0),
+        // The units this order claimed were taken from the row for it: they are still its to buy.
+        stock: Number(row.stock ?? 0) + own(stockKeyOf(Number(row.product_id), row.detail_id == null ? null : Number(row.detail_id))),
         demand,
         inputKeys: [],
         inputRules: [],
@@ -92,7 +101,7 @@ function refusalOf(lines: readonly LineFactsRow[], { userId, now }: { userId: nu
   );
 }
 
-async function stockOrPurchaseRefusal(em: EntityManager, args: { userId: number; ids: readonly number[]; now: Date }) {
+async function stockOrPurchaseRefusal(em: EntityManager, args: { userId: number; ids: readonly number[]; now: Date; own?: OwnClaims }) {
   const lines = await readLineFacts(em, args);
   return lines ? refusalOf(lines, args) : null;
 }
@@ -114,7 +123,9 @@ export async function refuseUnorderableEarly(
   const refusal = refusalOf(lines, { userId, now });
   if (refusal) throw refusal;
   return lines.map((row) => ({
-    key: row.detail_id == null ? `p${row.product_id}` : `d${row.detail_id}`,
+    key: stockKeyOf(Number(row.product_id), row.detail_id == null ? null : Number(row.detail_id)),
+    productId: Number(row.product_id),
+    productOptionDetailId: row.detail_id == null ? null : Number(row.detail_id),
     productName: row.name,
     count: Number(row.count),
     stock: Number(row.stock ?? 0),
@@ -123,12 +134,27 @@ export async function refuseUnorderableEarly(
 
 export async function loadOrderableCarts(
   em: EntityManager,
-  { userId, cartIds, now, field = 'cartIds' }: { userId: number; cartIds: readonly number[]; now: Date; field?: string },
+  {
+    userId,
+    cartIds,
+    now,
+    field = 'cartIds',
+    own = noClaims,
+    claimed = false,
+  }: {
+    userId: number;
+    cartIds: readonly number[];
+    now: Date;
+    field?: string;
+    own?: OwnClaims;
+    /** The precheck read these lines and claimed their units just before: a refusal is unlikely, so skip the plain read. */
+    claimed?: boolean;
+  },
 ): Promise<Cart[]> {
   const ids = parseCartIds(cartIds, field);
   await lockMemberCart(em, userId);
   // Most refusals (a sold-out rush) are answered from one plain read before any entity is built.
-  const early = await stockOrPurchaseRefusal(em, { userId, ids, now });
+  const early = claimed ? null : await stockOrPurchaseRefusal(em, { userId, ids, now, own });
   if (early) throw early;
   const member = await em.findOneOrFail(User, userId);
   // A line of another university's product (tenants share the database) is nothing this shop
@@ -145,7 +171,10 @@ export async function loadOrderableCarts(
       productId: cart.product.id,
       detailId: cart.productOptionDetail?.id ?? null,
       count: cart.count,
-      factsFor: (demand) => cartLineFacts(cart, demand),
+      factsFor: (demand) => {
+        const facts = cartLineFacts(cart, demand);
+        return { ...facts, stock: facts.stock + own(stockKeyOf(cart.product.id, cart.productOptionDetail?.id ?? null)) };
+      },
     })),
     { authority: viewerLevel({ userId, authority: member.authority }), now },
   );
