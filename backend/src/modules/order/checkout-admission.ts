@@ -68,15 +68,37 @@ export class CheckoutAdmission {
   }
 }
 
-// One admission per app (each test API has its own config object), like the payment sandbox.
-const admissions = new WeakMap<object, CheckoutAdmission>();
+/**
+ * Claim statements (and the releases of failed orders' claims) at once per process. They run
+ * outside the order's slot, each a single short statement, but a stock row locked by a long
+ * transaction (a campaign close giving units back) would hold every one that reaches it on a
+ * pooled connection: with this many at most, the slots and everyone else keep the rest of the pool.
+ */
+const CLAIM_STATEMENTS = 2;
 
-/** The app's admission, with CHECKOUT_SLOTS slots. */
-export function checkoutAdmissionFor(config: { CHECKOUT_SLOTS: number }): CheckoutAdmission {
+// One admission per app (each test API has its own config object), like the payment sandbox.
+const admissions = new WeakMap<object, { slots: CheckoutAdmission; claims: CheckoutAdmission }>();
+
+function admissionsOf(config: { CHECKOUT_SLOTS: number }) {
   let admission = admissions.get(config);
   if (!admission) {
-    admission = new CheckoutAdmission(config.CHECKOUT_SLOTS);
+    admission = { slots: new CheckoutAdmission(config.CHECKOUT_SLOTS), claims: new CheckoutAdmission(CLAIM_STATEMENTS) };
     admissions.set(config, admission);
   }
   return admission;
+}
+
+/** The app's admission, with CHECKOUT_SLOTS slots. */
+export function checkoutAdmissionFor(config: { CHECKOUT_SLOTS: number }): CheckoutAdmission {
+  return admissionsOf(config).slots;
+}
+
+/** Runs a claim or release statement of this app once one of its few turns is free. */
+export async function withClaimTurn<T>(config: { CHECKOUT_SLOTS: number }, work: () => Promise<T>): Promise<T> {
+  const turn = await admissionsOf(config).claims.admit();
+  try {
+    return await work();
+  } finally {
+    turn.release();
+  }
 }

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import type { MutationPrechecks } from '../../graphql/transactional-mutations';
 import { refuseUnorderableEarly } from '../cart/cart-validation';
 import { requireViewer } from '../account/viewer';
-import { checkoutAdmissionFor } from './checkout-admission';
+import { checkoutAdmissionFor, withClaimTurn } from './checkout-admission';
 import { claimStock, releaseClaims, type Claim } from './checkout-admission-claims';
 import { payOrder } from './pay-order.service';
 import { placeOrder } from './place-order.service';
@@ -40,13 +40,14 @@ export const checkoutPrechecks: MutationPrechecks = {
     const userId = requireViewer(context).userId;
     const demands = await refuseUnorderableEarly(context.em, { userId, cartIds, now: new Date() });
     if (demands.length === 0) return undefined;
-    const claims = await claimStock(context.em, demands);
+    const claims = await withClaimTurn(context.config, () => claimStock(context.em, demands));
     claimsOf.set(args, claims);
     const slot = await checkoutAdmissionFor(context.config).admit();
     return async ({ committed }) => {
       slot.release();
       // A committed order took its claims' units; whatever it did not take goes back to the stock.
-      await releaseClaims(context.em, claims, committed);
+      if (committed && claims.every((claim) => claim.consumed)) return;
+      await withClaimTurn(context.config, () => releaseClaims(context.em, claims, committed));
     };
   },
 };
