@@ -29,20 +29,30 @@ export interface Claim {
   consumed?: boolean;
 }
 
+/*
+ * The claim and the release commit without waiting for the WAL flush (synchronous_commit off for
+ * their own implicit transaction only). That is safe: the order that consumes a claim commits
+ * durably, which flushes the WAL up to and including the claim; a claim lost in a Postgres crash
+ * before that is lost whole (decrement and row together), as if the attempt had never come; a
+ * lost release leaves its claim row, which the sweep returns. A rush's winners then pay for one
+ * flush each, not two.
+ */
+const ASYNC_COMMIT = `quick as (select set_config('synchronous_commit', 'off', true) as off)`;
+
 const CLAIM_DETAIL: PreparedRead = {
   name: 'checkout_claim_detail',
-  text: `with taken as (
+  text: `with ${ASYNC_COMMIT}, taken as (
       update product_option_detail set count = count - $1 where id = $2 and product_id = $3 and count >= $1 returning id, product_id
     )
     insert into checkout_claim (product_id, product_option_detail_id, units, expires_at)
-    select product_id, id, $4, now() + make_interval(secs => $5) from taken returning id`,
+    select product_id, id, $4, now() + make_interval(secs => $5) from taken, quick returning id`,
 };
 
 const CLAIM_PRODUCT: PreparedRead = {
   name: 'checkout_claim_product',
-  text: `with taken as (update product set count = count - $1 where id = $2 and count >= $1 returning id)
+  text: `with ${ASYNC_COMMIT}, taken as (update product set count = count - $1 where id = $2 and count >= $1 returning id)
     insert into checkout_claim (product_id, product_option_detail_id, units, expires_at)
-    select id, null, $3, now() + make_interval(secs => $4) from taken returning id`,
+    select id, null, $3, now() + make_interval(secs => $4) from taken, quick returning id`,
 };
 
 /** Units per stock row, lines of one row added up, in a fixed order so two orders never wait on each other crosswise. */
@@ -85,7 +95,7 @@ export async function claimStock(em: EntityManager, demands: readonly StockDeman
 
 // Deleting the claim and giving its units back is one statement, so a claim is returned at most
 // once whoever (the order's own release, the sweep) gets to it first.
-const RETURN_CLAIMS = `with gone as (
+const RETURN_CLAIMS = `with ${ASYNC_COMMIT}, gone as (
     delete from checkout_claim where %WHERE% returning product_id, product_option_detail_id, units
   ), rows as (
     select product_id, product_option_detail_id, sum(units)::int as units from gone group by product_id, product_option_detail_id
@@ -96,7 +106,7 @@ const RETURN_CLAIMS = `with gone as (
     update product p set count = p.count + r.units from rows r
      where r.product_option_detail_id is null and p.id = r.product_id returning p.id
   )
-  select (select coalesce(sum(units), 0) from rows)::int as units`;
+  select (select coalesce(sum(units), 0) from rows)::int as units from quick`;
 
 const RELEASE: PreparedRead = { name: 'checkout_claim_release', text: RETURN_CLAIMS.replace('%WHERE%', 'id = any($1::int[])') };
 
