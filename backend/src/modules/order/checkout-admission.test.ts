@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CheckoutAdmission, stockBeingOrdered } from './checkout-admission';
+import { CheckoutAdmission, slotsFor, stockBeingOrdered } from './checkout-admission';
 
 // The claims moved to PostgreSQL (docs/decisions/0078): tests/api/checkout-claims.test.ts races
 // them across two ORM instances. What stays in the process is the slots.
@@ -37,5 +37,13 @@ describe('CheckoutAdmission', () => {
     c.release();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fourthAdmitted).toBe(true);
+  });
+});
+
+describe('slotsFor', () => {
+  it('keeps the configured slots on the server pool, and leaves connections free on a small one', () => {
+    expect(slotsFor(8, 12)).toBe(8);
+    expect(slotsFor(8, 6)).toBe(3);
+    expect(slotsFor(3, 2)).toBe(1);
   });
 });

@@ -79,23 +79,31 @@ const CLAIM_STATEMENTS = 2;
 // One admission per app (each test API has its own config object), like the payment sandbox.
 const admissions = new WeakMap<object, { slots: CheckoutAdmission; claims: CheckoutAdmission }>();
 
-function admissionsOf(config: { CHECKOUT_SLOTS: number }) {
+/**
+ * CHECKOUT_SLOTS, but never so many that the transactions and the claim turns could take every
+ * pooled connection: the reads of everyone else (and a job sharing the pool) keep at least one.
+ */
+export function slotsFor(configured: number, poolSize: number): number {
+  return Math.max(1, Math.min(configured, poolSize - CLAIM_STATEMENTS - 1));
+}
+
+function admissionsOf(config: { CHECKOUT_SLOTS: number }, poolSize: number) {
   let admission = admissions.get(config);
   if (!admission) {
-    admission = { slots: new CheckoutAdmission(config.CHECKOUT_SLOTS), claims: new CheckoutAdmission(CLAIM_STATEMENTS) };
+    admission = { slots: new CheckoutAdmission(slotsFor(config.CHECKOUT_SLOTS, poolSize)), claims: new CheckoutAdmission(CLAIM_STATEMENTS) };
     admissions.set(config, admission);
   }
   return admission;
 }
 
-/** The app's admission, with CHECKOUT_SLOTS slots. */
-export function checkoutAdmissionFor(config: { CHECKOUT_SLOTS: number }): CheckoutAdmission {
-  return admissionsOf(config).slots;
+/** The app's admission: CHECKOUT_SLOTS slots, fewer when its pool (of `poolSize` connections) is small. */
+export function checkoutAdmissionFor(config: { CHECKOUT_SLOTS: number }, poolSize: number): CheckoutAdmission {
+  return admissionsOf(config, poolSize).slots;
 }
 
 /** Runs a claim or release statement of this app once one of its few turns is free. */
-export async function withClaimTurn<T>(config: { CHECKOUT_SLOTS: number }, work: () => Promise<T>): Promise<T> {
-  const turn = await admissionsOf(config).claims.admit();
+export async function withClaimTurn<T>(config: { CHECKOUT_SLOTS: number }, poolSize: number, work: () => Promise<T>): Promise<T> {
+  const turn = await admissionsOf(config, poolSize).claims.admit();
   try {
     return await work();
   } finally {

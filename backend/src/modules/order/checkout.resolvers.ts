@@ -40,14 +40,15 @@ export const checkoutPrechecks: MutationPrechecks = {
     const userId = requireViewer(context).userId;
     const demands = await refuseUnorderableEarly(context.em, { userId, cartIds, now: new Date() });
     if (demands.length === 0) return undefined;
-    const claims = await withClaimTurn(context.config, () => claimStock(context.em, demands));
+    const poolSize = context.em.config.get('pool').max ?? 6;
+    const claims = await withClaimTurn(context.config, poolSize, () => claimStock(context.em, demands));
     claimsOf.set(args, claims);
-    const slot = await checkoutAdmissionFor(context.config).admit();
+    const slot = await checkoutAdmissionFor(context.config, poolSize).admit();
     return async ({ committed }) => {
       slot.release();
       // A committed order took its claims' units; whatever it did not take goes back to the stock.
       if (committed && claims.every((claim) => claim.consumed)) return;
-      await withClaimTurn(context.config, () => releaseClaims(context.em, claims, committed));
+      await withClaimTurn(context.config, poolSize, () => releaseClaims(context.em, claims, committed));
     };
   },
 };
