@@ -6,7 +6,10 @@
 // and req/s, then the invariants the database must hold afterwards. Goals: exactly RUSH_UNITS successes and p95 <= 150 ms; reported,
 // never enforced. Run alone with `node --import tsx tests/bench/place-order-rush.ts`, or as part
 // of `npm run bench`. RUSH_TRACE=<file> writes every measured attempt (start, ms, code) as JSON,
-// to see when in the rush the slow ones happen (start in ms since the epoch).
+// to see when in the rush the slow ones happen (start in ms since the epoch). RUSH_PROCESSES=2
+// runs a second API process on the same database (place-order-rush-second.ts) and sends every
+// other attempt to it; `npm run bench` runs one and then two (ADR 0078). The `CPU:` line is the
+// API processes' and Postgres' CPU time for the warm-up and the rush, from /proc.
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
