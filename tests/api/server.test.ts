@@ -127,7 +127,8 @@ describe('GraphQL errors', () => {
       return em;
     });
     try {
-      const result = await api.gql('{ university { shopName } }');
+      // An alias makes a document no earlier test sent, so no shared answer (ADR 0075) can stand in for the failing read.
+      const result = await api.gql('{ failing: university { shopName } }');
       const error = result.errors?.[0];
       expect(error?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
       expect(error?.message).toBe('일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.');
