@@ -127,9 +127,10 @@ const envSchema = z.object({
   PORTONE_API_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.iamport.kr')),
   PORTONE_API_KEY: optionalString,
   PORTONE_API_SECRET: optionalString,
-  // How many placeOrder transactions run at once per process (docs/decisions/0027); the others
-  // wait holding no connection, so the pool stays free for everyone else.
-  CHECKOUT_SLOTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(50).default(3)),
+  // How many placeOrder transactions run at once per process (docs/decisions/0027, 0078: 8 beat 3
+  // once orders stopped waiting on the stock row; capped below the pool size); the others wait
+  // holding no connection, so the pool stays free for everyone else.
+  CHECKOUT_SLOTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(50).default(8)),
 
   // --- background jobs (pg-boss) ---------------------------------------------------------
   // Off in tests that drive the job functions directly; every instance may run workers.

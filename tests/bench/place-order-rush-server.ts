@@ -6,7 +6,7 @@
 // same again for the warm-up (RUSH_WARMUP members, a third as many units of another product).
 // Answers { port, attempts, warmup } once ready, and { invariants } when asked to check.
 // RUSH_PROBE=<file> samples the API's event loop and pool (below); CHECKOUT_SLOTS and
-// DATABASE_POOL_SIZE pass through for tuning runs.
+// DATABASE_POOL_SIZE pass through for tuning runs (place-order-rush-config.ts).
 import { randomBytes } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -16,7 +16,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { loadConfig } from '../../backend/src/config';
 import { startEmbeddedPostgres } from '../../backend/src/db/embedded-postgres';
 import { AUTHORITY, PointStatus, ProductType } from '../../domain/enums';
 import { migrateUp } from '../../backend/src/db/migrate';
@@ -30,10 +29,10 @@ import { Product } from '../../backend/src/modules/catalog/product.entity';
 import { PointType } from '../../backend/src/modules/point/point-type.entity';
 import { oneYearAfter } from '../../domain/point/point-rules';
 import { PointTypeCode } from '../../domain/reference/reference';
-import { PORTONE_TEST_KEYS } from '../../backend/src/adapters/payment/portone-wire';
 import { createApp } from '../../backend/src/server';
 import { benchPort } from './ports';
 import { stopWithParent } from './ipc';
+import { rushConfig } from './place-order-rush-config';
 
 export const RUSH_POINTS_EACH = 1_000;
 
@@ -52,6 +51,8 @@ export interface RushInvariants {
   pointsConsumed: number;
   negativeBalances: number;
   cartLinesLeft: number;
+  /** checkout_claim rows of the product: every order consumed or gave back its claim (ADR 0078). */
+  claimsLeft: number;
 }
 
 const units = Number(process.env.RUSH_UNITS ?? 100);
@@ -164,8 +165,9 @@ async function checkInvariants(orm: MikroORM, productId: number): Promise<RushIn
           group by user_id
           having sum(case status when 'GAIN' then value when 'USED' then -value when 'EXPIRED' then -value else 0 end) < 0
         ) negative) as negative_balances,
-       (select count(*) from cart where product_id = ?) as cart_lines_left`,
-    [productId, productId, productId, productId],
+       (select count(*) from cart where product_id = ?) as cart_lines_left,
+       (select count(*) from checkout_claim where product_id = ?) as claims_left`,
+    [productId, productId, productId, productId, productId],
   );
   const number = (key: string) => Number(row?.[key] ?? Number.NaN);
   return {
@@ -177,6 +179,7 @@ async function checkInvariants(orm: MikroORM, productId: number): Promise<RushIn
     pointsConsumed: number('points_consumed'),
     negativeBalances: number('negative_balances'),
     cartLinesLeft: number('cart_lines_left'),
+    claimsLeft: number('claims_left'),
   };
 }
 
@@ -192,27 +195,7 @@ process.once('exit', () => portOne.kill());
 await waitForPort(portOnePort);
 
 const port = await benchPort();
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  SERVE_FRONTEND: 'false',
-  SEED_ON_START: 'false',
-  JOBS_ENABLED: 'false',
-  UNIVERSITY_ID: '1',
-  DATABASE_URL: database.url,
-  DATA_DIR: dataDir,
-  PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-  AUTH_SECRET: randomBytes(32).toString('hex'),
-  PAYMENT_DRIVER: 'portone',
-  PORTONE_API_BASE_URL: `http://127.0.0.1:${portOnePort}`,
-  PORTONE_API_KEY: PORTONE_TEST_KEYS.impKey,
-  PORTONE_API_SECRET: PORTONE_TEST_KEYS.impSecret,
-  PORTONE_MERCHANT_CODE: 'imp00000000',
-  // For tuning runs: `CHECKOUT_SLOTS=4 DATABASE_POOL_SIZE=20 npm run bench`.
-  ...Object.fromEntries(['CHECKOUT_SLOTS', 'DATABASE_POOL_SIZE'].flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : []))),
-});
+const config = rushConfig({ port, databaseUrl: database.url, portOnePort, dataDir });
 // The pool as the server sizes it (backend/src/main.ts).
 const orm = await initOrm(database.url, { pool: { max: config.DATABASE_POOL_SIZE } });
 await migrateUp(orm);
@@ -228,6 +211,10 @@ await orm.em.fork().getConnection().execute('vacuum analyze');
 
 const app = createApp({ orm, config, logger: createLogger(config) });
 const server = createServer(app.handler);
+// Longer than any wait of the load generator's keep-alive sockets: with the attempts spread over
+// two processes a socket can sit idle past Node's 5 s default while the machine is busy, and the
+// server closing it just as the generator reuses it reads as ECONNRESET.
+server.keepAliveTimeout = 120_000;
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
 stopWithParent({ server, app, orm, database, dataDir });
@@ -236,7 +223,8 @@ process.on('message', (message: { type?: string }) => {
   void checkInvariants(orm, rush.productId).then((invariants) => process.send?.({ invariants }));
 });
 
-process.send?.({ port, attempts: rush.attempts, warmup: warmup.attempts });
+// The database and PortOne, for a second API process (RUSH_PROCESSES=2, place-order-rush-second.ts).
+process.send?.({ port, attempts: rush.attempts, warmup: warmup.attempts, databaseUrl: database.url, portOnePort });
 
 // RUSH_PROBE=<file>: every 5 ms, how late the event loop ran the timer, the pool's state and the
 // process's CPU time, written on exit as { columns, samples } (times in ms; `at` since the epoch,

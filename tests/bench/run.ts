@@ -10,7 +10,8 @@
 //   BENCH_CONNECTIONS  concurrent connections (default 50)
 //   BENCH_PORT_RANGE   e.g. 5400-5499: the only ports the bench's servers and databases take
 //   BENCH_CPU_PROF  a directory for V8 CPU profiles of both servers
-//   BENCH_RUSH      0 skips the placeOrder rush (place-order-rush.ts: RUSH_ATTEMPTS, RUSH_UNITS, RUSH_CONNECTIONS)
+//   BENCH_RUSH      0 skips the placeOrder rush, run with one API process and then two (place-order-rush.ts:
+//                   RUSH_ATTEMPTS, RUSH_UNITS, RUSH_CONNECTIONS; alone, RUSH_PROCESSES picks the count)
 //   BENCH_CONSOLE   0 skips the operator console's first screen (console.ts: BENCH_BULK_PRODUCTS, default 2000)
 //   BENCH_ORDER_DESK  0 skips the order desk at 50,000 lines (order-desk.ts: BENCH_ORDER_LINES; fails on a
 //                     sequential scan of order_product for a filtered page; BENCH_ORDER_DESK_PLANS=0 hides the plans)
@@ -146,7 +147,10 @@ async function main(): Promise<void> {
     await Promise.all(children.map(stopServer));
   }
   // Its own server and data: the rush writes orders the browsing measurements must not see.
-  if (process.env.BENCH_RUSH !== '0') process.stdout.write(`\n${formatRush(await runPlaceOrderRush())}\n`);
+  // One API process, then two on the same database (ADR 0078), each on fresh data.
+  if (process.env.BENCH_RUSH !== '0') {
+    for (const processes of [1, 2]) process.stdout.write(`\n${formatRush(await runPlaceOrderRush(processes))}\n`);
+  }
   if (process.env.BENCH_CONSOLE !== '0') process.stdout.write(`\n${formatConsole(await runConsoleBench())}\n`);
   if (process.env.BENCH_ORDER_DESK !== '0') {
     const desk = await runOrderDeskBench();

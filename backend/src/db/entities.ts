@@ -57,6 +57,7 @@ import { ClassOrderSchema } from '../modules/class-order/class-order.entity';
 import { WaitingRoomEntrySchema } from '../modules/waiting-room/waiting-room-entry.entity';
 import { StockHoldSchema } from '../modules/holds/stock-hold.entity';
 import { WaitingRoomGateSchema } from '../modules/waiting-room/waiting-room-gate.entity';
+import { CheckoutClaimSchema } from '../modules/order/checkout-admission-claim.entity';
 
 /** Every entity schema, each already bound to its class through `setClass`. */
 export const entities = [
@@ -115,6 +116,8 @@ export const entities = [
   OrderProductSchema,
   OrderDeliveryCompanySchema,
   OrderProductShippingSchema,
+  // checkout claims (ADR 0078)
+  CheckoutClaimSchema,
   // restock
   ProductRestockNotificationSchema,
   // wishlist

@@ -7,14 +7,18 @@ import { RefusalAfterCommit } from './refusal-after-commit';
 
 /**
  * A read-only check a mutation runs before its transaction opens, on the request's `em`: it may
- * refuse (throw) what the mutation would refuse anyway, but must never write. A sold-out rush is
+ * refuse (throw) what the mutation would refuse anyway, but must never write (placeOrder's claim, below, is the one exception). A sold-out rush is
  * then answered with plain reads, without a BEGIN, a lock and a ROLLBACK per refusal; the
  * mutation still checks everything again inside its transaction, under its locks, because the
  * world may change in between. A precheck may return a function the wrapper calls once the
- * transaction has ended, however it ended (to give back an admission slot).
- * docs/decisions/0027-checkout-admission.md.
+ * transaction has ended, however it ended, told whether it committed (to give back an admission
+ * slot, and placeOrder's claimed units when its order did not take them: the one write a
+ * precheck may make, docs/decisions/0078). docs/decisions/0027-checkout-admission.md.
  */
-export type MutationPrecheck = (args: Record<string, unknown>, context: GraphQLContext) => Promise<(() => void) | undefined>;
+export type MutationPrecheck = (
+  args: Record<string, unknown>,
+  context: GraphQLContext,
+) => Promise<((outcome: { committed: boolean }) => unknown) | undefined>;
 
 type Outcome = { refused: false; value: unknown } | { refused: true; refusal: AppError };
 
@@ -41,6 +45,7 @@ export function withTransactionalMutations(schema: GraphQLSchema, prechecks: Mut
       const precheck = Object.hasOwn(prechecks, fieldName) ? prechecks[fieldName] : undefined;
       const transactional: GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>> = async (source, args, context, info) => {
         const after = precheck ? await precheck(args, context) : undefined;
+        let committed = false;
         try {
           const outcome = await context.em.transactional(async (em): Promise<Outcome> => {
             try {
@@ -50,11 +55,13 @@ export function withTransactionalMutations(schema: GraphQLSchema, prechecks: Mut
               throw error;
             }
           });
+          committed = true;
           if (outcome.refused) throw outcome.refusal;
           if (outcome.value instanceof AfterCommit) return await outcome.value.run(context.em);
           return outcome.value;
         } finally {
-          after?.();
+          // Awaited: what it gives back (a checkout claim's units) is back before the answer is.
+          await after?.({ committed });
         }
       };
       return { ...fieldConfig, resolve: transactional };

@@ -2,6 +2,7 @@ import { PgBoss, type Job } from 'pg-boss';
 import { dispatchMessages } from '../modules/messaging/message-dispatch';
 import { remindVbankDeposits } from '../modules/messaging/vbank-reminder';
 import { expireUnpaidOrders } from './expire-unpaid-orders';
+import { returnExpiredClaims } from '../modules/order/checkout-admission-claims';
 import { makeImageSizes } from './image-sizes';
 import { runCourierExport } from '../modules/courier/courier-export.job';
 import { purgeCourierFiles } from '../modules/courier/courier-purge.job';
@@ -35,7 +36,12 @@ const STOP_TIMEOUT_MS = 4_000;
 type Handler = (deps: JobDeps, job: Job<object>) => Promise<unknown>;
 
 const HANDLERS: Record<QueueName, Handler> = {
-  [QUEUES.expireUnpaidOrders]: (deps) => expireUnpaidOrders(deps, new Date()),
+  // The same minute gives back checkout claims whose API process died mid-order (ADR 0078).
+  [QUEUES.expireUnpaidOrders]: async (deps) => {
+    const now = new Date();
+    await returnExpiredClaims(deps.orm.em.fork(), now);
+    return expireUnpaidOrders(deps, now);
+  },
   [QUEUES.confirmReservedPoints]: (deps) => confirmCompletedLinePoints(deps, new Date()),
   [QUEUES.expirePoints]: (deps) => expirePointsDaily(deps, new Date()),
   [QUEUES.sendMessages]: (deps) => dispatchMessages(deps, new Date()),

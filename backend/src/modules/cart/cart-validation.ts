@@ -72,7 +72,15 @@ async function readLineFacts(em: EntityManager, { userId, ids, now }: { userId: 
  * (NOT_PURCHASABLE, OUT_OF_STOCK), from the plain facts; null when there is none. Inputs are
  * never read here: their refusal ranks last, so it cannot come before one this finds.
  */
-function refusalOf(lines: readonly LineFactsRow[], { userId, now }: { userId: number; now: Date }) {
+/** Units of a stock row (`d<detail id>` or `p<product id>`) this order has already claimed (docs/decisions/0078). */
+export type OwnClaims = (key: string) => number;
+
+const noClaims: OwnClaims = () => 0;
+
+/** The stock row a line sells from, as checkout claims name it. */
+export const stockKeyOf = (productId: number, detailId: number | null): string => (detailId == null ? `p${productId}` : `d${detailId}`);
+
+function refusalOf(lines: readonly LineFactsRow[], { userId, now, own = noClaims }: { userId: number; now: Date; own?: OwnClaims }) {
   return firstCartRefusal(
     lines.map((row) => ({
       productName: row.name,
@@ -86,7 +94,9 @@ function refusalOf(lines: readonly LineFactsRow[], { userId, now }: { userId: nu
           saleEndedAt: dateOrNull(row.sale_ended_at),
         },
         missingOptionDetail: Boolean(row.missing_detail),
-        stock: Number(row.stock ?? 0) + Number(row.held ?? 0),
+        // The member's held units (ADR 0076) and the units this order claimed (ADR 0078) were
+        // taken from the row for them: they are still theirs to buy.
+        stock: Number(row.stock ?? 0) + Number(row.held ?? 0) + own(stockKeyOf(Number(row.product_id), row.detail_id == null ? null : Number(row.detail_id))),
         demand,
         inputKeys: [],
         inputRules: [],
@@ -97,7 +107,7 @@ function refusalOf(lines: readonly LineFactsRow[], { userId, now }: { userId: nu
   );
 }
 
-async function stockOrPurchaseRefusal(em: EntityManager, args: { userId: number; ids: readonly number[]; now: Date }) {
+async function stockOrPurchaseRefusal(em: EntityManager, args: { userId: number; ids: readonly number[]; now: Date; own?: OwnClaims }) {
   const lines = await readLineFacts(em, args);
   return { refusal: lines ? refusalOf(lines, args) : null, held: new Map(lines?.map((row) => [Number(row.id), Number(row.held ?? 0)])) };
 }
@@ -118,26 +128,43 @@ export async function refuseUnorderableEarly(
   if (!lines) return [];
   const refusal = refusalOf(lines, { userId, now });
   if (refusal) throw refusal;
-  // Held units are the member's already (ADR 0076): only what a line asks beyond them competes
-  // for the stock left. A row held for several lines counts its units once, on its first lines.
+  // Held units are the member's already (ADR 0076): only what a line asks beyond them is claimed
+  // (ADR 0078). A row held for several lines counts its units once, on its first lines.
   const heldLeft = new Map<string, number>();
   return lines.flatMap((row) => {
-    const key = row.detail_id == null ? `p${row.product_id}` : `d${row.detail_id}`;
+    const productOptionDetailId = row.detail_id == null ? null : Number(row.detail_id);
+    const key = stockKeyOf(Number(row.product_id), productOptionDetailId);
     const held = heldLeft.get(key) ?? Number(row.held ?? 0);
     const count = Math.max(0, Number(row.count) - held);
     heldLeft.set(key, held - (Number(row.count) - count));
-    return count > 0 ? [{ key, productName: row.name, count, stock: Number(row.stock ?? 0) }] : [];
+    return count > 0 ? [{ key, productId: Number(row.product_id), productOptionDetailId, productName: row.name, count, stock: Number(row.stock ?? 0) }] : [];
   });
 }
 
 export async function loadOrderableCarts(
   em: EntityManager,
-  { userId, cartIds, now, field = 'cartIds' }: { userId: number; cartIds: readonly number[]; now: Date; field?: string },
+  {
+    userId,
+    cartIds,
+    now,
+    field = 'cartIds',
+    own = noClaims,
+  }: {
+    userId: number;
+    cartIds: readonly number[];
+    now: Date;
+    field?: string;
+    own?: OwnClaims;
+    /** The precheck read these lines and claimed their units just before (the plain read still runs, for held units). */
+    claimed?: boolean;
+  },
 ): Promise<Cart[]> {
   const ids = parseCartIds(cartIds, field);
   await lockMemberCart(em, userId);
   // Most refusals (a sold-out rush) are answered from one plain read before any entity is built.
-  const early = await stockOrPurchaseRefusal(em, { userId, ids, now });
+  // After a claim a refusal is unlikely, but the read also gives each line's held units (ADR 0076),
+  // which the rules below must count as the member's.
+  const early = await stockOrPurchaseRefusal(em, { userId, ids, now, own });
   if (early.refusal) throw early.refusal;
   const member = await em.findOneOrFail(User, userId);
   // A line of another university's product (tenants share the database) is nothing this shop
@@ -156,7 +183,7 @@ export async function loadOrderableCarts(
       count: cart.count,
       factsFor: (demand) => {
         const facts = cartLineFacts(cart, demand);
-        return { ...facts, stock: facts.stock + (early.held.get(cart.id) ?? 0) };
+        return { ...facts, stock: facts.stock + (early.held.get(cart.id) ?? 0) + own(stockKeyOf(cart.product.id, cart.productOptionDetail?.id ?? null)) };
       },
     })),
     { authority: viewerLevel({ userId, authority: member.authority }), now },

@@ -6,6 +6,7 @@ import type { Cart } from '../cart/cart.entity';
 import { intArray } from '../catalog/product-facts';
 import { returnStock } from '../restock/stock-return';
 import { takeOrderStock } from '../order/place-order-effects';
+import type { Claim } from '../order/checkout-admission-claims';
 import type { Order } from '../order/order.entity';
 import { dateOf } from '../waiting-room/waiting-room-rows';
 import { endHoldRows } from './hold-sweep';
@@ -31,7 +32,7 @@ interface HeldRowRecord {
 
 export async function takeOrderStockOnHolds(
   em: EntityManager,
-  { userId, order, takes, now }: { userId: number; order: Order; takes: readonly StockTake<Cart>[]; now: Date },
+  { userId, order, takes, now, claims = [] }: { userId: number; order: Order; takes: readonly StockTake<Cart>[]; now: Date; claims?: readonly Claim[] },
 ): Promise<void> {
   // The member's live unplaced holds of these products, locked first (before any stock row, the
   // order every stock writer keeps): a sweep ending one of them right now is waited for, and then
@@ -45,11 +46,12 @@ export async function takeOrderStockOnHolds(
         [userId, now, intArray(new Set(takes.map((take) => take.productId)))],
       )
     : [];
-  if (rows.length === 0) return takeOrderStock(em, takes);
+  if (rows.length === 0) return takeOrderStock(em, takes, claims);
 
   const held = rows.map((row) => ({ id: row.id, productId: row.product_id, productOptionDetailId: row.product_option_detail_id, units: Number(row.units) }));
   const split = splitTakesOnHolds(takes, held);
-  await takeOrderStock(em, split.decrement);
+  // What the order asks beyond its holds is what the precheck claimed (cart-validation.ts).
+  await takeOrderStock(em, split.decrement, claims);
 
   let deadline: Date | null = null;
   for (const row of rows) {

@@ -1,32 +1,27 @@
 import { AppError } from '../../../../domain/errors/errors';
 
 /*
- * Checkout admission (docs/decisions/0027-checkout-admission.md). A first-come sale sends many
- * members at the last units at once. Without admission every one of them opens a transaction
- * that waits on the same stock row, holding a pooled connection, and the refusals queue behind
- * the orders. With it, before any transaction opens:
- * - the units that orders in flight in this process have claimed count as taken, so once they
- *   cover the stock left, later attempts are refused at once instead of waiting to be refused;
- * - only a few placeOrder transactions run at a time; the rest wait here, holding nothing, and
- *   the connections stay free for everyone else.
- * The database stays the judge: the conditional decrement inside the transaction is what sells a
- * unit, so several instances (each with its own admission) can never oversell. An order that
- * fails after being admitted gives its claim back when its transaction ends.
- *
- * A stock read can be overtaken: an order commits and gives its claim back while the read that
- * still counted its unit is on the wire. Admitting on that read would claim a unit nobody has,
- * and the member would wait for a slot only to be refused by the database. So a read is stamped
- * with `ticket()` before it starts, and one that an order of the same stock row ended after is
- * read again (`endedSince`).
+ * Checkout admission (docs/decisions/0027-checkout-admission.md, 0078). A first-come sale sends
+ * many members at the last units at once. Without admission every one of them opens a
+ * transaction, holding a pooled connection, and the refusals queue behind the orders. With it,
+ * before any transaction opens:
+ * - the order's units are claimed from the stock row in PostgreSQL (checkout-admission-claims.ts),
+ *   so every API process counts the units of every order in flight as taken, and attempts they
+ *   cannot cover are refused at once instead of waiting to be refused;
+ * - only a few placeOrder transactions run at a time in this process; the rest wait here,
+ *   holding nothing, and the connections stay free for everyone else.
  */
 
 /** One stock row's demand in an order: what it is, how many units it asks for, and how many the database had. */
 export interface StockDemand {
   /** The stock row: `d<detail id>` or `p<product id>` for a product without options. */
   key: string;
+  productId: number;
+  /** The combination whose count is the stock; null when the product's own count is. */
+  productOptionDetailId: number | null;
   productName: string;
   count: number;
-  /** The stock the precheck read (committed, unlocked). */
+  /** The stock the precheck read (committed, unlocked; net of the claims of orders in flight). */
   stock: number;
 }
 
@@ -44,11 +39,8 @@ export function stockBeingOrdered(productName: string): AppError {
   );
 }
 
+/** At most `slots` placeOrder transactions at once in this process; the others wait in line, holding nothing. */
 export class CheckoutAdmission {
-  private readonly claimed = new Map<string, number>();
-  /** Per stock row, the number of the last order of it that ended; `ends` counts them all. */
-  private readonly lastEnded = new Map<string, number>();
-  private ends = 0;
   private running = 0;
   private readonly queue: (() => void)[] = [];
 
@@ -56,49 +48,12 @@ export class CheckoutAdmission {
     if (!Number.isInteger(slots) || slots < 1) throw new Error('CheckoutAdmission needs at least one slot');
   }
 
-  /** Stamp a stock read with this before it starts. */
-  ticket(): number {
-    return this.ends;
-  }
-
-  /** True when an order of one of these stock rows ended after `ticket`: the read may predate its commit. */
-  endedSince(demands: readonly StockDemand[], ticket: number): boolean {
-    return demands.some((demand) => (this.lastEnded.get(demand.key) ?? 0) > ticket);
-  }
-
-  /** Units of `key` claimed by orders in flight in this process. */
-  claimedUnits(key: string): number {
-    return this.claimed.get(key) ?? 0;
-  }
-
-  /**
-   * Claims every line's units, then waits for a transaction slot. Refuses (throws) without
-   * claiming anything when a line's stock minus the units already claimed cannot cover it.
-   * The check and the claim run in one synchronous step, so two requests cannot both take the
-   * last unit's claim.
-   */
-  async admit(demands: readonly StockDemand[]): Promise<Admission> {
-    const totals = new Map<string, StockDemand>();
-    for (const demand of demands) {
-      const seen = totals.get(demand.key);
-      totals.set(demand.key, seen ? { ...seen, count: seen.count + demand.count } : demand);
-    }
-    for (const demand of totals.values()) {
-      if (demand.stock - this.claimedUnits(demand.key) < demand.count) throw stockBeingOrdered(demand.productName);
-    }
-    for (const { key, count } of totals.values()) this.claimed.set(key, this.claimedUnits(key) + count);
-
+  /** Waits for a transaction slot; call `release()` once the transaction has ended (more calls do nothing). */
+  async admit(): Promise<Admission> {
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
-      this.ends += 1;
-      for (const { key, count } of totals.values()) {
-        this.lastEnded.set(key, this.ends);
-        const left = this.claimedUnits(key) - count;
-        if (left > 0) this.claimed.set(key, left);
-        else this.claimed.delete(key);
-      }
       const next = this.queue.shift();
       if (next) next();
       else this.running -= 1;
@@ -114,34 +69,44 @@ export class CheckoutAdmission {
 }
 
 /**
- * Reads the demands with `read` and admits them, reading again (up to `reads` reads in all) while
- * an order of the same stock row ended during the read; after that it admits anyway, since the
- * decrement in the transaction still decides. Undefined when the read finds nothing to admit.
- * The check and `admit` run in one synchronous step.
+ * Claim statements (and the releases of failed orders' claims) at once per process. They run
+ * outside the order's slot, each a single short statement, but a stock row locked by a long
+ * transaction (a campaign close giving units back) would hold every one that reaches it on a
+ * pooled connection: with this many at most, the slots and everyone else keep the rest of the pool.
  */
-export async function admitOnFreshRead(
-  admission: CheckoutAdmission,
-  read: () => Promise<readonly StockDemand[]>,
-  reads = 3,
-): Promise<Admission | undefined> {
-  for (let attempt = 1; ; attempt += 1) {
-    const ticket = admission.ticket();
-    const demands = await read();
-    if (demands.length === 0) return undefined;
-    if (attempt < reads && admission.endedSince(demands, ticket)) continue;
-    return admission.admit(demands);
-  }
-}
+const CLAIM_STATEMENTS = 2;
 
 // One admission per app (each test API has its own config object), like the payment sandbox.
-const admissions = new WeakMap<object, CheckoutAdmission>();
+const admissions = new WeakMap<object, { slots: CheckoutAdmission; claims: CheckoutAdmission }>();
 
-/** The app's admission, with CHECKOUT_SLOTS slots. */
-export function checkoutAdmissionFor(config: { CHECKOUT_SLOTS: number }): CheckoutAdmission {
+/**
+ * CHECKOUT_SLOTS, but never so many that the transactions and the claim turns could take every
+ * pooled connection: the reads of everyone else (and a job sharing the pool) keep at least one.
+ */
+export function slotsFor(configured: number, poolSize: number): number {
+  return Math.max(1, Math.min(configured, poolSize - CLAIM_STATEMENTS - 1));
+}
+
+function admissionsOf(config: { CHECKOUT_SLOTS: number }, poolSize: number) {
   let admission = admissions.get(config);
   if (!admission) {
-    admission = new CheckoutAdmission(config.CHECKOUT_SLOTS);
+    admission = { slots: new CheckoutAdmission(slotsFor(config.CHECKOUT_SLOTS, poolSize)), claims: new CheckoutAdmission(CLAIM_STATEMENTS) };
     admissions.set(config, admission);
   }
   return admission;
+}
+
+/** The app's admission: CHECKOUT_SLOTS slots, fewer when its pool (of `poolSize` connections) is small. */
+export function checkoutAdmissionFor(config: { CHECKOUT_SLOTS: number }, poolSize: number): CheckoutAdmission {
+  return admissionsOf(config, poolSize).slots;
+}
+
+/** Runs a claim or release statement of this app once one of its few turns is free. */
+export async function withClaimTurn<T>(config: { CHECKOUT_SLOTS: number }, poolSize: number, work: () => Promise<T>): Promise<T> {
+  const turn = await admissionsOf(config, poolSize).claims.admit();
+  try {
+    return await work();
+  } finally {
+    turn.release();
+  }
 }

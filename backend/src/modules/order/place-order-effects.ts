@@ -4,7 +4,9 @@ import { AppError } from '../../../../domain/errors/errors';
 import type { Logger } from '../../logger';
 import { outOfStock } from '../../../../domain/cart/cart-rules';
 import type { Cart } from '../cart/cart.entity';
-import { takeStock } from '../catalog/stock';
+import { restoreStock, takeStock } from '../catalog/stock';
+import { stockKeyOf } from '../cart/cart-validation';
+import { consumeClaims, type Claim } from './checkout-admission-claims';
 import type { StockTake } from '../../../../domain/order/place-order-plan';
 
 /** What the buyer sees when the payment provider cannot be reached; the whole request is undone. */
@@ -41,13 +43,33 @@ async function stockLeft(em: EntityManager, take: StockTake<Cart>): Promise<numb
 }
 
 /**
- * One conditional decrement per planned take, in the plan's lock order. The first whose stock ran
- * out (another order took it since the cart was checked) refuses OUT_OF_STOCK naming the product
- * and how many are left; the transaction gives back what earlier lines took.
+ * The order's stock, the one step that sells units (H2's held stock replaces it for held lines).
+ * The units its precheck claimed (checkout-admission-claims.ts) were taken from the stock rows
+ * already: the claims are deleted and those units are the order's, without waiting on the rows
+ * every buyer shares. What no claim covers (no precheck ran, a claim expired and was swept, the
+ * member changed the line meanwhile) is one conditional decrement per planned take, in the plan's
+ * lock order; units claimed beyond the plan go back. A take whose stock ran out (another order
+ * took it since the cart was checked) refuses OUT_OF_STOCK naming the product and how many are
+ * left; the transaction gives back what earlier lines took and the claims it deleted.
  */
-export async function takeOrderStock(em: EntityManager, takes: readonly StockTake<Cart>[]): Promise<void> {
+export async function takeOrderStock(em: EntityManager, takes: readonly StockTake<Cart>[], claims: readonly Claim[] = []): Promise<void> {
+  const claimed = new Map<string, number>();
+  for (const claim of await consumeClaims(em, claims)) {
+    const key = stockKeyOf(claim.productId, claim.productOptionDetailId);
+    claimed.set(key, (claimed.get(key) ?? 0) + claim.units);
+  }
   for (const take of takes) {
-    if (await takeStock(em, take)) continue;
+    const key = stockKeyOf(take.productId, take.productOptionDetailId);
+    const covered = Math.min(claimed.get(key) ?? 0, take.count);
+    claimed.set(key, (claimed.get(key) ?? 0) - covered);
+    if (covered === take.count || (await takeStock(em, { ...take, count: take.count - covered }))) continue;
     throw outOfStock(take.productName, await stockLeft(em, take));
+  }
+  for (const claim of claims.filter((claim) => claim.consumed)) {
+    const key = stockKeyOf(claim.productId, claim.productOptionDetailId);
+    const over = Math.min(claimed.get(key) ?? 0, claim.units);
+    if (over <= 0) continue;
+    claimed.set(key, (claimed.get(key) ?? 0) - over);
+    await restoreStock(em, { productId: claim.productId, productOptionDetailId: claim.productOptionDetailId, count: over });
   }
 }

@@ -6,7 +6,8 @@ import type { Logger } from '../../logger';
 import { saveDelivery, viewerUser } from '../account/profile.service';
 import type { Viewer } from '../account/session.service';
 import { lineDeliveryTemplate } from '../cart/cart-lines';
-import { loadOrderableCarts } from '../cart/cart-validation';
+import { loadOrderableCarts, stockKeyOf, type OwnClaims } from '../cart/cart-validation';
+import type { Claim } from './checkout-admission-claims';
 import type { Cart } from '../cart/cart.entity';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
 import { enforceCampaignJoin } from '../campaign/campaign-join';
@@ -42,6 +43,8 @@ export interface CheckoutDeps {
   now?: Date;
   /** Where the payment window sends the student back (domain/order/return-origin.ts); PUBLIC_BASE_URL when not given. */
   returnOrigin?: string;
+  /** The units the precheck claimed for this order (checkout-admission-claims.ts); none when no precheck ran. */
+  claims?: readonly Claim[];
 }
 
 export interface PlaceOrderResult {
@@ -68,12 +71,29 @@ function planLineOf(cart: Cart): PlanCartLine<Cart> {
   };
 }
 
+/** The units claimed per stock row, for the in-transaction stock check (they were taken from the rows for this order). */
+function ownClaims(claims: readonly Claim[]): OwnClaims {
+  const units = new Map<string, number>();
+  for (const claim of claims) {
+    const key = stockKeyOf(claim.productId, claim.productOptionDetailId);
+    units.set(key, (units.get(key) ?? 0) + claim.units);
+  }
+  return (key) => units.get(key) ?? 0;
+}
+
+/** Starts `work` now and answers its outcome when asked; a failure nobody asks for (the order was refused first) is not unhandled. */
+function settleLater(work: Promise<void>): () => Promise<void> {
+  work.catch(() => undefined);
+  return () => work;
+}
+
 export async function placeOrder(deps: CheckoutDeps, data: unknown): Promise<PlaceOrderResult> {
   const { em, viewer, config, log } = deps;
   const now = deps.now ?? new Date();
   const input = parseInput(placeOrderSchema, data);
   const user = await viewerUser(em, viewer);
-  const carts = await loadOrderableCarts(em, { userId: user.id, cartIds: input.cartIds, now });
+  const claims = deps.claims ?? [];
+  const carts = await loadOrderableCarts(em, { userId: user.id, cartIds: input.cartIds, now, own: ownClaims(claims), claimed: claims.length > 0 });
   await checkClassLines(em, user.id, carts, now);
   await enforceWaitingRoomAdmission(em, config, {
     userId: user.id,
@@ -103,10 +123,14 @@ export async function placeOrder(deps: CheckoutDeps, data: unknown): Promise<Pla
   });
 
   const mUid = newMerchantUid(now);
+  // PortOne learns the amount while the rows are written: its round trip overlaps theirs instead
+  // of adding to the transaction (awaited before anything is sold; a refused order's registered
+  // amount belongs to a merchant uid nothing will ever pay).
+  const prepared = charge.viaPg ? settleLater(prepareAmount(deps.gateway, { mUid, amount: charge.paidPrice, log })) : null;
   const order = createOrderRows(em, { user, plan: plan.create, mUid, now });
   await em.flush();
   await spendPoints(em, { userId: user.id, amount: plan.take.points, order, now });
-  if (charge.viaPg) await prepareAmount(deps.gateway, { mUid, amount: charge.paidPrice, log });
+  await prepared?.();
 
   // Everything else is written before the stock: its row lock, which every buyer of the product
   // waits on, is then held only for the decrement and the commit. A decrement that finds the
@@ -118,7 +142,7 @@ export async function placeOrder(deps: CheckoutDeps, data: unknown): Promise<Pla
     await queueOrderPaid(em, order);
   }
   await em.flush();
-  await takeOrderStockOnHolds(em, { userId: user.id, order, takes: plan.take.stock, now });
+  await takeOrderStockOnHolds(em, { userId: user.id, order, takes: plan.take.stock, now, claims });
   invalidateCatalogue(em);
   log.info({ orderId: order.id, mUid, paidPrice: charge.paidPrice, payMethod: input.payMethod }, 'order placed');
 
