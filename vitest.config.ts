@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['backend/**/*.test.ts', 'domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/copy/**/*.test.ts', 'tests/build/**/*.test.ts', 'mocks/**/*.test.ts'],
+          include: ['backend/**/*.test.ts', 'domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/copy/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/support/**/*.test.ts', 'mocks/**/*.test.ts'],
           globalSetup: ['tests/support/db-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { playwrightDigest, vitestDigest, type PlaywrightReport, type VitestReport } from './failure-digest';
 
 interface StepResult {
   name: string;
@@ -17,6 +18,10 @@ interface StepResult {
   failed: number;
   skipped: number;
   seconds: number;
+  /** Tests that passed only on a retry (Playwright on CI), counted as passed. */
+  flaky?: number;
+  /** A few lines per failed or flaky test, printed just above the summary (failure-digest.ts). */
+  digest?: string[];
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -46,7 +51,7 @@ async function check(name: string, exec: () => Promise<number>): Promise<StepRes
   return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: (Date.now() - started) / 1000 };
 }
 
-interface VitestJson {
+interface VitestJson extends VitestReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
@@ -61,7 +66,7 @@ async function vitest(): Promise<StepResult> {
   const code = await npx('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
   const report = JSON.parse(await readFile(file, 'utf8').catch(() => 'null')) as VitestJson | null;
   const seconds = (Date.now() - started) / 1000;
-  if (!report) return { name: 'vitest', passed: 0, failed: 1, skipped: 0, seconds };
+  if (!report) return { name: 'vitest', passed: 0, failed: 1, skipped: 0, seconds, digest: ['vitest: no JSON report, see the log above'] };
   // A suite that fails to load has no failed tests of its own, but must still fail the run.
   const failed = report.numFailedTests + report.numFailedTestSuites + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
   return {
@@ -70,10 +75,11 @@ async function vitest(): Promise<StepResult> {
     failed: code === 0 ? 0 : Math.max(failed, 1),
     skipped: report.numPendingTests + report.numTodoTests,
     seconds,
+    digest: vitestDigest(report),
   };
 }
 
-interface PlaywrightJson {
+interface PlaywrightJson extends PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 
@@ -84,7 +90,7 @@ async function e2e(): Promise<StepResult> {
   const code = await npx('playwright', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
   const report = JSON.parse(await readFile(file, 'utf8').catch(() => 'null')) as PlaywrightJson | null;
   const seconds = (Date.now() - started) / 1000;
-  if (!report) return { name: 'e2e', passed: 0, failed: 1, skipped: 0, seconds };
+  if (!report) return { name: 'e2e', passed: 0, failed: 1, skipped: 0, seconds, digest: ['e2e: no JSON report, see the log above'] };
   const { expected, unexpected, flaky, skipped } = report.stats;
   return {
     name: 'e2e',
@@ -92,6 +98,8 @@ async function e2e(): Promise<StepResult> {
     failed: code === 0 ? unexpected : Math.max(unexpected, 1),
     skipped,
     seconds,
+    flaky,
+    digest: playwrightDigest(report),
   };
 }
 
@@ -126,10 +134,13 @@ for (const [name, step] of steps) {
   results.push(await step());
 }
 
+const digest = results.flatMap((r) => r.digest ?? []);
+if (digest.length > 0) console.log(`\n━━ failed and flaky tests ━━\n${digest.join('\n')}`);
 console.log('\n━━ summary ━━');
 for (const r of results) {
   const status = r.failed > 0 ? 'FAIL' : 'ok  ';
-  console.log(`${status} ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds.toFixed(1)} s)`);
+  const flaky = r.flaky ? `, ${r.flaky} flaky` : '';
+  console.log(`${status} ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${flaky} (${r.seconds.toFixed(1)} s)`);
 }
 const total = results.reduce(
   (t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }),
