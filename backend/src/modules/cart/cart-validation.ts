@@ -155,15 +155,13 @@ export async function loadOrderableCarts(
     now: Date;
     field?: string;
     own?: OwnClaims;
-    /** The precheck read these lines and claimed their units just before (the plain read still runs, for held units). */
-    claimed?: boolean;
   },
 ): Promise<Cart[]> {
   const ids = parseCartIds(cartIds, field);
   await lockMemberCart(em, userId);
   // Most refusals (a sold-out rush) are answered from one plain read before any entity is built.
-  // After a claim a refusal is unlikely, but the read also gives each line's held units (ADR 0076),
-  // which the rules below must count as the member's.
+  // It runs after a claim too: a refusal is then unlikely, but the read also gives each line's
+  // held units (ADR 0076), which the rules below must count as the member's.
   const early = await stockOrPurchaseRefusal(em, { userId, ids, now, own });
   if (early.refusal) throw early.refusal;
   const member = await em.findOneOrFail(User, userId);
