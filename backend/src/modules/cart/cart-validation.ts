@@ -67,11 +67,6 @@ async function readLineFacts(em: EntityManager, { userId, ids, now }: { userId: 
   return ordered.some((row) => row === undefined) ? null : (ordered as LineFactsRow[]);
 }
 
-/**
- * The refusal loadOrderableCarts would give for a rule ranked before the option inputs
- * (NOT_PURCHASABLE, OUT_OF_STOCK), from the plain facts; null when there is none. Inputs are
- * never read here: their refusal ranks last, so it cannot come before one this finds.
- */
 /** Units of a stock row (`d<detail id>` or `p<product id>`) this order has already claimed (docs/decisions/0078). */
 export type OwnClaims = (key: string) => number;
 
@@ -80,6 +75,11 @@ const noClaims: OwnClaims = () => 0;
 /** The stock row a line sells from, as checkout claims name it. */
 export const stockKeyOf = (productId: number, detailId: number | null): string => (detailId == null ? `p${productId}` : `d${detailId}`);
 
+/**
+ * The refusal loadOrderableCarts would give for a rule ranked before the option inputs
+ * (NOT_PURCHASABLE, OUT_OF_STOCK), from the plain facts; null when there is none. Inputs are
+ * never read here: their refusal ranks last, so it cannot come before one this finds.
+ */
 function refusalOf(lines: readonly LineFactsRow[], { userId, now, own = noClaims }: { userId: number; now: Date; own?: OwnClaims }) {
   return firstCartRefusal(
     lines.map((row) => ({
