@@ -5,10 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORITY } from '../../domain/enums';
 import { CATALOGUE_LAYER_TTL_MS, invalidateCatalogue } from '../../backend/src/modules/catalog/catalogue-cache';
-import type { Product } from '../../backend/src/modules/catalog/product.entity';
 import { ProductRestockNotification } from '../../backend/src/modules/restock/product-restock-notification.entity';
 import { startTestApi, type TestApi } from '../support/api';
-import { createMember, createProduct, type TestMember } from '../support/catalog-fixtures';
+import { createListedProduct, createLevelMembers, createMember, type LevelMembers, type ProductFixture, type TestMember } from '../support/catalog-fixtures';
 import { operationDocument } from '../support/catalog-operations';
 import { recordStatements } from '../support/catalog-statements';
 
@@ -27,24 +26,15 @@ interface DetailData {
 }
 
 let api: TestApi;
-const members: Record<'first' | 'second' | 'hidden' | 'admin', TestMember> = {} as never;
+let members: LevelMembers;
 
 beforeAll(async () => {
   api = await startTestApi();
-  const em = api.orm.em.fork();
-  members.first = await createMember(em);
-  members.second = await createMember(em);
-  members.hidden = await createMember(em, { authority: AUTHORITY.HIDDEN });
-  members.admin = await createMember(em, { authority: AUTHORITY.ADMIN });
+  members = await createLevelMembers(api.orm.em.fork());
 });
 afterAll(() => api?.close());
 
-async function newProduct(fixture: Parameters<typeof createProduct>[1]): Promise<Product> {
-  const em = api.orm.em.fork();
-  const product = await createProduct(em, fixture);
-  invalidateCatalogue(em);
-  return product;
-}
+const newProduct = (fixture: ProductFixture) => createListedProduct(api.orm.em.fork(), fixture);
 
 const listIds = async (who?: TestMember) => {
   const { data, errors } = await api.gql<ListData>(LIST, { data: { limit: 20 } }, { token: who?.token });

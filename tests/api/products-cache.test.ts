@@ -5,7 +5,7 @@ import { invalidateCatalogue } from '../../backend/src/modules/catalog/catalogue
 import { productStock, readProduct } from '../../backend/src/modules/catalog/product.service';
 import { Product } from '../../backend/src/modules/catalog/product.entity';
 import { startTestApi, TEST_UNIVERSITY_ID, type TestApi } from '../support/api';
-import { createMember, createProduct, type TestMember } from '../support/catalog-fixtures';
+import { createListedProduct, createLevelMembers, type LevelMembers, type ProductFixture, type TestMember } from '../support/catalog-fixtures';
 import { operationDocument } from '../support/catalog-operations';
 
 // The catalogue cache (docs/decisions/0009-catalogue.md) shares list pages and product pages
@@ -31,25 +31,15 @@ interface CardsData {
 }
 
 let api: TestApi;
-const members: Record<'first' | 'second' | 'hidden' | 'admin', TestMember> = {} as never;
+let members: LevelMembers;
 
 beforeAll(async () => {
   api = await startTestApi();
-  const em = api.orm.em.fork();
-  members.first = await createMember(em);
-  members.second = await createMember(em);
-  members.hidden = await createMember(em, { authority: AUTHORITY.HIDDEN });
-  members.admin = await createMember(em, { authority: AUTHORITY.ADMIN });
+  members = await createLevelMembers(api.orm.em.fork());
 });
 afterAll(() => api?.close());
 
-/** A product written straight to the database, which the app is told about as a write path would. */
-async function newProduct(fixture: Parameters<typeof createProduct>[1]): Promise<Product> {
-  const em = api.orm.em.fork();
-  const product = await createProduct(em, fixture);
-  invalidateCatalogue(em);
-  return product;
-}
+const newProduct = (fixture: ProductFixture) => createListedProduct(api.orm.em.fork(), fixture);
 
 async function detail(id: number, who?: TestMember) {
   const { data, errors } = await api.gql<DetailData>(DETAIL, { id }, { token: who?.token });

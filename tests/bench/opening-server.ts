@@ -11,19 +11,17 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AUTHORITY, ProductType } from '../../domain/enums';
+import { AUTHORITY } from '../../domain/enums';
 import { WAITING_ROOM_STATUS_PATH } from '../../domain/waiting-room/waiting-room-rules';
 import { createAdapters } from '../../backend/src/adapters';
 import { createLogger } from '../../backend/src/logger';
 import { createSession, hashToken, SESSION_TTL_MS } from '../../backend/src/modules/account/session.service';
-import { ProductOptionDetail } from '../../backend/src/modules/catalog/product-option-detail.entity';
-import { ProductOption } from '../../backend/src/modules/catalog/product-option.entity';
-import { Product } from '../../backend/src/modules/catalog/product.entity';
 import { releaseExpiredHolds } from '../../backend/src/modules/holds/release-holds.job';
 import { waitingRoomSnapshotOf } from '../../backend/src/modules/waiting-room/waiting-room-snapshot';
 import { createApp } from '../../backend/src/server';
 import { fakePortOneAdapters, startFakePortOne } from '../support/fake-portone';
 import { startBenchDatabase } from './bench-database';
+import { createLimitedJacket } from './bench-product';
 import { stopWithParent } from './ipc';
 import { benchPort } from './ports';
 
@@ -76,24 +74,14 @@ clientPrototype.query = function (this: unknown, ...args: unknown[]) {
 /** The product and its members, set-based (thousands of entities would only make garbage). */
 async function prepare(em: EntityManager, opensAt: Date): Promise<{ productId: number; members: OpeningMember[] }> {
   const now = new Date();
-  const product = em.create(Product, {
-    university: 1,
-    productType: ProductType.SINGLEFREE,
-    productVisible: AUTHORITY.NORMAL,
-    deliveryTemplate: 2,
+  const { product, option, detail } = createLimitedJacket(em, {
     name: '오픈 한정 과잠',
     description: '벤치마크용 오픈 상품이에요.',
-    price: 65_000,
-    salePrice: 62_000,
-    count: 0,
-    image: '/static/products/hanbit-logo-tee-1.svg',
     code: `OPEN-${randomBytes(3).toString('hex')}`,
+    units,
+    now,
     saleStartedAt: opensAt,
-    createdAt: now,
-    updatedAt: now,
   });
-  const option = em.create(ProductOption, { product, key: '사이즈', value: 'L', position: 0 });
-  const detail = em.create(ProductOptionDetail, { product, option0: 'L', price: 0, count: units });
   await em.flush();
 
   const tokens = Array.from({ length: memberCount }, () => randomBytes(32).toString('base64url'));

@@ -17,20 +17,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { startEmbeddedPostgres } from '../../backend/src/db/embedded-postgres';
-import { AUTHORITY, PointStatus, ProductType } from '../../domain/enums';
+import { AUTHORITY, PointStatus } from '../../domain/enums';
 import { migrateUp } from '../../backend/src/db/migrate';
 import { initOrm } from '../../backend/src/db/orm';
 import { seedDemo } from '../../backend/src/db/seeders/demo.seeder';
 import { createLogger } from '../../backend/src/logger';
 import { hashToken, SESSION_TTL_MS } from '../../backend/src/modules/account/session.service';
-import { ProductOptionDetail } from '../../backend/src/modules/catalog/product-option-detail.entity';
-import { ProductOption } from '../../backend/src/modules/catalog/product-option.entity';
-import { Product } from '../../backend/src/modules/catalog/product.entity';
 import { PointType } from '../../backend/src/modules/point/point-type.entity';
 import { oneYearAfter } from '../../domain/point/point-rules';
 import { PointTypeCode } from '../../domain/reference/reference';
 import { createApp } from '../../backend/src/server';
 import { benchPort } from './ports';
+import { createLimitedJacket } from './bench-product';
 import { stopWithParent } from './ipc';
 import { rushConfig } from './place-order-rush-config';
 
@@ -71,23 +69,13 @@ async function prepareBuyers(
   { prefix, units, members: memberCount }: { prefix: string; units: number; members: number },
 ): Promise<{ productId: number; attempts: RushAttempt[] }> {
   const now = new Date();
-  const product = em.create(Product, {
-    university: 1,
-    productType: ProductType.SINGLEFREE,
-    productVisible: AUTHORITY.NORMAL,
-    deliveryTemplate: 2,
+  const { product, option, detail } = createLimitedJacket(em, {
     name: '선착순 한정 과잠',
     description: '벤치마크용 한정 수량 상품이에요.',
-    price: 65_000,
-    salePrice: 62_000,
-    count: 0,
-    image: '/static/products/hanbit-logo-tee-1.svg',
     code: `RUSH-${randomBytes(3).toString('hex')}`,
-    createdAt: now,
-    updatedAt: now,
+    units,
+    now,
   });
-  const option = em.create(ProductOption, { product, key: '사이즈', value: 'L', position: 0 });
-  const detail = em.create(ProductOptionDetail, { product, option0: 'L', price: 0, count: units });
   const signup = await em.findOneOrFail(PointType, { code: PointTypeCode.SIGNUP });
   await em.flush();
 

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AUTHORITY, OrderProductStatus, ProductType, ReviewStatus } from '../../domain/enums';
 import { createSession } from '../../backend/src/modules/account/session.service';
 import { User } from '../../backend/src/modules/account/user.entity';
+import { invalidateCatalogue } from '../../backend/src/modules/catalog/catalogue-cache';
 import { ProductCategoryTagged } from '../../backend/src/modules/catalog/product-category-tagged.entity';
 import { ProductOptionDetail } from '../../backend/src/modules/catalog/product-option-detail.entity';
 import { Product } from '../../backend/src/modules/catalog/product.entity';
@@ -40,6 +41,18 @@ export async function createMember(
   await em.flush();
   const { token } = await createSession(em, user.id);
   return { user, token };
+}
+
+/** The catalogue shares its answers per level: two members of the same level to tell apart, and one each at HIDDEN and ADMIN. */
+export type LevelMembers = Record<'first' | 'second' | 'hidden' | 'admin', TestMember>;
+
+export async function createLevelMembers(em: EntityManager): Promise<LevelMembers> {
+  return {
+    first: await createMember(em),
+    second: await createMember(em),
+    hidden: await createMember(em, { authority: AUTHORITY.HIDDEN }),
+    admin: await createMember(em, { authority: AUTHORITY.ADMIN }),
+  };
 }
 
 export interface ProductFixture {
@@ -88,6 +101,13 @@ export async function createProduct(em: EntityManager, fixture: ProductFixture =
   }
   await em.flush();
   await refreshProductSearchKeys((sql, params) => em.execute(sql, params), [product.id]);
+  return product;
+}
+
+/** A product written straight to the database, which the app is told about as a write path would (the catalogue caches drop). */
+export async function createListedProduct(em: EntityManager, fixture: ProductFixture = {}): Promise<Product> {
+  const product = await createProduct(em, fixture);
+  invalidateCatalogue(em);
   return product;
 }
 

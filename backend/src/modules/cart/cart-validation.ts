@@ -67,11 +67,6 @@ async function readLineFacts(em: EntityManager, { userId, ids, now }: { userId: 
   return ordered.some((row) => row === undefined) ? null : (ordered as LineFactsRow[]);
 }
 
-/**
- * The refusal loadOrderableCarts would give for a rule ranked before the option inputs
- * (NOT_PURCHASABLE, OUT_OF_STOCK), from the plain facts; null when there is none. Inputs are
- * never read here: their refusal ranks last, so it cannot come before one this finds.
- */
 /** Units of a stock row (`d<detail id>` or `p<product id>`) this order has already claimed (docs/decisions/0078). */
 export type OwnClaims = (key: string) => number;
 
@@ -80,6 +75,11 @@ const noClaims: OwnClaims = () => 0;
 /** The stock row a line sells from, as checkout claims name it. */
 export const stockKeyOf = (productId: number, detailId: number | null): string => (detailId == null ? `p${productId}` : `d${detailId}`);
 
+/**
+ * The refusal loadOrderableCarts would give for a rule ranked before the option inputs
+ * (NOT_PURCHASABLE, OUT_OF_STOCK), from the plain facts; null when there is none. Inputs are
+ * never read here: their refusal ranks last, so it cannot come before one this finds.
+ */
 function refusalOf(lines: readonly LineFactsRow[], { userId, now, own = noClaims }: { userId: number; now: Date; own?: OwnClaims }) {
   return firstCartRefusal(
     lines.map((row) => ({
@@ -155,15 +155,13 @@ export async function loadOrderableCarts(
     now: Date;
     field?: string;
     own?: OwnClaims;
-    /** The precheck read these lines and claimed their units just before (the plain read still runs, for held units). */
-    claimed?: boolean;
   },
 ): Promise<Cart[]> {
   const ids = parseCartIds(cartIds, field);
   await lockMemberCart(em, userId);
   // Most refusals (a sold-out rush) are answered from one plain read before any entity is built.
-  // After a claim a refusal is unlikely, but the read also gives each line's held units (ADR 0076),
-  // which the rules below must count as the member's.
+  // It runs after a claim too: a refusal is then unlikely, but the read also gives each line's
+  // held units (ADR 0076), which the rules below must count as the member's.
   const early = await stockOrPurchaseRefusal(em, { userId, ids, now, own });
   if (early.refusal) throw early.refusal;
   const member = await em.findOneOrFail(User, userId);

@@ -93,7 +93,7 @@ export async function placeOrder(deps: CheckoutDeps, data: unknown): Promise<Pla
   const input = parseInput(placeOrderSchema, data);
   const user = await viewerUser(em, viewer);
   const claims = deps.claims ?? [];
-  const carts = await loadOrderableCarts(em, { userId: user.id, cartIds: input.cartIds, now, own: ownClaims(claims), claimed: claims.length > 0 });
+  const carts = await loadOrderableCarts(em, { userId: user.id, cartIds: input.cartIds, now, own: ownClaims(claims) });
   await checkClassLines(em, user.id, carts, now);
   await enforceWaitingRoomAdmission(em, config, {
     userId: user.id,

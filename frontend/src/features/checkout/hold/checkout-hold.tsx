@@ -2,14 +2,14 @@ import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import type { StartCheckoutHoldMutation } from '../../../lib/__generated__/graphql';
+import type { CheckoutHoldFieldsFragment } from '../../../lib/__generated__/graphql';
 import { errorMessage } from '../../../lib/graphql-client';
 import { paths } from '../../../lib/paths';
 import { clockText, useSecondsLeft } from '../../../lib/use-seconds-left';
 import styles from './checkout-hold.module.css';
 import { useCheckoutHold } from './use-checkout-hold';
 
-type Hold = StartCheckoutHoldMutation['startCheckoutHold'][number];
+type Hold = CheckoutHoldFieldsFragment;
 
 /** From here on the card warns: two minutes is about what the payment window takes. */
 export const HOLD_WARNING_SECONDS = 120;
