@@ -129,7 +129,7 @@ export async function placeOrder(deps: CheckoutDeps, data: unknown): Promise<Pla
   // amount belongs to a merchant uid nothing will ever pay).
   const prepared = charge.viaPg ? settleLater(prepareAmount(deps.gateway, { mUid, amount: charge.paidPrice, log })) : null;
   const order = await insertOrderRows(em, { user, plan: plan.create, mUid, now });
-  await spendPoints(em, { userId: user.id, amount: plan.take.points, order: em.getReference(Order, order.id), now });
+  await spendPoints(em, { userId: user.id, amount: plan.take.points, order, now });
   await prepared?.();
 
   // Everything else is written before the stock: its row lock, which every buyer of the product

@@ -1,4 +1,4 @@
-import { LockMode, QueryOrder } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PointTypeCode } from '../../../../domain/reference/reference';
 import { PointStatus } from '../../../../domain/enums';
@@ -90,16 +90,43 @@ export async function expireDueRests(em: EntityManager, userId: number, now: Dat
   return expireRests(em, userId, due, now);
 }
 
+/** A GAIN row's unspent rest, as a spend reads it (under its row lock). */
+export interface UnspentRest {
+  id: number;
+  remaining: number;
+  expiredAt: Date | null;
+}
+
 /**
- * Every unspent GAIN row of the member, locked, earliest expiry first (never-expiring last): the
- * rows a spend consumes, with those already past their expiry among them. Caller holds the
- * member lock.
+ * The member's GAIN rows with an unspent rest, locked, in the order a spend takes them (earliest
+ * expiry first, never-expiring last, then by id): plain rows, since a spend only needs the rests
+ * (docs/decisions/0080).
  */
-export function unspentGains(em: EntityManager, userId: number): Promise<Point[]> {
-  return em.find(
-    Point,
-    { user: userId, status: PointStatus.GAIN, remaining: { $gt: 0 } },
-    { orderBy: { expiredAt: QueryOrder.ASC_NULLS_LAST, id: QueryOrder.ASC }, lockMode: LockMode.PESSIMISTIC_WRITE },
+export async function unspentRests(em: EntityManager, userId: number): Promise<UnspentRest[]> {
+  const rows = await em.execute<{ id: number; remaining: number; expired_at: Date | string | null }[]>(
+    `select id, remaining, expired_at from point where user_id = ? and status = 'GAIN' and remaining > 0
+      order by expired_at asc nulls last, id asc for update`,
+    [userId],
+  );
+  return rows.map((row) => ({ id: Number(row.id), remaining: Number(row.remaining), expiredAt: row.expired_at == null ? null : new Date(row.expired_at) }));
+}
+
+/**
+ * A spend in one statement: its USED (or staff-taken) row, and each rest it took from left with
+ * `remaining`. The caller holds the member's point lock and the rests' row locks.
+ */
+export async function writeSpend(
+  em: EntityManager,
+  spend: { userId: number; value: number; code: string; at: Date; orderId: number | null; reason: string | null; rests: readonly { id: number; remaining: number }[] },
+): Promise<void> {
+  const type = await pointTypeRef(em, spend.code);
+  await em.execute(
+    `with used as (
+       insert into point (user_id, status, value, remaining, point_type_id, expired_at, order_id, order_product_id, review_id, reason, created_at)
+       values (?, ?, ?, null, ?, null, ?, null, null, ?, ?::timestamptz)
+     )
+     update point p set remaining = r.remaining from jsonb_to_recordset(?::jsonb) as r(id int, remaining int) where p.id = r.id`,
+    [spend.userId, PointStatus.USED, spend.value, type.id, spend.orderId, spend.reason, spend.at, JSON.stringify(spend.rests)],
   );
 }
 
