@@ -9,7 +9,7 @@ import type { Order } from '../order/order.entity';
 import type { OrderProduct } from '../order/order-product.entity';
 import type { Review } from '../review/review.entity';
 import { Point } from './point.entity';
-import { expireDueRests, lockMemberPoints, readPointSummary, unspentRests, writePointRow, writeSpend } from './point-rows';
+import { expireDueRests, lockMemberPoints, readSpendable, writePointRow, writeSpend } from './point-rows';
 import { insufficientPoints, purchasePointsOf, requirePointAmount, reviewPointsOf } from '../../../../domain/point/point-rules';
 import {
   allocateSpend,
@@ -44,14 +44,16 @@ export async function takeFromBalance(
   take: { userId: number; amount: number; now: Date; code: string; refuse: (balance: number) => Error; order?: Pick<Order, 'id'>; reason?: string },
 ): Promise<void> {
   await lockMemberPoints(em, take.userId);
-  // One read of the unspent rows. Rests past their expiry (the daily job has not booked them
-  // yet) are booked EXPIRED first, by the job's own code; the rest are what the spend may take.
-  let rests = await unspentRests(em, take.userId);
+  // One read of the unspent rows and the balance. Rests past their expiry (the daily job has not
+  // booked them yet) count as gone in the balance already; they are booked EXPIRED first, by the
+  // job's own code, and the rest are what the spend may take.
+  const spendable = await readSpendable(em, take.userId, take.now);
+  const { balance } = spendable;
+  let { rests } = spendable;
   if (rests.some((rest) => isPastExpiry(rest, take.now))) {
     await expireDueRests(em, take.userId, take.now);
     rests = rests.filter((rest) => !isPastExpiry(rest, take.now));
   }
-  const { balance } = await readPointSummary(em, take.userId, take.now);
   if (take.amount > balance) throw take.refuse(balance);
   await writeSpend(em, {
     userId: take.userId,

@@ -97,19 +97,6 @@ export interface UnspentRest {
   expiredAt: Date | null;
 }
 
-/**
- * The member's GAIN rows with an unspent rest, locked, in the order a spend takes them (earliest
- * expiry first, never-expiring last, then by id): plain rows, since a spend only needs the rests
- * (docs/decisions/0080).
- */
-export async function unspentRests(em: EntityManager, userId: number): Promise<UnspentRest[]> {
-  const rows = await em.execute<{ id: number; remaining: number; expired_at: Date | string | null }[]>(
-    `select id, remaining, expired_at from point where user_id = ? and status = 'GAIN' and remaining > 0
-      order by expired_at asc nulls last, id asc for update`,
-    [userId],
-  );
-  return rows.map((row) => ({ id: Number(row.id), remaining: Number(row.remaining), expiredAt: row.expired_at == null ? null : new Date(row.expired_at) }));
-}
 
 /**
  * A spend in one statement: its USED (or staff-taken) row, and each rest it took from left with
@@ -182,4 +169,29 @@ export async function readPointSummary(em: EntityManager, userId: number, now: D
     reserved: Number(row?.reserved ?? 0),
     expiringSoon: Number(row?.expiring_soon ?? 0),
   };
+}
+
+/**
+ * What a spend reads under the member's point lock, in one statement: the member's GAIN rows with
+ * an unspent rest, locked, in the order a spend takes them (earliest expiry first, never-expiring
+ * last, then by id), as plain rows, and the balance as readPointSummary gives it (docs/decisions/0080).
+ */
+export async function readSpendable(em: EntityManager, userId: number, now: Date): Promise<{ rests: UnspentRest[]; balance: number }> {
+  const soon = new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS);
+  const [row] = await em.execute<{ balance: number; rests: { id: number; remaining: number; expired_at: string | null }[] | null }[]>(
+    `with rests as (
+       select id, remaining, expired_at from point where user_id = ? and status = 'GAIN' and remaining > 0
+        order by expired_at asc nulls last, id asc for update
+     ), summary as (${SUMMARY_SQL})
+     select summary.balance,
+       (select json_agg(json_build_object('id', id, 'remaining', remaining, 'expired_at', expired_at) order by expired_at asc nulls last, id asc) from rests) as rests
+       from summary`,
+    [userId, now, now, soon, userId],
+  );
+  const rests = (row?.rests ?? []).map((rest) => ({
+    id: Number(rest.id),
+    remaining: Number(rest.remaining),
+    expiredAt: rest.expired_at == null ? null : new Date(rest.expired_at),
+  }));
+  return { rests, balance: Math.max(0, Number(row?.balance ?? 0)) };
 }
