@@ -14,6 +14,7 @@ import { useCompressedResponses } from './graphql/plugins/compress-responses';
 import { useLocalizedRequestErrors } from './graphql/plugins/localize-request-errors';
 import { maskError } from './graphql/plugins/mask-error';
 import { useProductionErrorHygiene } from './graphql/plugins/production-errors';
+import { usePlainErrorAnswers } from './graphql/plugins/plain-error-answers';
 import { yogaLogger } from './graphql/plugins/yoga-logger';
 import { DEFAULT_MESSAGES } from '../../domain/errors/errors';
 import { buildSchema } from './graphql/schema';
@@ -82,6 +83,7 @@ export function createApp({ orm, config, logger, adapters = createAdapters(confi
       useOneSecretPerRequest(),
       useControlCharacterGuard(),
       ...(config.isProduction ? [useDisableIntrospection(), useProductionErrorHygiene()] : []),
+      usePlainErrorAnswers(),
       useCatalogueCache({
         em: orm.em,
         universityId: config.UNIVERSITY_ID,

@@ -32,7 +32,7 @@ interface HeldRowRecord {
 
 export async function takeOrderStockOnHolds(
   em: EntityManager,
-  { userId, order, takes, now, claims = [] }: { userId: number; order: Order; takes: readonly StockTake<Cart>[]; now: Date; claims?: readonly Claim[] },
+  { userId, order, takes, now, claims = [] }: { userId: number; order: Pick<Order, 'id' | 'expiresAt'>; takes: readonly StockTake<Cart>[]; now: Date; claims?: readonly Claim[] },
 ): Promise<void> {
   // The member's live unplaced holds of these products, locked first (before any stock row, the
   // order every stock writer keeps): a sweep ending one of them right now is waited for, and then

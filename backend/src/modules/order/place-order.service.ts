@@ -14,7 +14,8 @@ import { enforceCampaignJoin } from '../campaign/campaign-join';
 import { spendPoints } from '../point/point-ledger';
 import { newMerchantUid } from './m-uid';
 import { queueOrderPaid } from '../messaging/order-messages';
-import { createOrderRows, markOrderPaid, optionTextOf } from './order-rows';
+import { insertOrderRows, markOrderPaid, optionTextOf } from './order-rows';
+import { Order } from './order.entity';
 import { prepareAmount } from './place-order-effects';
 import { takeOrderStockOnHolds } from '../holds/order-holds';
 import { placeOrderSchema } from '../../../../domain/order/place-order-input';
@@ -127,8 +128,7 @@ export async function placeOrder(deps: CheckoutDeps, data: unknown): Promise<Pla
   // of adding to the transaction (awaited before anything is sold; a refused order's registered
   // amount belongs to a merchant uid nothing will ever pay).
   const prepared = charge.viaPg ? settleLater(prepareAmount(deps.gateway, { mUid, amount: charge.paidPrice, log })) : null;
-  const order = createOrderRows(em, { user, plan: plan.create, mUid, now });
-  await em.flush();
+  const order = await insertOrderRows(em, { user, plan: plan.create, mUid, now });
   await spendPoints(em, { userId: user.id, amount: plan.take.points, order, now });
   await prepared?.();
 
@@ -138,8 +138,11 @@ export async function placeOrder(deps: CheckoutDeps, data: unknown): Promise<Pla
   em.remove(carts);
   if (plan.create.saveDeliveryAsDefault) await saveDelivery(em, viewer, plan.create.delivery);
   if (charge.paidAtOnce) {
-    await markOrderPaid(em, order, { paidAt: now, impUid: null, pgProvider: null, now });
-    await queueOrderPaid(em, order);
+    // Points paid it all: the one case that works on the order as an entity.
+    const paid = await em.findOneOrFail(Order, order.id, { populate: ['orderSpecification', 'orderProducts'] });
+    await markOrderPaid(em, paid, { paidAt: now, impUid: null, pgProvider: null, now });
+    await queueOrderPaid(em, paid);
+    order.expiresAt = paid.expiresAt ?? null;
   }
   await em.flush();
   await takeOrderStockOnHolds(em, { userId: user.id, order, takes: plan.take.stock, now, claims });
@@ -153,7 +156,7 @@ export async function placeOrder(deps: CheckoutDeps, data: unknown): Promise<Pla
     payMethod: input.payMethod,
     productNames: carts.map((cart) => cart.product.name),
     buyer: user,
-    delivery: order.orderDelivery ?? null,
+    delivery: plan.create.delivery,
     vbankDue: order.expiresAt ?? null,
   }, deps.returnOrigin);
   return { id: order.id, mUid, paidPrice: charge.paidPrice, payment };

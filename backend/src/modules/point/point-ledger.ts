@@ -9,7 +9,7 @@ import type { Order } from '../order/order.entity';
 import type { OrderProduct } from '../order/order-product.entity';
 import type { Review } from '../review/review.entity';
 import { Point } from './point.entity';
-import { expireDueRests, expireRests, lockMemberPoints, readPointSummary, unspentGains, writePointRow } from './point-rows';
+import { expireDueRests, lockMemberPoints, readSpendable, writePointRow, writeSpend } from './point-rows';
 import { insufficientPoints, purchasePointsOf, requirePointAmount, reviewPointsOf } from '../../../../domain/point/point-rules';
 import {
   allocateSpend,
@@ -27,7 +27,7 @@ import {
  */
 export async function spendPoints(
   em: EntityManager,
-  spend: { userId: number; amount: number; order: Order; now: Date },
+  spend: { userId: number; amount: number; order: Pick<Order, 'id'>; now: Date },
 ): Promise<void> {
   requirePointAmount(spend.amount);
   if (spend.amount === 0) return;
@@ -41,28 +41,29 @@ export async function spendPoints(
  */
 export async function takeFromBalance(
   em: EntityManager,
-  take: { userId: number; amount: number; now: Date; code: string; refuse: (balance: number) => Error; order?: Order; reason?: string },
+  take: { userId: number; amount: number; now: Date; code: string; refuse: (balance: number) => Error; order?: Pick<Order, 'id'>; reason?: string },
 ): Promise<void> {
   await lockMemberPoints(em, take.userId);
-  // One read of the unspent rows: those past their expiry are booked EXPIRED first, the rest are
-  // what the spend may take.
-  const unspent = await unspentGains(em, take.userId);
-  const isDue = (gain: Point) => isPastExpiry(gain, take.now);
-  await expireRests(em, take.userId, unspent.filter(isDue), take.now);
-  const gains = unspent.filter((gain) => !isDue(gain));
-  const { balance } = await readPointSummary(em, take.userId, take.now);
+  // One read of the unspent rows and the balance. Rests past their expiry (the daily job has not
+  // booked them yet) count as gone in the balance already; they are booked EXPIRED first, by the
+  // job's own code, and the rest are what the spend may take.
+  const spendable = await readSpendable(em, take.userId, take.now);
+  const { balance } = spendable;
+  let { rests } = spendable;
+  if (rests.some((rest) => isPastExpiry(rest, take.now))) {
+    await expireDueRests(em, take.userId, take.now);
+    rests = rests.filter((rest) => !isPastExpiry(rest, take.now));
+  }
   if (take.amount > balance) throw take.refuse(balance);
-  for (const { row, take: part } of allocateSpend(gains, take.amount)) row.remaining = (row.remaining ?? 0) - part;
-  await writePointRow(em, {
+  await writeSpend(em, {
     userId: take.userId,
-    status: PointStatus.USED,
     value: take.amount,
     code: take.code,
     at: take.now,
-    order: take.order ?? null,
+    orderId: take.order?.id ?? null,
     reason: take.reason ?? null,
+    rests: allocateSpend(rests, take.amount).map(({ row, take: part }) => ({ id: row.id, remaining: row.remaining - part })),
   });
-  await em.flush();
 }
 
 /** What the order spent and has not been given back yet. */

@@ -1,4 +1,4 @@
-import { LockMode, QueryOrder } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PointTypeCode } from '../../../../domain/reference/reference';
 import { PointStatus } from '../../../../domain/enums';
@@ -90,16 +90,30 @@ export async function expireDueRests(em: EntityManager, userId: number, now: Dat
   return expireRests(em, userId, due, now);
 }
 
+/** A GAIN row's unspent rest, as a spend reads it (under its row lock). */
+export interface UnspentRest {
+  id: number;
+  remaining: number;
+  expiredAt: Date | null;
+}
+
+
 /**
- * Every unspent GAIN row of the member, locked, earliest expiry first (never-expiring last): the
- * rows a spend consumes, with those already past their expiry among them. Caller holds the
- * member lock.
+ * A spend in one statement: its USED (or staff-taken) row, and each rest it took from left with
+ * `remaining`. The caller holds the member's point lock and the rests' row locks.
  */
-export function unspentGains(em: EntityManager, userId: number): Promise<Point[]> {
-  return em.find(
-    Point,
-    { user: userId, status: PointStatus.GAIN, remaining: { $gt: 0 } },
-    { orderBy: { expiredAt: QueryOrder.ASC_NULLS_LAST, id: QueryOrder.ASC }, lockMode: LockMode.PESSIMISTIC_WRITE },
+export async function writeSpend(
+  em: EntityManager,
+  spend: { userId: number; value: number; code: string; at: Date; orderId: number | null; reason: string | null; rests: readonly { id: number; remaining: number }[] },
+): Promise<void> {
+  const type = await pointTypeRef(em, spend.code);
+  await em.execute(
+    `with used as (
+       insert into point (user_id, status, value, remaining, point_type_id, expired_at, order_id, order_product_id, review_id, reason, created_at)
+       values (?, ?, ?, null, ?, null, ?, null, null, ?, ?::timestamptz)
+     )
+     update point p set remaining = r.remaining from jsonb_to_recordset(?::jsonb) as r(id int, remaining int) where p.id = r.id`,
+    [spend.userId, PointStatus.USED, spend.value, type.id, spend.orderId, spend.reason, spend.at, JSON.stringify(spend.rests)],
   );
 }
 
@@ -155,4 +169,29 @@ export async function readPointSummary(em: EntityManager, userId: number, now: D
     reserved: Number(row?.reserved ?? 0),
     expiringSoon: Number(row?.expiring_soon ?? 0),
   };
+}
+
+/**
+ * What a spend reads under the member's point lock, in one statement: the member's GAIN rows with
+ * an unspent rest, locked, in the order a spend takes them (earliest expiry first, never-expiring
+ * last, then by id), as plain rows, and the balance as readPointSummary gives it (docs/decisions/0080).
+ */
+export async function readSpendable(em: EntityManager, userId: number, now: Date): Promise<{ rests: UnspentRest[]; balance: number }> {
+  const soon = new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS);
+  const [row] = await em.execute<{ balance: number; rests: { id: number; remaining: number; expired_at: string | null }[] | null }[]>(
+    `with rests as (
+       select id, remaining, expired_at from point where user_id = ? and status = 'GAIN' and remaining > 0
+        order by expired_at asc nulls last, id asc for update
+     ), summary as (${SUMMARY_SQL})
+     select summary.balance,
+       (select json_agg(json_build_object('id', id, 'remaining', remaining, 'expired_at', expired_at) order by expired_at asc nulls last, id asc) from rests) as rests
+       from summary`,
+    [userId, now, now, soon, userId],
+  );
+  const rests = (row?.rests ?? []).map((rest) => ({
+    id: Number(rest.id),
+    remaining: Number(rest.remaining),
+    expiredAt: rest.expired_at == null ? null : new Date(rest.expired_at),
+  }));
+  return { rests, balance: Math.max(0, Number(row?.balance ?? 0)) };
 }
