@@ -1,4 +1,4 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { createLogger } from '../logger';
 import { shutdownHandler, type Cleanup } from '../process-lifecycle';
 import { startJobsApart } from './jobs-apart';
@@ -10,8 +10,8 @@ import type { JobsThreadData, ToJobsThread, FromJobsThread } from './jobs-thread
  * stopped by the API's shutdown through a message, not a signal (signals belong to the process).
  */
 
-const port = parentPort;
-if (!port) throw new Error('jobs-thread-main.ts runs only as a worker thread (see jobs-thread.ts)');
+if (!parentPort) throw new Error('jobs-thread-main.ts runs only as a worker thread (see jobs-thread.ts)');
+const port: MessagePort = parentPort;
 const { config, databaseUrl, sandboxBaseUrl } = workerData as JobsThreadData;
 const logger = createLogger(config).child({ process: 'jobs-thread' });
 const cleanups: Cleanup[] = [];

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -69,7 +68,8 @@ function spawn(options: JobsThreadOptions, log: Logger): Running {
     why ||= err.message;
     log.error({ err }, 'jobs thread threw');
   });
-  const exited = once(worker, 'exit').then(([code]) => code as number);
+  // Not events.once: it rejects on the 'error' that precedes a crashed thread's exit.
+  const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
   const running: Running = { worker, exited, state: 'starting', startedAt: performance.now(), ready: Promise.resolve() };
   void exited.then(() => (running.state = 'gone'));
   running.ready = new Promise<void>((resolve, reject) => {
