@@ -3,40 +3,29 @@
 // PostgreSQL, the sandbox payment driver, JOBS_ENABLED on and no JOBS_RUNNER set. Its jobs run in
 // the worker thread, which asks the sandbox the main thread serves about an expired order before
 // returning its stock, and SIGTERM stops the thread before the database.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_EMBEDDED_DATABASE, embeddedUrl } from '../../backend/src/db/embedded-postgres';
-import { initOrm } from '../../backend/src/db/orm';
 import { enqueueInTransaction } from '../../backend/src/jobs/enqueue';
 import { QUEUES } from '../../backend/src/jobs/queues';
 import { sql } from '../support/accounts';
 import type { TestApi } from '../support/api';
 import { cartLine, checkoutProduct, DELIVERY, memberWithPoints, placed, productStock } from '../support/checkout';
-import { freePort } from '../support/free-port';
-import { remoteApi, startServerProcess, type ServerProcess } from '../support/server-process';
+import { startEmbeddedServerProcess, type EmbeddedServerProcess, type ServerProcess } from '../support/server-process';
 
-let dataDir: string;
+let world: EmbeddedServerProcess;
 let server: ServerProcess;
 let orm: MikroORM;
 let api: TestApi;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'campus-shop-jobs-thread-'));
-  const pgPort = await freePort();
   // debug: the runner's "job done" lines say which thread ran each job.
-  server = await startServerProcess({ PORT: String(await freePort()), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), JOBS_ENABLED: 'true', LOG_LEVEL: 'debug' });
-  orm = await initOrm(embeddedUrl(pgPort, DEFAULT_EMBEDDED_DATABASE));
-  api = remoteApi(server.url, orm);
+  world = await startEmbeddedServerProcess('campus-shop-jobs-thread-', { LOG_LEVEL: 'debug' });
+  ({ server, orm, api } = world);
 }, 180_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await orm?.close(true);
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await world?.close();
 }, 60_000);
 
 type LogLine = { msg?: string; process?: string; queue?: string; step?: string; outcome?: { released?: number } };

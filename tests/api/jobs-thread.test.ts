@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../backend/src/config';
-import { startJobsThread, type JobsThreadOptions } from '../../backend/src/jobs/jobs-thread';
+import { startJobsThread, type JobsThread, type JobsThreadOptions } from '../../backend/src/jobs/jobs-thread';
 import { createLogger } from '../../backend/src/logger';
 import { sql } from '../support/accounts';
 import { workerEnv } from '../support/worker-process';
@@ -60,22 +60,24 @@ async function queueSessions(): Promise<number> {
   return row!.n;
 }
 
-async function queueSessionsGone(): Promise<number> {
+/** Runs `check` while the thread runs, stops it, and expects its queue sessions gone. */
+async function whileRunning(thread: JobsThread, check: () => Promise<void>): Promise<void> {
+  try {
+    await check();
+  } finally {
+    await thread.stop();
+  }
   // The server ends a closed session's backend a moment after the client went.
   for (let waited = 0; (await queueSessions()) > 0 && waited < 5_000; waited += 100) await sleep(100);
-  return queueSessions();
+  expect(await queueSessions()).toBe(0);
 }
 
 describe('the jobs thread', () => {
   it('runs the close staff queued, then stops with its queue sessions gone', async () => {
-    const thread = await startJobsThread(threadOptions());
-    try {
+    await whileRunning(await startJobsThread(threadOptions()), async () => {
       expect(await queueSessions()).toBeGreaterThan(0);
       await closeRunsThere();
-    } finally {
-      await thread.stop();
-    }
-    expect(await queueSessionsGone()).toBe(0);
+    });
   }, 120_000);
 
   it('is replaced when it dies, and the new thread runs the queues', async () => {
@@ -86,16 +88,13 @@ describe('the jobs thread', () => {
     const thread = await startJobsThread(
       threadOptions({ entry: new URL('../support/jobs-thread-crash-once.ts', import.meta.url), restartDelayMs: 100 }),
     ).finally(() => delete process.env.JOBS_THREAD_CRASH_ONCE);
-    try {
+    await whileRunning(thread, async () => {
       for (let waited = 0; !logs.some((line) => line.msg === 'jobs thread restarted') && waited < 60_000; waited += 100) await sleep(100);
       const died = logs.find((line) => line.msg === 'jobs thread stopped unexpectedly; restarting it');
       expect(died).toMatchObject({ process: 'jobs-thread', exitCode: 1 });
       expect(logs.map((line) => line.msg)).toContain('jobs thread restarted');
       await closeRunsThere();
-    } finally {
-      await thread.stop();
-    }
-    expect(await queueSessionsGone()).toBe(0);
+    });
   }, 120_000);
 
   it('fails start-up with the reason when the thread cannot reach the database', async () => {
