@@ -5,6 +5,7 @@
 // to a separate worker process (docs/decisions/0074) or to this process's jobs thread or inline
 // job runner (0081). It answers with the close's duration.
 import { createServer } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { createAdapters } from '../../backend/src/adapters';
 import { createLogger } from '../../backend/src/logger';
@@ -106,6 +107,9 @@ process.on('message', (message: unknown) => {
   if (message !== 'close' && message !== 'enqueue') return;
   void (async () => {
     const started = performance.now();
+    // How late the API's event loop ran while the close did: what students' requests wait behind.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     if (message === 'close') {
       await orm.em.fork().execute(`update campaign set closes_at = now() - interval '1 second' where product_id = ?`, [PRODUCT_ID]);
       await closeDueCampaigns({ orm, config, adapters, logger }, new Date());
@@ -120,7 +124,10 @@ process.on('message', (message: unknown) => {
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     }
-    process.send?.({ closeMs: performance.now() - started, ...(await outcome()) });
+    const closeMs = performance.now() - started;
+    loopDelay.disable();
+    const loop = { loopDelayP99Ms: loopDelay.percentile(99) / 1e6, loopDelayMaxMs: loopDelay.max / 1e6 };
+    process.send?.({ closeMs, ...loop, ...(await outcome()) });
   })();
 });
 send({ port: (server.address() as AddressInfo).port, databaseUrl: database.url, portOne: { url: fake.url, impKey: fake.impKey, impSecret: fake.impSecret } });

@@ -17,6 +17,9 @@ const CONNECTIONS = 10;
 export interface CampaignCloseResult {
   lines: number;
   closeMs: number;
+  /** The API event loop's delay while the close ran (p99 and max, ms). */
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
   cancelled: number;
   refunded: number;
   status: string;
@@ -38,9 +41,11 @@ async function browse(url: string): Promise<number> {
   return Math.max(list.p95Ms, detail.p95Ms);
 }
 
-function closeOn(child: ChildProcess, how: 'close' | 'enqueue'): Promise<{ closeMs: number; cancelled: number; refunded: number; status: string }> {
+type Closed = Pick<CampaignCloseResult, 'closeMs' | 'loopDelayP99Ms' | 'loopDelayMaxMs' | 'cancelled' | 'refunded' | 'status'>;
+
+function closeOn(child: ChildProcess, how: 'close' | 'enqueue'): Promise<Closed> {
   return new Promise((resolve) => {
-    child.once('message', (message) => resolve(message as { closeMs: number; cancelled: number; refunded: number; status: string }));
+    child.once('message', (message) => resolve(message as Closed));
     child.send(how);
   });
 }
@@ -92,6 +97,7 @@ export function formatCampaignClose(result: CampaignCloseResult): string {
   return [
     `Campaign close of ${result.lines} paid lines, failed (PAY_NOW: every line refunded at the fake PortOne), run ${WHERE_SHOWN}, while students browse (${CONNECTIONS} connections, ${WINDOW_SECONDS}s windows):`,
     `  close: ${(result.closeMs / 1000).toFixed(1)} s, ${result.cancelled} lines cancelled, ${result.refunded} refunds DONE, campaign ${result.status} (goal < ${CAMPAIGN_CLOSE_GOAL.seconds} s)`,
+    `  the API's event loop delay during the close: p99 ${result.loopDelayP99Ms.toFixed(1)} ms, max ${result.loopDelayMaxMs.toFixed(1)} ms`,
     `  students' p95 without the close ${result.p95WithoutMs.toFixed(1)} ms, with it ${result.p95WithMs.toFixed(1)} ms (x${result.ratio.toFixed(2)}; goal <= x${CAMPAIGN_CLOSE_GOAL.p95Ratio})`,
     `  ${result.met ? 'Goal met' : 'Goal MISSED'} (enforced: the bench exits non-zero when missed).`,
   ].join('\n');
