@@ -135,6 +135,10 @@ const envSchema = z.object({
   // --- background jobs (pg-boss) ---------------------------------------------------------
   // Off in tests that drive the job functions directly; every instance may run workers.
   JOBS_ENABLED: boolFromEnv(true),
+  // Where this process runs them (docs/decisions/0081): `thread`, a worker thread with its own event
+  // loop and connections, so a campaign's close never delays a student's request; `inline`, on the
+  // event loop that serves requests (for comparison, or where threads are unwanted).
+  JOBS_RUNNER: z.preprocess(emptyToUndefined, z.enum(['thread', 'inline']).default('thread')),
   // How many API instances serve this shop (production-readiness.ts refuses what only works with one).
   INSTANCES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1)),
 });

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { isatty } from 'node:tty';
 import pino from 'pino';
 import type { Logger, LoggerOptions } from 'pino';
 import type { Config } from './config';
@@ -31,7 +32,8 @@ export function createLogger(config: LoggerConfig, destination?: NodeJS.Writable
     serializers: { err: pino.stdSerializers.err },
   };
   if (destination) return pino(options, destination);
-  const wantsPretty = !config.isProduction && process.stdout.isTTY === true;
+  // Asked of fd 1, not process.stdout: a worker thread's stdout is a pipe to the main thread's (jobs-thread.ts).
+  const wantsPretty = !config.isProduction && isatty(1);
   const stream = wantsPretty ? prettyStream() : undefined;
   return stream ? pino(options, stream) : pino(options);
 }

@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { createAdapters, type Adapters } from './adapters';
-import { createPaymentGateway } from './adapters/payment';
+import { createAdapters } from './adapters';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateUp } from './db/migrate';
@@ -10,6 +9,7 @@ import { seedBulkCatalogue } from './db/seeders/bulk-catalogue';
 import { seedBulkOrderLines } from './db/seeders/bulk-order-lines';
 import { seedPickupDemo } from './db/seeders/seed-pickup';
 import { isSeeded, seedDemo } from './db/seeders/demo.seeder';
+import { JOBS_THREAD_STOP_MS, startJobsThread } from './jobs/jobs-thread';
 import { startJobs } from './jobs/runner';
 import { gracefulServer } from './http/graceful-close';
 import { listenSandboxLoopback } from './http/sandbox-loopback';
@@ -67,20 +67,24 @@ async function main() {
       }
     });
 
-    // One set of adapters for requests and background jobs alike.
-    let adapters: Adapters = createAdapters(config, logger);
     // The app needs the adapters and the loopback serves the app: bound once both exist.
     const served: { handler?: App['handler'] } = {};
+    let sandboxBaseUrl: string | undefined;
     if (config.PAYMENT_DRIVER === 'sandbox') {
       const loopback = await listenSandboxLoopback((req, res) => served.handler?.(req, res));
-      adapters = { ...adapters, payment: createPaymentGateway(config, logger, loopback.baseUrl) };
+      sandboxBaseUrl = loopback.baseUrl;
       cleanups.push({ name: 'sandbox loopback', run: loopback.close });
     }
+    const adapters = createAdapters(config, logger, sandboxBaseUrl);
     const app = createApp({ orm, config, logger, adapters });
     served.handler = app.handler;
     cleanups.push({ name: 'app', run: app.close });
-    if (config.JOBS_ENABLED) {
-      // Stopped first on shutdown (cleanups run in reverse), while the database is still there.
+    // Stopped first on shutdown (cleanups run in reverse), while the database and the sandbox
+    // loopback are still there.
+    if (config.JOBS_ENABLED && config.JOBS_RUNNER === 'thread') {
+      const jobs = await startJobsThread({ config, databaseUrl: database.url, sandboxBaseUrl, logger });
+      cleanups.push({ name: 'jobs thread', run: jobs.stop, limitMs: JOBS_THREAD_STOP_MS });
+    } else if (config.JOBS_ENABLED) {
       const jobs = await startJobs({ orm, config, adapters, logger });
       cleanups.push({ name: 'jobs', run: jobs.stop, limitMs: 5_000 });
     }

@@ -1,8 +1,4 @@
-import { createAdapters } from './adapters';
-import { migrateUp } from './db/migrate';
-import { initOrm } from './db/orm';
-import { withStartupLock } from './db/startup-lock';
-import { startJobs } from './jobs/runner';
+import { startJobsApart } from './jobs/jobs-apart';
 import { createLogger } from './logger';
 import { loadConfigOrExit, shutdownHandler, type Cleanup } from './process-lifecycle';
 
@@ -12,7 +8,8 @@ import { loadConfigOrExit, shutdownHandler, type Cleanup } from './process-lifec
  * close, refunds, charges and message sends run on their own event loop and never delay a
  * student's request on the API's. Any number may run: every job keeps its database guard.
  * It needs the shared database (DATABASE_URL) and a payment provider it can reach on its own
- * (PAYMENT_DRIVER=portone): the sandbox's payment window lives in the API process.
+ * (PAYMENT_DRIVER=portone): the sandbox's payment window lives in the API process. The single
+ * process deployment runs the same start-up in a worker thread instead (jobs/jobs-thread.ts).
  */
 
 async function main() {
@@ -32,15 +29,8 @@ async function main() {
     process.on(signal, () => void shutdown(signal).then(() => process.exit(0)));
   }
   try {
-    const orm = await initOrm(config.DATABASE_URL, { pool: { max: config.DATABASE_POOL_SIZE } });
-    cleanups.push({ name: 'orm', run: () => orm.close() });
-    // Whichever process starts first migrates; the lock makes the other wait for it.
-    await withStartupLock(config.DATABASE_URL, async () => {
-      const applied = await migrateUp(orm);
-      if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
-    });
-    const jobs = await startJobs({ orm, config, adapters: createAdapters(config, logger), logger });
-    cleanups.push({ name: 'jobs', run: jobs.stop, limitMs: 5_000 });
+    // Whichever process starts first migrates; the start-up lock makes the other wait for it.
+    await startJobsApart({ config, databaseUrl: config.DATABASE_URL, logger, cleanups, migrate: true });
     logger.info('worker running the job queues');
     process.send?.({ ready: true });
   } catch (err) {

@@ -1,3 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { enqueueInTransaction } from '../../backend/src/jobs/enqueue';
+import { QUEUES } from '../../backend/src/jobs/queues';
 import { Campaign } from '../../backend/src/modules/campaign/campaign.entity';
 import type { Product } from '../../backend/src/modules/catalog/product.entity';
 import { CampaignSettleMode, CampaignStatus, ProductType } from '../../domain/enums';
@@ -69,4 +72,26 @@ export async function refundsOf(api: TestApi, productId: number) {
      from refund r join order_product op on op.id = r.order_product_id where op.product_id = ? order by r.order_id`,
     [productId],
   );
+}
+
+/** Makes the campaign due and queues its close as staff's 마감 does, for a job runner elsewhere to take. */
+export async function queueClose(api: TestApi, campaignId: number): Promise<void> {
+  await api.orm.em.fork().transactional(async (em) => {
+    await em.execute(`update campaign set closes_at = now() - interval '1 second' where id = ?`, [campaignId]);
+    await enqueueInTransaction(em, QUEUES.closeCampaigns, { campaignId }, `close-campaign-${campaignId}`);
+  });
+}
+
+/**
+ * Waits (a minute at most) until a runner polling its queues every 2 s failed the campaign and sent
+ * every order's refund; the caller asserts on what it finds.
+ */
+export async function waitForFailedClose(api: TestApi, campaignId: number, orders: PlacedOrder[]): Promise<void> {
+  for (let waited = 0; (await campaignStatus(api, campaignId)) !== 'FAILED' && waited < 60_000; waited += 250) await sleep(250);
+  const ids = `{${orders.map((order) => order.orderId).join(',')}}`;
+  for (let waited = 0; waited < 30_000; waited += 250) {
+    const done = await sql<{ n: number }>(api, `select count(*)::int as n from refund r join "order" o on o.id = r.order_id where o.id = any(?::int[]) and r.status = 'DONE'`, [ids]);
+    if (done[0]!.n === orders.length) return;
+    await sleep(250);
+  }
 }

@@ -2,20 +2,16 @@
 // The server as `npm start` runs it, in its own process on its own embedded PostgreSQL, under a
 // bounded load of placeOrders: first its database is killed, then the server gets SIGTERM
 // (issue 20, findings 6 and 7; docs/decisions/0038).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_EMBEDDED_DATABASE, embeddedUrl, startEmbeddedPostgres } from '../../backend/src/db/embedded-postgres';
-import { initOrm } from '../../backend/src/db/orm';
+import { startEmbeddedPostgres } from '../../backend/src/db/embedded-postgres';
 import { isProcessAlive, readPostmasterPid } from '../../backend/src/db/postmaster';
 import { CLAIM_SECONDS, returnExpiredClaims } from '../../backend/src/modules/order/checkout-admission-claims';
 import type { TestApi } from '../support/api';
-import { freePort } from '../support/free-port';
 import { expectNoHalfOrders, placeOne, runOrderLoad, shopWithShoppers, type Outcome } from '../support/order-load';
-import { isHealthy, remoteApi, startServerProcess, type ServerProcess } from '../support/server-process';
+import { isHealthy, startEmbeddedServerProcess, type EmbeddedServerProcess, type ServerProcess } from '../support/server-process';
 
 /** The promise issue 20 makes: the API answers again by itself within this long after its database died. */
 const RECOVERY_BOUND_MS = 10_000;
@@ -25,25 +21,15 @@ let pgPort: number;
 let server: ServerProcess;
 let orm: MikroORM;
 let api: TestApi;
+let world: EmbeddedServerProcess;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'campus-shop-fault-'));
-  pgPort = await freePort();
-  server = await startServerProcess({
-    PORT: String(await freePort()),
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    JOBS_ENABLED: 'true',
-    LOG_LEVEL: 'info',
-  });
-  orm = await initOrm(embeddedUrl(pgPort, DEFAULT_EMBEDDED_DATABASE));
-  api = remoteApi(server.url, orm);
+  world = await startEmbeddedServerProcess('campus-shop-fault-');
+  ({ dataDir, pgPort, server, orm, api } = world);
 }, 180_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await orm?.close(true);
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await world?.close();
 }, 60_000);
 
 const describeOutcomes = (outcomes: Outcome[]) => JSON.stringify(outcomes.filter((outcome) => outcome.kind !== 'answer' || outcome.errors.length));

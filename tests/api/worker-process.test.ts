@@ -6,13 +6,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueInTransaction } from '../../backend/src/jobs/enqueue';
-import { QUEUES } from '../../backend/src/jobs/queues';
-import { sql } from '../support/accounts';
 import { exitCodeOf, forkWorker, stopWorker, workerEnv as baseWorkerEnv, workerReady } from '../support/worker-process';
-import { campaignProduct, campaignStatus, lineStatuses, paidOrders } from './campaign.fixtures';
+import { campaignProduct, campaignStatus, lineStatuses, paidOrders, queueClose, waitForFailedClose } from './campaign.fixtures';
 import { startJobsTestApi, type JobsTestApi } from './jobs.fixtures';
 
 let world: JobsTestApi;
@@ -42,18 +38,10 @@ describe('the jobs-only worker process', () => {
     const { child } = forkWorker(workerEnv({ DATABASE_URL: world.api.config.DATABASE_URL! }));
     try {
       await workerReady(child);
-      await world.api.orm.em.fork().transactional(async (em) => {
-        await em.execute(`update campaign set closes_at = now() - interval '1 second' where id = ?`, [campaign.id]);
-        await enqueueInTransaction(em, QUEUES.closeCampaigns, { campaignId: campaign.id }, `close-campaign-${campaign.id}`);
-      });
+      await queueClose(world.api, campaign.id);
       // The worker polls its queues every 2 s; the close itself takes well under a second here.
-      for (let waited = 0; (await campaignStatus(world.api, campaign.id)) !== 'FAILED' && waited < 60_000; waited += 250) await sleep(250);
+      await waitForFailedClose(world.api, campaign.id, orders);
       expect(await campaignStatus(world.api, campaign.id)).toBe('FAILED');
-      for (let waited = 0; waited < 30_000; waited += 250) {
-        const done = await sql<{ n: number }>(world.api, `select count(*)::int as n from refund r join "order" o on o.id = r.order_id where o.id = any(?::int[]) and r.status = 'DONE'`, [`{${orders.map((order) => order.orderId).join(',')}}`]);
-        if (done[0]!.n === orders.length) break;
-        await sleep(250);
-      }
       expect(await lineStatuses(world.api, product.id)).toEqual({ CANCELLED: 2 });
       for (const order of orders) expect(world.fake.payment(order.impUid!)!.cancel_amount).toBe(order.paidPrice);
     } finally {

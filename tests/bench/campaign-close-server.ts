@@ -1,13 +1,17 @@
 // The real API for the campaign close bench (ADR 0062), in a process of its own: embedded Postgres,
 // the demo shop, a fake PortOne in this process holding BENCH_CAMPAIGN_LINES (default 2,000) card
 // payments, one paid order each on a PAY_NOW campaign due to fail. On the parent's 'close' message
-// it runs the close job here, as a single-process deployment does; on 'enqueue' it sends the close
-// to a separate worker process (docs/decisions/0074). It answers with the close's duration.
+// it runs the close job here, as a single-process deployment did; on 'enqueue' it sends the close
+// to a separate worker process (docs/decisions/0074) or to this process's jobs thread or inline
+// job runner (0081). It answers with the close's duration.
 import { createServer } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { createAdapters } from '../../backend/src/adapters';
 import { createLogger } from '../../backend/src/logger';
 import { enqueueInTransaction } from '../../backend/src/jobs/enqueue';
+import { startJobsThread } from '../../backend/src/jobs/jobs-thread';
+import { startJobs } from '../../backend/src/jobs/runner';
 import { QUEUES } from '../../backend/src/jobs/queues';
 import { closeDueCampaigns } from '../../backend/src/modules/campaign/close-campaigns.job';
 import { createApp } from '../../backend/src/server';
@@ -61,11 +65,28 @@ await em.execute(
 );
 await em.execute('vacuum analyze "user", "order", order_product, order_specification, campaign');
 
+// BENCH_CAMPAIGN_WORKER=thread or inline: this process runs the job queues, as a single-process
+// deployment does with JOBS_RUNNER=thread or inline (ADR 0081); its 'enqueue' close runs there.
+// The thread's own adapters refund at this process's fake PortOne, as the worker process's do.
+const runner = process.env.BENCH_CAMPAIGN_WORKER;
+const threadConfig = { ...config, PAYMENT_DRIVER: 'portone' as const, PORTONE_API_BASE_URL: fake.url, PORTONE_API_KEY: fake.impKey, PORTONE_API_SECRET: fake.impSecret };
+const jobs =
+  runner === 'thread'
+    ? await startJobsThread({ config: threadConfig, databaseUrl: database.url, logger })
+    : runner === 'inline'
+      ? await startJobs({ orm, config, adapters, logger })
+      : null;
+
 const app = createApp({ orm, config, logger, adapters });
 const server = createServer(app.handler);
 const port = await benchPort();
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-stopWithParent({ server, app: { close: async () => { await app.close(); await fake.close(); } }, orm, database, dataDir });
+const close = async () => {
+  await jobs?.stop();
+  await app.close();
+  await fake.close();
+};
+stopWithParent({ server, app: { close }, orm, database, dataDir });
 
 /** Lines cancelled, refunds DONE and the campaign's status: the close's outcome. */
 async function outcome() {
@@ -80,11 +101,15 @@ async function outcome() {
 
 // 'close': the close job runs here, in the API's process (JOBS_ENABLED=true, the default).
 // 'enqueue': the close is sent as staff's 마감 does and a separate worker process (backend/src/worker.ts,
-// started by the parent) runs it; done when the campaign settled and every refund is DONE.
+// started by the parent) or this process's job runner runs it; done when the campaign settled and
+// every refund is DONE.
 process.on('message', (message: unknown) => {
   if (message !== 'close' && message !== 'enqueue') return;
   void (async () => {
     const started = performance.now();
+    // How late the API's event loop ran while the close did: what students' requests wait behind.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     if (message === 'close') {
       await orm.em.fork().execute(`update campaign set closes_at = now() - interval '1 second' where product_id = ?`, [PRODUCT_ID]);
       await closeDueCampaigns({ orm, config, adapters, logger }, new Date());
@@ -99,7 +124,10 @@ process.on('message', (message: unknown) => {
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     }
-    process.send?.({ closeMs: performance.now() - started, ...(await outcome()) });
+    const closeMs = performance.now() - started;
+    loopDelay.disable();
+    const loop = { loopDelayP99Ms: loopDelay.percentile(99) / 1e6, loopDelayMaxMs: loopDelay.max / 1e6 };
+    process.send?.({ closeMs, ...loop, ...(await outcome()) });
   })();
 });
 send({ port: (server.address() as AddressInfo).port, databaseUrl: database.url, portOne: { url: fake.url, impKey: fake.impKey, impSecret: fake.impSecret } });

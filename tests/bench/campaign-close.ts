@@ -17,6 +17,9 @@ const CONNECTIONS = 10;
 export interface CampaignCloseResult {
   lines: number;
   closeMs: number;
+  /** The API event loop's delay while the close ran (p99 and max, ms). */
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
   cancelled: number;
   refunded: number;
   status: string;
@@ -38,9 +41,11 @@ async function browse(url: string): Promise<number> {
   return Math.max(list.p95Ms, detail.p95Ms);
 }
 
-function closeOn(child: ChildProcess, how: 'close' | 'enqueue'): Promise<{ closeMs: number; cancelled: number; refunded: number; status: string }> {
+type Closed = Pick<CampaignCloseResult, 'closeMs' | 'loopDelayP99Ms' | 'loopDelayMaxMs' | 'cancelled' | 'refunded' | 'status'>;
+
+function closeOn(child: ChildProcess, how: 'close' | 'enqueue'): Promise<Closed> {
   return new Promise((resolve) => {
-    child.once('message', (message) => resolve(message as { closeMs: number; cancelled: number; refunded: number; status: string }));
+    child.once('message', (message) => resolve(message as Closed));
     child.send(how);
   });
 }
@@ -53,8 +58,19 @@ function closeOn(child: ChildProcess, how: 'close' | 'enqueue'): Promise<{ close
 const startWorker = (databaseUrl: string, portOne: WorkerPortOne) =>
   workerReady(forkWorker(workerEnv(portOne, { DATABASE_URL: databaseUrl }, process.env), { inheritOutput: true }).child);
 
-/** BENCH_CAMPAIGN_WORKER=0 runs the close inside the API process instead of a worker process. */
-const IN_WORKER = process.env.BENCH_CAMPAIGN_WORKER !== '0';
+/**
+ * Where the close runs: a worker process (the default, ADR 0074); `thread`, the API process's jobs
+ * thread, or `inline`, its job runner on the request loop (JOBS_RUNNER, ADR 0081), both taking
+ * the queued close as the worker does; `0`, ADR 0071's direct call inside the API process.
+ */
+const WHERE = ({ thread: 'thread', inline: 'inline', '0': 'direct' } as const)[process.env.BENCH_CAMPAIGN_WORKER ?? ''] ?? 'process';
+const IN_WORKER = WHERE === 'process';
+const WHERE_SHOWN = {
+  process: 'by a worker process',
+  thread: "by the API process's jobs thread",
+  inline: "by the API process's job runner on its request loop",
+  direct: 'inside the API process',
+}[WHERE];
 
 export async function runCampaignCloseBench(): Promise<CampaignCloseResult> {
   const lines = Number(process.env.BENCH_CAMPAIGN_LINES ?? 2_000);
@@ -64,7 +80,7 @@ export async function runCampaignCloseBench(): Promise<CampaignCloseResult> {
     const url = `http://127.0.0.1:${api.port}/api`;
     await measure({ url, body: body(operationDocument('ProductList'), { data: {} }), connections: CONNECTIONS, durationSeconds: 2 });
     const p95WithoutMs = await browse(url);
-    const closing = closeOn(api.child, worker ? 'enqueue' : 'close');
+    const closing = closeOn(api.child, WHERE === 'direct' ? 'close' : 'enqueue');
     const p95WithMs = await browse(url);
     const closed = await closing;
     const ratio = p95WithMs / p95WithoutMs;
@@ -79,8 +95,9 @@ export async function runCampaignCloseBench(): Promise<CampaignCloseResult> {
 
 export function formatCampaignClose(result: CampaignCloseResult): string {
   return [
-    `Campaign close of ${result.lines} paid lines, failed (PAY_NOW: every line refunded at the fake PortOne), run ${IN_WORKER ? 'by a worker process' : 'inside the API process'}, while students browse (${CONNECTIONS} connections, ${WINDOW_SECONDS}s windows):`,
+    `Campaign close of ${result.lines} paid lines, failed (PAY_NOW: every line refunded at the fake PortOne), run ${WHERE_SHOWN}, while students browse (${CONNECTIONS} connections, ${WINDOW_SECONDS}s windows):`,
     `  close: ${(result.closeMs / 1000).toFixed(1)} s, ${result.cancelled} lines cancelled, ${result.refunded} refunds DONE, campaign ${result.status} (goal < ${CAMPAIGN_CLOSE_GOAL.seconds} s)`,
+    `  the API's event loop delay during the close: p99 ${result.loopDelayP99Ms.toFixed(1)} ms, max ${result.loopDelayMaxMs.toFixed(1)} ms`,
     `  students' p95 without the close ${result.p95WithoutMs.toFixed(1)} ms, with it ${result.p95WithMs.toFixed(1)} ms (x${result.ratio.toFixed(2)}; goal <= x${CAMPAIGN_CLOSE_GOAL.p95Ratio})`,
     `  ${result.met ? 'Goal met' : 'Goal MISSED'} (enforced: the bench exits non-zero when missed).`,
   ].join('\n');

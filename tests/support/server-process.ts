@@ -2,11 +2,17 @@
 // what only a whole process does: supervision, signals, several instances on one database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { DEFAULT_EMBEDDED_DATABASE, embeddedUrl } from '../../backend/src/db/embedded-postgres';
+import { initOrm } from '../../backend/src/db/orm';
 import type { TestApi } from './api';
 import { graphqlClient } from './api';
+import { freePort } from './free-port';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -96,5 +102,43 @@ export function remoteApi(url: string, orm: MikroORM): TestApi {
       return unavailable();
     },
     close: async () => {},
+  };
+}
+
+export interface EmbeddedServerProcess {
+  server: ServerProcess;
+  /** The fixtures' way in: the server's URL and an ORM of the test's own on its database. */
+  api: TestApi;
+  orm: MikroORM;
+  dataDir: string;
+  pgPort: number;
+  /** Stops the server (SIGTERM), closes the test's ORM and removes the data folder. */
+  close(): Promise<void>;
+}
+
+/** main.ts as `npm start` runs it: its own embedded PostgreSQL in a temporary DATA_DIR, jobs on. */
+export async function startEmbeddedServerProcess(dataDirPrefix: string, env: Record<string, string> = {}): Promise<EmbeddedServerProcess> {
+  const dataDir = await mkdtemp(join(tmpdir(), dataDirPrefix));
+  const pgPort = await freePort();
+  const server = await startServerProcess({
+    PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    JOBS_ENABLED: 'true',
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+  const orm = await initOrm(embeddedUrl(pgPort, DEFAULT_EMBEDDED_DATABASE));
+  return {
+    server,
+    api: remoteApi(server.url, orm),
+    orm,
+    dataDir,
+    pgPort,
+    async close() {
+      await server.stop();
+      await orm.close(true);
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -23,14 +23,18 @@ export interface Adapters {
   alimtalk: AlimtalkSender;
 }
 
-/** The adapters the configuration chooses; tests may pass their own to `createApp`. */
-export function createAdapters(config: Config, logger: Logger): Adapters {
+/**
+ * The adapters the configuration chooses; tests may pass their own to `createApp`.
+ * `sandboxBaseUrl`: where the API process serves the sandbox's PortOne REST API privately
+ * (http/sandbox-loopback.ts), for its own requests and for its jobs thread alike.
+ */
+export function createAdapters(config: Config, logger: Logger, sandboxBaseUrl?: string): Adapters {
   return {
     sms: createSmsSender(config, logger),
     email: createEmailSender(config, logger),
     social: createSocialLogin(config, logger),
     storage: createStorage(config, logger),
-    payment: createPaymentGateway(config, logger),
+    payment: createPaymentGateway(config, logger, sandboxBaseUrl),
     alimtalk: createAlimtalkSender(config, logger),
   };
 }
